@@ -1,0 +1,188 @@
+// Lint, and the package boundaries of shared/DESIGN.md as errors rather than good intentions:
+//   shell-parcels/*  ->  @betshell/platform  ->  @betshell/domain
+//   root-config      ->  @betshell/platform, @betshell/domain
+//   server           ->  @betshell/domain
+//   domain           ->  mobx, rxjs only; no DOM globals, no node: modules
+import js from '@eslint/js';
+import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+import { readdirSync } from 'node:fs';
+
+const parcels = readdirSync(new URL('./shell-parcels/', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const browserGlobalsInDomain = [
+  'window',
+  'document',
+  'navigator',
+  'location',
+  'history',
+  'localStorage',
+  'sessionStorage',
+  'fetch',
+  'XMLHttpRequest',
+  'setTimeout',
+  'setInterval',
+  'process',
+  'require',
+  'Buffer',
+].map((name) => ({
+  name,
+  message: 'domain/ holds rules only: take time, storage and I/O as parameters or transports.',
+}));
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '.data/**',
+      'coverage/**',
+      'e2e/test-results/**',
+      'e2e/report/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      eqeqeq: ['error', 'always'],
+    },
+  },
+  {
+    files: ['**/*.mjs'],
+    ...tseslint.configs.disableTypeChecked,
+    languageOptions: {
+      ...tseslint.configs.disableTypeChecked.languageOptions,
+      globals: globals.node,
+    },
+  },
+  // Test fixtures are for tests: shipped code never imports them (they would reach a bundle).
+  {
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'e2e/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ImportDeclaration[source.value='@betshell/domain/testing']",
+          message: '@betshell/domain/testing is for test files only.',
+        },
+      ],
+    },
+  },
+  {
+    files: ['root-config/**/*.{ts,tsx}', 'shell-parcels/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: globals.browser },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    files: ['server/**/*.ts', 'scripts/**/*.ts', 'e2e/**/*.ts'],
+    languageOptions: { globals: globals.node },
+  },
+
+  // domain: mobx, rxjs and its own files only.
+  {
+    files: ['domain/**/*.ts'],
+    ignores: ['domain/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!(mobx|rxjs)$|\\.{1,2}/)',
+              message: 'domain/ may import mobx, rxjs and its own modules only (DESIGN.md).',
+            },
+          ],
+        },
+      ],
+      'no-restricted-globals': ['error', ...browserGlobalsInDomain],
+    },
+  },
+  {
+    files: ['domain/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(react|react-dom|axios|single-spa|@betshell/platform|node:)',
+              message: 'domain tests exercise rules, not UI or I/O.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+
+  // root config: never a parcel.
+  {
+    files: ['root-config/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `^@betshell/(${parcels.join('|')})$|shell-parcels/`,
+              message: 'The root config loads parcels through SystemJS, never by import.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+
+  // each parcel: no other parcel, no reaching out of its folder, I/O through the platform.
+  ...parcels.map((parcel) => ({
+    files: [`shell-parcels/${parcel}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `^@betshell/(?!(platform|domain|domain/testing|${parcel})$)|^\\.\\./\\.\\./|shell-parcels/|root-config/`,
+              message:
+                'A parcel imports no other parcel: talk through the event bus and the shared stores of @betshell/platform.',
+            },
+            {
+              regex: '^(axios|single-spa)$',
+              message: 'Parcels reach HTTP and navigation through @betshell/platform.',
+            },
+          ],
+        },
+      ],
+    },
+  })),
+
+  // server: domain rules yes, browser code no.
+  {
+    files: ['server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex:
+                '^(react|react-dom|axios|single-spa|@betshell/(?!(domain|domain/testing)$))|root-config/|shell-parcels/',
+              message: 'The server imports @betshell/domain only among our packages.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+);

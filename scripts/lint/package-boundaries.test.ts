@@ -1,0 +1,125 @@
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { REPOSITORY_ROOT } from '../build/repository-paths';
+
+interface Probe {
+  readonly filePath: string;
+  readonly code: string;
+}
+
+function lint(probes: readonly Probe[]): string[][] {
+  const result = spawnSync(process.execPath, [join(__dirname, 'lint-probe.mjs')], {
+    cwd: REPOSITORY_ROOT,
+    input: JSON.stringify(probes),
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) throw new Error(result.stderr);
+  return JSON.parse(result.stdout) as string[][];
+}
+
+const cases: Array<[string, Probe, string | null]> = [
+  [
+    'domain may not import react',
+    { filePath: 'domain/src/probe.ts', code: "import 'react';" },
+    'no-restricted-imports',
+  ],
+  [
+    'domain may not import axios',
+    { filePath: 'domain/src/probe.ts', code: "import 'axios';" },
+    'no-restricted-imports',
+  ],
+  [
+    'domain may not import a node: module',
+    { filePath: 'domain/src/probe.ts', code: "import 'node:fs';" },
+    'no-restricted-imports',
+  ],
+  [
+    'domain may not import the platform',
+    { filePath: 'domain/src/probe.ts', code: "import '@betshell/platform';" },
+    'no-restricted-imports',
+  ],
+  [
+    'domain may not touch the document',
+    { filePath: 'domain/src/probe.ts', code: 'export const title = document.title;' },
+    'no-restricted-globals',
+  ],
+  [
+    'domain may not schedule timers itself',
+    { filePath: 'domain/src/probe.ts', code: 'setTimeout(() => 1, 1);' },
+    'no-restricted-globals',
+  ],
+  [
+    'domain may import mobx and rxjs',
+    { filePath: 'domain/src/probe.ts', code: "import 'mobx';\nimport 'rxjs';\nimport './x';" },
+    null,
+  ],
+  [
+    'domain may not import a private part of rxjs',
+    { filePath: 'domain/src/probe.ts', code: "import 'rxjs/operators';" },
+    'no-restricted-imports',
+  ],
+  [
+    'a parcel may not import another parcel by name',
+    { filePath: 'shell-parcels/header/src/probe.ts', code: "import '@betshell/footer';" },
+    'no-restricted-imports',
+  ],
+  [
+    'a parcel may not reach into another parcel by path',
+    { filePath: 'shell-parcels/header/src/probe.ts', code: "import '../../footer/src/footer';" },
+    'no-restricted-imports',
+  ],
+  [
+    'a parcel may not call axios itself',
+    { filePath: 'shell-parcels/header/src/probe.ts', code: "import 'axios';" },
+    'no-restricted-imports',
+  ],
+  [
+    'a parcel may import the platform and the domain',
+    {
+      filePath: 'shell-parcels/header/src/probe.ts',
+      code: "import '@betshell/platform';\nimport '@betshell/domain';\nimport 'react';",
+    },
+    null,
+  ],
+  [
+    'shipped code may not import test fixtures',
+    { filePath: 'shell-parcels/header/src/probe.ts', code: "import '@betshell/domain/testing';" },
+    'no-restricted-syntax',
+  ],
+  [
+    'a test may import test fixtures',
+    {
+      filePath: 'shell-parcels/header/src/probe.test.ts',
+      code: "import '@betshell/domain/testing';",
+    },
+    null,
+  ],
+  [
+    'the root config may not import a parcel',
+    { filePath: 'root-config/src/probe.ts', code: "import '@betshell/header';" },
+    'no-restricted-imports',
+  ],
+  [
+    'the server may not import browser code',
+    { filePath: 'server/src/probe.ts', code: "import '@betshell/platform';" },
+    'no-restricted-imports',
+  ],
+  [
+    'the server may import the domain',
+    { filePath: 'server/src/probe.ts', code: "import '@betshell/domain';" },
+    null,
+  ],
+];
+
+describe('the package boundaries of DESIGN.md are lint errors', () => {
+  const results = lint(cases.map(([, probe]) => probe));
+
+  it.each(cases.map((entry, index) => [...entry, index] as const))(
+    '%s',
+    (_name, _probe, expected, index) => {
+      const fired = results[index] ?? [];
+      if (expected === null) expect(fired).toEqual([]);
+      else expect(fired).toContain(expected);
+    },
+  );
+});
