@@ -1,0 +1,32 @@
+import { Subject, filter, type Observable, type OperatorFunction } from 'rxjs';
+import type { LanguageCode } from '../language/site-languages';
+
+/**
+ * Everything parcels and stores tell each other. Parcels never import each other (DESIGN.md); they
+ * publish and listen here. New kinds of event join this union as the features that send them land.
+ */
+export type ShellEvent = {
+  /** The root config settled a navigation: the path is final and its language allowed. */
+  readonly type: 'navigation';
+  readonly pathname: string;
+  readonly search: string;
+  readonly lng: LanguageCode;
+};
+
+export type ShellEventType = ShellEvent['type'];
+export type ShellEventOf<T extends ShellEventType> = Extract<ShellEvent, { type: T }>;
+
+/** The bus: a typed stream anyone may publish to and subscribe to. */
+export type ShellEventBus = Subject<ShellEvent>;
+
+export function createShellEventBus(): ShellEventBus {
+  return new Subject<ShellEvent>();
+}
+
+/** Narrow the bus to one kind of event. */
+export function ofType<T extends ShellEventType>(
+  type: T,
+): OperatorFunction<ShellEvent, ShellEventOf<T>> {
+  return (source: Observable<ShellEvent>) =>
+    source.pipe(filter((event): event is ShellEventOf<T> => event.type === type));
+}

@@ -1,0 +1,30 @@
+import { when } from 'mobx';
+import { createShellEventBus } from './bus/shell-event';
+import type { LanguageCode } from './language/site-languages';
+import { RootStore } from './root-store';
+import { siteConfigFixture } from './testing';
+
+describe('the root store', () => {
+  it('reloads the site configuration in the new language when the language changes', async () => {
+    const bus = createShellEventBus();
+    const requested: LanguageCode[] = [];
+    const root = new RootStore(
+      bus,
+      {
+        siteConfigApi: {
+          fetchSiteConfig: (lng) => {
+            requested.push(lng);
+            return Promise.resolve(siteConfigFixture({ siteName: `site in ${lng}` }));
+          },
+        },
+      },
+      { language: 'ru', hasUaCookie: false, pathname: '/ru/', search: '' },
+    );
+    root.followLanguage();
+    bus.next({ type: 'navigation', pathname: '/en/', search: '', lng: 'en' });
+    await when(() => root.siteConfig.state === 'ready');
+    expect(requested).toEqual(['en']);
+    expect(root.siteConfig.config?.siteName).toBe('site in en');
+    root.dispose();
+  });
+});

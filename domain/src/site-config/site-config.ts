@@ -1,0 +1,47 @@
+import type { LanguageCode } from '../language/site-languages';
+
+/**
+ * The site configuration the platform API serves at GET /bff-api/config/all.json (spec/shell.md
+ * section 3, "Site config flags used by the shell"; DESIGN.md, operators configure languages,
+ * feature flags and hidden paths). Names the spec writes out (`ref_id`, `group_id`, `isPwa`,
+ * `promoBonusToOffer`) are kept as written.
+ */
+export interface SiteConfig {
+  readonly siteName: string;
+  /** The allowed languages, in the order the switcher offers them. */
+  readonly languages: readonly LanguageCode[];
+  /** Allowed languages offered only to authorised users and holders of the `ua` cookie. */
+  readonly hiddenLanguages: readonly LanguageCode[];
+  readonly registrationAllowed: boolean;
+  readonly identificationShown: boolean;
+  readonly paymentOnlyForAuthorized: boolean;
+  readonly paymentRouteEnabled: boolean;
+  readonly rulesSectionEnabled: boolean;
+  readonly statisticsEnabled: boolean;
+  /** Paths (without the language segment) that answer 404. */
+  readonly hiddenPaths: readonly string[];
+  /** Feature flags by name; a route that names a flag needs it on. */
+  readonly routeFeatureFlags: Readonly<Record<string, boolean>>;
+  readonly promoBonusToOffer: boolean;
+  /** Coefficient view ids the player may choose (spec/limits-coupon-signin.md section 9). */
+  readonly allowedCoefViews: readonly number[];
+  /** appViewType: 0 European, 1 Asian. */
+  readonly defaultBettingView: number;
+  readonly defaultMarketsNameType: 'short' | 'full';
+  readonly ageLimit: number;
+  readonly inactivityLogoffMinutes: number;
+  readonly registrationReminderDelaySeconds: number;
+  readonly registrationReminderIntervalMinutes: number;
+  readonly ref_id: number;
+  readonly group_id: number;
+  readonly isPwa: boolean;
+}
+
+/** spec/shell.md section 9: the site config is cached 600 to 900 seconds. */
+export const SITE_CONFIG_CACHE_SECONDS = { min: 600, max: 900 } as const;
+
+/** spec/shell.md section 9: config load retried 5 times at 1000 ms. */
+export const SITE_CONFIG_LOAD_RETRY = { count: 5, delayMs: 1000 } as const;
+
+/** spec/shell.md section 8: the error when there is no site config. */
+export const NO_SITE_CONFIG = 'no site config';

@@ -1,0 +1,3 @@
+// @betshell/domain/testing: fixtures for tests of any package. Never imported by shipped code
+// (lint forbids it outside test files), so it never reaches a bundle.
+export { siteConfigFixture } from './site-config-fixture';
