@@ -1,0 +1,94 @@
+import { buildApp } from './app';
+import { createSiteFixture, type SiteFixture } from './test-support/create-site-fixture';
+import { buildTestApp, type TestApp } from './test-support/build-test-app';
+import {
+  createTestDatabase,
+  DATABASE_SETUP_TIMEOUT_MS,
+  type TestDatabase,
+} from './test-support/create-test-database';
+
+describe('the app without a built site', () => {
+  let testApp: TestApp;
+
+  beforeAll(async () => {
+    testApp = await buildTestApp();
+  }, DATABASE_SETUP_TIMEOUT_MS);
+
+  afterAll(() => testApp.close());
+
+  it('serves the API', async () => {
+    const response = await testApp.app.inject('/bff-api/config/all.json?lang=en');
+
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('answers pages with 503 SITE_NOT_BUILT', async () => {
+    const response = await testApp.app.inject('/en');
+
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toMatchObject({ error: { code: 'SITE_NOT_BUILT' } });
+  });
+});
+
+describe('the app with a built site', () => {
+  let fixture: SiteFixture;
+  let testApp: TestApp;
+
+  beforeAll(async () => {
+    fixture = await createSiteFixture();
+    testApp = await buildTestApp({ site: fixture.site });
+  }, DATABASE_SETUP_TIMEOUT_MS);
+
+  afterAll(async () => {
+    await testApp.close();
+    await fixture.remove();
+  });
+
+  it('answers a deep link with index.html and an unknown API path with the JSON 404', async () => {
+    const page = await testApp.app.inject('/ru/office/account');
+    const api = await testApp.app.inject('/web-api/no-such-call');
+
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toBe(fixture.files.productionIndex);
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ error: { code: 'NOT_FOUND' } });
+  });
+});
+
+describe('starting the app twice on one database', () => {
+  let testDatabase: TestDatabase;
+  let fixture: SiteFixture;
+
+  beforeAll(async () => {
+    testDatabase = await createTestDatabase();
+    fixture = await createSiteFixture({ built: false });
+  }, DATABASE_SETUP_TIMEOUT_MS);
+
+  afterAll(async () => {
+    await testDatabase.dispose();
+    await fixture.remove();
+  });
+
+  it('migrates once and keeps what an operator changed in between', async () => {
+    const { database } = testDatabase;
+    const { site } = fixture;
+    const first = await buildApp({ database, site });
+    await first.close();
+    await database.query(`update site_config set value = 'true' where key = 'isPwa'`);
+    await database.query(
+      `update dictionary_entries set text = 'Main' where key = 'header_home_link' and lng = 'en'`,
+    );
+
+    const second = await buildApp({ database, site });
+    const config = await second.inject('/bff-api/config/all.json?lang=en');
+    const dictionary = await second.inject('/web-api/dictionary/en?ids=header_home_link');
+    await second.close();
+
+    expect(await database.query('select name from schema_migrations order by name')).toEqual([
+      { name: '0001_site_config' },
+      { name: '0002_dictionary_entries' },
+    ]);
+    expect(config.json()).toMatchObject({ isPwa: true });
+    expect(dictionary.json()).toEqual({ lng: 'en', texts: { header_home_link: 'Main' } });
+  });
+});

@@ -1,0 +1,60 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { LogLevel } from './config/server-env';
+import type { Database } from './db/database';
+import { migrateDatabase } from './db/migrate-database';
+import { createDictionaryRepository } from './dictionary/dictionary-repository';
+import { dictionaryRoutes } from './dictionary/dictionary-routes';
+import { seedDictionaries } from './dictionary/seed-dictionaries';
+import { healthRoutes } from './health/health-routes';
+import { errorHandlerPlugin } from './http/error-handler-plugin';
+import { securityHeadersPlugin } from './http/security-headers-plugin';
+import { createSiteConfigRepository } from './site-config/site-config-repository';
+import { siteConfigRoutes } from './site-config/site-config-routes';
+import { staticSitePlugin, type StaticSiteOptions } from './static-site/static-site-plugin';
+
+export interface AppOptions {
+  /** The caller opens the database and closes it after the app (see server.ts). */
+  readonly database: Database;
+  readonly site: StaticSiteOptions;
+  /** Structured request and error logs (pino) on stdout at this level; none when absent. */
+  readonly logLevel?: LogLevel;
+  /** Overrides of server/migrations and server/content/dictionaries, for tests. */
+  readonly migrationsDir?: string;
+  readonly dictionariesDir?: string;
+}
+
+/**
+ * The platform API and the static host, ready to answer but not listening: the database is migrated
+ * and the release's dictionary texts are added before the first request.
+ */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { database } = options;
+  const app = Fastify({
+    logger: options.logLevel === undefined ? false : { level: options.logLevel },
+  });
+
+  try {
+    await migrateDatabase(database, { migrationsDir: options.migrationsDir, logger: app.log });
+    const added = await seedDictionaries(database, options.dictionariesDir);
+    app.log.info({ added }, 'dictionary texts of this release added');
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+
+  await app.register(securityHeadersPlugin);
+  await app.register(errorHandlerPlugin);
+  await app.register(healthRoutes, { database });
+  await app.register(siteConfigRoutes, {
+    prefix: '/bff-api',
+    repository: createSiteConfigRepository(database),
+  });
+  await app.register(dictionaryRoutes, {
+    prefix: '/web-api',
+    repository: createDictionaryRepository(database),
+  });
+  await app.register(staticSitePlugin, options.site);
+
+  await app.ready();
+  return app;
+}

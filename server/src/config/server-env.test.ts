@@ -1,0 +1,105 @@
+import { join, resolve } from 'node:path';
+import { readServerEnv, ServerEnvError } from './server-env';
+
+const REPO = '/srv/betshell';
+
+function problemsOf(read: () => unknown): readonly string[] {
+  try {
+    read();
+  } catch (error) {
+    if (error instanceof ServerEnvError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+describe('reading the server environment', () => {
+  it('defaults to 127.0.0.1:8080, PGlite in .data/pglite and the production site in dist/site', () => {
+    expect(readServerEnv({}, REPO)).toEqual({
+      port: 8080,
+      host: '127.0.0.1',
+      logLevel: 'info',
+      database: { kind: 'PGlite', dataDir: join(REPO, '.data', 'pglite') },
+      site: {
+        siteDir: join(REPO, 'dist', 'site'),
+        productionImportMap: join(REPO, 'importmap.json'),
+        mode: 'production',
+      },
+    });
+  });
+
+  it('uses PostgreSQL when DATABASE_URL is set', () => {
+    const env = readServerEnv({ DATABASE_URL: 'postgres://betshell@db:5432/betshell' }, REPO);
+
+    expect(env.database).toEqual({
+      kind: 'PostgreSQL',
+      url: 'postgres://betshell@db:5432/betshell',
+    });
+  });
+
+  it('keeps the database in memory for DATA_DIR=memory://', () => {
+    expect(readServerEnv({ DATA_DIR: 'memory://' }, REPO).database).toEqual({
+      kind: 'PGlite',
+      dataDir: 'memory://',
+    });
+  });
+
+  it('resolves relative directories against the working directory', () => {
+    const env = readServerEnv({ DATA_DIR: 'var/data', SITE_DIR: 'build/site' }, REPO);
+
+    expect(env.database).toEqual({ kind: 'PGlite', dataDir: resolve('var/data', 'pglite') });
+    expect(env.site.siteDir).toBe(resolve('build/site'));
+  });
+
+  it('reads the port, host and development mode', () => {
+    const env = readServerEnv({ PORT: '3000', HOST: '0.0.0.0', SITE_MODE: 'development' }, REPO);
+
+    expect(env).toMatchObject({ port: 3000, host: '0.0.0.0', site: { mode: 'development' } });
+  });
+
+  it('reads the log level, and refuses one pino does not know', () => {
+    expect(readServerEnv({ LOG_LEVEL: 'warn' }, REPO).logLevel).toBe('warn');
+    expect(problemsOf(() => readServerEnv({ LOG_LEVEL: 'loud' }, REPO))).toEqual([
+      'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, not "loud"',
+    ]);
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(readServerEnv({ PORT: '', DATABASE_URL: '' }, REPO)).toMatchObject({
+      port: 8080,
+      database: { kind: 'PGlite' },
+    });
+  });
+
+  it.each(['abc', '80.5', '-1', '65536', '8080x'])(
+    'refuses PORT=%s, saying what is wrong',
+    (port) => {
+      expect(() => readServerEnv({ PORT: port }, REPO)).toThrow(
+        `PORT must be a whole number from 0 to 65535, not "${port}"`,
+      );
+    },
+  );
+
+  it('refuses an unknown SITE_MODE', () => {
+    expect(() => readServerEnv({ SITE_MODE: 'staging' }, REPO)).toThrow(
+      'SITE_MODE must be production or development, not "staging"',
+    );
+  });
+
+  it('refuses a DATABASE_URL that is not a PostgreSQL URL', () => {
+    expect(() => readServerEnv({ DATABASE_URL: 'mysql://db/betshell' }, REPO)).toThrow(
+      'DATABASE_URL must be a postgres:// or postgresql:// URL',
+    );
+  });
+
+  it('reports every problem at once', () => {
+    const read = () => readServerEnv({ PORT: 'x', SITE_MODE: 'y', DATABASE_URL: 'z' }, REPO);
+
+    expect(read).toThrow(ServerEnvError);
+    expect(problemsOf(read)).toEqual([
+      'PORT must be a whole number from 0 to 65535, not "x"',
+      'SITE_MODE must be production or development, not "y"',
+      'DATABASE_URL must be a postgres:// or postgresql:// URL',
+    ]);
+  });
+});

@@ -1,0 +1,31 @@
+/**
+ * What repositories and migrations need from a database. PostgreSQL (through a pg pool) and PGlite
+ * implement it with the same SQL, so every repository runs unchanged on both (DESIGN.md, storage).
+ */
+export interface Queryable {
+  /** Runs one statement with `$1`, `$2`, ... parameters and answers its rows. */
+  query<Row extends object = Record<string, unknown>>(
+    sql: string,
+    params?: readonly unknown[],
+  ): Promise<Row[]>;
+  /** Runs a script of several statements without parameters, such as a migration file. */
+  exec(sql: string): Promise<void>;
+}
+
+export type DatabaseKind = 'PGlite' | 'PostgreSQL';
+
+export interface Database extends Queryable {
+  readonly kind: DatabaseKind;
+  /**
+   * Runs `work` inside BEGIN ... COMMIT, rolling back when it throws. Inside it, query through `tx`
+   * only: on PGlite a query on the database itself would wait for the transaction to end.
+   */
+  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Runs `work` while holding the lock called `name`, so that one caller at a time (across every
+   * instance sharing the PostgreSQL schema) is inside the critical section.
+   */
+  withAdvisoryLock<T>(name: string, work: () => Promise<T>): Promise<T>;
+  /** Closes the connections; closing twice is harmless. */
+  close(): Promise<void>;
+}

@@ -1,0 +1,117 @@
+import pg from 'pg';
+import type { Database, Queryable } from './database';
+import { SHARED_TYPE_PARSERS } from './type-parsers';
+
+export interface PostgresDatabaseOptions {
+  /**
+   * A schema to work in, created when missing and put first on every connection's search_path, so
+   * that each test (or each tenant of a shared server) gets its own tables.
+   */
+  readonly schema?: string;
+}
+
+/** Plain lower-case identifiers only: the name goes into DDL and into a connection option. */
+const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
+
+const typeParsers: pg.CustomTypesConfig = {
+  getTypeParser: (oid: number, format?: 'text' | 'binary'): unknown =>
+    SHARED_TYPE_PARSERS[oid] ?? pg.types.getTypeParser(oid, format ?? 'text'),
+};
+
+/** A PostgreSQL server reached through a connection pool. */
+export async function createPostgresDatabase(
+  url: string,
+  options: PostgresDatabaseOptions = {},
+): Promise<Database> {
+  const { schema } = options;
+  if (schema !== undefined) {
+    if (!SCHEMA_NAME.test(schema)) {
+      throw new Error(`The schema name ${JSON.stringify(schema)} is not a plain identifier`);
+    }
+    await createSchema(url, schema);
+  }
+  const pool = new pg.Pool({
+    connectionString: url,
+    types: typeParsers,
+    ...(schema === undefined ? {} : { options: `-c search_path=${schema}` }),
+  });
+  // A pooled connection that the server drops while idle is discarded by the pool and replaced on
+  // the next query; without a listener the 'error' event would end the process instead.
+  pool.on('error', () => undefined);
+  let closed = false;
+
+  try {
+    await pool.query('select 1');
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+
+  return {
+    kind: 'PostgreSQL',
+    ...queryable(pool),
+    async transaction(work) {
+      const client = await pool.connect();
+      let broken: Error | undefined;
+      try {
+        await client.query('begin');
+        const result = await work(queryable(client));
+        await client.query('commit');
+        return result;
+      } catch (error) {
+        await client.query('rollback').catch((rollbackError: Error) => (broken = rollbackError));
+        throw error;
+      } finally {
+        client.release(broken);
+      }
+    },
+    async withAdvisoryLock(name, work) {
+      // A session lock on a connection of its own: the work may use any other connection of the
+      // pool. The key is scoped by schema so that separate schemas do not wait on each other.
+      const client = await pool.connect();
+      const key = [name];
+      let broken: Error | undefined;
+      try {
+        await client.query(`select pg_advisory_lock(hashtext(current_schema() || ':' || $1))`, key);
+        try {
+          return await work();
+        } finally {
+          await client
+            .query(`select pg_advisory_unlock(hashtext(current_schema() || ':' || $1))`, key)
+            .catch((unlockError: Error) => (broken = unlockError));
+        }
+      } finally {
+        // Destroying the connection of a failed unlock ends its session, and so releases the lock.
+        client.release(broken);
+      }
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}
+
+async function createSchema(url: string, schema: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(`create schema if not exists ${schema}`);
+  } finally {
+    await client.end();
+  }
+}
+
+function queryable(target: pg.Pool | pg.PoolClient): Queryable {
+  return {
+    async query<Row extends object>(sql: string, params: readonly unknown[] = []) {
+      const result = await target.query<Row & pg.QueryResultRow>(sql, [...params]);
+      return result.rows;
+    },
+    async exec(sql) {
+      // Without parameters pg uses the simple query protocol, which runs several statements.
+      await target.query(sql);
+    },
+  };
+}

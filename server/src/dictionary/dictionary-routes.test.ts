@@ -1,0 +1,90 @@
+import { buildTestApp, type TestApp } from '../test-support/build-test-app';
+import { DATABASE_SETUP_TIMEOUT_MS } from '../test-support/create-test-database';
+
+describe('GET /web-api/dictionary/:lng', () => {
+  let testApp: TestApp;
+
+  beforeAll(async () => {
+    testApp = await buildTestApp();
+    // An English-only key, as a release may ship before its translation.
+    await testApp.database.query(
+      `insert into dictionary_entries (lng, key, text) values ('en', 'coupon_will_be_cleared', 'The coupon will be cleared')`,
+    );
+  }, DATABASE_SETUP_TIMEOUT_MS);
+
+  afterAll(() => testApp.close());
+
+  const getDictionary = (url: string) => testApp.app.inject({ method: 'GET', url });
+
+  it('answers the Russian texts, revalidated on every load', async () => {
+    const response = await getDictionary('/web-api/dictionary/ru');
+
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.json()).toMatchObject({
+      lng: 'ru',
+      texts: {
+        header_home_link: 'На главную',
+        main_refreshing_button: 'Обновить',
+        language_name_kz: 'Қазақша',
+      },
+    });
+  });
+
+  it('fills a key missing in Russian with the English text for that key', async () => {
+    const response = await getDictionary('/web-api/dictionary/ru');
+
+    expect(response.json()).toMatchObject({
+      texts: {
+        coupon_will_be_cleared: 'The coupon will be cleared',
+        header_home_link: 'На главную',
+      },
+    });
+  });
+
+  it('answers the English texts for a language without a dictionary', async () => {
+    const response = await getDictionary('/web-api/dictionary/az');
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      lng: 'az',
+      texts: { header_home_link: 'Home', language_name_az: 'Azərbaycanca' },
+    });
+  });
+
+  it('answers only the keys named in ids', async () => {
+    const response = await getDictionary(
+      '/web-api/dictionary/ru?ids=header_home_link,coupon_will_be_cleared,no_such_key',
+    );
+
+    expect(response.json()).toStrictEqual({
+      lng: 'ru',
+      texts: {
+        coupon_will_be_cleared: 'The coupon will be cleared',
+        header_home_link: 'На главную',
+      },
+    });
+  });
+
+  it('answers every text of the release for ru and en', async () => {
+    const ru = (await getDictionary('/web-api/dictionary/ru')).json<{ texts: object }>();
+    const en = (await getDictionary('/web-api/dictionary/en')).json<{ texts: object }>();
+
+    expect(Object.keys(ru.texts).sort()).toEqual(Object.keys(en.texts).sort());
+    expect(en.texts).toMatchObject({
+      header_home_link: 'Home',
+      header_language_switcher: 'Site language',
+      shell_no_site_config: 'The site settings could not be loaded. Please refresh the page.',
+      main_refreshing_button: 'Refresh',
+    });
+  });
+
+  it('answers 400 BAD_REQUEST for a language the site does not have', async () => {
+    const response = await getDictionary('/web-api/dictionary/de');
+
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      error: { code: 'BAD_REQUEST', details: [{ in: 'params', path: '/lng' }] },
+    });
+  });
+});

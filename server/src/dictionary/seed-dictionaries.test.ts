@@ -1,0 +1,79 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Database } from '../db/database';
+import { migrateDatabase } from '../db/migrate-database';
+import {
+  createTestDatabase,
+  DATABASE_SETUP_TIMEOUT_MS,
+  type TestDatabase,
+} from '../test-support/create-test-database';
+import { seedDictionaries } from './seed-dictionaries';
+
+describe("adding a release's dictionary texts", () => {
+  let testDatabase: TestDatabase;
+  let db: Database;
+  let dir: string;
+
+  beforeAll(async () => {
+    testDatabase = await createTestDatabase();
+    db = testDatabase.database;
+    await migrateDatabase(db);
+  }, DATABASE_SETUP_TIMEOUT_MS);
+
+  afterAll(() => testDatabase.dispose());
+
+  beforeEach(async () => {
+    await db.query('delete from dictionary_entries');
+    dir = await mkdtemp(join(tmpdir(), 'betshell-dictionaries-'));
+  });
+
+  afterEach(() => rm(dir, { recursive: true, force: true }));
+
+  const textOf = async (lng: string, key: string) =>
+    (
+      await db.query<{ text: string }>(
+        'select text from dictionary_entries where lng = $1 and key = $2',
+        [lng, key],
+      )
+    )[0]?.text;
+
+  it('adds every entry of the shipped ru and en dictionaries', async () => {
+    const added = await seedDictionaries(db);
+
+    expect(added).toBe(20);
+    expect(await textOf('ru', 'header_language_switcher')).toBe('Язык сайта');
+    expect(await textOf('en', 'language_name_uz')).toBe('Oʻzbekcha');
+  });
+
+  it("keeps an operator's edit and adds the keys new in the release", async () => {
+    await writeFile(join(dir, 'en.json'), JSON.stringify({ home: 'Home' }));
+    await seedDictionaries(db, dir);
+    await db.query(`update dictionary_entries set text = 'Main page' where key = 'home'`);
+    await writeFile(join(dir, 'en.json'), JSON.stringify({ home: 'Home', refresh: 'Refresh' }));
+
+    const added = await seedDictionaries(db, dir);
+
+    expect(added).toBe(1);
+    expect(await textOf('en', 'home')).toBe('Main page');
+    expect(await textOf('en', 'refresh')).toBe('Refresh');
+  });
+
+  it('refuses a dictionary that is not named after a site language', async () => {
+    await writeFile(join(dir, 'de.json'), JSON.stringify({ home: 'Startseite' }));
+
+    await expect(seedDictionaries(db, dir)).rejects.toThrow(
+      'The dictionary de.json is not named after a site language',
+    );
+  });
+
+  it('refuses a dictionary whose texts are not all strings, and adds nothing', async () => {
+    await writeFile(join(dir, 'en.json'), JSON.stringify({ home: 'Home' }));
+    await writeFile(join(dir, 'ru.json'), JSON.stringify({ home: { nested: true } }));
+
+    await expect(seedDictionaries(db, dir)).rejects.toThrow(
+      'The dictionary ru.json must map each key to a text',
+    );
+    expect(await db.query('select count(*) as n from dictionary_entries')).toEqual([{ n: 0 }]);
+  });
+});

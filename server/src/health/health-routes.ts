@@ -1,0 +1,42 @@
+import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import type { Database } from '../db/database';
+import { ApiError } from '../http/api-error';
+import { ErrorBodySchema } from '../http/error-body';
+
+export interface HealthRoutesOptions {
+  readonly database: Database;
+}
+
+const StatusSchema = Type.Object({ status: Type.Literal('ok') });
+
+/**
+ * Liveness answers while the process serves HTTP at all; readiness also needs the database, so a
+ * load balancer stops sending players to an instance that cannot reach it.
+ */
+export const healthRoutes: FastifyPluginCallbackTypebox<HealthRoutesOptions> = (
+  app,
+  { database },
+  done,
+) => {
+  app.get('/healthz', { schema: { response: { 200: StatusSchema } } }, async (_request, reply) => {
+    void reply.header('cache-control', 'no-store');
+    return { status: 'ok' as const };
+  });
+
+  app.get(
+    '/readyz',
+    { schema: { response: { 200: StatusSchema, 503: ErrorBodySchema } } },
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      try {
+        await database.query('select 1');
+      } catch (error) {
+        request.log.warn({ err: error }, 'the database does not answer');
+        throw new ApiError(503, 'DATABASE_UNAVAILABLE', 'The database does not answer.');
+      }
+      return { status: 'ok' as const };
+    },
+  );
+  done();
+};

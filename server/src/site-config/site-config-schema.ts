@@ -1,0 +1,42 @@
+import type { SiteConfig } from '@betshell/domain';
+import { Type, type TSchema } from 'typebox';
+import { LanguageCodeSchema } from '../language/language-code-schema';
+
+const languageList = () => Type.Immutable(Type.Array(LanguageCodeSchema));
+
+/**
+ * One schema per field of SiteConfig. `satisfies` makes the compiler refuse a field that the domain
+ * type lacks or a missing one; the repository's checked cast to SiteConfig proves the value types.
+ */
+export const SITE_CONFIG_FIELD_SCHEMAS = {
+  siteName: Type.String(),
+  languages: languageList(),
+  hiddenLanguages: languageList(),
+  registrationAllowed: Type.Boolean(),
+  identificationShown: Type.Boolean(),
+  paymentOnlyForAuthorized: Type.Boolean(),
+  paymentRouteEnabled: Type.Boolean(),
+  rulesSectionEnabled: Type.Boolean(),
+  statisticsEnabled: Type.Boolean(),
+  hiddenPaths: Type.Immutable(Type.Array(Type.String())),
+  routeFeatureFlags: Type.Record(Type.String(), Type.Boolean()),
+  promoBonusToOffer: Type.Boolean(),
+  allowedCoefViews: Type.Immutable(Type.Array(Type.Integer({ minimum: 0 }))),
+  defaultBettingView: Type.Integer({ minimum: 0 }),
+  defaultMarketsNameType: Type.Enum(['short', 'full']),
+  ageLimit: Type.Integer({ minimum: 0 }),
+  inactivityLogoffMinutes: Type.Integer({ minimum: 0 }),
+  registrationReminderDelaySeconds: Type.Integer({ minimum: 0 }),
+  registrationReminderIntervalMinutes: Type.Integer({ minimum: 0 }),
+  ref_id: Type.Integer(),
+  group_id: Type.Integer(),
+  isPwa: Type.Boolean(),
+} satisfies { readonly [Key in keyof SiteConfig]-?: TSchema };
+
+export type SiteConfigKey = keyof typeof SITE_CONFIG_FIELD_SCHEMAS;
+
+export const SITE_CONFIG_KEYS = Object.keys(SITE_CONFIG_FIELD_SCHEMAS) as SiteConfigKey[];
+
+export const SiteConfigSchema = Type.Object(SITE_CONFIG_FIELD_SCHEMAS, {
+  additionalProperties: false,
+});

@@ -1,0 +1,200 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { errorHandlerPlugin } from '../http/error-handler-plugin';
+import { securityHeadersPlugin } from '../http/security-headers-plugin';
+import { createSiteFixture, type SiteFixture } from '../test-support/create-site-fixture';
+import { staticSitePlugin, type StaticSiteOptions } from './static-site-plugin';
+
+async function buildSiteApp(site: StaticSiteOptions): Promise<FastifyInstance> {
+  const app = Fastify();
+  await app.register(securityHeadersPlugin);
+  await app.register(errorHandlerPlugin);
+  await app.register(staticSitePlugin, site);
+  await app.ready();
+  return app;
+}
+
+describe('the static site in production mode', () => {
+  let fixture: SiteFixture;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    fixture = await createSiteFixture();
+    app = await buildSiteApp(fixture.site);
+  });
+
+  afterAll(async () => {
+    await app.close();
+    await fixture.remove();
+  });
+
+  it('serves a hashed file for a year, immutable, as JavaScript', async () => {
+    const response = await app.inject('/assets/vendor/root-config.3f2a9c.js');
+
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers['content-type']).toMatch(/^application\/javascript/);
+    expect(response.headers['vary']).toMatch(/accept-encoding/i);
+    expect(response.body).toBe(fixture.files.script);
+  });
+
+  it('serves the brotli variant to a browser that accepts it', async () => {
+    const response = await app.inject({
+      url: '/assets/vendor/root-config.3f2a9c.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['vary']).toMatch(/accept-encoding/i);
+    expect(response.headers['content-type']).toMatch(/^application\/javascript/);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(fixture.files.script);
+  });
+
+  it('serves the gzip variant to a browser that accepts only gzip', async () => {
+    const response = await app.inject({
+      url: '/assets/vendor/root-config.3f2a9c.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(response.rawPayload).toString()).toBe(fixture.files.script);
+  });
+
+  it.each([
+    ['/assets/shell.1b2c3d.css', /^text\/css/],
+    ['/assets/vendor/root-config.3f2a9c.js.map', /^application\/json/],
+    ['/assets/logo.5d6e7f.svg', /^image\/svg\+xml/],
+    ['/assets/flag.8a9b0c.png', /^image\/png/],
+  ])('serves %s with its content type', async (url, contentType) => {
+    const response = await app.inject(url);
+
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(contentType);
+  });
+
+  it('answers a missing hashed file with the JSON 404', async () => {
+    const response = await app.inject('/assets/vendor/root-config.000000.js');
+
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ error: { code: 'NOT_FOUND' } });
+  });
+
+  it.each(['/', '/ru', '/ru/office/account', '/en/line/football?sportId=1'])(
+    'answers the page %s with index.html, revalidated on every load',
+    async (url) => {
+      const response = await app.inject(url);
+
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toBe(fixture.files.productionIndex);
+    },
+  );
+
+  it('answers HEAD for a page with the headers and no body', async () => {
+    const response = await app.inject({ method: 'HEAD', url: '/ru/office/account' });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.body).toBe('');
+  });
+
+  it('serves the repository import map, revalidated on every load', async () => {
+    const response = await app.inject('/importmap.json');
+
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toBe(fixture.files.productionImportMap);
+  });
+
+  it.each(['/web-api/nothing', '/bff-api/config/none.json', '/auth-api/v1', '/views/casino/home'])(
+    'answers the unknown server path %s with the JSON 404, not with the page',
+    async (url) => {
+      const response = await app.inject(url);
+
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      expect(response.json()).toMatchObject({ error: { code: 'NOT_FOUND' } });
+    },
+  );
+
+  it.each(['/ru', '/assets/shell.1b2c3d.css', '/importmap.json', '/web-api/nothing'])(
+    'sends the security headers with %s',
+    async (url) => {
+      const response = await app.inject(url);
+
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    },
+  );
+});
+
+describe('the static site in development mode', () => {
+  let fixture: SiteFixture;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    fixture = await createSiteFixture();
+    app = await buildSiteApp({ ...fixture.site, mode: 'development' });
+  });
+
+  afterAll(async () => {
+    await app.close();
+    await fixture.remove();
+  });
+
+  it('answers pages with the development index.html', async () => {
+    const response = await app.inject('/ru/office/account');
+
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(fixture.files.developmentIndex);
+  });
+
+  it("serves the build's development import map", async () => {
+    const response = await app.inject('/importmap.json');
+
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toBe(fixture.files.developmentImportMap);
+  });
+});
+
+describe('a site that is not built', () => {
+  let fixture: SiteFixture;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    fixture = await createSiteFixture({ built: false });
+    app = await buildSiteApp({ ...fixture.site, mode: 'development' });
+  });
+
+  afterAll(async () => {
+    await app.close();
+    await fixture.remove();
+  });
+
+  it('answers pages with 503 SITE_NOT_BUILT', async () => {
+    const response = await app.inject('/ru');
+
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({
+      error: { code: 'SITE_NOT_BUILT', message: 'The site is not built: run npm run build' },
+    });
+  });
+
+  it('answers the development import map with 503 SITE_NOT_BUILT', async () => {
+    const response = await app.inject('/importmap.json');
+
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toMatchObject({ error: { code: 'SITE_NOT_BUILT' } });
+  });
+
+  it('answers hashed files with the JSON 404', async () => {
+    const response = await app.inject('/assets/vendor/root-config.3f2a9c.js');
+
+    expect(response.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,56 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type * as PgliteModule from '@electric-sql/pglite';
+import type { Database } from '../db/database';
+import { createPgliteDatabase, IN_MEMORY } from '../db/pglite-database';
+import { createPostgresDatabase } from '../db/postgres-database';
+
+/** Booting PGlite (initdb in WebAssembly) takes seconds, more than jest's default 5 s on a busy CI. */
+export const DATABASE_SETUP_TIMEOUT_MS = 60_000;
+
+export interface TestDatabase {
+  readonly database: Database;
+  /** Closes the database and, on PostgreSQL, drops its schema. */
+  dispose(): Promise<void>;
+}
+
+/**
+ * A fresh, empty database for one test file: in-memory PGlite, or, when DATABASE_URL is set, a new
+ * randomly named schema on that PostgreSQL server. The same tests thus run on both backends.
+ */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    const database = await createPgliteDatabase(IN_MEMORY, { engine: pgliteEsBuild() });
+    return { database, dispose: () => database.close() };
+  }
+  const schema = `test_${randomBytes(8).toString('hex')}`;
+  const database = await createPostgresDatabase(url, { schema });
+  return {
+    database,
+    async dispose() {
+      await database.close();
+      await dropSchema(url, schema);
+    },
+  };
+}
+
+/**
+ * PGlite's CommonJS build loads node:fs and its WebAssembly through import(), which jest's sandbox
+ * refuses without --experimental-vm-modules. Its ES build, which swc compiles to CommonJS for jest
+ * (it is in esmOnly in jest.config.mjs), turns those into require() calls and runs.
+ */
+function pgliteEsBuild(): typeof PgliteModule.PGlite {
+  const esEntry = require.resolve('@electric-sql/pglite').replace(/\.cjs$/, '.js');
+  return jest.requireActual<typeof PgliteModule>(esEntry).PGlite;
+}
+
+async function dropSchema(url: string, schema: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(`drop schema if exists ${schema} cascade`);
+  } finally {
+    await client.end();
+  }
+}
