@@ -1,0 +1,92 @@
+import type { AxiosInstance } from 'axios';
+import type { i18n } from 'i18next';
+import { reaction } from 'mobx';
+import { navigateToUrl } from 'single-spa';
+import {
+  COOKIE,
+  DEFAULT_COOKIE_LIFETIME_SECONDS,
+  HIDDEN_LANGUAGES,
+  RootStore,
+  SITE_LANGUAGES,
+  availableLanguages,
+  createShellEventBus,
+  languageOfPath,
+  resolveLanguage,
+  type LanguagePreferences,
+  type ShellEventBus,
+} from '@betshell/domain';
+import { createBrowserCookies, type BrowserCookies } from './cookies/browser-cookies';
+import { createHttpClient } from './http/create-http-client';
+import { createSiteConfigHttpApi } from './http/site-config-http-api';
+import { createI18n } from './i18n/create-i18n';
+import { mountStyles } from './styles/mount-styles';
+
+/** The one runtime every parcel imports (DESIGN.md, "The browser at run time", step 5). */
+export interface Platform {
+  readonly bus: ShellEventBus;
+  readonly stores: RootStore;
+  readonly http: AxiosInstance;
+  readonly i18n: i18n;
+  readonly cookies: BrowserCookies;
+  /** What the visitor prefers before the path decides: the lng cookie, then the browser. */
+  languagePreferences(): LanguagePreferences;
+  readonly navigate: (url: string) => void;
+  readonly mountStyles: (id: string, css: string) => () => void;
+  /** Loads the site configuration and the dictionary of the current language, in parallel. */
+  start(): Promise<void>;
+}
+
+export function createPlatform(window: Window): Platform {
+  const { document, location, navigator } = window;
+  const bus = createShellEventBus();
+  const http = createHttpClient(location.origin);
+  const cookies = createBrowserCookies(document);
+  const languagePreferences = (): LanguagePreferences => ({
+    cookie: cookies.get(COOKIE.language),
+    browser: navigator.languages.length > 0 ? navigator.languages : [navigator.language],
+  });
+
+  // Before the configuration arrives, the site's own language list stands in for it; the root
+  // config checks the path again against the configured list once it has loaded.
+  const hasUaCookie = cookies.get(COOKIE.ua) !== undefined;
+  const provisional = availableLanguages({
+    allowed: SITE_LANGUAGES,
+    hidden: HIDDEN_LANGUAGES,
+    isAuthorised: false,
+    hasUaCookie,
+  });
+  const language =
+    languageOfPath(location.pathname, provisional) ??
+    resolveLanguage(languagePreferences(), provisional);
+
+  const stores = new RootStore(
+    bus,
+    { siteConfigApi: createSiteConfigHttpApi(http) },
+    { language, hasUaCookie, pathname: location.pathname, search: location.search },
+  );
+  const { i18n, ready: i18nReady } = createI18n(http, language);
+
+  return {
+    bus,
+    stores,
+    http,
+    i18n,
+    cookies,
+    languagePreferences,
+    navigate: (url) => navigateToUrl(url),
+    mountStyles: (id, css) => mountStyles(document, id, css),
+    async start() {
+      await Promise.all([stores.siteConfig.load(stores.settings.language), i18nReady]);
+      stores.followLanguage();
+      reaction(
+        () => stores.settings.language,
+        (lng) => {
+          document.documentElement.lang = lng;
+          cookies.set(COOKIE.language, lng, { maxAgeSeconds: DEFAULT_COOKIE_LIFETIME_SECONDS });
+          void i18n.changeLanguage(lng);
+        },
+        { fireImmediately: true },
+      );
+    },
+  };
+}
