@@ -1,0 +1,48 @@
+// Mounted and removed with the parcel (platform.mountStyles), so an overridden header brings its
+// own look. Class names carry the parcel's prefix; nothing here styles another parcel.
+export const headerStyles = `
+.bs-header {
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 1rem;
+  padding: 0 1.5rem;
+  min-height: 3.5rem;
+  background: #0f2238;
+  color: #fff;
+  font-family: system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif;
+}
+.bs-header__brand {
+  color: #ffd23f;
+  font-size: 1.375rem;
+  font-weight: 700;
+  letter-spacing: 0.02em;
+  text-decoration: none;
+}
+.bs-header__languages ul {
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.25rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+}
+.bs-header__languages a {
+  display: block;
+  padding: 0.375rem 0.625rem;
+  border-radius: 0.25rem;
+  color: #d8e2ee;
+  font-size: 0.875rem;
+  text-decoration: none;
+}
+.bs-header__languages a:hover,
+.bs-header__languages a:focus-visible {
+  background: #1d3a5c;
+  color: #fff;
+}
+.bs-header__languages a[aria-current='true'] {
+  background: #ffd23f;
+  color: #0f2238;
+  font-weight: 600;
+}
+`;

@@ -1,0 +1,91 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
+import { when } from 'mobx';
+import { I18nextProvider } from 'react-i18next';
+import { RootStore, createShellEventBus, type SiteConfig } from '@betshell/domain';
+import { siteConfigFixture } from '@betshell/domain/testing';
+import { Header } from './header';
+
+const texts = {
+  ru: {
+    header_home_link: 'На главную',
+    header_language_switcher: 'Язык сайта',
+    language_name_ru: 'Русский',
+    language_name_en: 'English',
+    language_name_kz: 'Қазақша',
+    language_name_uz: 'Oʻzbekcha',
+  },
+};
+
+async function renderHeader(config: Partial<SiteConfig> = {}, pathname = '/ru/office/account') {
+  const bus = createShellEventBus();
+  const stores = new RootStore(
+    bus,
+    { siteConfigApi: { fetchSiteConfig: () => Promise.resolve(siteConfigFixture(config)) } },
+    { language: 'ru', hasUaCookie: false, pathname, search: '?tab=2' },
+  );
+  await stores.siteConfig.load('ru');
+  await when(() => stores.siteConfig.state === 'ready');
+  const i18n = i18next.createInstance();
+  await i18n.init({
+    lng: 'ru',
+    resources: { ru: { translation: texts.ru } },
+    interpolation: { escapeValue: false },
+  });
+  const navigate = jest.fn<void, [string]>();
+  render(
+    <I18nextProvider i18n={i18n}>
+      <Header stores={stores} navigate={navigate} />
+    </I18nextProvider>,
+  );
+  return { bus, stores, navigate };
+}
+
+describe('the header', () => {
+  it('shows the site name from the site configuration, leading to the home page', async () => {
+    await renderHeader({ siteName: 'Betshell Demo' });
+    const brand = screen.getByRole('link', { name: 'Betshell Demo: На главную' });
+    expect(brand).toHaveProperty('textContent', 'Betshell Demo');
+    expect(brand.getAttribute('href')).toBe('/ru/');
+  });
+
+  it('offers each configured language as a link to the same page in that language', async () => {
+    await renderHeader({ languages: ['ru', 'en', 'kz'], hiddenLanguages: [] });
+    const switcher = screen.getByRole('navigation', { name: 'Язык сайта' });
+    const links = within(switcher).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(['Русский', 'English', 'Қазақша']);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/ru/office/account?tab=2',
+      '/en/office/account?tab=2',
+      '/kz/office/account?tab=2',
+    ]);
+  });
+
+  it('marks the current language', async () => {
+    await renderHeader();
+    expect(screen.getByRole('link', { name: 'Русский' }).getAttribute('aria-current')).toBe('true');
+    expect(screen.getByRole('link', { name: 'English' }).getAttribute('aria-current')).toBeNull();
+  });
+
+  it('does not offer a hidden language to an anonymous visitor', async () => {
+    await renderHeader({ languages: ['ru', 'en', 'uz'], hiddenLanguages: ['uz'] });
+    expect(screen.queryByRole('link', { name: 'Oʻzbekcha' })).toBeNull();
+  });
+
+  it('navigates inside the shell when a language is clicked', async () => {
+    const { navigate } = await renderHeader();
+    await userEvent.click(screen.getByRole('link', { name: 'English' }));
+    expect(navigate).toHaveBeenCalledWith('/en/office/account?tab=2');
+  });
+
+  it('follows navigations published on the bus', async () => {
+    const { bus } = await renderHeader();
+    act(() => bus.next({ type: 'navigation', pathname: '/en/slots', search: '', lng: 'en' }));
+    expect(await screen.findByRole('link', { name: 'Русский' })).toHaveProperty(
+      'href',
+      'http://localhost/ru/slots',
+    );
+    expect(screen.getByRole('link', { name: 'English' }).getAttribute('aria-current')).toBe('true');
+  });
+});
