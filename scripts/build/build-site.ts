@@ -1,0 +1,145 @@
+// `npm run build`: the whole browser side into dist/site, and the production import map into
+// importmap.json. Both variants (production and development) of every shared library are built;
+// our own modules are built once, minified with source maps.
+import { readFile, rm, writeFile, mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { applicationsActiveAt } from '@betshell/domain';
+import type { BuiltModule } from './built-module';
+import { buildOwnModule } from './build-own-module';
+import { buildSharedLibrary } from './build-shared-library';
+import { importMapOf, modulesNeededBy, writeImportMap } from './import-map';
+import { renderIndexHtml } from './index-html';
+import { ownModules } from './own-modules';
+import {
+  DEVELOPMENT_IMPORT_MAP,
+  NODE_MODULES,
+  PRODUCTION_IMPORT_MAP,
+  REPOSITORY_ROOT,
+  SITE_DIR,
+} from './repository-paths';
+import { SHARED_LIBRARIES, type BuildVariant } from './shared-libraries';
+import { sourceFingerprint } from './source-fingerprint';
+import { writeHashedAsset, type WrittenAsset } from './write-asset';
+
+const STAMP = join(SITE_DIR, 'build-stamp.json');
+
+/** Hosts where production honours import-map-overrides; a deployment sets its own. */
+export function overrideHosts(): string[] {
+  return (process.env.IMPORT_MAP_OVERRIDE_HOSTS ?? 'localhost,127.0.0.1')
+    .split(',')
+    .map((host) => host.trim())
+    .filter((host) => host !== '');
+}
+
+function buildSettings(): Record<string, string> {
+  return { overrideHosts: overrideHosts().join(',') };
+}
+
+export interface SiteBuild {
+  readonly production: readonly BuiltModule[];
+  readonly development: readonly BuiltModule[];
+  readonly milliseconds: number;
+}
+
+async function copyAsset(relativeToNodeModules: string, stem: string): Promise<WrittenAsset> {
+  const code = await readFile(join(NODE_MODULES, relativeToNodeModules), 'utf8');
+  return writeHashedAsset(
+    SITE_DIR,
+    'lib',
+    stem,
+    'js',
+    code.replace(/\n?\/\/# sourceMappingURL=.*\s*$/, '\n'),
+  );
+}
+
+async function buildVariant(variant: BuildVariant, own: readonly BuiltModule[]) {
+  const shared: BuiltModule[] = [];
+  for (const library of SHARED_LIBRARIES) {
+    shared.push(await buildSharedLibrary(SITE_DIR, library, variant));
+  }
+  return [...shared, ...own];
+}
+
+export async function buildSite(): Promise<SiteBuild> {
+  const started = Date.now();
+  await rm(SITE_DIR, { recursive: true, force: true });
+  await mkdir(SITE_DIR, { recursive: true });
+
+  const modules = ownModules();
+  const ownNames = new Set(modules.map((module) => module.name));
+  const own: BuiltModule[] = [];
+  for (const module of modules) own.push(await buildOwnModule(SITE_DIR, module, ownNames));
+
+  const production = await buildVariant('production', own);
+  const development = await buildVariant('development', own);
+
+  const stylesheet = await writeHashedAsset(
+    SITE_DIR,
+    'app',
+    'shell',
+    'css',
+    await readFile(join(REPOSITORY_ROOT, 'root-config/src/shell.css'), 'utf8'),
+  );
+  const loaders = {
+    production: {
+      systemJs: await copyAsset('systemjs/dist/s.min.js', 'systemjs-s.production'),
+      importMapOverrides: await copyAsset(
+        'import-map-overrides/dist/import-map-overrides-api.js',
+        'import-map-overrides-api',
+      ),
+    },
+    development: {
+      systemJs: await copyAsset('systemjs/dist/s.js', 'systemjs-s.development'),
+      importMapOverrides: await copyAsset(
+        'import-map-overrides/dist/import-map-overrides.js',
+        'import-map-overrides-ui',
+      ),
+    },
+  };
+
+  // The first page is the home page: the root config and whatever is mounted there.
+  const firstPage = ['@betshell/root-config', ...applicationsActiveAt('/').map((app) => app.name)];
+  for (const [mode, built] of [
+    ['production', production],
+    ['development', development],
+  ] as const) {
+    await writeFile(
+      join(SITE_DIR, `index.${mode}.html`),
+      renderIndexHtml({
+        mode,
+        stylesheet,
+        ...loaders[mode],
+        preload: modulesNeededBy(firstPage, built),
+        overrideHosts: overrideHosts(),
+      }),
+    );
+  }
+  await writeImportMap(PRODUCTION_IMPORT_MAP, importMapOf(production));
+  await writeImportMap(DEVELOPMENT_IMPORT_MAP, importMapOf(development));
+  await writeFile(STAMP, JSON.stringify({ fingerprint: sourceFingerprint(buildSettings()) }));
+  return { production, development, milliseconds: Date.now() - started };
+}
+
+/** True when dist/site was built from exactly the current sources and settings. */
+export async function isSiteBuildCurrent(): Promise<boolean> {
+  try {
+    const stamp = JSON.parse(await readFile(STAMP, 'utf8')) as { fingerprint?: string };
+    return stamp.fingerprint === sourceFingerprint(buildSettings());
+  } catch {
+    return false;
+  }
+}
+
+if (require.main === module) {
+  buildSite().then(
+    (build) => {
+      console.log(
+        `built ${build.production.length} modules (and their development variants) into dist/site in ${(build.milliseconds / 1000).toFixed(1)} s`,
+      );
+    },
+    (error: unknown) => {
+      console.error(error);
+      process.exitCode = 1;
+    },
+  );
+}

@@ -1,0 +1,8 @@
+import type { WrittenAsset } from './write-asset';
+
+/** A module the import map names: where it is, its integrity, and what it imports by name. */
+export interface BuiltModule extends WrittenAsset {
+  readonly name: string;
+  /** Bare specifiers it imports at run time (each one another import-map entry). */
+  readonly imports: readonly string[];
+}

@@ -1,0 +1,75 @@
+import type { WrittenAsset } from './write-asset';
+
+export interface IndexHtmlInput {
+  readonly mode: 'production' | 'development';
+  readonly stylesheet: WrittenAsset;
+  readonly systemJs: WrittenAsset;
+  readonly importMapOverrides: WrittenAsset;
+  /** Modules of the first route, fetched while SystemJS starts. */
+  readonly preload: readonly WrittenAsset[];
+  /** Hosts where a developer may override a module in production (import-map-overrides). */
+  readonly overrideHosts: readonly string[];
+}
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+const script = (asset: WrittenAsset) =>
+  `<script src="${asset.url}" integrity="${asset.integrity}"></script>`;
+
+/**
+ * The page the server answers for every site path (DESIGN.md, "The browser at run time", step 1).
+ * import-map-overrides must run before SystemJS reads the maps; its UI exists only in development,
+ * and in production it is switched off on every host but the allowlisted ones.
+ */
+export function renderIndexHtml(input: IndexHtmlInput): string {
+  const development = input.mode === 'development';
+  const overrideMeta = development
+    ? '<meta name="importmap-type" content="systemjs-importmap" allow-query-param-override />'
+    : [
+        '<meta name="importmap-type" content="systemjs-importmap" />',
+        `<meta name="import-map-overrides-domains" content="${escapeAttribute(`allowlist:${input.overrideHosts.join(',')}`)}" />`,
+      ].join('\n    ');
+  const preload = input.preload
+    .map(
+      (asset) =>
+        `<link rel="preload" as="script" href="${asset.url}" integrity="${asset.integrity}" />`,
+    )
+    .join('\n    ');
+
+  return `<!doctype html>
+<html lang="ru">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>betshell</title>
+    ${overrideMeta}
+    <link rel="stylesheet" href="${input.stylesheet.url}" integrity="${input.stylesheet.integrity}" />
+    ${preload}
+    <script type="systemjs-importmap" src="/importmap.json"></script>
+    ${script(input.importMapOverrides)}
+    ${script(input.systemJs)}
+  </head>
+  <body>
+    <div id="single-spa-application:@betshell/header"></div>
+    <main id="shell-main"></main>
+    <noscript>
+      <p>Для работы сайта нужен JavaScript. / This site needs JavaScript to work.</p>
+    </noscript>${development ? '\n    <import-map-overrides-full></import-map-overrides-full>' : ''}
+    <script>
+      System.import('@betshell/root-config').catch(function (error) {
+        console.error(error);
+        var main = document.getElementById('shell-main');
+        main.innerHTML =
+          '<section class="shell-fatal" role="alert"><p lang="ru">Сайт не смог запуститься. Обновите страницу.</p>' +
+          '<p lang="en">The site could not start. Please refresh the page.</p>' +
+          '<button type="button">Обновить / Refresh</button></section>';
+        main.querySelector('button').addEventListener('click', function () {
+          location.reload();
+        });
+      });
+    </script>
+  </body>
+</html>
+`;
+}
