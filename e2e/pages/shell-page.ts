@@ -1,0 +1,78 @@
+import { expect, type Locator, type Page, type Response } from '@playwright/test';
+
+/** The shell as a visitor sees it: the header parcel and what the page loaded. */
+export class ShellPage {
+  readonly header: Locator;
+  readonly brand: Locator;
+  readonly languageSwitcher: Locator;
+  /** Every JavaScript response of the page, preloads included. */
+  readonly scripts: Response[] = [];
+
+  constructor(readonly page: Page) {
+    this.header = page.locator('header.bs-header');
+    this.brand = this.header.locator('.bs-header__brand');
+    this.languageSwitcher = this.header.locator('nav.bs-header__languages');
+    page.on('response', (response) => {
+      const type = response.headers()['content-type'] ?? '';
+      if (type.includes('javascript')) this.scripts.push(response);
+    });
+  }
+
+  async open(path: string): Promise<void> {
+    await this.page.goto(path);
+    await expect(this.brand).toBeVisible();
+  }
+
+  language(name: string): Locator {
+    return this.languageSwitcher.getByRole('link', { name, exact: true });
+  }
+
+  async switchLanguage(name: string): Promise<void> {
+    await this.language(name).click();
+  }
+
+  async currentLanguageName(): Promise<string | null> {
+    return this.languageSwitcher.locator('a[aria-current="true"]').textContent();
+  }
+
+  async cookie(name: string): Promise<string | undefined> {
+    const cookies = await this.page.context().cookies();
+    return cookies.find((cookie) => cookie.name === name)?.value;
+  }
+
+  /** From the next page on, records every script element added to the document. */
+  async recordAddedScripts(): Promise<void> {
+    await this.page.addInitScript(() => {
+      const added: Array<{ src: string; integrity: string }> = [];
+      (window as unknown as { __betshellScripts: typeof added }).__betshellScripts = added;
+      new MutationObserver((mutations) => {
+        for (const node of mutations.flatMap((mutation) => [...mutation.addedNodes])) {
+          if (node instanceof HTMLScriptElement && node.src !== '') {
+            added.push({ src: node.src, integrity: node.integrity });
+          }
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+  }
+
+  async addedScripts(): Promise<Array<{ src: string; integrity: string }>> {
+    return this.page.evaluate(
+      () =>
+        (window as unknown as { __betshellScripts: Array<{ src: string; integrity: string }> })
+          .__betshellScripts,
+    );
+  }
+
+  /** Marks the document, so a test can tell a client-side navigation from a reload. */
+  async markDocument(): Promise<void> {
+    await this.page.evaluate(() => {
+      (window as unknown as { __betshellMark: boolean }).__betshellMark = true;
+    });
+  }
+
+  async documentIsMarked(): Promise<boolean> {
+    return this.page.evaluate(
+      () => (window as unknown as { __betshellMark?: boolean }).__betshellMark === true,
+    );
+  }
+}
