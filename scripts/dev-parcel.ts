@@ -17,8 +17,10 @@ function argumentsOf(args: readonly string[]): { parcel: string; port: number } 
   if (parcel === undefined || !known.includes(parcel)) {
     throw new Error(`name a parcel: npm run dev:parcel -- <${known.join('|')}> [--port 8500]`);
   }
-  if (!Number.isInteger(port) || port < 1 || port > 65535) {
-    throw new Error(`--port must be a port number, not ${args[portIndex + 1] ?? ''}`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(
+      `--port must be a port number (0 picks a free one), not ${args[portIndex + 1] ?? ''}`,
+    );
   }
   return { parcel, port };
 }
@@ -30,7 +32,6 @@ function main(): void {
   if (module === undefined) throw new Error(`no parcel ${parcel}`);
   const outDir = join(REPOSITORY_ROOT, 'dist', 'dev', parcel);
   const fileName = `${parcel}.js`;
-  const url = `http://localhost:${port}/${fileName}`;
 
   const watcher = watch({
     ...ownModuleRollupOptions(module, new Set(all.map((candidate) => candidate.name))),
@@ -51,8 +52,8 @@ function main(): void {
   });
 
   // Cross-origin from the site, so SystemJS fetches it with CORS; never cached, always the latest.
-  createServer((request, response) => {
-    const path = new URL(request.url ?? '/', url).pathname;
+  const server = createServer((request, response) => {
+    const path = new URL(request.url ?? '/', 'http://localhost').pathname;
     const file = path === `/${fileName}` || path === `/${fileName}.map` ? path.slice(1) : undefined;
     response.setHeader('Access-Control-Allow-Origin', '*');
     response.setHeader('Cache-Control', 'no-store');
@@ -71,7 +72,20 @@ function main(): void {
           .end(body),
       () => response.writeHead(503, { 'Content-Type': 'text/plain' }).end('still building\n'),
     );
-  }).listen(port, () => {
+  });
+  server.on('error', (error: NodeJS.ErrnoException) => {
+    console.error(
+      error.code === 'EADDRINUSE'
+        ? `port ${port} is in use: choose another with npm run dev:parcel -- ${parcel} --port <port>`
+        : error.message,
+    );
+    void watcher.close();
+    process.exitCode = 1;
+  });
+  server.listen(port, () => {
+    const address = server.address();
+    const actualPort = typeof address === 'object' && address !== null ? address.port : port;
+    const url = `http://localhost:${actualPort}/${fileName}`;
     const override = JSON.stringify({ imports: { [module.name]: url } });
     console.log(
       [

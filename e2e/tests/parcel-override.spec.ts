@@ -2,19 +2,20 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { expect, test } from '../fixtures';
 
-const DEV_PORT = 8591;
-const devUrl = `http://localhost:${DEV_PORT}/header.js`;
+interface DevParcel {
+  readonly process: ChildProcess;
+  /** Where it serves the header, as it printed it. */
+  readonly url: string;
+}
 
-/** `npm run dev:parcel -- header`, as a developer runs it, until it says it is serving. */
-function startDevParcel(): Promise<ChildProcess> {
-  const child = spawn(
-    'npx',
-    ['tsx', 'scripts/dev-parcel.ts', 'header', '--port', String(DEV_PORT)],
-    {
-      cwd: join(__dirname, '..', '..'),
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
+/** `npm run dev:parcel -- header` on a free port, as a developer runs it, until it serves. */
+function startDevParcel(): Promise<DevParcel> {
+  // Its own process group, so that stopping it stops tsx and the node process under it too.
+  const child = spawn('npx', ['tsx', 'scripts/dev-parcel.ts', 'header', '--port', '0'], {
+    cwd: join(__dirname, '..', '..'),
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
   return new Promise((resolve, reject) => {
     let output = '';
     const timer = setTimeout(
@@ -23,9 +24,10 @@ function startDevParcel(): Promise<ChildProcess> {
     );
     const read = (chunk: Buffer) => {
       output += chunk.toString();
-      if (output.includes('built @betshell/header') && output.includes('is served at')) {
+      const served = /is served at (http:\/\/localhost:\d+\/header\.js)/.exec(output);
+      if (output.includes('built @betshell/header') && served?.[1] !== undefined) {
         clearTimeout(timer);
-        resolve(child);
+        resolve({ process: child, url: served[1] });
       }
     };
     child.stdout?.on('data', read);
@@ -34,27 +36,33 @@ function startDevParcel(): Promise<ChildProcess> {
   });
 }
 
+type Overrides = {
+  importMapOverrides: {
+    addOverride(name: string, url: string): void;
+    removeOverride(name: string): void;
+  };
+};
+
 test.describe('a developer swapping the header for a local build', () => {
   test.use({ locale: 'ru-RU' });
-  let devParcel: ChildProcess | undefined;
+  let devParcel: DevParcel | undefined;
 
   test.beforeAll(async () => {
     devParcel = await startDevParcel();
   });
   test.afterAll(() => {
-    devParcel?.kill();
+    if (devParcel?.process.pid !== undefined) process.kill(-devParcel.process.pid, 'SIGTERM');
   });
 
   test('sees the header come from the local build after an override, and from the site after removing it', async ({
     shell,
     page,
   }) => {
+    const devUrl = devParcel?.url ?? '';
     await shell.open('/ru/');
     await page.evaluate(
       (url) =>
-        (
-          window as unknown as { importMapOverrides: { addOverride(n: string, u: string): void } }
-        ).importMapOverrides.addOverride('@betshell/header', url),
+        (window as unknown as Overrides).importMapOverrides.addOverride('@betshell/header', url),
       devUrl,
     );
 
@@ -66,9 +74,7 @@ test.describe('a developer swapping the header for a local build', () => {
     await expect(page).toHaveURL(/\/en\/$/);
 
     await page.evaluate(() =>
-      (
-        window as unknown as { importMapOverrides: { removeOverride(n: string): void } }
-      ).importMapOverrides.removeOverride('@betshell/header'),
+      (window as unknown as Overrides).importMapOverrides.removeOverride('@betshell/header'),
     );
     const fromSite = page.waitForResponse((response) =>
       /\/assets\/app\/header@/.test(response.url()),
