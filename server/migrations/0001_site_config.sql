@@ -6,28 +6,5 @@ create table site_config (
   updated_at timestamptz not null default now()
 );
 
--- The site's defaults. Later releases add a key in a migration of their own; operators' edits are
--- never overwritten because this file runs once.
-insert into site_config (key, value) values
-  ('siteName', '"betshell"'),
-  ('languages', '["ru", "en", "ua", "kz", "az", "uz"]'),
-  ('hiddenLanguages', '["uz"]'),
-  ('registrationAllowed', 'true'),
-  ('identificationShown', 'false'),
-  ('paymentOnlyForAuthorized', 'true'),
-  ('paymentRouteEnabled', 'true'),
-  ('rulesSectionEnabled', 'true'),
-  ('statisticsEnabled', 'true'),
-  ('hiddenPaths', '[]'),
-  ('routeFeatureFlags', '{}'),
-  ('promoBonusToOffer', 'false'),
-  ('allowedCoefViews', '[0, 1, 2, 4, 5, 6]'),
-  ('defaultBettingView', '0'),
-  ('defaultMarketsNameType', '"short"'),
-  ('ageLimit', '18'),
-  ('inactivityLogoffMinutes', '30'),
-  ('registrationReminderDelaySeconds', '60'),
-  ('registrationReminderIntervalMinutes', '1440'),
-  ('ref_id', '1'),
-  ('group_id', '1'),
-  ('isPwa', 'false');
+-- No rows here: the server adds the defaults of @betshell/domain (DEFAULT_SITE_CONFIG) that the
+-- table lacks at every start, so operators' edits are never overwritten.

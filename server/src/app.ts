@@ -10,6 +10,7 @@ import { errorHandlerPlugin } from './http/error-handler-plugin';
 import { securityHeadersPlugin } from './http/security-headers-plugin';
 import { createSiteConfigRepository } from './site-config/site-config-repository';
 import { siteConfigRoutes } from './site-config/site-config-routes';
+import { seedSiteConfig } from './site-config/seed-site-config';
 import { staticSitePlugin, type StaticSiteOptions } from './static-site/static-site-plugin';
 
 export interface AppOptions {
@@ -25,7 +26,7 @@ export interface AppOptions {
 
 /**
  * The platform API and the static host, ready to answer but not listening: the database is migrated
- * and the release's dictionary texts are added before the first request.
+ * and the release's default config keys and dictionary texts are added before the first request.
  */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { database } = options;
@@ -35,8 +36,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   try {
     await migrateDatabase(database, { migrationsDir: options.migrationsDir, logger: app.log });
-    const added = await seedDictionaries(database, options.dictionariesDir);
-    app.log.info({ added }, 'dictionary texts of this release added');
+    const configKeys = await seedSiteConfig(database);
+    const texts = await seedDictionaries(database, options.dictionariesDir);
+    app.log.info(
+      { configKeys, texts },
+      'site config keys and dictionary texts of this release added',
+    );
   } catch (error) {
     await app.close();
     throw error;

@@ -1,32 +1,6 @@
-import type { SiteConfig } from '@betshell/domain';
+import { DEFAULT_SITE_CONFIG } from '@betshell/domain';
 import { buildTestApp, type TestApp } from '../test-support/build-test-app';
 import { DATABASE_SETUP_TIMEOUT_MS } from '../test-support/create-test-database';
-
-/** The defaults that migration 0001 seeds. */
-const SEEDED_CONFIG: SiteConfig = {
-  siteName: 'betshell',
-  languages: ['ru', 'en', 'ua', 'kz', 'az', 'uz'],
-  hiddenLanguages: ['uz'],
-  registrationAllowed: true,
-  identificationShown: false,
-  paymentOnlyForAuthorized: true,
-  paymentRouteEnabled: true,
-  rulesSectionEnabled: true,
-  statisticsEnabled: true,
-  hiddenPaths: [],
-  routeFeatureFlags: {},
-  promoBonusToOffer: false,
-  allowedCoefViews: [0, 1, 2, 4, 5, 6],
-  defaultBettingView: 0,
-  defaultMarketsNameType: 'short',
-  ageLimit: 18,
-  inactivityLogoffMinutes: 30,
-  registrationReminderDelaySeconds: 60,
-  registrationReminderIntervalMinutes: 1440,
-  ref_id: 1,
-  group_id: 1,
-  isPwa: false,
-};
 
 describe('GET /bff-api/config/all.json', () => {
   let testApp: TestApp;
@@ -59,7 +33,7 @@ describe('GET /bff-api/config/all.json', () => {
     const response = await getConfig();
 
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toStrictEqual(SEEDED_CONFIG);
+    expect(response.json()).toStrictEqual(DEFAULT_SITE_CONFIG);
   });
 
   it('lets browsers cache it 600 s and serve it stale while revalidating up to 900 s', async () => {
@@ -153,6 +127,6 @@ describe('GET /bff-api/config/all.json', () => {
     const response = await getConfig();
 
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toStrictEqual(SEEDED_CONFIG);
+    expect(response.json()).toStrictEqual(DEFAULT_SITE_CONFIG);
   });
 });

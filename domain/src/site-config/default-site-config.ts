@@ -1,0 +1,34 @@
+import { HIDDEN_LANGUAGES, SITE_LANGUAGES } from '../language/site-languages';
+import type { SiteConfig } from './site-config';
+
+/**
+ * The site's configuration before an operator changes anything. The server adds each key it lacks
+ * at start-up, so a new release brings its new flags and keeps every operator edit.
+ */
+export const DEFAULT_SITE_CONFIG: SiteConfig = {
+  siteName: 'betshell',
+  // decisions.md, Languages: all six, uz hidden from unauthorised users without the ua cookie.
+  languages: SITE_LANGUAGES,
+  hiddenLanguages: HIDDEN_LANGUAGES,
+  registrationAllowed: true,
+  identificationShown: false,
+  paymentOnlyForAuthorized: true,
+  paymentRouteEnabled: true,
+  rulesSectionEnabled: true,
+  statisticsEnabled: true,
+  hiddenPaths: [],
+  routeFeatureFlags: {},
+  promoBonusToOffer: false,
+  // decisions.md, Coupon: 0 decimal, 1 fractional, 2 American, 4 Hong Kong, 5 Indonesian, 6 Malay.
+  allowedCoefViews: [0, 1, 2, 4, 5, 6],
+  defaultBettingView: 0,
+  // spec/shell.md section 9: "markets name short".
+  defaultMarketsNameType: 'short',
+  ageLimit: 18,
+  inactivityLogoffMinutes: 30,
+  registrationReminderDelaySeconds: 60,
+  registrationReminderIntervalMinutes: 1440,
+  ref_id: 1,
+  group_id: 1,
+  isPwa: false,
+};
