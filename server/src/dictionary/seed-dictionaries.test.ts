@@ -2,9 +2,8 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Database } from '../db/database';
-import { migrateDatabase } from '../db/migrate-database';
 import {
-  createTestDatabase,
+  createMigratedTestDatabase,
   DATABASE_SETUP_TIMEOUT_MS,
   type TestDatabase,
 } from '../test-support/create-test-database';
@@ -16,9 +15,8 @@ describe("adding a release's dictionary texts", () => {
   let dir: string;
 
   beforeAll(async () => {
-    testDatabase = await createTestDatabase();
+    testDatabase = await createMigratedTestDatabase();
     db = testDatabase.database;
-    await migrateDatabase(db);
   }, DATABASE_SETUP_TIMEOUT_MS);
 
   afterAll(() => testDatabase.dispose());

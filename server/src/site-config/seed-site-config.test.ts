@@ -1,8 +1,7 @@
 import { DEFAULT_SITE_CONFIG } from '@betshell/domain';
 import type { Database } from '../db/database';
-import { migrateDatabase } from '../db/migrate-database';
 import {
-  createTestDatabase,
+  createMigratedTestDatabase,
   DATABASE_SETUP_TIMEOUT_MS,
   type TestDatabase,
 } from '../test-support/create-test-database';
@@ -13,9 +12,8 @@ describe("adding the release's default site config", () => {
   let db: Database;
 
   beforeAll(async () => {
-    testDatabase = await createTestDatabase();
+    testDatabase = await createMigratedTestDatabase();
     db = testDatabase.database;
-    await migrateDatabase(db);
   }, DATABASE_SETUP_TIMEOUT_MS);
 
   afterAll(() => testDatabase.dispose());

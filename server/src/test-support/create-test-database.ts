@@ -4,6 +4,7 @@ import type * as PgliteModule from '@electric-sql/pglite';
 import type { Database } from '../db/database';
 import { createPgliteDatabase, IN_MEMORY } from '../db/pglite-database';
 import { createPostgresDatabase } from '../db/postgres-database';
+import { migrateDatabase } from '../db/migrate-database';
 
 /** Booting PGlite (initdb in WebAssembly) takes seconds, more than jest's default 5 s on a busy CI. */
 export const DATABASE_SETUP_TIMEOUT_MS = 60_000;
@@ -52,5 +53,17 @@ async function dropSchema(url: string, schema: string): Promise<void> {
     await client.query(`drop schema if exists ${schema} cascade`);
   } finally {
     await client.end();
+  }
+}
+
+/** A fresh test database with the repository's migrations applied, for repository-level tests. */
+export async function createMigratedTestDatabase(): Promise<TestDatabase> {
+  const testDatabase = await createTestDatabase();
+  try {
+    await migrateDatabase(testDatabase.database);
+    return testDatabase;
+  } catch (error) {
+    await testDatabase.dispose();
+    throw error;
   }
 }
