@@ -12,3 +12,4 @@ export * from './site-config/site-config-store';
 export * from './navigation/navigation-store';
 export * from './settings/settings-store';
 export * from './root-store';
+export * from './routing';

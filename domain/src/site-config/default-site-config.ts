@@ -31,4 +31,14 @@ export const DEFAULT_SITE_CONFIG: SiteConfig = {
   ref_id: 1,
   group_id: 1,
   isPwa: false,
+  maintenance: {
+    started_at: null,
+    ended_at: null,
+    notify_started_at: null,
+    notify_ended_at: null,
+    isActive: false,
+    web_state: false,
+  },
+  forceGeoOffAllowed: false,
+  mobileSiteUrl: null,
 };

@@ -1,6 +1,21 @@
 import type { LanguageCode } from '../language/site-languages';
 
 /**
+ * Maintenance as configured (spec/shell.md section 3, its second reading, names as written). Dates
+ * are ISO 8601 instants or null. The site is in maintenance while isActive or web_state is set.
+ */
+export interface MaintenanceConfig {
+  readonly started_at: string | null;
+  readonly ended_at: string | null;
+  /** The notice shows from this instant... */
+  readonly notify_started_at: string | null;
+  /** ...until this one. */
+  readonly notify_ended_at: string | null;
+  readonly isActive: boolean;
+  readonly web_state: boolean;
+}
+
+/**
  * The site configuration the platform API serves at GET /bff-api/config/all.json (spec/shell.md
  * section 3, "Site config flags used by the shell"; DESIGN.md, operators configure languages,
  * feature flags and hidden paths). Names the spec writes out (`ref_id`, `group_id`, `isPwa`,
@@ -35,6 +50,17 @@ export interface SiteConfig {
   readonly ref_id: number;
   readonly group_id: number;
   readonly isPwa: boolean;
+  readonly maintenance: MaintenanceConfig;
+  /**
+   * decisions.md: the force_geo_off cookie lifts a template-type-1 block only where the operator
+   * allows it; off by default, and meant for test and staging sites.
+   */
+  readonly forceGeoOffAllowed: boolean;
+  /**
+   * Where touch devices posing as desktop tablets are sent (spec/shell.md section 9), with
+   * platform_type=mobile. Null: there is no mobile site, so nobody is sent.
+   */
+  readonly mobileSiteUrl: string | null;
 }
 
 /** spec/shell.md section 9: the site config is cached 600 to 900 seconds. */

@@ -3,6 +3,7 @@ import { Type, type TSchema } from 'typebox';
 import { LanguageCodeSchema } from '../language/language-code-schema';
 
 const languageList = () => Type.Immutable(Type.Array(LanguageCodeSchema));
+const nullableInstant = () => Type.Union([Type.String({ format: 'date-time' }), Type.Null()]);
 
 /**
  * One schema per field of SiteConfig. `satisfies` makes the compiler refuse a field that the domain
@@ -31,6 +32,19 @@ export const SITE_CONFIG_FIELD_SCHEMAS = {
   ref_id: Type.Integer(),
   group_id: Type.Integer(),
   isPwa: Type.Boolean(),
+  maintenance: Type.Object(
+    {
+      started_at: nullableInstant(),
+      ended_at: nullableInstant(),
+      notify_started_at: nullableInstant(),
+      notify_ended_at: nullableInstant(),
+      isActive: Type.Boolean(),
+      web_state: Type.Boolean(),
+    },
+    { additionalProperties: false },
+  ),
+  forceGeoOffAllowed: Type.Boolean(),
+  mobileSiteUrl: Type.Union([Type.String({ format: 'uri' }), Type.Null()]),
 } satisfies { readonly [Key in keyof SiteConfig]-?: TSchema };
 
 export type SiteConfigKey = keyof typeof SITE_CONFIG_FIELD_SCHEMAS;

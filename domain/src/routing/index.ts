@@ -1,0 +1,2 @@
+export * from './match-path';
+export * from './route-definition';
