@@ -1,5 +1,6 @@
 // @betshell/domain: the rules of the spec, once. No UI, no I/O (DESIGN.md).
 export * from './applications/shell-applications';
+export * from './blocking';
 export * from './bus/shell-event';
 export * from './cookies/cookie-names';
 export * from './i18n/merge-dictionary-texts';
@@ -8,8 +9,11 @@ export * from './language/resolve-language';
 export * from './language/language-path';
 export * from './site-config/default-site-config';
 export * from './site-config/site-config';
+export * from './site-config/site-config-groups';
 export * from './site-config/site-config-store';
+export * from './maintenance';
 export * from './navigation/navigation-store';
+export * from './redirects';
 export * from './settings/settings-store';
 export * from './root-store';
 export * from './routing';

@@ -1,0 +1,3 @@
+export * from './redirect-answer';
+export * from './redirect-chain';
+export * from './service-retry';
