@@ -3,6 +3,7 @@ export * from './applications/shell-applications';
 export * from './blocking';
 export * from './bus/shell-event';
 export * from './cookies/cookie-names';
+export * from './guards';
 export * from './i18n/merge-dictionary-texts';
 export * from './language/site-languages';
 export * from './language/resolve-language';

@@ -1,0 +1,5 @@
+export * from './conditions-guard';
+export * from './navigation-state';
+export * from './query-string';
+export * from './resolve-navigation';
+export * from './shell-routes';
