@@ -41,13 +41,13 @@ export type RouteCondition =
   | 'rules-section'
   /** statistic, statisticpopup: only when statistics are enabled. */
   | 'statistics'
-  /** debugger, internal-vpn: never in production. */
+  /** debugger: never in production (internal-vpn is not debug-only, section 2.8). */
   | 'debug-only'
   /** A bonus route: shown only when promoBonusToOffer is off, else its offers twin. */
   | 'bonus-variant'
   /** An offers route: shown only when promoBonusToOffer is on, else its bonus twin. */
   | 'offers-variant'
-  /** office/recharge as a modal: only when reached from a page of the site. */
+  /** office/recharge as a modal: only when reached from a page of the site (see modalOf). */
   | 'from-inside-app';
 
 export interface RedirectTarget {
@@ -80,6 +80,11 @@ export interface RouteDefinition {
   readonly conditions?: readonly RouteCondition[];
   /** The route's twin in the other bonus variant (bonus <-> offers), by route name. */
   readonly variantOf?: string;
+  /**
+   * A route that opens as a modal over this page (by route name). Reached from outside the site,
+   * where there is no page under it, the visitor gets that page instead.
+   */
+  readonly modalOf?: string;
   /** Banned users may open it (section 4: "unless the target route allows it"). */
   readonly allowedWhenBanned?: boolean;
   /** A route that only sends the visitor elsewhere (sections 2.4 to 2.8). */
