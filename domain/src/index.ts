@@ -1,8 +1,10 @@
 // @betshell/domain: the rules of the spec, once. No UI, no I/O (DESIGN.md).
 export * from './applications/shell-applications';
 export * from './blocking';
+export * from './blocking/blocking-store';
 export * from './bus/shell-event';
 export * from './cookies/cookie-names';
+export * from './device/touch-desktop-tablet';
 export * from './guards';
 export * from './i18n/merge-dictionary-texts';
 export * from './language/site-languages';
@@ -14,7 +16,11 @@ export * from './site-config/site-config-groups';
 export * from './site-config/site-config-store';
 export * from './maintenance';
 export * from './navigation/navigation-store';
+export * from './navigation/settled-page';
 export * from './redirects';
+export * from './session/session-store';
+export * from './session/user-token';
 export * from './settings/settings-store';
+export * from './retry/retry-with';
 export * from './root-store';
 export * from './routing';

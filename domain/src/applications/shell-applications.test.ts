@@ -1,4 +1,17 @@
-import { SHELL_APPLICATIONS, applicationsActiveAt } from './shell-applications';
+import type { SettledPage } from '../navigation/settled-page';
+import { SHELL_APPLICATIONS, applicationsActiveFor } from './shell-applications';
+
+const route = (extra: Partial<Extract<SettledPage, { kind: 'route' }>>): SettledPage => ({
+  kind: 'route',
+  name: 'home',
+  area: 'betting',
+  layout: 'default',
+  params: {},
+  status: 200,
+  ...extra,
+});
+const names = (page: SettledPage) =>
+  applicationsActiveFor(page).map((application) => application.name);
 
 describe('the shell applications', () => {
   it('are named as in the import map', () => {
@@ -7,12 +20,21 @@ describe('the shell applications', () => {
     }
   });
 
-  it('mount the header on the home page and on any other page', () => {
-    expect(applicationsActiveAt('/').map((application) => application.name)).toContain(
+  it('mount the header on pages of the default layout only', () => {
+    expect(names(route({}))).toContain('@betshell/header');
+    expect(names(route({ name: 'suspension', area: 'blocking', layout: 'empty' }))).not.toContain(
       '@betshell/header',
     );
     expect(
-      applicationsActiveAt('/office/account').map((application) => application.name),
-    ).toContain('@betshell/header');
+      names(route({ name: 'maintenance', area: 'maintenance', layout: 'maintenance' })),
+    ).toEqual(['@betshell/pages']);
+  });
+
+  it('let the pages parcel render error pages and areas whose app is not built', () => {
+    expect(names({ kind: 'not-found', layout: 'default', status: 404 })).toEqual([
+      '@betshell/header',
+      '@betshell/pages',
+    ]);
+    expect(names(route({ area: 'casino' }))).toContain('@betshell/pages');
   });
 });

@@ -1,5 +1,6 @@
 import { Subject, filter, type Observable, type OperatorFunction } from 'rxjs';
 import type { LanguageCode } from '../language/site-languages';
+import type { SettledPage } from '../navigation/settled-page';
 
 /**
  * Everything parcels and stores tell each other. Parcels never import each other (DESIGN.md); they
@@ -11,6 +12,7 @@ export type ShellEvent = {
   readonly pathname: string;
   readonly search: string;
   readonly lng: LanguageCode;
+  readonly page: SettledPage;
 };
 
 export type ShellEventType = ShellEvent['type'];

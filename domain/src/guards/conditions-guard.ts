@@ -37,7 +37,7 @@ function conditionHolds(condition: RouteCondition, config: SiteConfig, input: Gu
 /**
  * spec/shell.md section 5: hidden paths, feature flags and the route conditions give 404; bonus
  * routes switch to their offers twin and back per promoBonusToOffer; the recharge modal is refused
- * unless reached from a page of the site.
+ * unless reached from a page of the site, and its page shows instead.
  */
 export const conditionsGuard: Guard = (input) => {
   const { config } = input.state;
@@ -60,7 +60,10 @@ export const conditionsGuard: Guard = (input) => {
     });
   }
   if (conditions.includes('from-inside-app') && !input.state.fromInsideApp) {
-    return redirectToRoute(input, SHELL_ROUTE.home, 'inside-app');
+    return redirectToRoute(input, route.modalOf ?? SHELL_ROUTE.home, 'inside-app', {
+      params: input.params,
+      query: input.query,
+    });
   }
   return null;
 };

@@ -3,3 +3,4 @@ export * from './navigation-state';
 export * from './query-string';
 export * from './resolve-navigation';
 export * from './shell-routes';
+export * from './site-route-table';

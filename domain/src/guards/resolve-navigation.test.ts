@@ -1,7 +1,6 @@
 import { DEFAULT_SITE_CONFIG } from '../site-config/default-site-config';
 import type { SiteConfig } from '../site-config/site-config';
 import type { RouteDefinition } from '../routing/route-definition';
-import { matchPath } from '../routing/match-path';
 import {
   ANONYMOUS_PLAYER,
   type NavigationState,
@@ -9,6 +8,7 @@ import {
   type RouteTable,
 } from './navigation-state';
 import { resolveNavigation } from './resolve-navigation';
+import { routeTableOf } from './site-route-table';
 
 // A small table with one route of each kind the guards treat differently. The site's own table is
 // tested in routing/; here the rules are.
@@ -41,6 +41,7 @@ const ROUTES: RouteDefinition[] = [
     area: 'office',
     access: 'authorised',
     conditions: ['from-inside-app'],
+    modalOf: 'payment',
   }),
   page('payment', '/office/recharge', { area: 'office', conditions: ['payment'] }),
   page('office-identification', '/office/identification', {
@@ -81,20 +82,7 @@ const ROUTES: RouteDefinition[] = [
   ),
 ];
 
-const table: RouteTable = {
-  match(path) {
-    for (const route of ROUTES) {
-      const params = matchPath(route.path, path);
-      if (params === null) continue;
-      const valid = Object.entries(route.params ?? {}).every(
-        ([name, rule]) => rule.kind !== 'numeric' || /^\d+$/.test(params[name] ?? ''),
-      );
-      return valid ? { route, params } : null;
-    }
-    return null;
-  },
-  byName: (name) => ROUTES.find((route) => route.name === name),
-};
+const table: RouteTable = routeTableOf(ROUTES);
 
 interface Situation {
   config?: Partial<SiteConfig>;
@@ -106,7 +94,11 @@ interface Situation {
 function partsOf(href: string) {
   const [beforeHash = '', hash = ''] = href.split(/#(.*)/s);
   const [pathname = '', search = ''] = beforeHash.split(/\?(.*)/s);
-  return { pathname, search: search === '' ? '' : `?${search}`, hash: hash === '' ? '' : `#${hash}` };
+  return {
+    pathname,
+    search: search === '' ? '' : `?${search}`,
+    hash: hash === '' ? '' : `#${hash}`,
+  };
 }
 
 function resolve(href: string, situation: Situation = {}) {
@@ -358,11 +350,14 @@ describe('the conditions guard', () => {
     expect(rendered('/ru/bonuses/rules')).toBe('bonuses');
   });
 
-  it('refuses the recharge modal unless reached from a page of the site', () => {
+  it('refuses the recharge modal unless reached from a page of the site, showing its page instead', () => {
     expect(rendered('/ru/office/recharge/modal', loggedIn)).toBe('office-recharge-modal');
     expect(
-      redirectedTo('/ru/office/recharge/modal', { ...loggedIn, state: { fromInsideApp: false } }),
-    ).toBe('/ru/');
+      redirectedTo('/ru/office/recharge/modal?sum=5', {
+        ...loggedIn,
+        state: { fromInsideApp: false },
+      }),
+    ).toBe('/ru/office/recharge?sum=5');
   });
 });
 

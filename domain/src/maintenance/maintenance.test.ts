@@ -1,6 +1,6 @@
 import { DEFAULT_SITE_CONFIG } from '../site-config/default-site-config';
 import type { MaintenanceConfig } from '../site-config/site-config';
-import { isMaintenanceOn, maintenanceNotice } from './maintenance';
+import { isMaintenanceOn, maintenanceMessage, maintenanceNotice } from './maintenance';
 
 const off = DEFAULT_SITE_CONFIG.maintenance;
 const day = (date: string) => `${date}T00:00:00.000Z`;
@@ -55,5 +55,14 @@ describe('the maintenance notice', () => {
 
   it('does not show without a start notification date', () => {
     expect(maintenanceNotice(off, Date.parse(day('2026-11-21')), 'ru', format)).toBeNull();
+  });
+});
+
+describe('the maintenance message of the maintenance page', () => {
+  it('has its title even without dates', () => {
+    expect(maintenanceMessage(off, 'kz', format)).toEqual({
+      lng: 'ru',
+      title: 'Ведутся технические работы!',
+    });
   });
 });

@@ -29,20 +29,22 @@ function instant(text: string | null): number | null {
   return Number.isNaN(time) ? null : time;
 }
 
-/**
- * The notice shows only when the start notification date has passed and the end date has not. Its
- * text is Russian for AZ, KZ, UA and RU and English otherwise; dates are formatted by the caller's
- * `formatDate` (the browser knows the player's time zone, the domain does not).
- */
-export function maintenanceNotice(
-  config: MaintenanceConfig,
-  nowMs: number,
-  lng: string,
-  formatDate: (isoInstant: string, lng: 'ru' | 'en') => string,
-): MaintenanceNotice | null {
+/** The notice shows only when the start notification date has passed and the end date has not. */
+export function isMaintenanceNoticeDue(config: MaintenanceConfig, nowMs: number): boolean {
   const from = instant(config.notify_started_at);
   const until = instant(config.notify_ended_at);
-  if (from === null || nowMs < from || (until !== null && nowMs >= until)) return null;
+  return from !== null && nowMs >= from && (until === null || nowMs < until);
+}
+
+/**
+ * The maintenance text: Russian for AZ, KZ, UA and RU and English otherwise (spec/shell.md section
+ * 4). Dates are formatted by the caller's `formatDate`: the browser knows the player's time zone.
+ */
+export function maintenanceMessage(
+  config: MaintenanceConfig,
+  lng: string,
+  formatDate: (isoInstant: string, lng: 'ru' | 'en') => string,
+): MaintenanceNotice {
   const noticeLng = RUSSIAN_NOTICE_LANGUAGES.includes(lng) ? 'ru' : 'en';
   const texts = TEXTS[noticeLng];
   const dates = [
@@ -52,4 +54,14 @@ export function maintenanceNotice(
   return dates.length === 0
     ? { lng: noticeLng, title: texts.title }
     : { lng: noticeLng, title: texts.title, dates: dates.join(' ') };
+}
+
+/** The notice for the chrome: the message while it is due, else null. */
+export function maintenanceNotice(
+  config: MaintenanceConfig,
+  nowMs: number,
+  lng: string,
+  formatDate: (isoInstant: string, lng: 'ru' | 'en') => string,
+): MaintenanceNotice | null {
+  return isMaintenanceNoticeDue(config, nowMs) ? maintenanceMessage(config, lng, formatDate) : null;
 }

@@ -1,25 +1,32 @@
-import { makeAutoObservable } from 'mobx';
+import { makeAutoObservable, observableRef } from 'mobx';
 import type { Observable, Subscription } from 'rxjs';
 import { ofType, type ShellEvent } from '../bus/shell-event';
+import type { SettledPage } from './settled-page';
 
 /** Where the visitor is, as the root config last settled it; parcels read it, never `location`. */
 export class NavigationStore {
   pathname: string;
   search: string;
+  /** Null until the root config settles the first navigation. */
+  page: SettledPage | null = null;
   private readonly subscription: Subscription;
 
   constructor(bus: Observable<ShellEvent>, initial: { pathname: string; search: string }) {
     this.pathname = initial.pathname;
     this.search = initial.search;
-    makeAutoObservable<NavigationStore, 'subscription'>(this, { subscription: false });
+    makeAutoObservable<NavigationStore, 'subscription'>(this, {
+      subscription: false,
+      page: observableRef,
+    });
     this.subscription = bus
       .pipe(ofType('navigation'))
-      .subscribe((event) => this.settled(event.pathname, event.search));
+      .subscribe((event) => this.settled(event.pathname, event.search, event.page));
   }
 
-  private settled(pathname: string, search: string): void {
+  private settled(pathname: string, search: string, page: SettledPage): void {
     this.pathname = pathname;
     this.search = search;
+    this.page = page;
   }
 
   dispose(): void {

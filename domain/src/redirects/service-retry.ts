@@ -1,13 +1,10 @@
+import type { RetryPolicy } from '../retry/retry-with';
+
 /**
  * spec/shell.md section 8: a redirect or block service failure is "retried (5 times at 1000 ms, or
  * 2 times at 100 ms) and logged". The spec does not say which service gets which; decided here:
  * blocking is a legal duty and must be known before anything shows, so it gets the patient policy;
  * a redirect is a convenience for old links, so it must not hold the first page up for long.
  */
-export interface RetryPolicy {
-  readonly count: number;
-  readonly delayMs: number;
-}
-
 export const BLOCK_SERVICE_RETRY: RetryPolicy = { count: 5, delayMs: 1000 };
 export const REDIRECT_SERVICE_RETRY: RetryPolicy = { count: 2, delayMs: 100 };

@@ -3,6 +3,7 @@ import type { Observable, Subscription } from 'rxjs';
 import { ofType, type ShellEvent } from '../bus/shell-event';
 import { availableLanguages } from '../language/resolve-language';
 import { HIDDEN_LANGUAGES, SITE_LANGUAGES, type LanguageCode } from '../language/site-languages';
+import type { SessionStore } from '../session/session-store';
 import type { SiteConfigStore } from '../site-config/site-config-store';
 
 /**
@@ -18,12 +19,14 @@ export class SettingsStore {
   constructor(
     bus: Observable<ShellEvent>,
     private readonly siteConfig: SiteConfigStore,
+    private readonly session: SessionStore,
     initial: { language: LanguageCode; hasUaCookie: boolean },
   ) {
     this.language = initial.language;
     this.hasUaCookie = initial.hasUaCookie;
-    makeAutoObservable<SettingsStore, 'siteConfig' | 'subscription'>(this, {
+    makeAutoObservable<SettingsStore, 'siteConfig' | 'session' | 'subscription'>(this, {
       siteConfig: false,
+      session: false,
       subscription: false,
     });
     this.subscription = bus
@@ -37,14 +40,14 @@ export class SettingsStore {
 
   /**
    * The languages this visitor may use. Until the configuration has loaded, the site's own list
-   * stands in for it. Nobody is authorised yet: sign-in has not landed (README, status).
+   * stands in for it.
    */
   get availableLanguages(): LanguageCode[] {
     const config = this.siteConfig.config;
     return availableLanguages({
       allowed: config?.languages ?? SITE_LANGUAGES,
       hidden: config?.hiddenLanguages ?? HIDDEN_LANGUAGES,
-      isAuthorised: false,
+      isAuthorised: this.session.authorised,
       hasUaCookie: this.hasUaCookie,
     });
   }

@@ -1,5 +1,5 @@
 import { makeAutoObservable } from 'mobx';
-import { defer, firstValueFrom, retry } from 'rxjs';
+import { retryWith } from '../retry/retry-with';
 import type { LanguageCode } from '../language/site-languages';
 import { NO_SITE_CONFIG, SITE_CONFIG_LOAD_RETRY, type SiteConfig } from './site-config';
 
@@ -31,11 +31,7 @@ export class SiteConfigStore {
   async load(lng: LanguageCode): Promise<void> {
     const request = this.started();
     try {
-      const config = await firstValueFrom(
-        defer(() => this.api.fetchSiteConfig(lng)).pipe(
-          retry({ count: SITE_CONFIG_LOAD_RETRY.count, delay: SITE_CONFIG_LOAD_RETRY.delayMs }),
-        ),
-      );
+      const config = await retryWith(SITE_CONFIG_LOAD_RETRY, () => this.api.fetchSiteConfig(lng));
       this.loaded(request, config);
     } catch {
       this.failed(request);

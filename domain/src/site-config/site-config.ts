@@ -1,4 +1,5 @@
 import type { LanguageCode } from '../language/site-languages';
+import type { RetryPolicy } from '../retry/retry-with';
 
 /**
  * Maintenance as configured (spec/shell.md section 3, its second reading, names as written). Dates
@@ -67,7 +68,7 @@ export interface SiteConfig {
 export const SITE_CONFIG_CACHE_SECONDS = { min: 600, max: 900 } as const;
 
 /** spec/shell.md section 9: config load retried 5 times at 1000 ms. */
-export const SITE_CONFIG_LOAD_RETRY = { count: 5, delayMs: 1000 } as const;
+export const SITE_CONFIG_LOAD_RETRY: RetryPolicy = { count: 5, delayMs: 1000 };
 
 /** spec/shell.md section 8: the error when there is no site config. */
 export const NO_SITE_CONFIG = 'no site config';

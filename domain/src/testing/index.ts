@@ -1,3 +1,4 @@
 // @betshell/domain/testing: fixtures for tests of any package. Never imported by shipped code
 // (lint forbids it outside test files), so it never reaches a bundle.
+export { navigationEventFixture } from './navigation-event-fixture';
 export { siteConfigFixture } from './site-config-fixture';

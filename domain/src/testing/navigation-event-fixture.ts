@@ -1,0 +1,25 @@
+import type { ShellEventOf } from '../bus/shell-event';
+import type { LanguageCode } from '../language/site-languages';
+import type { SettledPage } from '../navigation/settled-page';
+
+/** A settled navigation as the root config publishes it; the page defaults to a plain route. */
+export function navigationEventFixture(
+  pathname: string,
+  lng: LanguageCode,
+  options: { search?: string; page?: SettledPage } = {},
+): ShellEventOf<'navigation'> {
+  return {
+    type: 'navigation',
+    pathname,
+    search: options.search ?? '',
+    lng,
+    page: options.page ?? {
+      kind: 'route',
+      name: 'home',
+      area: 'betting',
+      layout: 'default',
+      params: {},
+      status: 200,
+    },
+  };
+}
