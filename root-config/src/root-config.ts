@@ -1,64 +1,78 @@
-// @betshell/root-config: the browser entry. It settles the language of the path, registers the
-// shell's applications with single-spa under /{lng} and keeps the bus told about navigations.
+// @betshell/root-config: the browser entry. It decides every navigation with the guard pipeline of
+// domain before anything mounts, registers the shell's applications with single-spa under /{lng},
+// and tells the bus about each page that settles.
 import { reaction } from 'mobx';
 import { registerApplication, start, type LifeCycles } from 'single-spa';
-import {
-  SHELL_APPLICATIONS,
-  languageOfPath,
-  languageRedirect,
-  splitLanguagePath,
-} from '@betshell/domain';
+import { SHELL_APPLICATIONS, SITE_ROUTE_TABLE, languageOfPath } from '@betshell/domain';
 import { platform } from '@betshell/platform';
 import { showFatalView } from './fatal-view';
-import { languageGuard } from './language-guard';
+import { navigationStateOf } from './routing/navigation-state-of';
+import { ShellRouter } from './routing/shell-router';
+
+function showNoSiteConfig(): void {
+  const main = document.getElementById('shell-main') ?? document.body;
+  showFatalView(
+    main,
+    {
+      message: platform.i18n.t('shell_no_site_config', {
+        defaultValue: 'The site settings could not be loaded. Please refresh the page.',
+      }),
+      refresh: platform.i18n.t('main_refreshing_button', { defaultValue: 'Refresh' }),
+    },
+    () => window.location.reload(),
+  );
+}
+
+/** spec/shell.md section 7: an old link the redirect service knows moves before anything else. */
+async function followRedirectService(): Promise<boolean> {
+  const answer = await platform.redirects.lookup(window.location.href);
+  if (answer === null) return true;
+  const target = new URL(answer.url, window.location.origin);
+  if (target.origin !== window.location.origin) {
+    window.location.replace(target.href);
+    return false;
+  }
+  window.history.replaceState(window.history.state, '', `${target.pathname}${target.search}`);
+  return true;
+}
 
 async function main(): Promise<void> {
   const { stores } = platform;
   await platform.start();
-
   if (stores.siteConfig.state === 'failed') {
-    const main = document.getElementById('shell-main') ?? document.body;
-    showFatalView(
-      main,
-      {
-        message: platform.i18n.t('shell_no_site_config', {
-          defaultValue: 'The site settings could not be loaded. Please refresh the page.',
-        }),
-        refresh: platform.i18n.t('main_refreshing_button', { defaultValue: 'Refresh' }),
-      },
-      () => window.location.reload(),
-    );
+    showNoSiteConfig();
     return;
   }
+  if (!(await followRedirectService())) return;
 
-  const available = () => stores.settings.availableLanguages;
-  const initialRedirect = languageRedirect(
-    window.location,
-    available(),
-    platform.languagePreferences(),
-  );
-  if (initialRedirect !== null) {
-    console.warn(
-      `${window.location.pathname} has no allowed language: redirected to ${initialRedirect}`,
-    );
-    window.history.replaceState(window.history.state, '', initialRedirect);
-  }
+  const router = new ShellRouter({
+    routes: SITE_ROUTE_TABLE,
+    state: (fromInsideApp) => navigationStateOf(platform, fromInsideApp),
+    navigate: (url) => platform.navigate(url),
+    replace: (url) => window.history.replaceState(window.history.state, '', url),
+    leave: (url) => window.location.replace(url),
+    warn: (message) => console.warn(message),
+    error: (message) => console.error(message),
+  });
+  if (!router.settleFirst(() => window.location)) return;
 
-  window.addEventListener(
-    'single-spa:before-routing-event',
-    languageGuard({
-      availableLanguages: available,
-      languagePreferences: () => platform.languagePreferences(),
-      navigate: (url) => platform.navigate(url),
-      warn: (message) => console.warn(message),
-    }),
-  );
+  window.addEventListener('single-spa:before-routing-event', router.beforeRouting);
   window.addEventListener('single-spa:routing-event', () => {
     const { pathname, search } = window.location;
-    const lng = languageOfPath(pathname, available());
-    if (lng !== null) platform.bus.next({ type: 'navigation', pathname, search, lng });
+    const page = router.settled(window.location);
+    if (page === null) return;
+    document.body.dataset.layout = page.layout;
+    // A settled page always has an allowed language: the language guard comes first.
+    const lng =
+      languageOfPath(pathname, stores.settings.availableLanguages) ?? stores.settings.language;
+    platform.bus.next({ type: 'navigation', pathname, search, lng, page });
   });
 
+  // A new configuration, block answer or session may turn the current page away.
+  reaction(
+    () => [stores.siteConfig.config, stores.blocking.answer, stores.session.authorised],
+    () => router.recheck(window.location),
+  );
   reaction(
     () => stores.siteConfig.config?.siteName,
     (siteName) => {
@@ -71,9 +85,10 @@ async function main(): Promise<void> {
     registerApplication({
       name: application.name,
       app: () => System.import<LifeCycles>(application.name),
-      activeWhen: (location) =>
-        languageOfPath(location.pathname, available()) !== null &&
-        application.isActiveAt(splitLanguagePath(location.pathname).rest),
+      activeWhen: (location) => {
+        const page = router.pageAt(location);
+        return page !== null && application.isActiveFor(page);
+      },
     });
   }
 

@@ -3,7 +3,15 @@
 // our own modules are built once, minified with source maps.
 import { readFile, rm, writeFile, mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { applicationsActiveAt } from '@betshell/domain';
+import {
+  ANONYMOUS_PLAYER,
+  DEFAULT_SITE_CONFIG,
+  SITE_ROUTE_TABLE,
+  applicationsActiveFor,
+  availableLanguages,
+  resolveNavigation,
+  settledPageOf,
+} from '@betshell/domain';
 import type { BuiltModule } from './built-module';
 import { buildOwnModule } from './build-own-module';
 import { buildSharedLibrary } from './build-shared-library';
@@ -33,6 +41,38 @@ export function overrideHosts(): string[] {
 
 function buildSettings(): Record<string, string> {
   return { overrideHosts: overrideHosts().join(',') };
+}
+
+/**
+ * The applications of the first page most visitors see: the home page, decided by the same guard
+ * pipeline the browser runs, for an anonymous visitor under the default configuration.
+ */
+function firstPageApplications(): string[] {
+  const config = DEFAULT_SITE_CONFIG;
+  const page = settledPageOf(
+    resolveNavigation(
+      { pathname: '/ru/', search: '' },
+      {
+        availableLanguages: availableLanguages({
+          allowed: config.languages,
+          hidden: config.hiddenLanguages,
+          isAuthorised: false,
+          hasUaCookie: false,
+        }),
+        languagePreferences: { browser: [] },
+        config,
+        maintenanceCookie: undefined,
+        blockingReason: null,
+        player: ANONYMOUS_PLAYER,
+        environment: 'production',
+        fromInsideApp: false,
+        touchDesktopTablet: false,
+      },
+      SITE_ROUTE_TABLE,
+    ),
+  );
+  if (page === null) throw new Error('the home page redirects under the default configuration');
+  return applicationsActiveFor(page).map((application) => application.name);
 }
 
 export interface SiteBuild {
@@ -97,8 +137,7 @@ export async function buildSite(): Promise<SiteBuild> {
     },
   };
 
-  // The first page is the home page: the root config and whatever is mounted there.
-  const firstPage = ['@betshell/root-config', ...applicationsActiveAt('/').map((app) => app.name)];
+  const firstPage = ['@betshell/root-config', ...firstPageApplications()];
   for (const [mode, built] of [
     ['production', production],
     ['development', development],

@@ -45,6 +45,13 @@ describe('index.html', () => {
     expect(html).not.toContain('import-map-overrides-domains');
   });
 
+  it('tells the root config which environment it runs in', () => {
+    expect(renderIndexHtml(input('production'))).toContain(
+      '<meta name="betshell-environment" content="production" />',
+    );
+    expect(renderIndexHtml(input('development'))).toContain('content="development"');
+  });
+
   it('shows a message with a refresh button when the shell cannot start', () => {
     const html = renderIndexHtml(input('production'));
     expect(html).toContain('The site could not start. Please refresh the page.');

@@ -43,6 +43,7 @@ export function renderIndexHtml(input: IndexHtmlInput): string {
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <title>betshell</title>
+    <meta name="betshell-environment" content="${input.mode}" />
     ${overrideMeta}
     <link rel="stylesheet" href="${input.stylesheet.url}" integrity="${input.stylesheet.integrity}" />
     ${preload}
@@ -52,7 +53,7 @@ export function renderIndexHtml(input: IndexHtmlInput): string {
   </head>
   <body>
     <div id="single-spa-application:@betshell/header"></div>
-    <main id="shell-main"></main>
+    <main id="shell-main"><div id="single-spa-application:@betshell/pages"></div></main>
     <noscript>
       <p>Для работы сайта нужен JavaScript. / This site needs JavaScript to work.</p>
     </noscript>${development ? '\n    <import-map-overrides-full></import-map-overrides-full>' : ''}

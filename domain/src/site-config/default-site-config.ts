@@ -17,7 +17,8 @@ export const DEFAULT_SITE_CONFIG: SiteConfig = {
   rulesSectionEnabled: true,
   statisticsEnabled: true,
   hiddenPaths: [],
-  routeFeatureFlags: {},
+  // Product lines a jurisdiction may not license: their routes answer 404 while their flag is off.
+  routeFeatureFlags: { esports: true, lotto: true, toto: true, poker: true, bingo: true },
   promoBonusToOffer: false,
   // decisions.md, Coupon: 0 decimal, 1 fractional, 2 American, 4 Hong Kong, 5 Indonesian, 6 Malay.
   allowedCoefViews: [0, 1, 2, 4, 5, 6],

@@ -36,7 +36,7 @@ export interface SiteConfig {
   readonly statisticsEnabled: boolean;
   /** Paths (without the language segment) that answer 404. */
   readonly hiddenPaths: readonly string[];
-  /** Feature flags by name; a route that names a flag needs it on. */
+  /** Feature flags by name; a route that names a flag needs it on (absent counts as off). */
   readonly routeFeatureFlags: Readonly<Record<string, boolean>>;
   readonly promoBonusToOffer: boolean;
   /** Coefficient view ids the player may choose (spec/limits-coupon-signin.md section 9). */

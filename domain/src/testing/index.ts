@@ -1,4 +1,5 @@
 // @betshell/domain/testing: fixtures for tests of any package. Never imported by shipped code
 // (lint forbids it outside test files), so it never reaches a bundle.
 export { navigationEventFixture } from './navigation-event-fixture';
+export { rootStoreFixture, type RootStoreFixture } from './root-store-fixture';
 export { siteConfigFixture } from './site-config-fixture';

@@ -12,14 +12,20 @@ import {
   createShellEventBus,
   languageOfPath,
   resolveLanguage,
+  type DeviceProfile,
   type LanguagePreferences,
   type ShellEventBus,
 } from '@betshell/domain';
 import { createBrowserCookies, type BrowserCookies } from './cookies/browser-cookies';
+import { createBlockHttpApi } from './http/block-http-api';
 import { createHttpClient } from './http/create-http-client';
+import { createRedirectHttpApi, type RedirectLookup } from './http/redirect-http-api';
 import { createSiteConfigHttpApi } from './http/site-config-http-api';
 import { createI18n } from './i18n/create-i18n';
+import { hasValidUserToken } from './session/read-user-token';
 import { mountStyles } from './styles/mount-styles';
+
+export type Environment = 'production' | 'development';
 
 /** The one runtime every parcel imports (DESIGN.md, "The browser at run time", step 5). */
 export interface Platform {
@@ -28,12 +34,26 @@ export interface Platform {
   readonly http: AxiosInstance;
   readonly i18n: i18n;
   readonly cookies: BrowserCookies;
+  readonly redirects: RedirectLookup;
+  /** Where the site runs, from index.html: debug routes exist outside production only. */
+  readonly environment: Environment;
+  readonly device: DeviceProfile;
   /** What the visitor prefers before the path decides: the lng cookie, then the browser. */
   languagePreferences(): LanguagePreferences;
   readonly navigate: (url: string) => void;
   readonly mountStyles: (id: string, css: string) => () => void;
-  /** Loads the site configuration and the dictionary of the current language, in parallel. */
+  /**
+   * Reads the session cookie, then loads the site configuration, the dictionary of the current
+   * language and the block service's answer, in parallel.
+   */
   start(): Promise<void>;
+}
+
+function environmentOf(document: Document): Environment {
+  const value = document
+    .querySelector('meta[name="betshell-environment"]')
+    ?.getAttribute('content');
+  return value === 'development' ? 'development' : 'production';
 }
 
 export function createPlatform(window: Window): Platform {
@@ -41,6 +61,7 @@ export function createPlatform(window: Window): Platform {
   const bus = createShellEventBus();
   const http = createHttpClient(location.origin);
   const cookies = createBrowserCookies(document);
+  const log = (message: string, detail: unknown) => console.error(message, detail);
   const languagePreferences = (): LanguagePreferences => ({
     cookie: cookies.get(COOKIE.language),
     browser: navigator.languages.length > 0 ? navigator.languages : [navigator.language],
@@ -52,7 +73,7 @@ export function createPlatform(window: Window): Platform {
   const provisional = availableLanguages({
     allowed: SITE_LANGUAGES,
     hidden: HIDDEN_LANGUAGES,
-    isAuthorised: false,
+    isAuthorised: hasValidUserToken(cookies, Date.now()),
     hasUaCookie,
   });
   const language =
@@ -61,7 +82,11 @@ export function createPlatform(window: Window): Platform {
 
   const stores = new RootStore(
     bus,
-    { siteConfigApi: createSiteConfigHttpApi(http) },
+    {
+      siteConfigApi: createSiteConfigHttpApi(http),
+      blockApi: createBlockHttpApi(http, () => cookies.get(COOKIE.userToken)),
+      log,
+    },
     { language, hasUaCookie, pathname: location.pathname, search: location.search },
   );
   const { i18n, ready: i18nReady } = createI18n(http, language);
@@ -72,11 +97,19 @@ export function createPlatform(window: Window): Platform {
     http,
     i18n,
     cookies,
+    redirects: createRedirectHttpApi(http, log),
+    environment: environmentOf(document),
+    device: { userAgent: navigator.userAgent, maxTouchPoints: navigator.maxTouchPoints },
     languagePreferences,
     navigate: (url) => navigateToUrl(url),
     mountStyles: (id, css) => mountStyles(document, id, css),
     async start() {
-      await Promise.all([stores.siteConfig.load(stores.settings.language), i18nReady]);
+      stores.session.setAuthorised(hasValidUserToken(cookies, Date.now()));
+      await Promise.all([
+        stores.siteConfig.load(stores.settings.language),
+        stores.blocking.load(location.href),
+        i18nReady,
+      ]);
       stores.followLanguage();
       reaction(
         () => stores.settings.language,

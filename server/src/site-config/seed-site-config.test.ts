@@ -30,7 +30,7 @@ describe("adding the release's default site config", () => {
     expect(added).toBe(Object.keys(DEFAULT_SITE_CONFIG).length);
     expect(await valueOf('languages')).toEqual(['ru', 'en', 'ua', 'kz', 'az', 'uz']);
     expect(await valueOf('ageLimit')).toBe(18);
-    expect(await valueOf('routeFeatureFlags')).toEqual({});
+    expect(await valueOf('routeFeatureFlags')).toEqual(DEFAULT_SITE_CONFIG.routeFeatureFlags);
   });
 
   it("keeps an operator's edit and adds only the keys that are missing", async () => {

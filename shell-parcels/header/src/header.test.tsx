@@ -1,10 +1,9 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
-import { when } from 'mobx';
 import { I18nextProvider } from 'react-i18next';
-import { RootStore, createShellEventBus, type SiteConfig } from '@betshell/domain';
-import { siteConfigFixture } from '@betshell/domain/testing';
+import type { SiteConfig } from '@betshell/domain';
+import { navigationEventFixture, rootStoreFixture } from '@betshell/domain/testing';
 import { Header } from './header';
 
 const texts = {
@@ -19,14 +18,7 @@ const texts = {
 };
 
 async function renderHeader(config: Partial<SiteConfig> = {}, pathname = '/ru/office/account') {
-  const bus = createShellEventBus();
-  const stores = new RootStore(
-    bus,
-    { siteConfigApi: { fetchSiteConfig: () => Promise.resolve(siteConfigFixture(config)) } },
-    { language: 'ru', hasUaCookie: false, pathname, search: '?tab=2' },
-  );
-  await stores.siteConfig.load('ru');
-  await when(() => stores.siteConfig.state === 'ready');
+  const { bus, stores } = await rootStoreFixture({ config, pathname, search: '?tab=2' });
   const i18n = i18next.createInstance();
   await i18n.init({
     lng: 'ru',
@@ -81,7 +73,7 @@ describe('the header', () => {
 
   it('follows navigations published on the bus', async () => {
     const { bus } = await renderHeader();
-    act(() => bus.next({ type: 'navigation', pathname: '/en/slots', search: '', lng: 'en' }));
+    act(() => bus.next(navigationEventFixture('/en/slots', 'en')));
     expect(await screen.findByRole('link', { name: 'Русский' })).toHaveProperty(
       'href',
       'http://localhost/ru/slots',

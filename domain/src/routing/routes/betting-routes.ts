@@ -78,22 +78,26 @@ export const BETTING_ROUTES: readonly RouteDefinition[] = [
   betting({ name: 'print-coupon', path: '/print-coupon/:couponId', params: { couponId: NUMERIC } }),
   betting({
     name: 'esports',
+    featureFlag: 'esports',
     path: `/esports/:sportType?${LISTING_TAIL}`,
     params: { sportType: SPORT_TYPES, sportId: NUMERIC, champId: NUMERIC, gameId: NUMERIC },
   }),
   betting({
     name: 'cyber',
+    featureFlag: 'esports',
     path: `/cyber/:sportType?${LISTING_TAIL}`,
     params: { sportType: SPORT_TYPES, sportId: NUMERIC, champId: NUMERIC, gameId: NUMERIC },
   }),
   betting({ name: 'disciplines', path: '/disciplines' }),
   betting({
     name: 'lotto',
+    featureFlag: 'lotto',
     path: '/lotto/:sectionName?/:lottoId?',
     params: { sectionName: oneOf('catalog', 'results', 'view') },
   }),
   betting({
     name: 'toto',
+    featureFlag: 'toto',
     path: '/toto/:totoSection?',
     params: { totoSection: oneOf(...TOTO_SECTIONS) },
   }),

@@ -66,7 +66,7 @@ export const CASINO_ROUTES: readonly RouteDefinition[] = [
   casino({ name: 'slots', path: '/slots/:subcategory?' }),
   casino({ name: 'vulkan', path: '/vulkan', redirect: redirectTo('/slots/vulkan') }),
 
-  casino({ name: 'poker', path: '/poker/:game?' }),
+  casino({ name: 'poker', featureFlag: 'poker', path: '/poker/:game?' }),
   casino({
     name: 'tvgames-view-poker',
     path: '/tvgames/view/poker',
@@ -74,7 +74,7 @@ export const CASINO_ROUTES: readonly RouteDefinition[] = [
   }),
   casino({ name: 'tvgames', path: '/tvgames' }),
 
-  casino({ name: 'bingo', path: '/bingo' }),
+  casino({ name: 'bingo', featureFlag: 'bingo', path: '/bingo' }),
   casino({ name: 'fishinghunting', path: '/fishinghunting' }),
   casino({ name: 'scratchcards', path: '/scratchcards' }),
   casino({ name: 'keno', path: '/keno' }),

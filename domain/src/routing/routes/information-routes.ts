@@ -49,6 +49,7 @@ export const INFORMATION_ROUTES: readonly RouteDefinition[] = [
   information({ name: 'ipl-betting-app', path: '/ipl-betting-app' }),
   information({
     name: 'toto-frame',
+    featureFlag: 'toto',
     path: '/toto-frame/:totoSection?',
     params: { totoSection: oneOf(...TOTO_SECTIONS) },
   }),

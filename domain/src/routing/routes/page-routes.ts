@@ -4,6 +4,7 @@
  * the error pages and the debug pages. Every page a guard sends a visitor to is open to banned
  * players, or the ban redirect would have nowhere to land.
  */
+import { BLOCKING_PAGES } from '../../blocking/blocking-reason';
 import type { RouteDefinition } from '../route-definition';
 import { oneOf } from '../param-rules';
 import { routesOf } from './define-route';
@@ -14,16 +15,6 @@ const paymentResult = routesOf('payment-result', { layout: 'empty', allowedWhenB
 const blocking = routesOf('blocking', { layout: 'empty', allowedWhenBanned: true });
 const errors = routesOf('errors', { allowedWhenBanned: true });
 const debug = routesOf('debug');
-
-/** spec/shell.md section 4, blocking reasons to pages. */
-export const BLOCKING_PAGES = [
-  'block',
-  'block-ua',
-  'block-ie',
-  'site-updates',
-  'coming-soon',
-  'suspension',
-] as const;
 
 export const PAGE_ROUTES: readonly RouteDefinition[] = [
   paymentResult({

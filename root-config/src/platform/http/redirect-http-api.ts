@@ -1,0 +1,46 @@
+import type { AxiosInstance } from 'axios';
+import {
+  REDIRECT_SERVICE_RETRY,
+  isRedirectAnswer,
+  retryWith,
+  type RedirectAnswer,
+} from '@betshell/domain';
+
+export interface RedirectLookup {
+  /** Where the redirect service moves a URL, or null: nothing moves, or the answer was unusable. */
+  lookup(url: string): Promise<RedirectAnswer | null>;
+}
+
+/**
+ * POST /redirects-api/api/v1/redirect-light (spec/shell.md section 7). An answer missing any of its
+ * five fields is logged and ignored (section 5); a service that stays down is logged and ignored.
+ */
+export function createRedirectHttpApi(
+  http: AxiosInstance,
+  log: (message: string, detail: unknown) => void,
+): RedirectLookup {
+  return {
+    async lookup(url) {
+      let answer: unknown;
+      try {
+        answer = await retryWith(REDIRECT_SERVICE_RETRY, async () => {
+          const response = await http.post<unknown>('/redirects-api/api/v1/redirect-light', {
+            url,
+          });
+          return response.data;
+        });
+      } catch (error) {
+        log('redirect service failed', error);
+        return null;
+      }
+      if (!isRedirectAnswer(answer)) {
+        log(
+          'redirect service answered without redirect, code, url, reasons and breadcrumbs',
+          answer,
+        );
+        return null;
+      }
+      return answer.redirect ? answer : null;
+    },
+  };
+}

@@ -1,0 +1,188 @@
+import {
+  ANONYMOUS_PLAYER,
+  routeTableOf,
+  type NavigationState,
+  type RouteDefinition,
+} from '@betshell/domain';
+import { siteConfigFixture } from '@betshell/domain/testing';
+import { ShellRouter, type LocationLike } from './shell-router';
+
+const page = (
+  name: string,
+  path: string,
+  extra: Partial<RouteDefinition> = {},
+): RouteDefinition => ({
+  name,
+  path,
+  layout: 'default',
+  area: 'information',
+  ...extra,
+});
+
+const routes = routeTableOf([
+  page('home', '/'),
+  page('about', '/about'),
+  page('maintenance', '/maintenance', { layout: 'maintenance', area: 'maintenance' }),
+  page('old', '/old', { redirect: () => ({ path: '/about' }) }),
+  // Two routes that send visitors to each other: only a bad table could, but the router must cope.
+  page('ping', '/ping', { redirect: () => ({ path: '/pong' }) }),
+  page('pong', '/pong', { redirect: () => ({ path: '/ping' }) }),
+]);
+
+function harness(initial: string, overrides: Partial<NavigationState> = {}) {
+  let current = initial;
+  const at = (): LocationLike => {
+    const url = new URL(current, 'https://betshell.test');
+    return { pathname: url.pathname, search: url.search, hash: url.hash };
+  };
+  const calls = {
+    navigate: [] as string[],
+    replace: [] as string[],
+    leave: [] as string[],
+    errors: [] as string[],
+  };
+  const state = jest.fn((fromInsideApp: boolean): NavigationState => ({
+    availableLanguages: ['ru', 'en'],
+    languagePreferences: { browser: ['ru'] },
+    config: siteConfigFixture(),
+    maintenanceCookie: undefined,
+    blockingReason: null,
+    player: ANONYMOUS_PLAYER,
+    environment: 'production',
+    fromInsideApp,
+    touchDesktopTablet: false,
+    ...overrides,
+  }));
+  const router = new ShellRouter({
+    routes,
+    state,
+    navigate: (url) => calls.navigate.push(url),
+    replace: (url) => {
+      calls.replace.push(url);
+      current = url;
+    },
+    leave: (url) => calls.leave.push(url),
+    warn: () => undefined,
+    error: (message) => calls.errors.push(message),
+  });
+  const beforeRouting = (newUrl: string) => {
+    const cancel = jest.fn();
+    router.beforeRouting(
+      new CustomEvent('single-spa:before-routing-event', {
+        detail: { newUrl: `https://betshell.test${newUrl}`, cancelNavigation: cancel },
+      }),
+    );
+    return cancel;
+  };
+  return { router, at, calls, state, beforeRouting, go: (url: string) => (current = url) };
+}
+
+describe('the shell router, on the first page', () => {
+  it('replaces the URL along a chain of redirects until a page settles', () => {
+    const { router, at, calls } = harness('/old');
+    expect(router.settleFirst(at)).toBe(true);
+    expect(calls.replace).toEqual(['/ru/old', '/ru/about']);
+    expect(router.pageAt(at())).toMatchObject({ kind: 'route', name: 'about' });
+  });
+
+  it('refuses a redirect cycle, logs it and shows the failed-navigation page', () => {
+    const { router, at, calls } = harness('/ru/ping');
+    router.settleFirst(at);
+    expect(calls.errors).toEqual(['redirect cycle refused: /ru/ping -> /ru/pong -> /ru/ping']);
+    expect(router.pageAt(at())).toEqual({ kind: 'error', layout: 'default', status: 500 });
+  });
+
+  it('decides the first page as reached from outside the site', () => {
+    const { router, at, state } = harness('/ru/about');
+    router.settleFirst(at);
+    expect(state).toHaveBeenLastCalledWith(false);
+  });
+
+  it('sends a touch tablet to the mobile site and reports that the page is left', () => {
+    const { router, at, calls } = harness('/ru/about', {
+      touchDesktopTablet: true,
+      config: siteConfigFixture({ mobileSiteUrl: 'https://m.betshell.test' }),
+    });
+    expect(router.settleFirst(at)).toBe(false);
+    expect(calls.leave).toEqual(['https://m.betshell.test/ru/about?platform_type=mobile']);
+  });
+});
+
+describe('the shell router, on later navigations', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('lets a navigation to a page through', () => {
+    const { router, at, beforeRouting } = harness('/ru/about');
+    router.settleFirst(at);
+    expect(beforeRouting('/ru/').mock.calls).toEqual([]);
+  });
+
+  it('cancels a navigation that redirects and makes the redirect a navigation of its own', () => {
+    const { router, at, beforeRouting, calls } = harness('/ru/about');
+    router.settleFirst(at);
+    const cancel = beforeRouting('/ru/old');
+    expect(cancel).toHaveBeenCalled();
+    jest.runAllTimers();
+    expect(calls.navigate).toEqual(['/ru/about']);
+  });
+
+  it('decides later navigations as reached from inside the site', () => {
+    const { router, at, state, go } = harness('/ru/about');
+    router.settleFirst(at);
+    go('/ru/about');
+    router.settled(at());
+    router.pageAt(at());
+    expect(state).toHaveBeenLastCalledWith(true);
+  });
+
+  it('keeps following a chain across the cancelled step, and refuses it when it cycles', () => {
+    const { router, at, beforeRouting, calls, go } = harness('/ru/about');
+    router.settleFirst(at);
+    beforeRouting('/ru/ping');
+    // single-spa puts the old URL back and routes again: not the end of the chain.
+    expect(router.settled(at())).toBeNull();
+    jest.runAllTimers();
+    expect(calls.navigate).toEqual(['/ru/pong']);
+    go('/ru/pong');
+    const cancel = beforeRouting('/ru/pong');
+    expect(cancel).toHaveBeenCalled();
+    expect(calls.errors).toEqual(['redirect cycle refused: /ru/ping -> /ru/pong -> /ru/ping']);
+    jest.runAllTimers();
+    expect(calls.navigate).toEqual(['/ru/pong']);
+  });
+
+  it('answers the page that settled, for the bus', () => {
+    const { router, at, go } = harness('/ru/');
+    router.settleFirst(at);
+    go('/ru/about');
+    expect(router.settled(at())).toMatchObject({ kind: 'route', name: 'about', layout: 'default' });
+  });
+
+  it('answers no page for a URL that only redirects', () => {
+    const { router, at, go } = harness('/ru/');
+    router.settleFirst(at);
+    go('/ru/maintenance');
+    expect(router.settled(at())).toBeNull();
+  });
+
+  it('moves the current page away when the state turns it away', () => {
+    let maintenanceCookie: string | undefined;
+    const { router, at, calls, state } = harness('/ru/about');
+    state.mockImplementation((fromInsideApp) => ({
+      availableLanguages: ['ru'],
+      languagePreferences: { browser: [] },
+      config: siteConfigFixture(),
+      maintenanceCookie,
+      blockingReason: null,
+      player: ANONYMOUS_PLAYER,
+      environment: 'production',
+      fromInsideApp,
+      touchDesktopTablet: false,
+    }));
+    router.settleFirst(at);
+    maintenanceCookie = '1';
+    router.recheck(at());
+    expect(calls.replace).toEqual(['/ru/maintenance']);
+  });
+});

@@ -1,0 +1,137 @@
+import {
+  isRedirectCycle,
+  resolveNavigation,
+  settledPageOf,
+  type NavigationResolution,
+  type NavigationState,
+  type RouteTable,
+  type SettledPage,
+} from '@betshell/domain';
+
+export interface LocationLike {
+  readonly pathname: string;
+  readonly search: string;
+  readonly hash: string;
+}
+
+export interface ShellRouterDeps {
+  readonly routes: RouteTable;
+  /** The state the guards decide from; `fromInsideApp` is false until the first page settles. */
+  state(fromInsideApp: boolean): NavigationState;
+  /** A new history entry, through single-spa. */
+  navigate(url: string): void;
+  /** The same history entry, another URL. */
+  replace(url: string): void;
+  /** Another site (the mobile site): the page is left. */
+  leave(url: string): void;
+  warn(message: string): void;
+  error(message: string): void;
+}
+
+interface BeforeRoutingDetail {
+  readonly newUrl: string;
+  readonly cancelNavigation?: (cancel?: boolean) => void;
+}
+
+/** spec/shell.md section 8: "Failed navigation: error page". A refused cycle is one. */
+const FAILED_NAVIGATION: SettledPage = { kind: 'error', layout: 'default', status: 500 };
+
+const hrefOf = (location: LocationLike) => `${location.pathname}${location.search}`;
+
+/**
+ * Runs the guard pipeline of domain on every navigation, before anything mounts: a redirect is
+ * followed (cycles refused and logged), everything else settles as a page that the applications'
+ * activity and the bus follow.
+ */
+export class ShellRouter {
+  /** False until the first page settles: only later navigations start inside the site. */
+  private started = false;
+  /** The URLs the current chain of redirects passed through. */
+  private trail: string[] = [];
+  /** A URL whose redirect chain was refused, and shows the failed-navigation page. */
+  private refused: string | null = null;
+
+  constructor(private readonly deps: ShellRouterDeps) {}
+
+  resolve(location: LocationLike): NavigationResolution {
+    return resolveNavigation(location, this.deps.state(this.started), this.deps.routes);
+  }
+
+  /** What a URL shows, or null while it redirects: each application's activeWhen asks this. */
+  pageAt(location: LocationLike): SettledPage | null {
+    if (this.refused === hrefOf(location)) return FAILED_NAVIGATION;
+    return settledPageOf(this.resolve(location));
+  }
+
+  /**
+   * The first page: follows redirects by replacing the URL until a page settles, so a guarded page
+   * never shows. Answers false when the visitor is sent to another site.
+   */
+  settleFirst(location: () => LocationLike): boolean {
+    this.trail = [hrefOf(location())];
+    for (;;) {
+      const resolution = this.resolve(location());
+      if (resolution.kind !== 'redirect') break;
+      if (resolution.external) {
+        this.deps.leave(resolution.to);
+        return false;
+      }
+      if (!this.follow(resolution.to, resolution.by)) {
+        this.refused = hrefOf(location());
+        break;
+      }
+      this.deps.replace(resolution.to);
+    }
+    this.trail = [];
+    return true;
+  }
+
+  /** single-spa:before-routing-event: a redirect cancels the navigation and makes its own. */
+  readonly beforeRouting = (event: Event): void => {
+    const detail = (event as CustomEvent<BeforeRoutingDetail>).detail;
+    const url = new URL(detail.newUrl);
+    const resolution = this.resolve(url);
+    if (resolution.kind !== 'redirect' || detail.cancelNavigation === undefined) return;
+    detail.cancelNavigation();
+    if (this.trail.length === 0) this.trail = [hrefOf(url)];
+    if (resolution.external) {
+      this.deps.leave(resolution.to);
+      return;
+    }
+    if (!this.follow(resolution.to, resolution.by)) {
+      this.trail = [];
+      return;
+    }
+    // After single-spa has put the old URL back, so the redirect is a navigation of its own.
+    setTimeout(() => this.deps.navigate(resolution.to));
+  };
+
+  /** single-spa:routing-event: the page that settled, or null when this was a cancelled step. */
+  settled(location: LocationLike): SettledPage | null {
+    const href = hrefOf(location);
+    // A cancelled navigation puts the old URL back and routes again; the chain is still going.
+    if (this.trail.length > 0 && this.trail[this.trail.length - 1] !== href) return null;
+    this.trail = [];
+    this.started = true;
+    return this.pageAt(location);
+  }
+
+  /** The state changed (configuration, blocking, session): the current page may have to go. */
+  recheck(location: LocationLike): void {
+    const resolution = this.resolve(location);
+    if (resolution.kind !== 'redirect') return;
+    if (resolution.external) this.deps.leave(resolution.to);
+    else this.deps.replace(resolution.to);
+  }
+
+  /** Records a redirect step; false (and an error logged) when it would go round in a circle. */
+  private follow(to: string, by: string): boolean {
+    if (isRedirectCycle(this.trail, to)) {
+      this.deps.error(`redirect cycle refused: ${[...this.trail, to].join(' -> ')}`);
+      return false;
+    }
+    this.deps.warn(`${this.trail[this.trail.length - 1] ?? ''} redirected to ${to} (${by})`);
+    this.trail.push(to);
+    return true;
+  }
+}
