@@ -23,6 +23,23 @@ export class ShellPage {
     await expect(this.brand).toBeVisible();
   }
 
+  /** The shell page shown (its data-page: `not-found`, `area-casino`, `blocking-suspension`, ...). */
+  get shellPage(): Locator {
+    return this.page.locator('.bs-page');
+  }
+
+  /** Opens a path and waits for the root config to settle a page (any layout). */
+  async visit(path: string): Promise<void> {
+    await this.page.goto(path);
+    await expect(this.shellPage).toBeVisible();
+  }
+
+  /** The path and query the browser ended on. */
+  finalUrl(): string {
+    const url = new URL(this.page.url());
+    return `${url.pathname}${url.search}`;
+  }
+
   language(name: string): Locator {
     return this.languageSwitcher.getByRole('link', { name, exact: true });
   }

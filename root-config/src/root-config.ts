@@ -3,7 +3,12 @@
 // and tells the bus about each page that settles.
 import { reaction } from 'mobx';
 import { registerApplication, start, type LifeCycles } from 'single-spa';
-import { SHELL_APPLICATIONS, SITE_ROUTE_TABLE, languageOfPath } from '@betshell/domain';
+import {
+  SHELL_APPLICATIONS,
+  SITE_ROUTE_TABLE,
+  languageOfPath,
+  type RedirectAnswer,
+} from '@betshell/domain';
 import { platform } from '@betshell/platform';
 import { showFatalView } from './fatal-view';
 import { navigationStateOf } from './routing/navigation-state-of';
@@ -24,8 +29,7 @@ function showNoSiteConfig(): void {
 }
 
 /** spec/shell.md section 7: an old link the redirect service knows moves before anything else. */
-async function followRedirectService(): Promise<boolean> {
-  const answer = await platform.redirects.lookup(window.location.href);
+function followRedirectService(answer: RedirectAnswer | null): boolean {
   if (answer === null) return true;
   const target = new URL(answer.url, window.location.origin);
   if (target.origin !== window.location.origin) {
@@ -38,12 +42,16 @@ async function followRedirectService(): Promise<boolean> {
 
 async function main(): Promise<void> {
   const { stores } = platform;
-  await platform.start();
+  // The redirect service needs only the address, so it is asked while the platform starts.
+  const [moved] = await Promise.all([
+    platform.redirects.lookup(window.location.href),
+    platform.start(),
+  ]);
   if (stores.siteConfig.state === 'failed') {
     showNoSiteConfig();
     return;
   }
-  if (!(await followRedirectService())) return;
+  if (!followRedirectService(moved)) return;
 
   const router = new ShellRouter({
     routes: SITE_ROUTE_TABLE,

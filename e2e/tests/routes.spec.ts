@@ -1,0 +1,198 @@
+import { expect, test } from '../fixtures';
+import { userTokenCookie } from '../support/test-session';
+
+/**
+ * Paths of spec/shell.md sections 2 to 6 in several states, each with the URL the browser ends on
+ * and the page it shows (the `data-page` of the shell's pages parcel). Site-wide states that need the
+ * operator command are in operator.spec.ts.
+ */
+interface Row {
+  readonly path: string;
+  readonly url: string;
+  readonly page: string;
+  /** Pages of the empty, blocked and maintenance layouts have no header. */
+  readonly header?: boolean;
+}
+
+const anonymous: Row[] = [
+  { path: '/', url: '/ru/', page: 'area-betting' },
+  { path: '/casino', url: '/ru/casino', page: 'area-casino' },
+  { path: '/ru/slots/new/game/12/book', url: '/ru/slots/new/game/12/book', page: 'area-casino' },
+  { path: '/ru/line/1/2/3', url: '/ru/line/1/2/3', page: 'area-betting' },
+  { path: '/ru/print-coupon/42', url: '/ru/print-coupon/42', page: 'area-betting' },
+  { path: '/ru/print-coupon/abc', url: '/ru/print-coupon/abc', page: 'not-found' },
+  { path: '/ru/no-such-page', url: '/ru/no-such-page', page: 'not-found' },
+  { path: '/ru/results/live', url: '/ru/results/live', page: 'area-betting' },
+  { path: '/ru/toto', url: '/ru/toto', page: 'area-betting' },
+  { path: '/ru/tvgames/view/poker', url: '/ru/poker', page: 'area-casino' },
+  { path: '/ru/vulkan', url: '/ru/slots/vulkan', page: 'area-casino' },
+  { path: '/ru/allgamesentrance', url: '/ru/games', page: 'area-games' },
+  { path: '/ru/fastgames-daily-tournament', url: '/ru/promotions', page: 'area-bonuses' },
+  { path: '/ru/offers/rules', url: '/ru/bonuses/rules', page: 'area-bonuses' },
+  { path: '/ru/user/login', url: '/ru/registration', page: 'area-account' },
+  { path: '/ru/user/registration.php', url: '/ru/registration', page: 'area-account' },
+  {
+    path: '/ru/user/forgotpassword?ref=7',
+    url: '/ru/?ref=7&showForgotPasswordModal=1',
+    page: 'area-betting',
+  },
+  {
+    path: '/ru/user/action.php?action=forgot&key=1',
+    url: '/ru/user/passwordreset?action=forgot&key=1',
+    page: 'area-account',
+  },
+  { path: '/ru/user/action.php?key=1', url: '/ru/user/activate?key=1', page: 'area-account' },
+  { path: '/ru/coupon', url: '/ru/', page: 'area-betting' },
+  {
+    path: '/ru/office',
+    url: '/ru/?showLoginModal=1&returnUrl=%2Fru%2Foffice%2Faccount',
+    page: 'area-betting',
+  },
+  {
+    path: '/ru/office/account',
+    url: '/ru/?showLoginModal=1&returnUrl=%2Fru%2Foffice%2Faccount',
+    page: 'area-betting',
+  },
+  // Nothing to confirm without a player: section 4 sends confirm-terms to the root.
+  { path: '/ru/confirm-terms', url: '/ru/', page: 'area-betting' },
+  { path: '/ru/registration', url: '/ru/registration', page: 'area-account' },
+  { path: '/ru/rules/betting', url: '/ru/rules/betting', page: 'area-information' },
+  { path: '/ru/statistic/1', url: '/ru/statistic/1', page: 'area-betting' },
+  { path: '/ru/debugger', url: '/ru/debugger', page: 'not-found' },
+  { path: '/ru/internal-vpn', url: '/ru/internal-vpn', page: 'area-debug' },
+  { path: '/ru/block', url: '/ru/', page: 'area-betting' },
+  { path: '/ru/maintenance', url: '/ru/', page: 'area-betting' },
+  {
+    path: '/ru/onpay/success',
+    url: '/ru/onpay/success',
+    page: 'area-payment-result',
+    header: false,
+  },
+  {
+    path: '/ru/onpay/withdraw/cancel',
+    url: '/ru/onpay/withdraw/cancel',
+    page: 'area-payment-result',
+    header: false,
+  },
+  { path: '/ru/500', url: '/ru/500', page: 'error-500' },
+  { path: '/ru/oldbrowser', url: '/ru/oldbrowser', page: 'old-browser' },
+  { path: '/en/about', url: '/en/about', page: 'area-information' },
+  { path: '/uz/about', url: '/ru/about', page: 'area-information' },
+  {
+    path: '/ru/about?platform_type=desktop',
+    url: '/ru/about?platform_type=desktop',
+    page: 'area-information',
+  },
+  { path: '/ru/no-such-page?platform_type=desktop', url: '/ru/', page: 'area-betting' },
+];
+
+const signedIn: Row[] = [
+  { path: '/ru/office', url: '/ru/office/account', page: 'area-office' },
+  { path: '/ru/office/account', url: '/ru/office/account', page: 'area-office' },
+  { path: '/ru/registration', url: '/ru/', page: 'area-betting' },
+  {
+    path: '/ru/office/recharge/modal?sum=5',
+    url: '/ru/office/recharge?sum=5',
+    page: 'area-office',
+  },
+  { path: '/ru/office/identification', url: '/ru/office/identification', page: 'not-found' },
+  { path: '/ru/confirm-terms', url: '/ru/', page: 'area-betting' },
+  { path: '/uz/about', url: '/uz/about', page: 'area-information' },
+];
+
+const maintenanceCookie: Row[] = [
+  { path: '/ru/casino', url: '/ru/maintenance', page: 'maintenance', header: false },
+  { path: '/en/office/account', url: '/en/maintenance', page: 'maintenance', header: false },
+  { path: '/ru/maintenance', url: '/ru/maintenance', page: 'maintenance', header: false },
+];
+
+const internetExplorer: Row[] = [
+  { path: '/ru/casino', url: '/ru/block-ie', page: 'blocking-block-ie', header: false },
+];
+
+test.use({ locale: 'ru-RU' });
+
+function check(rows: Row[]) {
+  for (const row of rows) {
+    test(`${row.path} ends on ${row.url} showing ${row.page}`, async ({ shell }) => {
+      await shell.visit(row.path);
+      expect(shell.finalUrl()).toBe(row.url);
+      await expect(shell.shellPage).toHaveAttribute('data-page', row.page);
+      await expect(shell.header).toHaveCount(row.header === false ? 0 : 1);
+    });
+  }
+}
+
+test.describe('an anonymous visitor', () => check(anonymous));
+
+test.describe('a signed-in player', () => {
+  test.beforeEach(async ({ context, baseURL }) => {
+    await context.addCookies([userTokenCookie(baseURL as string)]);
+  });
+  check(signedIn);
+});
+
+test.describe('a visitor with the maintenance cookie', () => {
+  test.beforeEach(async ({ context, baseURL }) => {
+    await context.addCookies([{ name: 'maintenance', value: '1', url: baseURL as string }]);
+  });
+  check(maintenanceCookie);
+});
+
+test.describe('a visitor with Internet Explorer (the block rule the server ships)', () => {
+  test.use({ userAgent: 'Mozilla/5.0 (Windows NT 10.0; WOW64; Trident/7.0; rv:11.0) like Gecko' });
+  check(internetExplorer);
+});
+
+test.describe('navigating inside the site', () => {
+  test('a link to a redirecting path lands on its target without a reload', async ({
+    shell,
+    page,
+  }) => {
+    await shell.visit('/ru/casino');
+    await shell.markDocument();
+    await page.evaluate(() =>
+      (window as unknown as { singleSpaNavigate(url: string): void }).singleSpaNavigate(
+        '/ru/vulkan',
+      ),
+    );
+    await expect(page).toHaveURL(/\/ru\/slots\/vulkan$/);
+    await expect(shell.shellPage).toHaveAttribute('data-page', 'area-casino');
+    expect(await shell.documentIsMarked()).toBe(true);
+  });
+
+  test('the recharge modal opens from a page of the site', async ({
+    shell,
+    page,
+    context,
+    baseURL,
+  }) => {
+    await context.addCookies([userTokenCookie(baseURL as string)]);
+    await shell.visit('/ru/office/account');
+    await page.evaluate(() =>
+      (window as unknown as { singleSpaNavigate(url: string): void }).singleSpaNavigate(
+        '/ru/office/recharge/modal',
+      ),
+    );
+    await expect(page).toHaveURL(/\/ru\/office\/recharge\/modal$/);
+    await expect(shell.shellPage).toContainText('office-recharge-modal');
+  });
+
+  test('a guarded page never shows before its redirect', async ({ shell, page }) => {
+    await shell.visit('/ru/casino');
+    const shown: string[] = [];
+    await page.exposeFunction('recordPage', (kind: string) => shown.push(kind));
+    await page.evaluate(() => {
+      new MutationObserver(() => {
+        const kind = document.querySelector('.bs-page')?.getAttribute('data-page');
+        if (kind)
+          void (window as unknown as { recordPage(k: string): Promise<void> }).recordPage(kind);
+      }).observe(document.body, { subtree: true, childList: true, attributes: true });
+      (window as unknown as { singleSpaNavigate(url: string): void }).singleSpaNavigate(
+        '/ru/office/account',
+      );
+    });
+    await expect(page).toHaveURL(/showLoginModal=1/);
+    expect(shown).not.toContain('area-office');
+  });
+});
