@@ -87,6 +87,8 @@ describe('starting the app twice on one database', () => {
     expect(await database.query('select name from schema_migrations order by name')).toEqual([
       { name: '0001_site_config' },
       { name: '0002_dictionary_entries' },
+      { name: '0003_block_rules' },
+      { name: '0004_redirect_rules' },
     ]);
     expect(config.json()).toMatchObject({ isPwa: true });
     expect(dictionary.json()).toEqual({ lng: 'en', texts: { header_home_link: 'Main' } });

@@ -1,4 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import { blockRoutes } from './blocking/block-routes';
+import { createBlockRuleRepository } from './blocking/block-rule-repository';
 import type { LogLevel } from './config/server-env';
 import type { Database } from './db/database';
 import { migrateDatabase } from './db/migrate-database';
@@ -8,6 +10,9 @@ import { seedDictionaries } from './dictionary/seed-dictionaries';
 import { healthRoutes } from './health/health-routes';
 import { errorHandlerPlugin } from './http/error-handler-plugin';
 import { securityHeadersPlugin } from './http/security-headers-plugin';
+import { opsApiPlugin } from './ops/ops-api-plugin';
+import { createRedirectRuleRepository } from './redirects/redirect-rule-repository';
+import { redirectRoutes } from './redirects/redirect-routes';
 import { createSiteConfigRepository } from './site-config/site-config-repository';
 import { siteConfigRoutes } from './site-config/site-config-routes';
 import { seedSiteConfig } from './site-config/seed-site-config';
@@ -19,6 +24,13 @@ export interface AppOptions {
   readonly site: StaticSiteOptions;
   /** Structured request and error logs (pino) on stdout at this level; none when absent. */
   readonly logLevel?: LogLevel;
+  /** Where the logs go instead of stdout (tests read them); with it, logLevel defaults to info. */
+  readonly logStream?: { write(line: string): void };
+  /**
+   * The bearer token of the operator API under /ops-api/v1; without one that API is not served.
+   * server.ts always gives one (OPS_TOKEN, or generated at start).
+   */
+  readonly opsToken?: string;
   /** Overrides of server/migrations and server/content/dictionaries, for tests. */
   readonly migrationsDir?: string;
   readonly dictionariesDir?: string;
@@ -29,9 +41,14 @@ export interface AppOptions {
  * and the release's default config keys and dictionary texts are added before the first request.
  */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const { database } = options;
+  const { database, logLevel, logStream } = options;
   const app = Fastify({
-    logger: options.logLevel === undefined ? false : { level: options.logLevel },
+    logger:
+      logStream !== undefined
+        ? { level: logLevel ?? 'info', stream: logStream }
+        : logLevel === undefined
+          ? false
+          : { level: logLevel },
   });
 
   try {
@@ -58,6 +75,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     prefix: '/web-api',
     repository: createDictionaryRepository(database),
   });
+  await app.register(redirectRoutes, {
+    prefix: '/redirects-api',
+    repository: createRedirectRuleRepository(database),
+  });
+  await app.register(blockRoutes, {
+    prefix: '/blocks-api',
+    repository: createBlockRuleRepository(database),
+  });
+  if (options.opsToken !== undefined) {
+    await app.register(opsApiPlugin, {
+      prefix: '/ops-api/v1',
+      database,
+      token: options.opsToken,
+    });
+  }
   await app.register(staticSitePlugin, options.site);
 
   await app.ready();

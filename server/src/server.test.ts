@@ -5,18 +5,20 @@ import { dirname, join } from 'node:path';
 const TSX_CLI = join(dirname(require.resolve('tsx/package.json')), 'dist', 'cli.mjs');
 const SERVER = join(__dirname, 'server.ts');
 const START_TIMEOUT_MS = 60_000;
+/** Set, so that these servers never write (nor remove) the repository's .data/ops.json. */
+const OPS_TOKEN = 'server-test-operator-token';
 
 const children: ChildProcess[] = [];
 
 /**
  * Runs server.ts as `tsx server/src/server.ts` does, on an in-memory database whatever
- * DATABASE_URL the test run has.
+ * DATABASE_URL the test run has, with an operator token of its own.
  */
 function runServer(env: Record<string, string>): ChildProcess {
   const inherited = { ...process.env };
   delete inherited.DATABASE_URL;
   const child = spawn(process.execPath, [TSX_CLI, SERVER], {
-    env: { ...inherited, DATA_DIR: 'memory://', ...env },
+    env: { ...inherited, DATA_DIR: 'memory://', OPS_TOKEN, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.push(child);
@@ -53,7 +55,7 @@ describe('running the server', () => {
   );
 
   it(
-    'prints where it serves, answers, and closes cleanly on SIGTERM',
+    'prints where it serves, answers with the operator API on OPS_TOKEN, and closes cleanly on SIGTERM',
     async () => {
       const child = runServer({
         PORT: '0',
@@ -71,9 +73,13 @@ describe('running the server', () => {
       });
 
       const health = await fetch(`${url}healthz`);
+      const ops = await fetch(`${url}ops-api/v1/config`, {
+        headers: { authorization: `Bearer ${OPS_TOKEN}` },
+      });
       child.kill('SIGTERM');
 
       expect(health.status).toBe(200);
+      expect(ops.status).toBe(200);
       expect(await exited).toBe(0);
     },
     START_TIMEOUT_MS,

@@ -6,6 +6,12 @@ import { readServerEnv, ServerEnvError, type DatabaseSettings } from './config/s
 import type { Database } from './db/database';
 import { createPgliteDatabase } from './db/pglite-database';
 import { createPostgresDatabase } from './db/postgres-database';
+import { generateOpsToken } from './ops/ops-bearer-token';
+import {
+  localServerUrl,
+  removeOpsConnectionFile,
+  writeOpsConnectionFile,
+} from './ops/ops-connection-file';
 
 /** server/src -> the repository, whose .data/, dist/site/ and importmap.json are the defaults. */
 const REPO_ROOT = join(__dirname, '..', '..');
@@ -13,15 +19,21 @@ const REPO_ROOT = join(__dirname, '..', '..');
 /**
  * Reads the environment (config/server-env.ts), opens the database, builds the app and listens.
  * SIGINT and SIGTERM close the app, then the database. `env` defaults to the process's own.
+ *
+ * Without OPS_TOKEN the operator API gets a random token at every start, written with the server's
+ * address to <repo>/.data/ops.json (mode 0600) for `npm run ops`, and removed again at the end.
  */
 export async function startServer(
   env: Readonly<Record<string, string | undefined>> = process.env,
 ): Promise<FastifyInstance> {
   const settings = readServerEnv(env, REPO_ROOT);
   const database = await openDatabase(settings.database);
+  const generatedToken = settings.ops.token === undefined ? generateOpsToken() : undefined;
+  const opsToken = settings.ops.token ?? generatedToken;
+  const { connectionFile } = settings.ops;
   let app: FastifyInstance;
   try {
-    app = await buildApp({ database, site: settings.site, logLevel: settings.logLevel });
+    app = await buildApp({ database, site: settings.site, logLevel: settings.logLevel, opsToken });
     await app.listen({ port: settings.port, host: settings.host });
   } catch (error) {
     await database.close();
@@ -31,10 +43,28 @@ export async function startServer(
   closeWithGrace({ logger: app.log }, async () => {
     await app.close();
     await database.close();
+    if (generatedToken !== undefined) {
+      await removeOpsConnectionFile(connectionFile, generatedToken);
+    }
   });
 
   const address = app.server.address();
   const port = typeof address === 'object' && address !== null ? address.port : settings.port;
+  if (generatedToken !== undefined) {
+    try {
+      await writeOpsConnectionFile(connectionFile, {
+        url: localServerUrl(settings.host, port),
+        token: generatedToken,
+      });
+      app.log.info({ connectionFile }, 'operator API token written for npm run ops');
+    } catch (error) {
+      // The site serves on; only the operator API is out of reach until OPS_TOKEN is set.
+      app.log.warn(
+        { err: error, connectionFile },
+        'cannot write the operator API token: set OPS_TOKEN to use npm run ops',
+      );
+    }
+  }
   const host = settings.host.includes(':') ? `[${settings.host}]` : settings.host;
   console.log(
     `betshell is serving on http://${host}:${port}/ (${settings.site.mode}, ${database.kind})`,

@@ -1,1 +1,2 @@
 export * from './blocking-reason';
+export * from './choose-block-rule';

@@ -25,6 +25,7 @@ describe('reading the server environment', () => {
         productionImportMap: join(REPO, 'importmap.json'),
         mode: 'production',
       },
+      ops: { token: undefined, connectionFile: join(REPO, '.data', 'ops.json') },
     });
   });
 
@@ -64,10 +65,29 @@ describe('reading the server environment', () => {
     ]);
   });
 
+  it('reads the operator token from OPS_TOKEN', () => {
+    const token = 'k3y-of-the-operators-0123456789';
+
+    expect(readServerEnv({ OPS_TOKEN: token }, REPO).ops.token).toBe(token);
+  });
+
+  it.each(['short-token', 'a token with spaces in it'])(
+    'refuses OPS_TOKEN=%s without repeating the secret',
+    (token) => {
+      const problems = problemsOf(() => readServerEnv({ OPS_TOKEN: token }, REPO));
+
+      expect(problems).toEqual([
+        'OPS_TOKEN must be at least 16 characters without spaces or control characters',
+      ]);
+      expect(problems.join()).not.toContain(token);
+    },
+  );
+
   it('treats an empty variable as unset', () => {
-    expect(readServerEnv({ PORT: '', DATABASE_URL: '' }, REPO)).toMatchObject({
+    expect(readServerEnv({ PORT: '', DATABASE_URL: '', OPS_TOKEN: ' ' }, REPO)).toMatchObject({
       port: 8080,
       database: { kind: 'PGlite' },
+      ops: { token: undefined },
     });
   });
 

@@ -9,6 +9,18 @@ export type DatabaseSettings =
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
+/** The operator API's bearer token: where it comes from, and where a generated one is written. */
+export interface OpsSettings {
+  /** OPS_TOKEN; undefined means the server generates one at every start. */
+  readonly token: string | undefined;
+  /** Where a generated token is written with the server's URL, for `npm run ops` (scripts/ops.ts). */
+  readonly connectionFile: string;
+}
+
+/** Shorter tokens can be guessed; the characters are those a header value carries unquoted. */
+export const OPS_TOKEN_MIN_LENGTH = 16;
+const OPS_TOKEN_CHARACTERS = /^[\x21-\x7e]+$/;
+
 /** How the server runs, read from the environment. */
 export interface ServerEnv {
   readonly port: number;
@@ -16,6 +28,7 @@ export interface ServerEnv {
   readonly logLevel: LogLevel;
   readonly database: DatabaseSettings;
   readonly site: StaticSiteOptions;
+  readonly ops: OpsSettings;
 }
 
 /** Every problem found in the environment, one per line, so an operator fixes them in one go. */
@@ -32,7 +45,9 @@ const SITE_MODES: readonly SiteMode[] = ['production', 'development'];
 /**
  * PORT (8080), HOST (127.0.0.1), DATABASE_URL (PostgreSQL when set), DATA_DIR (<repo>/.data, PGlite
  * in its pglite/ folder, or memory:// for an in-memory database), SITE_MODE (production or
- * development), SITE_DIR (<repo>/dist/site) and LOG_LEVEL (info). An empty variable counts as unset.
+ * development), SITE_DIR (<repo>/dist/site), LOG_LEVEL (info) and OPS_TOKEN (the operator API's
+ * bearer token; unset, the server generates one and writes it to <repo>/.data/ops.json). An empty
+ * variable counts as unset.
  */
 export function readServerEnv(
   env: Readonly<Record<string, string | undefined>>,
@@ -71,6 +86,17 @@ export function readServerEnv(
     problems.push('DATABASE_URL must be a postgres:// or postgresql:// URL');
   }
 
+  const opsToken = value('OPS_TOKEN');
+  if (
+    opsToken !== undefined &&
+    (opsToken.length < OPS_TOKEN_MIN_LENGTH || !OPS_TOKEN_CHARACTERS.test(opsToken))
+  ) {
+    // The value itself is a secret: never repeat it in a message that reaches a log.
+    problems.push(
+      `OPS_TOKEN must be at least ${OPS_TOKEN_MIN_LENGTH} characters without spaces or control characters`,
+    );
+  }
+
   if (problems.length > 0 || siteMode === undefined || logLevel === undefined) {
     throw new ServerEnvError(problems);
   }
@@ -95,6 +121,7 @@ export function readServerEnv(
       productionImportMap: join(repoRoot, 'importmap.json'),
       mode: siteMode,
     },
+    ops: { token: opsToken, connectionFile: join(repoRoot, '.data', 'ops.json') },
   };
 }
 

@@ -8,6 +8,13 @@ import {
   type TestDatabase,
 } from '../test-support/create-test-database';
 
+const REPOSITORY_MIGRATIONS = [
+  '0001_site_config',
+  '0002_dictionary_entries',
+  '0003_block_rules',
+  '0004_redirect_rules',
+];
+
 describe('migrating a database', () => {
   let testDatabase: TestDatabase;
   let migrationsDir: string;
@@ -37,7 +44,7 @@ describe('migrating a database', () => {
     await db.query(`insert into site_config (key, value) values ('ageLimit', '21')`);
     const second = await migrateDatabase(db);
 
-    expect(first).toEqual(['0001_site_config', '0002_dictionary_entries']);
+    expect(first).toEqual(REPOSITORY_MIGRATIONS);
     expect(second).toEqual([]);
     expect(await appliedNames()).toEqual(first);
     expect(await db.query(`select value from site_config where key = 'ageLimit'`)).toEqual([
@@ -50,9 +57,10 @@ describe('migrating a database', () => {
 
     const [one, other] = await Promise.all([migrateDatabase(db), migrateDatabase(db)]);
 
-    expect([...one, ...other].sort()).toEqual(['0001_site_config', '0002_dictionary_entries']);
-    expect(await appliedNames()).toEqual(['0001_site_config', '0002_dictionary_entries']);
+    expect([...one, ...other].sort()).toEqual(REPOSITORY_MIGRATIONS);
+    expect(await appliedNames()).toEqual(REPOSITORY_MIGRATIONS);
     expect(await db.query('select count(*) as n from site_config')).toEqual([{ n: 0 }]);
+    expect(await db.query('select count(*) as n from block_rules')).toEqual([{ n: 1 }]);
   });
 
   it('applies only the migrations added since the last start, in name order', async () => {

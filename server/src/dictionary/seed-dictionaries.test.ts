@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Database } from '../db/database';
@@ -7,7 +7,18 @@ import {
   DATABASE_SETUP_TIMEOUT_MS,
   type TestDatabase,
 } from '../test-support/create-test-database';
-import { seedDictionaries } from './seed-dictionaries';
+import { DICTIONARIES_DIR, seedDictionaries } from './seed-dictionaries';
+
+/** How many texts the release ships, counted from its files, so new texts need no edit here. */
+async function shippedEntries(): Promise<number> {
+  const files = (await readdir(DICTIONARIES_DIR)).filter((file) => file.endsWith('.json'));
+  const dictionaries = await Promise.all(
+    files.map(
+      async (file) => JSON.parse(await readFile(join(DICTIONARIES_DIR, file), 'utf8')) as object,
+    ),
+  );
+  return dictionaries.reduce<number>((sum, texts) => sum + Object.keys(texts).length, 0);
+}
 
 describe("adding a release's dictionary texts", () => {
   let testDatabase: TestDatabase;
@@ -39,7 +50,8 @@ describe("adding a release's dictionary texts", () => {
   it('adds every entry of the shipped ru and en dictionaries', async () => {
     const added = await seedDictionaries(db);
 
-    expect(added).toBe(20);
+    expect(added).toBe(await shippedEntries());
+    expect(added).toBeGreaterThan(0);
     expect(await textOf('ru', 'header_language_switcher')).toBe('Язык сайта');
     expect(await textOf('en', 'language_name_uz')).toBe('Oʻzbekcha');
   });

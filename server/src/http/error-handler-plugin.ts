@@ -58,7 +58,11 @@ export const errorHandlerPlugin = fp(
 
 function validationDetails(error: FastifyError): unknown[] {
   return (error.validation ?? []).map((failure) => {
-    const missing = failure.params['missingProperty'];
+    // ajv names one missing property; TypeBox (typebox-validator-compiler.ts) lists them.
+    const required: unknown = failure.params['requiredProperties'];
+    const missing: unknown =
+      failure.params['missingProperty'] ??
+      (Array.isArray(required) ? (required as unknown[])[0] : undefined);
     return {
       in: error.validationContext,
       path:

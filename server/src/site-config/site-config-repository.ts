@@ -1,12 +1,8 @@
 import type { SiteConfig } from '@betshell/domain';
 import { Compile } from 'typebox/compile';
 import type { Queryable } from '../db/database';
-import {
-  SITE_CONFIG_FIELD_SCHEMAS,
-  SITE_CONFIG_KEYS,
-  SiteConfigSchema,
-  type SiteConfigKey,
-} from './site-config-schema';
+import { siteConfigFieldProblems } from './site-config-field-problems';
+import { SITE_CONFIG_KEYS, SiteConfigSchema, type SiteConfigKey } from './site-config-schema';
 
 /** What the site_config table holds: the whole configuration, or why it cannot be served. */
 export type SiteConfigReading =
@@ -17,38 +13,81 @@ export type SiteConfigReading =
       readonly invalidKeys: readonly SiteConfigKey[];
     };
 
-export interface SiteConfigRepository {
-  read(): Promise<SiteConfigReading>;
+/** The rows of the configuration's keys as stored, right or wrong, for operators. */
+export interface SiteConfigInspection {
+  readonly values: Readonly<Partial<Record<SiteConfigKey, unknown>>>;
+  readonly missingKeys: readonly SiteConfigKey[];
+  readonly invalidKeys: readonly SiteConfigKey[];
 }
 
-const fieldValidators = new Map(
-  SITE_CONFIG_KEYS.map((key) => [key, Compile(SITE_CONFIG_FIELD_SCHEMAS[key])] as const),
-);
+/** A key's value before a write; `existed` is false when the key had no row (a JSON null is a row). */
+export type PreviousValue =
+  { readonly existed: true; readonly value: unknown } | { readonly existed: false };
+
+export interface SiteConfigRepository {
+  read(): Promise<SiteConfigReading>;
+  inspect(): Promise<SiteConfigInspection>;
+  /**
+   * The stored value of one key. With `lock`, called inside a transaction, the row stays locked
+   * until it ends, so a read-modify-write of the key cannot lose a concurrent change.
+   */
+  readValue(key: SiteConfigKey, options?: { lock?: boolean }): Promise<PreviousValue>;
+  /** Stores one key (the caller has checked the value) and stamps updated_at. */
+  write(key: SiteConfigKey, value: unknown): Promise<void>;
+}
+
 const configValidator = Compile(SiteConfigSchema);
 
 /**
- * Reads the site configuration, one row per field. Rows are operator-edited JSON, so every value is
- * checked against the schema: a wrong one makes the configuration unusable instead of reaching the
- * browser with the wrong type.
+ * Reads and writes the site configuration, one row per field. Rows are operator-edited JSON, so
+ * every value read is checked against the schema: a wrong one makes the configuration unusable
+ * instead of reaching the browser with the wrong type.
  */
 export function createSiteConfigRepository(db: Queryable): SiteConfigRepository {
+  async function inspect(): Promise<SiteConfigInspection> {
+    const rows = await db.query<{ key: SiteConfigKey; value: unknown }>(
+      'select key, value from site_config where key = any($1::text[])',
+      [SITE_CONFIG_KEYS],
+    );
+    const values = new Map(rows.map((row) => [row.key, row.value]));
+    return {
+      values: Object.fromEntries(
+        SITE_CONFIG_KEYS.flatMap((key) => (values.has(key) ? [[key, values.get(key)]] : [])),
+      ),
+      missingKeys: SITE_CONFIG_KEYS.filter((key) => !values.has(key)),
+      invalidKeys: SITE_CONFIG_KEYS.filter(
+        (key) => values.has(key) && siteConfigFieldProblems(key, values.get(key)).length > 0,
+      ),
+    };
+  }
+
   return {
+    inspect,
+
     async read() {
-      const rows = await db.query<{ key: string; value: unknown }>(
-        'select key, value from site_config where key = any($1::text[])',
-        [SITE_CONFIG_KEYS],
-      );
-      const values = new Map(rows.map((row) => [row.key, row.value]));
-      const missingKeys = SITE_CONFIG_KEYS.filter((key) => !values.has(key));
-      const invalidKeys = SITE_CONFIG_KEYS.filter(
-        (key) => values.has(key) && !fieldValidators.get(key)?.Check(values.get(key)),
-      );
-      const candidate: unknown = Object.fromEntries(values);
+      const { values, missingKeys, invalidKeys } = await inspect();
+      const candidate: unknown = values;
       if (missingKeys.length > 0 || invalidKeys.length > 0 || !configValidator.Check(candidate)) {
         return { status: 'unusable', missingKeys, invalidKeys };
       }
       const config: SiteConfig = candidate;
       return { status: 'complete', config };
+    },
+
+    async readValue(key, options = {}) {
+      const [row] = await db.query<{ value: unknown }>(
+        `select value from site_config where key = $1${options.lock === true ? ' for update' : ''}`,
+        [key],
+      );
+      return row === undefined ? { existed: false } : { existed: true, value: row.value };
+    },
+
+    async write(key, value) {
+      await db.query(
+        `insert into site_config (key, value) values ($1, $2::jsonb)
+         on conflict (key) do update set value = excluded.value, updated_at = now()`,
+        [key, JSON.stringify(value)],
+      );
     },
   };
 }

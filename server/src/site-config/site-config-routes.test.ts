@@ -1,5 +1,6 @@
 import { DEFAULT_SITE_CONFIG } from '@betshell/domain';
 import { buildTestApp, type TestApp } from '../test-support/build-test-app';
+import { SITE_CONFIG_CACHE_CONTROL } from './site-config-routes';
 import { DATABASE_SETUP_TIMEOUT_MS } from '../test-support/create-test-database';
 
 describe('GET /bff-api/config/all.json', () => {
@@ -128,5 +129,95 @@ describe('GET /bff-api/config/all.json', () => {
 
     expect(response.statusCode).toBe(200);
     expect(response.json()).toStrictEqual(DEFAULT_SITE_CONFIG);
+  });
+});
+
+describe('GET /bff-api/config/group/get', () => {
+  let testApp: TestApp;
+
+  beforeAll(async () => {
+    testApp = await buildTestApp();
+  }, DATABASE_SETUP_TIMEOUT_MS);
+
+  afterAll(() => testApp.close());
+
+  const getGroups = (query: string) =>
+    testApp.app.inject({ method: 'GET', url: `/bff-api/config/group/get?${query}` });
+
+  it('answers the chosen groups with their fields, and no others', async () => {
+    const response = await getGroups('groups=languages,availability&lang=ru');
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toStrictEqual({
+      languages: {
+        languages: DEFAULT_SITE_CONFIG.languages,
+        hiddenLanguages: DEFAULT_SITE_CONFIG.hiddenLanguages,
+      },
+      availability: {
+        maintenance: DEFAULT_SITE_CONFIG.maintenance,
+        forceGeoOffAllowed: false,
+      },
+    });
+  });
+
+  it('answers what an operator changed, cached as all.json is', async () => {
+    await testApp.database.query(
+      `update site_config set value = '["/about"]' where key = 'hiddenPaths'`,
+    );
+
+    const response = await getGroups('groups=routes&lang=en');
+
+    expect(response.json()).toMatchObject({ routes: { hiddenPaths: ['/about'] } });
+    expect(response.headers['cache-control']).toBe(SITE_CONFIG_CACHE_CONTROL);
+  });
+
+  it('takes spaces and repeats in the list', async () => {
+    const response = await getGroups('groups=general,%20general,&lang=en');
+
+    expect(Object.keys(response.json<object>())).toEqual(['general']);
+  });
+
+  it('answers 400 UNKNOWN_CONFIG_GROUP naming each unknown group', async () => {
+    const response = await getGroups('groups=general,casino,toString&lang=ru');
+
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      error: {
+        code: 'UNKNOWN_CONFIG_GROUP',
+        message:
+          'Unknown config group "casino", "toString"; the groups are general, languages, routes, betting, session, availability',
+        details: {
+          unknownGroups: ['casino', 'toString'],
+          knownGroups: ['general', 'languages', 'routes', 'betting', 'session', 'availability'],
+        },
+      },
+    });
+  });
+
+  it.each([
+    ['without groups', 'lang=ru', "querystring must have required property 'groups'"],
+    [
+      'with an empty list',
+      'groups=,&lang=ru',
+      'groups must name at least one of general, languages, routes, betting, session, availability',
+    ],
+    ['without lang', 'groups=general', "querystring must have required property 'lang'"],
+  ])('answers 400 BAD_REQUEST %s', async (_case, query, message) => {
+    const response = await getGroups(query);
+
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ error: { code: 'BAD_REQUEST', message } });
+  });
+
+  it('answers 503 NO_SITE_CONFIG, uncached, when the table cannot make a configuration', async () => {
+    await testApp.database.query(`update site_config set value = '"18"' where key = 'ageLimit'`);
+
+    const response = await getGroups('groups=languages&lang=ru');
+
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({
+      error: { code: 'NO_SITE_CONFIG', message: 'no site config' },
+    });
+    expect(response.headers['cache-control']).toBeUndefined();
   });
 });

@@ -1,11 +1,22 @@
-import { NO_SITE_CONFIG, SITE_CONFIG_CACHE_SECONDS } from '@betshell/domain';
+import {
+  NO_SITE_CONFIG,
+  SITE_CONFIG_CACHE_SECONDS,
+  SITE_CONFIG_GROUP_NAMES,
+  SITE_CONFIG_GROUPS,
+  isSiteConfigGroup,
+  siteConfigGroups,
+  type SiteConfig,
+  type SiteConfigGroup,
+} from '@betshell/domain';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import { Type } from 'typebox';
 import { ApiError } from '../http/api-error';
 import { ErrorBodySchema } from '../http/error-body';
+import { GEO_COUNTRY_HEADER } from '../http/geo-country-header';
 import { LanguageCodeSchema } from '../language/language-code-schema';
 import type { SiteConfigRepository } from './site-config-repository';
-import { SiteConfigSchema } from './site-config-schema';
+import { SITE_CONFIG_FIELD_SCHEMAS, SiteConfigSchema } from './site-config-schema';
 
 /**
  * spec/shell.md section 9 caches the config 600 to 900 s: fresh for the lower bound, then served
@@ -19,34 +30,101 @@ export interface SiteConfigRoutesOptions {
   readonly repository: SiteConfigRepository;
 }
 
+// The spec sends a geo country header with the config calls; no config rule uses it yet.
+const GeoCountryHeadersSchema = Type.Object({ [GEO_COUNTRY_HEADER]: Type.Optional(Type.String()) });
+
+/** `{ general?: { siteName, ... }, languages?: { ... }, ... }`: each group with its own fields. */
+const SiteConfigGroupsSchema = Type.Object(
+  Object.fromEntries(
+    SITE_CONFIG_GROUP_NAMES.map((group) => [
+      group,
+      Type.Optional(
+        Type.Object(
+          Object.fromEntries(
+            SITE_CONFIG_GROUPS[group].map((key) => [key, SITE_CONFIG_FIELD_SCHEMAS[key]]),
+          ),
+          { additionalProperties: false },
+        ),
+      ),
+    ]),
+  ),
+  { additionalProperties: false },
+);
+
 /** The bff-api service: the site configuration the shell loads before anything else. */
 export const siteConfigRoutes: FastifyPluginCallbackTypebox<SiteConfigRoutesOptions> = (
   app,
   { repository },
   done,
 ) => {
+  /** Both calls answer from the same reading, with the same cache lifetime and the same 503. */
+  async function servedConfig(log: FastifyBaseLogger, reply: FastifyReply): Promise<SiteConfig> {
+    const reading = await repository.read();
+    if (reading.status === 'unusable') {
+      log.warn(
+        { missingKeys: reading.missingKeys, invalidKeys: reading.invalidKeys },
+        'the site_config table cannot make a site configuration',
+      );
+      throw new ApiError(503, 'NO_SITE_CONFIG', NO_SITE_CONFIG);
+    }
+    void reply.header('cache-control', SITE_CONFIG_CACHE_CONTROL);
+    return reading.config;
+  }
+
   app.get(
     '/config/all.json',
     {
       schema: {
         querystring: Type.Object({ lang: LanguageCodeSchema }),
-        // The spec sends a geo country header with this call; no rule uses it yet.
-        headers: Type.Object({ 'x-geo-country': Type.Optional(Type.String()) }),
+        headers: GeoCountryHeadersSchema,
         response: { 200: SiteConfigSchema, 400: ErrorBodySchema, 503: ErrorBodySchema },
       },
     },
+    (request, reply) => servedConfig(request.log, reply),
+  );
+
+  app.get(
+    '/config/group/get',
+    {
+      schema: {
+        querystring: Type.Object({
+          groups: Type.String({
+            description: `Comma-separated group names: ${SITE_CONFIG_GROUP_NAMES.join(', ')}`,
+          }),
+          lang: LanguageCodeSchema,
+        }),
+        headers: GeoCountryHeadersSchema,
+        response: { 200: SiteConfigGroupsSchema, 400: ErrorBodySchema, 503: ErrorBodySchema },
+      },
+    },
     async (request, reply) => {
-      const reading = await repository.read();
-      if (reading.status === 'unusable') {
-        request.log.warn(
-          { missingKeys: reading.missingKeys, invalidKeys: reading.invalidKeys },
-          'the site_config table cannot make a site configuration',
-        );
-        throw new ApiError(503, 'NO_SITE_CONFIG', NO_SITE_CONFIG);
-      }
-      void reply.header('cache-control', SITE_CONFIG_CACHE_CONTROL);
-      return reading.config;
+      const groups = requestedGroups(request.query.groups);
+      return siteConfigGroups(await servedConfig(request.log, reply), groups);
     },
   );
   done();
 };
+
+/** `general, routes` -> ['general', 'routes'], or a 400 that names each unknown group. */
+function requestedGroups(text: string): SiteConfigGroup[] {
+  const names = [...new Set(text.split(',').map((name) => name.trim()))].filter(
+    (name) => name !== '',
+  );
+  if (names.length === 0) {
+    throw new ApiError(
+      400,
+      'BAD_REQUEST',
+      `groups must name at least one of ${SITE_CONFIG_GROUP_NAMES.join(', ')}`,
+    );
+  }
+  const unknown = names.filter((name) => !isSiteConfigGroup(name));
+  if (unknown.length > 0) {
+    throw new ApiError(
+      400,
+      'UNKNOWN_CONFIG_GROUP',
+      `Unknown config group ${unknown.map((name) => JSON.stringify(name)).join(', ')}; the groups are ${SITE_CONFIG_GROUP_NAMES.join(', ')}`,
+      { unknownGroups: unknown, knownGroups: SITE_CONFIG_GROUP_NAMES },
+    );
+  }
+  return names.filter(isSiteConfigGroup);
+}

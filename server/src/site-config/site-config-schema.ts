@@ -3,7 +3,16 @@ import { Type, type TSchema } from 'typebox';
 import { LanguageCodeSchema } from '../language/language-code-schema';
 
 const languageList = () => Type.Immutable(Type.Array(LanguageCodeSchema));
+/**
+ * RFC 3339 instants: TypeBox's date-time format (checked by site-config-schema.test.ts) refuses a
+ * time without a zone (`2026-11-22T10:00:00`) and impossible dates (`2026-02-30T10:00:00Z`).
+ */
 const nullableInstant = () => Type.Union([Type.String({ format: 'date-time' }), Type.Null()]);
+/**
+ * The uri format alone accepts any scheme, `javascript:` included; browsers are sent to this
+ * address, so only http and https pass.
+ */
+const webAddress = () => Type.String({ format: 'uri', pattern: '^https?://' });
 
 /**
  * One schema per field of SiteConfig. `satisfies` makes the compiler refuse a field that the domain
@@ -44,12 +53,16 @@ export const SITE_CONFIG_FIELD_SCHEMAS = {
     { additionalProperties: false },
   ),
   forceGeoOffAllowed: Type.Boolean(),
-  mobileSiteUrl: Type.Union([Type.String({ format: 'uri' }), Type.Null()]),
+  mobileSiteUrl: Type.Union([webAddress(), Type.Null()]),
 } satisfies { readonly [Key in keyof SiteConfig]-?: TSchema };
 
 export type SiteConfigKey = keyof typeof SITE_CONFIG_FIELD_SCHEMAS;
 
 export const SITE_CONFIG_KEYS = Object.keys(SITE_CONFIG_FIELD_SCHEMAS) as SiteConfigKey[];
+
+export function isSiteConfigKey(name: string): name is SiteConfigKey {
+  return Object.hasOwn(SITE_CONFIG_FIELD_SCHEMAS, name);
+}
 
 export const SiteConfigSchema = Type.Object(SITE_CONFIG_FIELD_SCHEMAS, {
   additionalProperties: false,

@@ -16,6 +16,7 @@ describe('telling site paths from server paths', () => {
     '/limit-service-api/limits',
     '/social-api/x',
     '/auth-api/v1/login',
+    '/ops-api/v1/config',
     '/views/casino/home',
     '/healthz',
     '/readyz',

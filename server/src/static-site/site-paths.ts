@@ -1,7 +1,8 @@
 /**
- * Paths that belong to the server rather than to the site: the platform API services, the remote
- * views, the hashed files, the import map and the health checks. Every other GET is a page of the
- * single-page site and answers index.html, so that deep links like /ru/office/account load.
+ * Paths that belong to the server rather than to the site: the platform API services, the operator
+ * API, the remote views, the hashed files, the import map and the health checks. Every other GET is
+ * a page of the single-page site and answers index.html, so that deep links like /ru/office/account
+ * load.
  */
 export const NON_SITE_PATH_PREFIXES = [
   '/assets',
@@ -12,6 +13,7 @@ export const NON_SITE_PATH_PREFIXES = [
   '/limit-service-api',
   '/social-api',
   '/auth-api',
+  '/ops-api',
   '/views',
   '/healthz',
   '/readyz',

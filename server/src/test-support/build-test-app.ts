@@ -9,8 +9,29 @@ import { createTestDatabase } from './create-test-database';
 export interface TestApp {
   readonly app: FastifyInstance;
   readonly database: Database;
+  /** The lines the app logged (pino's JSON, parsed), from the first request on. */
+  readonly logs: LogLine[];
   /** Closes the app, then disposes of its database. */
   close(): Promise<void>;
+}
+
+/** A line of pino's log: its numeric level (30 info, 50 error), message and fields. */
+export interface LogLine {
+  readonly level: number;
+  readonly msg: string;
+  readonly [field: string]: unknown;
+}
+
+/** The operator API's bearer token in test apps. */
+export const TEST_OPS_TOKEN = 'test-operator-token-0123456789';
+
+/** The header that lets a test's request through to the operator API. */
+export const OPS_AUTHORIZATION = { authorization: `Bearer ${TEST_OPS_TOKEN}` } as const;
+
+export interface TestAppOptions {
+  readonly site?: StaticSiteOptions;
+  /** PGlite in memory even when DATABASE_URL is set. */
+  readonly inMemory?: boolean;
 }
 
 /** A site directory that does not exist: the API must work without a built site. */
@@ -20,14 +41,26 @@ const NO_SITE: StaticSiteOptions = {
   mode: 'production',
 };
 
-/** The whole app, in-process, on a fresh test database (see create-test-database.ts). */
-export async function buildTestApp(options: { site?: StaticSiteOptions } = {}): Promise<TestApp> {
-  const testDatabase = await createTestDatabase();
+/**
+ * The whole app, in-process, on a fresh test database (see create-test-database.ts), with the
+ * operator API on TEST_OPS_TOKEN and its logs kept in `logs`.
+ */
+export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const testDatabase = await createTestDatabase({ inMemory: options.inMemory });
+  const logs: LogLine[] = [];
   try {
-    const app = await buildApp({ database: testDatabase.database, site: options.site ?? NO_SITE });
+    const app = await buildApp({
+      database: testDatabase.database,
+      site: options.site ?? NO_SITE,
+      opsToken: TEST_OPS_TOKEN,
+      logStream: { write: (line) => void logs.push(JSON.parse(line) as LogLine) },
+    });
+    // What start-up logged (migrations, seeds) is not what tests look for.
+    logs.length = 0;
     return {
       app,
       database: testDatabase.database,
+      logs,
       async close() {
         await app.close();
         await testDatabase.dispose();

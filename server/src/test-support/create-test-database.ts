@@ -18,9 +18,12 @@ export interface TestDatabase {
 /**
  * A fresh, empty database for one test file: in-memory PGlite, or, when DATABASE_URL is set, a new
  * randomly named schema on that PostgreSQL server. The same tests thus run on both backends.
+ * `inMemory` asks for PGlite whatever DATABASE_URL says.
  */
-export async function createTestDatabase(): Promise<TestDatabase> {
-  const url = process.env.DATABASE_URL;
+export async function createTestDatabase(
+  options: { inMemory?: boolean } = {},
+): Promise<TestDatabase> {
+  const url = options.inMemory === true ? undefined : process.env.DATABASE_URL;
   if (!url) {
     const database = await createPgliteDatabase(IN_MEMORY, { engine: pgliteEsBuild() });
     return { database, dispose: () => database.close() };

@@ -1,0 +1,553 @@
+// `npm run ops -- <verb>`: the operators' command line. It talks to a running server through its
+// operator API (/ops-api/v1, server/src/ops/ops-api-plugin.ts) over HTTP, so it works while that
+// server holds a PGlite database, which no second process can open. `npm run ops -- help` lists
+// the verbs.
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+
+/** What main needs from the outside world; tests pass their own. */
+export interface OpsIo {
+  readonly env: Readonly<Record<string, string | undefined>>;
+  /** Where a local server started without OPS_TOKEN writes its address and token. */
+  readonly connectionFile: string;
+  out(line: string): void;
+  err(line: string): void;
+}
+
+/** The file server/src/server.ts writes: <repo>/.data/ops.json. */
+export const CONNECTION_FILE = join(__dirname, '..', '.data', 'ops.json');
+
+/** A server that takes longer than this is as good as down for an operator at a terminal. */
+const REQUEST_TIMEOUT_MS = 15_000;
+
+export const USAGE = `Usage: npm run ops -- <verb> [options]
+
+  maintenance on [--from ISO] [--until ISO] [--notify-from ISO] [--notify-until ISO]
+  maintenance off
+  maintenance status
+  config get [key]
+  config set <key> <json value>     e.g. config set hiddenPaths '["/about"]'
+  block-rule add --reason <n> [--country CC] [--user-agent REGEX] [--template <n>]
+  block-rule list
+  block-rule remove <id>
+  redirect add <from> <to> [--code 301|302] [--reason text]
+  redirect list
+  redirect remove <from>
+  help
+
+Every verb takes --server URL and --token TOKEN; without them OPS_URL and OPS_TOKEN, else the
+file a local server writes at start (.data/ops.json). Dates are ISO instants with a time zone,
+such as 2026-11-22T10:00:00Z.`;
+
+/** A failure to explain to the operator in one message; main prints it and exits 1. */
+class OpsFailure extends Error {}
+
+const OPTIONS = {
+  server: { type: 'string' },
+  token: { type: 'string' },
+  from: { type: 'string' },
+  until: { type: 'string' },
+  'notify-from': { type: 'string' },
+  'notify-until': { type: 'string' },
+  reason: { type: 'string' },
+  country: { type: 'string' },
+  'user-agent': { type: 'string' },
+  template: { type: 'string' },
+  code: { type: 'string' },
+} as const;
+
+type OptionName = keyof typeof OPTIONS;
+type Values = Partial<Record<OptionName, string>>;
+
+interface Command {
+  readonly positionals: readonly string[];
+  readonly values: Values;
+  readonly io: OpsIo;
+  readonly api: OpsApi;
+}
+
+interface Verb {
+  /** Options besides --server and --token. */
+  readonly options: readonly OptionName[];
+  /** How many positionals follow the verb's two words: [least, most]. */
+  readonly arity: readonly [number, number];
+  run(command: Command): Promise<void>;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reaching the server
+
+interface Connection {
+  readonly url: string;
+  readonly token: string;
+  /** Where each came from (--server, OPS_URL, the connection file), to explain a failure. */
+  readonly urlSource: string;
+  readonly tokenSource: string;
+}
+
+interface Found {
+  readonly value: string;
+  readonly source: string;
+}
+
+async function readConnectionFile(file: string): Promise<{ url?: unknown; token?: unknown }> {
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch {
+    return {};
+  }
+  try {
+    return JSON.parse(text) as { url?: unknown; token?: unknown };
+  } catch {
+    throw new OpsFailure(
+      `${file} is not the JSON a server writes; remove it and restart the server`,
+    );
+  }
+}
+
+/** --server and --token, else OPS_URL and OPS_TOKEN, else the connection file, each on its own. */
+async function findServer(values: Values, io: OpsIo): Promise<Connection> {
+  const given = (option: 'server' | 'token', variable: string): Found | undefined => {
+    const flag = values[option]?.trim();
+    if (flag) return { value: flag, source: `--${option}` };
+    const fromEnv = io.env[variable]?.trim();
+    return fromEnv ? { value: fromEnv, source: variable } : undefined;
+  };
+  let url = given('server', 'OPS_URL');
+  let token = given('token', 'OPS_TOKEN');
+  if (url === undefined || token === undefined) {
+    const file = await readConnectionFile(io.connectionFile);
+    const source = io.connectionFile;
+    if (url === undefined && typeof file.url === 'string') url = { value: file.url, source };
+    if (token === undefined && typeof file.token === 'string')
+      token = { value: file.token, source };
+  }
+  if (url === undefined || token === undefined) {
+    throw new OpsFailure(
+      `No server to talk to: start one with npm start (it writes ${io.connectionFile}), ` +
+        'or give --server URL and --token TOKEN (or OPS_URL and OPS_TOKEN)',
+    );
+  }
+  let parsed: URL | undefined;
+  try {
+    parsed = new URL(url.value);
+  } catch {
+    parsed = undefined;
+  }
+  if (parsed?.protocol !== 'http:' && parsed?.protocol !== 'https:') {
+    throw new OpsFailure(
+      `The server address ${JSON.stringify(url.value)} (from ${url.source}) is not an http:// or https:// URL`,
+    );
+  }
+  return {
+    url: url.value.replace(/\/+$/, ''),
+    token: token.value,
+    urlSource: url.source,
+    tokenSource: token.source,
+  };
+}
+
+type OpsApi = <T>(
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  body?: unknown,
+) => Promise<T>;
+
+function opsApi(connection: Connection): OpsApi {
+  return async <T>(method: string, path: string, body?: unknown): Promise<T> => {
+    let response: Response;
+    try {
+      response = await fetch(`${connection.url}/ops-api/v1${path}`, {
+        method,
+        headers: {
+          authorization: `Bearer ${connection.token}`,
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+      });
+    } catch (error) {
+      throw new OpsFailure(
+        `The server at ${connection.url} (from ${connection.urlSource}) does not answer ` +
+          `(${causeOf(error)}). Is it running? npm start starts it.`,
+      );
+    }
+    const text = await response.text();
+    let answer: unknown;
+    try {
+      answer = JSON.parse(text);
+    } catch {
+      throw new OpsFailure(
+        `The server at ${connection.url} answered ${response.status} without JSON: is it a betshell server?`,
+      );
+    }
+    if (!response.ok) {
+      const message = (answer as { error?: { message?: unknown } }).error?.message;
+      const reason = typeof message === 'string' ? message : `HTTP ${response.status}`;
+      throw new OpsFailure(
+        response.status === 401
+          ? `${reason} (the token from ${connection.tokenSource} is not this server's)`
+          : reason,
+      );
+    }
+    return answer as T;
+  };
+}
+
+interface ErrorLike {
+  readonly message: string;
+  readonly code?: unknown;
+  readonly cause?: unknown;
+}
+
+/** Checked by shape: errors from Node's own fetch may come from another realm (a test sandbox). */
+const isErrorLike = (value: unknown): value is ErrorLike =>
+  typeof value === 'object' && value !== null && typeof (value as ErrorLike).message === 'string';
+
+/** fetch's own message is "fetch failed"; what happened (ECONNREFUSED, a time-out) is its cause. */
+function causeOf(error: unknown): string {
+  if (!isErrorLike(error)) return String(error);
+  const { cause } = error;
+  if (!isErrorLike(cause)) return error.message;
+  const code = typeof cause.code === 'string' ? cause.code : undefined;
+  return code !== undefined && !cause.message.includes(code)
+    ? `${code}: ${cause.message}`
+    : cause.message;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Printing
+
+const show = (value: unknown): string => (value === undefined ? '(none)' : JSON.stringify(value));
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The keys an object value had before and has no more. */
+function droppedKeys(previous: unknown, value: unknown): string[] {
+  if (!isRecord(previous) || !isRecord(value)) return [];
+  return Object.keys(previous).filter((key) => !Object.hasOwn(value, key));
+}
+
+/** A whole number as a number, anything else as sent, for the server to accept or explain. */
+const numberOrText = (text: string): number | string =>
+  /^-?\d+$/.test(text) ? Number(text) : text;
+
+interface MaintenanceConfig {
+  readonly started_at: string | null;
+  readonly ended_at: string | null;
+  readonly notify_started_at: string | null;
+  readonly notify_ended_at: string | null;
+  readonly isActive: boolean;
+  readonly web_state: boolean;
+}
+
+interface BlockRule {
+  readonly id: number;
+  readonly reason: number;
+  readonly page: string;
+  readonly templateTypeId: number;
+  readonly country: string | null;
+  readonly userAgentPattern: string | null;
+}
+
+interface RedirectRule {
+  readonly from: string;
+  readonly to: string;
+  readonly code: number;
+  readonly reason: string;
+}
+
+function describeBlockRule(rule: BlockRule): string {
+  const who =
+    rule.country !== null
+      ? `country ${rule.country}`
+      : rule.userAgentPattern !== null
+        ? `user agent /${rule.userAgentPattern}/`
+        : 'everyone';
+  return `${rule.id}: reason ${rule.reason} (${rule.page}), template ${rule.templateTypeId}, ${who}`;
+}
+
+function describeRedirect(rule: RedirectRule): string {
+  return `${rule.from} -> ${rule.to} (${rule.code}${rule.reason === '' ? '' : `, ${JSON.stringify(rule.reason)}`})`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Verbs
+
+const maintenanceState = (on: boolean) =>
+  on ? 'the site is in maintenance' : 'the site is open (no maintenance)';
+
+function printWebStateWarning(maintenance: MaintenanceConfig, io: OpsIo): void {
+  if (!maintenance.web_state) return;
+  io.err(
+    `warning: web_state is set, so the site stays in maintenance whatever isActive says; clear it with\n` +
+      `  npm run ops -- config set maintenance '${JSON.stringify({ ...maintenance, web_state: false })}'`,
+  );
+}
+
+async function switchMaintenance({ api, io }: Command, body: object): Promise<void> {
+  const { previous, maintenance, on } = await api<{
+    previous: MaintenanceConfig;
+    maintenance: MaintenanceConfig;
+    on: boolean;
+  }>('POST', '/maintenance', body);
+  const changes = (Object.keys(maintenance) as (keyof MaintenanceConfig)[])
+    .filter((field) => previous[field] !== maintenance[field])
+    .map((field) => `  ${field}: ${show(previous[field])} -> ${show(maintenance[field])}`);
+  io.out(`${maintenanceState(on)}${changes.length === 0 ? '; nothing changed' : ''}`);
+  changes.forEach((line) => io.out(line));
+  if (!maintenance.isActive) printWebStateWarning(maintenance, io);
+}
+
+const VERBS: Readonly<Record<string, Verb>> = {
+  'maintenance on': {
+    options: ['from', 'until', 'notify-from', 'notify-until'],
+    arity: [0, 0],
+    run: (command) =>
+      switchMaintenance(command, {
+        on: true,
+        startedAt: command.values.from,
+        endedAt: command.values.until,
+        notifyFrom: command.values['notify-from'],
+        notifyUntil: command.values['notify-until'],
+      }),
+  },
+  'maintenance off': {
+    options: [],
+    arity: [0, 0],
+    run: (command) => switchMaintenance(command, { on: false }),
+  },
+  'maintenance status': {
+    options: [],
+    arity: [0, 0],
+    async run({ api, io }) {
+      const { maintenance, on, noticeDue } = await api<{
+        maintenance: MaintenanceConfig;
+        on: boolean;
+        noticeDue: boolean;
+      }>('GET', '/maintenance');
+      io.out(maintenanceState(on));
+      io.out(`  the maintenance notice is ${noticeDue ? 'shown' : 'not shown'} now`);
+      for (const [field, value] of Object.entries(maintenance))
+        io.out(`  ${field}: ${show(value)}`);
+    },
+  },
+
+  'config get': {
+    options: [],
+    arity: [0, 1],
+    async run({ api, io, positionals }) {
+      const { config, missingKeys, invalidKeys } = await api<{
+        config: Record<string, unknown>;
+        missingKeys: string[];
+        invalidKeys: string[];
+      }>('GET', '/config');
+      const [key] = positionals;
+      if (key === undefined) {
+        io.out(JSON.stringify(config, null, 2));
+        for (const missing of missingKeys)
+          io.err(`warning: ${missing} is missing: the site gets no configuration until it is set`);
+        for (const invalid of invalidKeys)
+          io.err(
+            `warning: ${invalid} holds a wrong value: the site gets no configuration until it is set`,
+          );
+        return;
+      }
+      if (Object.hasOwn(config, key)) {
+        io.out(JSON.stringify(config[key], null, 2));
+        if (invalidKeys.includes(key)) io.err(`warning: this is not a valid value for ${key}`);
+      } else if (missingKeys.includes(key)) {
+        throw new OpsFailure(
+          `${key} is missing from the site config: set it with config set ${key} <json value>`,
+        );
+      } else {
+        throw new OpsFailure(
+          `${key} is not a key of the site config; the keys are ${[...Object.keys(config), ...missingKeys].join(', ')}`,
+        );
+      }
+    },
+  },
+  'config set': {
+    options: [],
+    arity: [2, 2],
+    async run({ api, io, positionals }) {
+      const [key = '', text = ''] = positionals;
+      let value: unknown;
+      try {
+        value = JSON.parse(text);
+      } catch {
+        throw new OpsFailure(
+          `The value for ${key} must be JSON, such as '"a text"', 18, true or '["/about"]', not ${text}`,
+        );
+      }
+      const answer = await api<{ key: string; previous?: unknown; value: unknown }>(
+        'PUT',
+        `/config/${encodeURIComponent(key)}`,
+        { value },
+      );
+      io.out(`${answer.key}: ${show(answer.previous)} -> ${show(answer.value)}`);
+      const dropped = droppedKeys(answer.previous, answer.value);
+      if (dropped.length > 0) {
+        // set replaces the whole value: a flag left out is gone, not kept.
+        io.err(`note: ${answer.key} no longer has ${dropped.join(', ')}`);
+      }
+    },
+  },
+
+  'block-rule add': {
+    options: ['reason', 'country', 'user-agent', 'template'],
+    arity: [0, 0],
+    async run({ api, io, values }) {
+      if (values.reason === undefined) {
+        throw usageFailure('block-rule add needs --reason <n>', 'block-rule add');
+      }
+      const { rule } = await api<{ rule: BlockRule }>('POST', '/block-rules', {
+        reason: numberOrText(values.reason),
+        country: values.country,
+        userAgentPattern: values['user-agent'],
+        templateTypeId: values.template === undefined ? undefined : numberOrText(values.template),
+      });
+      io.out(`added block rule ${describeBlockRule(rule)}`);
+    },
+  },
+  'block-rule list': {
+    options: [],
+    arity: [0, 0],
+    async run({ api, io }) {
+      const { rules } = await api<{ rules: BlockRule[] }>('GET', '/block-rules');
+      if (rules.length === 0) io.out('no block rules: nobody is blocked');
+      else io.out('block rules, in the order they are tried (the first that applies wins):');
+      for (const rule of rules) io.out(`  ${describeBlockRule(rule)}`);
+    },
+  },
+  'block-rule remove': {
+    options: [],
+    arity: [1, 1],
+    async run({ api, io, positionals }) {
+      const { removed } = await api<{ removed: BlockRule }>(
+        'DELETE',
+        `/block-rules/${encodeURIComponent(positionals[0] ?? '')}`,
+      );
+      io.out(`removed block rule ${describeBlockRule(removed)}`);
+    },
+  },
+
+  'redirect add': {
+    options: ['code', 'reason'],
+    arity: [2, 2],
+    async run({ api, io, positionals, values }) {
+      const [from, to] = positionals;
+      const { rule, replaced } = await api<{ rule: RedirectRule; replaced: RedirectRule | null }>(
+        'POST',
+        '/redirect-rules',
+        {
+          from,
+          to,
+          code: values.code === undefined ? undefined : numberOrText(values.code),
+          reason: values.reason,
+        },
+      );
+      io.out(
+        replaced === null
+          ? `added redirect ${describeRedirect(rule)}`
+          : `replaced redirect ${describeRedirect(replaced)} with ${describeRedirect(rule)}`,
+      );
+    },
+  },
+  'redirect list': {
+    options: [],
+    arity: [0, 0],
+    async run({ api, io }) {
+      const { rules } = await api<{ rules: RedirectRule[] }>('GET', '/redirect-rules');
+      if (rules.length === 0) io.out('no redirects');
+      for (const rule of rules) io.out(describeRedirect(rule));
+    },
+  },
+  'redirect remove': {
+    options: [],
+    arity: [1, 1],
+    async run({ api, io, positionals }) {
+      const { removed } = await api<{ removed: RedirectRule }>(
+        'DELETE',
+        `/redirect-rules?from=${encodeURIComponent(positionals[0] ?? '')}`,
+      );
+      io.out(`removed redirect ${describeRedirect(removed)}`);
+    },
+  },
+};
+
+function usageFailure(message: string, verb?: string): OpsFailure {
+  const line = USAGE.split('\n').find((text) => verb !== undefined && text.trim().startsWith(verb));
+  return new OpsFailure(
+    line === undefined
+      ? `${message}\nRun npm run ops -- help for the verbs.`
+      : `${message}\nUsage: npm run ops -- ${line.trim()}`,
+  );
+}
+
+/** Runs one verb; answers the exit code: 0 done, 1 refused or failed (the reason on stderr). */
+export async function main(args: readonly string[], io: OpsIo = processIo()): Promise<number> {
+  try {
+    let parsed;
+    try {
+      parsed = parseArgs({
+        args: [...args],
+        options: OPTIONS,
+        allowPositionals: true,
+        strict: true,
+      });
+    } catch (error) {
+      throw usageFailure((error as Error).message);
+    }
+    const { positionals } = parsed;
+    const values = parsed.values as Values;
+    const [noun, action, ...rest] = positionals;
+    if (noun === 'help') {
+      io.out(USAGE);
+      return 0;
+    }
+    if (noun === undefined) {
+      io.err(USAGE);
+      return 1;
+    }
+    const name = `${noun} ${action ?? ''}`;
+    const verb = VERBS[name];
+    if (verb === undefined) throw usageFailure(`Unknown verb: ${name.trim()}`);
+    const extra = (Object.keys(values) as OptionName[]).filter(
+      (option) => option !== 'server' && option !== 'token' && !verb.options.includes(option),
+    );
+    if (extra.length > 0) throw usageFailure(`${name} does not take --${extra.join(', --')}`, name);
+    const [least, most] = verb.arity;
+    if (rest.length < least) throw usageFailure(`${name}: an argument is missing`, name);
+    if (rest.length > most) throw usageFailure(`${name}: too many arguments`, name);
+    const api = opsApi(await findServer(values, io));
+    await verb.run({ positionals: rest, values, io, api });
+    return 0;
+  } catch (error) {
+    if (!(error instanceof OpsFailure)) throw error;
+    io.err(`ops: ${error.message}`);
+    return 1;
+  }
+}
+
+function processIo(): OpsIo {
+  return {
+    env: process.env,
+    connectionFile: CONNECTION_FILE,
+    out: (line) => console.log(line),
+    err: (line) => console.error(line),
+  };
+}
+
+if (require.main === module) {
+  main(process.argv.slice(2)).then(
+    (code) => (process.exitCode = code),
+    (error: unknown) => {
+      console.error(error);
+      process.exitCode = 1;
+    },
+  );
+}

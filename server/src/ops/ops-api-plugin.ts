@@ -1,0 +1,54 @@
+import type { FastifyPluginCallback } from 'fastify';
+import { blockRuleOpsRoutes } from '../blocking/block-rule-ops-routes';
+import { createBlockRuleRepository } from '../blocking/block-rule-repository';
+import type { Database } from '../db/database';
+import { ApiError } from '../http/api-error';
+import { typeboxValidatorCompiler } from '../http/typebox-validator-compiler';
+import { maintenanceOpsRoutes } from '../maintenance/maintenance-ops-routes';
+import { redirectRuleOpsRoutes } from '../redirects/redirect-rule-ops-routes';
+import { createRedirectRuleRepository } from '../redirects/redirect-rule-repository';
+import { siteConfigOpsRoutes } from '../site-config/site-config-ops-routes';
+import { createSiteConfigRepository } from '../site-config/site-config-repository';
+import { isOpsBearerToken } from './ops-bearer-token';
+
+export interface OpsApiOptions {
+  readonly database: Database;
+  /** The bearer token every call must carry (OPS_TOKEN, or generated at start; see server.ts). */
+  readonly token: string;
+}
+
+/**
+ * The operator API (register it under /ops-api/v1): site config, maintenance, block rules and
+ * redirect rules, for `npm run ops` (scripts/ops.ts). Every route needs the bearer token, checked
+ * before the body is read; every change is logged at info with what it changed.
+ */
+export const opsApiPlugin: FastifyPluginCallback<OpsApiOptions> = (
+  app,
+  { database, token },
+  done,
+) => {
+  app.setValidatorCompiler(typeboxValidatorCompiler);
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (!isOpsBearerToken(request.headers.authorization, token)) {
+      void reply.header('www-authenticate', 'Bearer realm="ops-api"');
+      throw new ApiError(
+        401,
+        'UNAUTHORIZED',
+        'The operator API needs Authorization: Bearer <OPS_TOKEN>',
+      );
+    }
+    // Operators' answers change with every command: never from a cache.
+    void reply.header('cache-control', 'no-store');
+  });
+
+  const siteConfig = createSiteConfigRepository(database);
+  void app.register(siteConfigOpsRoutes, { database, repository: siteConfig });
+  void app.register(maintenanceOpsRoutes, { database, repository: siteConfig });
+  void app.register(blockRuleOpsRoutes, { repository: createBlockRuleRepository(database) });
+  void app.register(redirectRuleOpsRoutes, {
+    database,
+    repository: createRedirectRuleRepository(database),
+  });
+  done();
+};

@@ -1,0 +1,60 @@
+import { DEFAULT_SITE_CONFIG } from '@betshell/domain';
+import { Compile } from 'typebox/compile';
+import { siteConfigFieldProblems } from './site-config-field-problems';
+import { isSiteConfigKey, SiteConfigSchema } from './site-config-schema';
+
+const maintenance = (dates: Partial<typeof DEFAULT_SITE_CONFIG.maintenance>) => ({
+  ...DEFAULT_SITE_CONFIG.maintenance,
+  ...dates,
+});
+
+describe('the site config schema', () => {
+  it('accepts the default configuration', () => {
+    expect(Compile(SiteConfigSchema).Check(DEFAULT_SITE_CONFIG)).toBe(true);
+  });
+
+  it.each(['2026-11-22T10:00:00Z', '2026-11-22T10:00:00.000Z', '2026-11-22T13:00:00+03:00'])(
+    'accepts the maintenance instant %s',
+    (instant) => {
+      expect(siteConfigFieldProblems('maintenance', maintenance({ started_at: instant }))).toEqual(
+        [],
+      );
+    },
+  );
+
+  it.each([
+    'tomorrow',
+    '2026-11-22',
+    '2026-11-22T10:00:00',
+    '2026-02-30T10:00:00Z',
+    '2026-11-22T25:00:00Z',
+  ])('refuses the maintenance instant %s, saying the format', (instant) => {
+    const problems = siteConfigFieldProblems('maintenance', maintenance({ started_at: instant }));
+
+    expect(problems.join('\n')).toContain('/started_at must match format "date-time"');
+  });
+
+  it('accepts an http(s) mobile site address or none', () => {
+    expect(siteConfigFieldProblems('mobileSiteUrl', 'https://m.betshell.example/')).toEqual([]);
+    expect(siteConfigFieldProblems('mobileSiteUrl', 'http://m.betshell.example:8080/')).toEqual([]);
+    expect(siteConfigFieldProblems('mobileSiteUrl', null)).toEqual([]);
+  });
+
+  it.each(['m.betshell.example', 'not a url', 'javascript:alert(1)', 'ftp://m.betshell.example/'])(
+    'refuses the mobile site address %s',
+    (url) => {
+      expect(siteConfigFieldProblems('mobileSiteUrl', url)).not.toEqual([]);
+    },
+  );
+
+  it('names the place and the reason of a wrong value', () => {
+    expect(siteConfigFieldProblems('hiddenPaths', ['/about', 7])).toEqual(['/1 must be string']);
+    expect(siteConfigFieldProblems('ageLimit', '18')).toEqual(['must be integer']);
+  });
+
+  it('knows its keys', () => {
+    expect(isSiteConfigKey('hiddenPaths')).toBe(true);
+    expect(isSiteConfigKey('hiddenPath')).toBe(false);
+    expect(isSiteConfigKey('constructor')).toBe(false);
+  });
+});
