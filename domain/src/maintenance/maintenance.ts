@@ -1,5 +1,12 @@
 import type { MaintenanceConfig } from '../site-config/site-config';
 
+/**
+ * While the maintenance page shows, the configuration is asked for again this often, past the
+ * browser's cache, so players leave maintenance when the operator ends it (spec/shell.md section 4:
+ * "leaving maintenance goes home"). The spec gives no interval; a minute is ours.
+ */
+export const MAINTENANCE_RECHECK_MS = 60_000;
+
 /** decisions.md: the maintenance cookie of the spec is named `maintenance`. */
 export const MAINTENANCE_COOKIE = 'maintenance';
 

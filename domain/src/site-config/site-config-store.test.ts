@@ -55,6 +55,19 @@ describe('the site config store', () => {
     expect(store.error).toBe(NO_SITE_CONFIG);
   });
 
+  it('asks past the cache only when told to load fresh', async () => {
+    const asked: string[] = [];
+    const store = new SiteConfigStore({
+      fetchSiteConfig: (_lng, freshness) => {
+        asked.push(freshness);
+        return Promise.resolve(siteConfigFixture());
+      },
+    });
+    await store.load('ru');
+    await store.load('ru', 'fresh');
+    expect(asked).toEqual(['cached', 'fresh']);
+  });
+
   it('keeps the answer of the latest request when an older one arrives later', async () => {
     let answerRu: (config: SiteConfig) => void = () => undefined;
     const api: SiteConfigApi = {

@@ -3,9 +3,15 @@ import { retryWith } from '../retry/retry-with';
 import type { LanguageCode } from '../language/site-languages';
 import { NO_SITE_CONFIG, SITE_CONFIG_LOAD_RETRY, type SiteConfig } from './site-config';
 
+/**
+ * `cached` lets the browser answer from its HTTP cache (600 to 900 s, spec/shell.md section 9);
+ * `fresh` asks the server again, for when the configuration is known to change (maintenance ending).
+ */
+export type SiteConfigFreshness = 'cached' | 'fresh';
+
 /** The transport the store is given; the platform runtime implements it over HTTP. */
 export interface SiteConfigApi {
-  fetchSiteConfig(lng: LanguageCode): Promise<SiteConfig>;
+  fetchSiteConfig(lng: LanguageCode, freshness: SiteConfigFreshness): Promise<SiteConfig>;
 }
 
 export type SiteConfigState = 'idle' | 'loading' | 'ready' | 'failed';
@@ -28,10 +34,12 @@ export class SiteConfigStore {
   }
 
   /** Loads the configuration for a language, retrying as spec/shell.md section 9 says. */
-  async load(lng: LanguageCode): Promise<void> {
+  async load(lng: LanguageCode, freshness: SiteConfigFreshness = 'cached'): Promise<void> {
     const request = this.started();
     try {
-      const config = await retryWith(SITE_CONFIG_LOAD_RETRY, () => this.api.fetchSiteConfig(lng));
+      const config = await retryWith(SITE_CONFIG_LOAD_RETRY, () =>
+        this.api.fetchSiteConfig(lng, freshness),
+      );
       this.loaded(request, config);
     } catch {
       this.failed(request);

@@ -167,13 +167,13 @@ describe('the shell router, on later navigations', () => {
   });
 
   it('moves the current page away when the state turns it away', () => {
-    let maintenanceCookie: string | undefined;
+    const cookies: { maintenance?: string } = {};
     const { router, at, calls, state } = harness('/ru/about');
     state.mockImplementation((fromInsideApp) => ({
       availableLanguages: ['ru'],
       languagePreferences: { browser: [] },
       config: siteConfigFixture(),
-      maintenanceCookie,
+      maintenanceCookie: cookies.maintenance,
       blockingReason: null,
       player: ANONYMOUS_PLAYER,
       environment: 'production',
@@ -181,7 +181,7 @@ describe('the shell router, on later navigations', () => {
       touchDesktopTablet: false,
     }));
     router.settleFirst(at);
-    maintenanceCookie = '1';
+    cookies.maintenance = '1';
     router.recheck(at());
     expect(calls.replace).toEqual(['/ru/maintenance']);
   });

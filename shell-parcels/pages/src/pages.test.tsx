@@ -36,7 +36,7 @@ async function renderPages(config: Partial<SiteConfig> = {}) {
   );
   const show = (pathname: string, page: SettledPage) =>
     act(() => bus.next(navigationEventFixture(pathname, 'en', { page })));
-  return { show, navigate, reload };
+  return { show, navigate, reload, stores };
 }
 
 const route = (
@@ -88,6 +88,21 @@ describe('the shell pages', () => {
       route('block-appeal-history', { area: 'blocking', layout: 'blocked' }),
     );
     expect(screen.getByRole('heading', { name: 'Your account is restricted' })).toBeTruthy();
+  });
+
+  it('ask the server again for the configuration on refresh, and every minute, during maintenance', async () => {
+    const { show, stores } = await renderPages();
+    const load = jest.spyOn(stores.siteConfig, 'load');
+    jest.useFakeTimers();
+    try {
+      show('/en/maintenance', route('maintenance', { area: 'maintenance', layout: 'maintenance' }));
+      act(() => screen.getByRole('button', { name: 'Refresh' }).click());
+      expect(load).toHaveBeenLastCalledWith('en', 'fresh');
+      act(() => jest.advanceTimersByTime(60_000));
+      expect(load).toHaveBeenCalledTimes(2);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it("show the maintenance text in the spec's wording, with its dates", async () => {

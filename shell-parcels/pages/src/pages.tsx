@@ -34,7 +34,11 @@ function RoutePage({
       );
     case 'maintenance':
       return maintenance === undefined ? null : (
-        <MaintenancePage maintenance={maintenance} lng={stores.settings.language} reload={reload} />
+        <MaintenancePage
+          maintenance={maintenance}
+          lng={stores.settings.language}
+          recheck={() => void stores.siteConfig.load(stores.settings.language, 'fresh')}
+        />
       );
     case 'error-500':
       return <ErrorPage status={page.status} reload={reload} />;
