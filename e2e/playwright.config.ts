@@ -4,6 +4,8 @@ import { join } from 'node:path';
 const repositoryRoot = join(__dirname, '..');
 const port = Number(process.env.E2E_PORT ?? 8181);
 export const baseURL = `http://127.0.0.1:${port}`;
+/** The operator API's token for this run; set, so the server writes no .data/ops.json. */
+export const opsToken = 'e2e-operator-token-0123456789';
 
 // Journeys run against the real site: the built dist/site served by the real server, on an
 // in-memory database of its own, in Debian's Chromium (scripts/ensure-chromium.ts installs it).
@@ -14,6 +16,11 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: true,
   workers: 2,
+  // Operator journeys change what every visitor sees, so they run alone, after all the others.
+  projects: [
+    { name: 'journeys', testIgnore: /operator\.spec\.ts/ },
+    { name: 'operator', testMatch: /operator\.spec\.ts/, dependencies: ['journeys'] },
+  ],
   forbidOnly: true,
   reporter: [['list']],
   use: {
@@ -45,6 +52,7 @@ export default defineConfig({
       DATA_DIR: 'memory://',
       SITE_MODE: 'production',
       LOG_LEVEL: 'warn',
+      OPS_TOKEN: opsToken,
     },
   },
 });

@@ -134,7 +134,7 @@ test.describe('a signed-in player', () => {
 
 test.describe('a visitor with the maintenance cookie', () => {
   test.beforeEach(async ({ context, baseURL }) => {
-    await context.addCookies([{ name: 'maintenance', value: '1', url: baseURL as string }]);
+    await context.addCookies([{ name: 'maintenance', value: '1', url: baseURL }]);
   });
   check(maintenanceCookie);
 });
