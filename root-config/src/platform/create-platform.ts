@@ -1,7 +1,7 @@
 import type { AxiosInstance } from 'axios';
 import type { i18n } from 'i18next';
 import { reaction } from 'mobx';
-import { navigateToUrl } from 'single-spa';
+import { navigateToUrl, type LifeCycles } from 'single-spa';
 import {
   COOKIE,
   DEFAULT_COOKIE_LIFETIME_SECONDS,
@@ -23,6 +23,7 @@ import { createRedirectHttpApi, type RedirectLookup } from './http/redirect-http
 import { createSiteConfigHttpApi } from './http/site-config-http-api';
 import { createI18n } from './i18n/create-i18n';
 import { hasValidUserToken } from './session/read-user-token';
+import { reactParcelLifecycles, type ReactParcelOptions } from './parcels/react-parcel';
 import { mountStyles } from './styles/mount-styles';
 
 export type Environment = 'production' | 'development';
@@ -42,6 +43,8 @@ export interface Platform {
   languagePreferences(): LanguagePreferences;
   readonly navigate: (url: string) => void;
   readonly mountStyles: (id: string, css: string) => () => void;
+  /** single-spa lifecycles for a React parcel of the shell (parcels/react-parcel.tsx). */
+  readonly reactParcel: (options: ReactParcelOptions) => LifeCycles;
   /**
    * Reads the session cookie, then loads the site configuration, the dictionary of the current
    * language and the block service's answer, in parallel.
@@ -90,6 +93,7 @@ export function createPlatform(window: Window): Platform {
     { language, hasUaCookie, pathname: location.pathname, search: location.search },
   );
   const { i18n, ready: i18nReady } = createI18n(http, language);
+  const styles = (id: string, css: string) => mountStyles(document, id, css);
 
   return {
     bus,
@@ -102,7 +106,8 @@ export function createPlatform(window: Window): Platform {
     device: { userAgent: navigator.userAgent, maxTouchPoints: navigator.maxTouchPoints },
     languagePreferences,
     navigate: (url) => navigateToUrl(url),
-    mountStyles: (id, css) => mountStyles(document, id, css),
+    mountStyles: styles,
+    reactParcel: (options) => reactParcelLifecycles(options, { i18n, mountStyles: styles }),
     async start() {
       stores.session.setAuthorised(hasValidUserToken(cookies, Date.now()));
       await Promise.all([

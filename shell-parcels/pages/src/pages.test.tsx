@@ -3,7 +3,11 @@ import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import type { SettledPage, SiteConfig } from '@betshell/domain';
-import { navigationEventFixture, rootStoreFixture } from '@betshell/domain/testing';
+import {
+  navigationEventFixture,
+  rootStoreFixture,
+  settledRouteFixture,
+} from '@betshell/domain/testing';
 import { Pages } from './pages';
 
 const texts = {
@@ -39,18 +43,8 @@ async function renderPages(config: Partial<SiteConfig> = {}) {
   return { show, navigate, reload, stores };
 }
 
-const route = (
-  name: string,
-  extra: Partial<Extract<SettledPage, { kind: 'route' }>> = {},
-): SettledPage => ({
-  kind: 'route',
-  name,
-  area: 'casino',
-  layout: 'default',
-  params: {},
-  status: 200,
-  ...extra,
-});
+const route = (name: string, extra: Parameters<typeof settledRouteFixture>[0] = {}) =>
+  settledRouteFixture({ name, area: 'casino', ...extra });
 
 describe('the shell pages', () => {
   it('show nothing before the first navigation settles', async () => {
