@@ -1,15 +1,8 @@
 import type { SettledPage } from '../navigation/settled-page';
+import { settledRouteFixture } from '../testing';
 import { SHELL_APPLICATIONS, applicationsActiveFor } from './shell-applications';
 
-const route = (extra: Partial<Extract<SettledPage, { kind: 'route' }>>): SettledPage => ({
-  kind: 'route',
-  name: 'home',
-  area: 'betting',
-  layout: 'default',
-  params: {},
-  status: 200,
-  ...extra,
-});
+const route = settledRouteFixture;
 const names = (page: SettledPage) =>
   applicationsActiveFor(page).map((application) => application.name);
 

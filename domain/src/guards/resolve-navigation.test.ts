@@ -9,20 +9,11 @@ import {
 } from './navigation-state';
 import { resolveNavigation } from './resolve-navigation';
 import { routeTableOf } from './site-route-table';
+import { routeFixture } from '../testing';
 
 // A small table with one route of each kind the guards treat differently. The site's own table is
 // tested in routing/; here the rules are.
-const page = (
-  name: string,
-  path: string,
-  extra: Partial<RouteDefinition> = {},
-): RouteDefinition => ({
-  name,
-  path,
-  layout: 'default',
-  area: 'information',
-  ...extra,
-});
+const page = routeFixture;
 
 const ROUTES: RouteDefinition[] = [
   page('home', '/', { area: 'betting' }),

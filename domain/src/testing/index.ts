@@ -2,4 +2,5 @@
 // (lint forbids it outside test files), so it never reaches a bundle.
 export { navigationEventFixture } from './navigation-event-fixture';
 export { rootStoreFixture, type RootStoreFixture } from './root-store-fixture';
+export { routeFixture, settledRouteFixture } from './route-fixture';
 export { siteConfigFixture } from './site-config-fixture';

@@ -1,6 +1,7 @@
 import type { ShellEventOf } from '../bus/shell-event';
 import type { LanguageCode } from '../language/site-languages';
 import type { SettledPage } from '../navigation/settled-page';
+import { settledRouteFixture } from './route-fixture';
 
 /** A settled navigation as the root config publishes it; the page defaults to a plain route. */
 export function navigationEventFixture(
@@ -13,13 +14,6 @@ export function navigationEventFixture(
     pathname,
     search: options.search ?? '',
     lng,
-    page: options.page ?? {
-      kind: 'route',
-      name: 'home',
-      area: 'betting',
-      layout: 'default',
-      params: {},
-      status: 200,
-    },
+    page: options.page ?? settledRouteFixture(),
   };
 }

@@ -1,23 +1,8 @@
-import {
-  ANONYMOUS_PLAYER,
-  routeTableOf,
-  type NavigationState,
-  type RouteDefinition,
-} from '@betshell/domain';
-import { siteConfigFixture } from '@betshell/domain/testing';
+import { ANONYMOUS_PLAYER, routeTableOf, type NavigationState } from '@betshell/domain';
+import { routeFixture, siteConfigFixture } from '@betshell/domain/testing';
 import { ShellRouter, type LocationLike } from './shell-router';
 
-const page = (
-  name: string,
-  path: string,
-  extra: Partial<RouteDefinition> = {},
-): RouteDefinition => ({
-  name,
-  path,
-  layout: 'default',
-  area: 'information',
-  ...extra,
-});
+const page = routeFixture;
 
 const routes = routeTableOf([
   page('home', '/'),
