@@ -1,3 +1,4 @@
+import { DEFAULT_SITE_CONFIG } from '@betshell/domain';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -231,30 +232,11 @@ describe('npm run ops', () => {
         'config',
         'set',
         'maintenance',
-        JSON.stringify({
-          started_at: null,
-          ended_at: null,
-          notify_started_at: null,
-          notify_ended_at: null,
-          isActive: false,
-          web_state: true,
-        }),
+        JSON.stringify({ ...DEFAULT_SITE_CONFIG.maintenance, web_state: true }),
       ]);
 
       const run = await ops(['maintenance', 'off']);
-      await ops([
-        'config',
-        'set',
-        'maintenance',
-        JSON.stringify({
-          started_at: null,
-          ended_at: null,
-          notify_started_at: null,
-          notify_ended_at: null,
-          isActive: false,
-          web_state: false,
-        }),
-      ]);
+      await ops(['config', 'set', 'maintenance', JSON.stringify(DEFAULT_SITE_CONFIG.maintenance)]);
 
       expect(run.code).toBe(0);
       expect(run.out).toBe('the site is in maintenance; nothing changed');

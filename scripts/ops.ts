@@ -5,6 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import type { BlockRule, MaintenanceConfig, RedirectRule } from '@betshell/domain';
 
 /** What main needs from the outside world; tests pass their own. */
 export interface OpsIo {
@@ -235,32 +236,10 @@ function droppedKeys(previous: unknown, value: unknown): string[] {
 const numberOrText = (text: string): number | string =>
   /^-?\d+$/.test(text) ? Number(text) : text;
 
-interface MaintenanceConfig {
-  readonly started_at: string | null;
-  readonly ended_at: string | null;
-  readonly notify_started_at: string | null;
-  readonly notify_ended_at: string | null;
-  readonly isActive: boolean;
-  readonly web_state: boolean;
-}
+/** A block rule as the operator API lists it: the domain's rule and the page it sends to. */
+type ListedBlockRule = BlockRule & { readonly page: string };
 
-interface BlockRule {
-  readonly id: number;
-  readonly reason: number;
-  readonly page: string;
-  readonly templateTypeId: number;
-  readonly country: string | null;
-  readonly userAgentPattern: string | null;
-}
-
-interface RedirectRule {
-  readonly from: string;
-  readonly to: string;
-  readonly code: number;
-  readonly reason: string;
-}
-
-function describeBlockRule(rule: BlockRule): string {
+function describeBlockRule(rule: ListedBlockRule): string {
   const who =
     rule.country !== null
       ? `country ${rule.country}`
@@ -404,7 +383,7 @@ const VERBS: Readonly<Record<string, Verb>> = {
       if (values.reason === undefined) {
         throw usageFailure('block-rule add needs --reason <n>', 'block-rule add');
       }
-      const { rule } = await api<{ rule: BlockRule }>('POST', '/block-rules', {
+      const { rule } = await api<{ rule: ListedBlockRule }>('POST', '/block-rules', {
         reason: numberOrText(values.reason),
         country: values.country,
         userAgentPattern: values['user-agent'],
@@ -417,7 +396,7 @@ const VERBS: Readonly<Record<string, Verb>> = {
     options: [],
     arity: [0, 0],
     async run({ api, io }) {
-      const { rules } = await api<{ rules: BlockRule[] }>('GET', '/block-rules');
+      const { rules } = await api<{ rules: ListedBlockRule[] }>('GET', '/block-rules');
       if (rules.length === 0) io.out('no block rules: nobody is blocked');
       else io.out('block rules, in the order they are tried (the first that applies wins):');
       for (const rule of rules) io.out(`  ${describeBlockRule(rule)}`);
@@ -427,7 +406,7 @@ const VERBS: Readonly<Record<string, Verb>> = {
     options: [],
     arity: [1, 1],
     async run({ api, io, positionals }) {
-      const { removed } = await api<{ removed: BlockRule }>(
+      const { removed } = await api<{ removed: ListedBlockRule }>(
         'DELETE',
         `/block-rules/${encodeURIComponent(positionals[0] ?? '')}`,
       );

@@ -1,4 +1,4 @@
-import { buildTestApp, OPS_AUTHORIZATION, type TestApp } from '../test-support/build-test-app';
+import { buildTestApp, opsRequest, type TestApp } from '../test-support/build-test-app';
 import { DATABASE_SETUP_TIMEOUT_MS } from '../test-support/create-test-database';
 
 const IE11 = 'Mozilla/5.0 (Windows NT 10.0; WOW64; Trident/7.0; rv:11.0) like Gecko';
@@ -27,12 +27,7 @@ describe('POST /blocks-api/api/v2/block', () => {
   const askBlock = (headers: Record<string, string> = {}, payload: object = { url: '/ru/' }) =>
     testApp.app.inject({ method: 'POST', url: '/blocks-api/api/v2/block', headers, payload });
   const addRule = async (payload: object) => {
-    const response = await testApp.app.inject({
-      method: 'POST',
-      url: '/ops-api/v1/block-rules',
-      headers: OPS_AUTHORIZATION,
-      payload,
-    });
+    const response = await opsRequest(testApp, 'POST', '/block-rules', payload);
     expect(response.statusCode).toBe(201);
   };
 

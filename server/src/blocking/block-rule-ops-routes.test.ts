@@ -1,4 +1,4 @@
-import { buildTestApp, OPS_AUTHORIZATION, type TestApp } from '../test-support/build-test-app';
+import { buildTestApp, opsRequest, type TestApp } from '../test-support/build-test-app';
 import { DATABASE_SETUP_TIMEOUT_MS } from '../test-support/create-test-database';
 
 describe('the block rules of the operator API', () => {
@@ -14,8 +14,8 @@ describe('the block rules of the operator API', () => {
     testApp.logs.length = 0;
   });
 
-  const ops = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
-    testApp.app.inject({ method, url: `/ops-api/v1${url}`, headers: OPS_AUTHORIZATION, payload });
+  const ops = (method: 'GET' | 'POST' | 'DELETE', path: string, payload?: object) =>
+    opsRequest(testApp, method, path, payload);
   const listRules = async () =>
     (await ops('GET', '/block-rules')).json<{ rules: { id: number; reason: number }[] }>().rules;
 

@@ -1,14 +1,8 @@
-import { buildTestApp, OPS_AUTHORIZATION, type TestApp } from '../test-support/build-test-app';
+import { DEFAULT_SITE_CONFIG } from '@betshell/domain';
+import { buildTestApp, opsRequest, type TestApp } from '../test-support/build-test-app';
 import { DATABASE_SETUP_TIMEOUT_MS } from '../test-support/create-test-database';
 
-const OFF = {
-  started_at: null,
-  ended_at: null,
-  notify_started_at: null,
-  notify_ended_at: null,
-  isActive: false,
-  web_state: false,
-};
+const OFF = DEFAULT_SITE_CONFIG.maintenance;
 
 describe('maintenance in the operator API', () => {
   let testApp: TestApp;
@@ -28,18 +22,8 @@ describe('maintenance in the operator API', () => {
   });
 
   const switchMaintenance = (payload: object) =>
-    testApp.app.inject({
-      method: 'POST',
-      url: '/ops-api/v1/maintenance',
-      headers: OPS_AUTHORIZATION,
-      payload,
-    });
-  const status = () =>
-    testApp.app.inject({
-      method: 'GET',
-      url: '/ops-api/v1/maintenance',
-      headers: OPS_AUTHORIZATION,
-    });
+    opsRequest(testApp, 'POST', '/maintenance', payload);
+  const status = () => opsRequest(testApp, 'GET', '/maintenance');
   const siteMaintenance = async () =>
     (await testApp.app.inject('/bff-api/config/all.json?lang=ru')).json<{ maintenance: unknown }>()
       .maintenance;

@@ -1,4 +1,4 @@
-import { buildTestApp, OPS_AUTHORIZATION, type TestApp } from '../test-support/build-test-app';
+import { buildTestApp, opsRequest, type TestApp } from '../test-support/build-test-app';
 import { DATABASE_SETUP_TIMEOUT_MS } from '../test-support/create-test-database';
 
 describe('POST /redirects-api/api/v1/redirect-light', () => {
@@ -12,12 +12,7 @@ describe('POST /redirects-api/api/v1/redirect-light', () => {
       { from: '/ru/promo', to: '/ru/promotions', code: 302, reason: 'promotions page' },
       { from: '/en/tab', to: '/en/office/settings?tab=limits', code: 302, reason: 'settings tab' },
     ]) {
-      const response = await testApp.app.inject({
-        method: 'POST',
-        url: '/ops-api/v1/redirect-rules',
-        headers: OPS_AUTHORIZATION,
-        payload: rule,
-      });
+      const response = await opsRequest(testApp, 'POST', '/redirect-rules', rule);
       expect(response.statusCode).toBe(201);
     }
   }, DATABASE_SETUP_TIMEOUT_MS);

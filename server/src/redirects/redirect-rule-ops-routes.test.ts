@@ -1,4 +1,4 @@
-import { buildTestApp, OPS_AUTHORIZATION, type TestApp } from '../test-support/build-test-app';
+import { buildTestApp, opsRequest, type TestApp } from '../test-support/build-test-app';
 import { DATABASE_SETUP_TIMEOUT_MS } from '../test-support/create-test-database';
 
 describe('the redirect rules of the operator API', () => {
@@ -15,27 +15,13 @@ describe('the redirect rules of the operator API', () => {
     testApp.logs.length = 0;
   });
 
-  const addRule = (payload: object) =>
-    testApp.app.inject({
-      method: 'POST',
-      url: '/ops-api/v1/redirect-rules',
-      headers: OPS_AUTHORIZATION,
-      payload,
-    });
+  const addRule = (payload: object) => opsRequest(testApp, 'POST', '/redirect-rules', payload);
   const listRules = async () =>
-    (
-      await testApp.app.inject({
-        method: 'GET',
-        url: '/ops-api/v1/redirect-rules',
-        headers: OPS_AUTHORIZATION,
-      })
-    ).json<{ rules: { from: string; to: string }[] }>().rules;
+    (await opsRequest(testApp, 'GET', '/redirect-rules')).json<{
+      rules: { from: string; to: string }[];
+    }>().rules;
   const removeRule = (from: string) =>
-    testApp.app.inject({
-      method: 'DELETE',
-      url: `/ops-api/v1/redirect-rules?from=${encodeURIComponent(from)}`,
-      headers: OPS_AUTHORIZATION,
-    });
+    opsRequest(testApp, 'DELETE', `/redirect-rules?from=${encodeURIComponent(from)}`);
 
   it('adds a rule (301 unless told otherwise), lists it and logs it', async () => {
     const response = await addRule({ from: '/ru/old-promo', to: '/ru/promo' });

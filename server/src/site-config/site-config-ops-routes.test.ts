@@ -1,5 +1,5 @@
 import { DEFAULT_SITE_CONFIG } from '@betshell/domain';
-import { buildTestApp, OPS_AUTHORIZATION, type TestApp } from '../test-support/build-test-app';
+import { buildTestApp, opsRequest, type TestApp } from '../test-support/build-test-app';
 import { DATABASE_SETUP_TIMEOUT_MS } from '../test-support/create-test-database';
 
 describe('the site config of the operator API', () => {
@@ -15,15 +15,9 @@ describe('the site config of the operator API', () => {
     testApp.logs.length = 0;
   });
 
-  const getConfig = () =>
-    testApp.app.inject({ method: 'GET', url: '/ops-api/v1/config', headers: OPS_AUTHORIZATION });
+  const getConfig = () => opsRequest(testApp, 'GET', '/config');
   const setConfig = (key: string, payload: object) =>
-    testApp.app.inject({
-      method: 'PUT',
-      url: `/ops-api/v1/config/${key}`,
-      headers: OPS_AUTHORIZATION,
-      payload,
-    });
+    opsRequest(testApp, 'PUT', `/config/${key}`, payload);
   const updatedAt = async (key: string) =>
     (
       await testApp.database.query<{ updated_at: Date }>(

@@ -28,6 +28,21 @@ export const TEST_OPS_TOKEN = 'test-operator-token-0123456789';
 /** The header that lets a test's request through to the operator API. */
 export const OPS_AUTHORIZATION = { authorization: `Bearer ${TEST_OPS_TOKEN}` } as const;
 
+/** A request to the operator API (`/ops-api/v1<path>`) with the test token. */
+export function opsRequest(
+  testApp: TestApp,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  payload?: object,
+) {
+  return testApp.app.inject({
+    method,
+    url: `/ops-api/v1${path}`,
+    headers: OPS_AUTHORIZATION,
+    ...(payload === undefined ? {} : { payload }),
+  });
+}
+
 export interface TestAppOptions {
   readonly site?: StaticSiteOptions;
   /** PGlite in memory even when DATABASE_URL is set. */
