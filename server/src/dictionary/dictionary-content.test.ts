@@ -1,14 +1,20 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { AREA_APPLICATION, BLOCKING_PAGES, SHELL_PAGE_AREAS } from '@betshell/domain';
-import { DICTIONARIES_DIR } from './seed-dictionaries';
-
-const read = (lng: string) =>
-  JSON.parse(readFileSync(join(DICTIONARIES_DIR, `${lng}.json`), 'utf8')) as Record<string, string>;
+import {
+  AREA_APPLICATION,
+  BLOCKING_PAGES,
+  SHELL_PAGE_AREAS,
+  type DictionaryTexts,
+} from '@betshell/domain';
+import { readShippedDictionaries } from './read-shipped-dictionaries';
 
 describe('the dictionaries the server ships', () => {
-  const ru = read('ru');
-  const en = read('en');
+  let ru: DictionaryTexts = {};
+  let en: DictionaryTexts = {};
+
+  beforeAll(async () => {
+    const shipped = await readShippedDictionaries();
+    ru = shipped.get('ru') ?? {};
+    en = shipped.get('en') ?? {};
+  });
 
   it('give ru and en the same keys, so neither shows a key instead of a text', () => {
     expect(Object.keys(ru).sort()).toEqual(Object.keys(en).sort());

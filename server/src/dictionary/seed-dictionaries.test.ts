@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Database } from '../db/database';
@@ -7,16 +7,12 @@ import {
   DATABASE_SETUP_TIMEOUT_MS,
   type TestDatabase,
 } from '../test-support/create-test-database';
-import { DICTIONARIES_DIR, seedDictionaries } from './seed-dictionaries';
+import { readShippedDictionaries } from './read-shipped-dictionaries';
+import { seedDictionaries } from './seed-dictionaries';
 
 /** How many texts the release ships, counted from its files, so new texts need no edit here. */
 async function shippedEntries(): Promise<number> {
-  const files = (await readdir(DICTIONARIES_DIR)).filter((file) => file.endsWith('.json'));
-  const dictionaries = await Promise.all(
-    files.map(
-      async (file) => JSON.parse(await readFile(join(DICTIONARIES_DIR, file), 'utf8')) as object,
-    ),
-  );
+  const dictionaries = [...(await readShippedDictionaries()).values()];
   return dictionaries.reduce<number>((sum, texts) => sum + Object.keys(texts).length, 0);
 }
 
@@ -35,6 +31,8 @@ describe("adding a release's dictionary texts", () => {
   beforeEach(async () => {
     await db.query('delete from dictionary_entries');
     dir = await mkdtemp(join(tmpdir(), 'betshell-dictionaries-'));
+    await mkdir(join(dir, 'shell'));
+    await mkdir(join(dir, 'auth'));
   });
 
   afterEach(() => rm(dir, { recursive: true, force: true }));
@@ -57,10 +55,13 @@ describe("adding a release's dictionary texts", () => {
   });
 
   it("keeps an operator's edit and adds the keys new in the release", async () => {
-    await writeFile(join(dir, 'en.json'), JSON.stringify({ home: 'Home' }));
+    await writeFile(join(dir, 'shell', 'en.json'), JSON.stringify({ home: 'Home' }));
     await seedDictionaries(db, dir);
     await db.query(`update dictionary_entries set text = 'Main page' where key = 'home'`);
-    await writeFile(join(dir, 'en.json'), JSON.stringify({ home: 'Home', refresh: 'Refresh' }));
+    await writeFile(
+      join(dir, 'shell', 'en.json'),
+      JSON.stringify({ home: 'Home', refresh: 'Refresh' }),
+    );
 
     const added = await seedDictionaries(db, dir);
 
@@ -70,19 +71,37 @@ describe("adding a release's dictionary texts", () => {
   });
 
   it('refuses a dictionary that is not named after a site language', async () => {
-    await writeFile(join(dir, 'de.json'), JSON.stringify({ home: 'Startseite' }));
+    await writeFile(join(dir, 'shell', 'de.json'), JSON.stringify({ home: 'Startseite' }));
 
     await expect(seedDictionaries(db, dir)).rejects.toThrow(
-      'The dictionary de.json is not named after a site language',
+      'The dictionary shell/de.json is not named after a site language',
     );
   });
 
   it('refuses a dictionary whose texts are not all strings, and adds nothing', async () => {
-    await writeFile(join(dir, 'en.json'), JSON.stringify({ home: 'Home' }));
-    await writeFile(join(dir, 'ru.json'), JSON.stringify({ home: { nested: true } }));
+    await writeFile(join(dir, 'shell', 'en.json'), JSON.stringify({ home: 'Home' }));
+    await writeFile(join(dir, 'shell', 'ru.json'), JSON.stringify({ home: { nested: true } }));
 
     await expect(seedDictionaries(db, dir)).rejects.toThrow(
-      'The dictionary ru.json must map each key to a text',
+      'The dictionary shell/ru.json must map each key to a text',
+    );
+    expect(await db.query('select count(*) as n from dictionary_entries')).toEqual([{ n: 0 }]);
+  });
+
+  it("merges each feature's texts into one dictionary per language", async () => {
+    await writeFile(join(dir, 'shell', 'en.json'), JSON.stringify({ home: 'Home' }));
+    await writeFile(join(dir, 'auth', 'en.json'), JSON.stringify({ login: 'Log in' }));
+
+    expect(await seedDictionaries(db, dir)).toBe(2);
+    expect(await textOf('en', 'login')).toBe('Log in');
+  });
+
+  it('refuses a key that two features both ship, and adds nothing', async () => {
+    await writeFile(join(dir, 'shell', 'en.json'), JSON.stringify({ home: 'Home' }));
+    await writeFile(join(dir, 'auth', 'en.json'), JSON.stringify({ home: 'Start' }));
+
+    await expect(seedDictionaries(db, dir)).rejects.toThrow(
+      'The key home is in both auth/en.json and shell/en.json',
     );
     expect(await db.query('select count(*) as n from dictionary_entries')).toEqual([{ n: 0 }]);
   });
