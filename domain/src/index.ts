@@ -6,6 +6,7 @@ export * from './bus/shell-event';
 export * from './cookies/cookie-names';
 export * from './device/touch-desktop-tablet';
 export * from './guards';
+export * from './http/platform-api-contract';
 export * from './i18n/merge-dictionary-texts';
 export * from './language/site-languages';
 export * from './language/resolve-language';
