@@ -5,15 +5,12 @@ import { navigateToUrl, type LifeCycles } from 'single-spa';
 import {
   COOKIE,
   HIDDEN_LANGUAGES,
-  MAINTENANCE_COOKIE,
   RootStore,
   SITE_LANGUAGES,
   availableLanguages,
   consentedCookieJar,
   createShellEventBus,
-  isMaintenanceOn,
   languageOfPath,
-  ofType,
   resolveLanguage,
   type Clock,
   type CookieAgreementStore,
@@ -32,8 +29,10 @@ import { createFingerprintHttpApi } from './http/fingerprint-http-api';
 import { createPlatformHttp } from './http/create-platform-http';
 import { createRedirectHttpApi, type RedirectLookup } from './http/redirect-http-api';
 import { createSiteConfigHttpApi } from './http/site-config-http-api';
-import { createI18n, showDictionary } from './i18n/create-i18n';
-import { showDictionaryError } from './i18n/dictionary-error-view';
+import { createI18n } from './i18n/create-i18n';
+import { createDictionaryLoader } from './i18n/dictionary-loader';
+import { publishMaintenance } from './maintenance/publish-maintenance';
+import { followSessionEvents } from './session/follow-session-events';
 import { hasValidUserToken } from './session/read-user-token';
 import { reactParcelLifecycles, type ReactParcelOptions } from './parcels/react-parcel';
 import { createExpiringStorage, type ExpiringStorage } from './storage/expiring-storage';
@@ -158,23 +157,10 @@ export function createPlatform(window: Window): Platform {
   };
   const i18n = createI18n(language);
   const styles = (id: string, css: string) => mountStyles(document, id, css);
+  const storage = (area: () => Storage) => createExpiringStorage(area, () => clock.now(), log);
 
-  // Sign-in gives the player a token at once; sign-out and expiry take it away.
-  bus.pipe(ofType('session')).subscribe((event) => {
-    tokens.forget({ dropCookie: event.change !== 'signed-in' });
-    if (event.change === 'signed-in') tokens.refresh().catch(() => undefined);
-  });
-  // spec/shell.md section 8: a dictionary that cannot load shows its error instead of the shell.
-  reaction(
-    () => rootStore.dictionary.failedLanguage,
-    (lng) => {
-      if (lng !== null) showDictionaryError(document, lng, () => location.reload());
-    },
-  );
-  const loadDictionary = async (lng: typeof language) => {
-    const texts = await rootStore.dictionary.load(lng);
-    if (texts !== null) await showDictionary(i18n, lng, texts);
-  };
+  followSessionEvents(bus, tokens);
+  const loadDictionary = createDictionaryLoader(window, rootStore.dictionary, i18n);
 
   return {
     bus,
@@ -183,16 +169,8 @@ export function createPlatform(window: Window): Platform {
     i18n,
     cookies,
     storage: {
-      local: createExpiringStorage(
-        () => window.localStorage,
-        () => clock.now(),
-        log,
-      ),
-      session: createExpiringStorage(
-        () => window.sessionStorage,
-        () => clock.now(),
-        log,
-      ),
+      local: storage(() => window.localStorage),
+      session: storage(() => window.sessionStorage),
     },
     captcha,
     redirects: createRedirectHttpApi(http, log),
@@ -218,18 +196,7 @@ export function createPlatform(window: Window): Platform {
           void loadDictionary(lng);
         },
       );
-      reaction(
-        () => {
-          const config = rootStore.siteConfig.config;
-          return config === null
-            ? null
-            : isMaintenanceOn(config.maintenance, rawCookies.get(MAINTENANCE_COOKIE));
-        },
-        (on) => {
-          if (on !== null) bus.next({ type: 'maintenance', on });
-        },
-        { fireImmediately: true },
-      );
+      publishMaintenance(bus, rootStore.siteConfig, rawCookies);
       keepWindowWidthCookie(window, cookies, rootStore.cookieAgreement);
       rootStore.fingerprint.start();
     },
