@@ -9,6 +9,7 @@ import { createBareHttpClient, createHttpClient } from '../platform/http/create-
 import { createFingerprintHttpApi } from '../platform/http/fingerprint-http-api';
 import { PlatformHttpError } from '../platform/http/platform-http-error';
 import { createTokenKeeper } from '../platform/http/token-keeper';
+import { localHttpServerForSuite } from './local-http-server';
 
 /** The instant the clocks of HTTP client tests start at. */
 export const TEST_NOW = Date.UTC(2026, 5, 1, 12);
@@ -76,4 +77,27 @@ export function httpClientUnderTest(options: {
     onTermsToConfirm: () => void termsToConfirm.push(clock.now()),
   });
   return { http, logged, tokens, fingerprint, captcha, termsToConfirm };
+}
+
+/**
+ * The local server of a test file and a setUp that builds the client against it. The test passes
+ * the in-memory cookie jar and clock it wants (domain/testing is for test files only).
+ */
+export function httpClientSuite<Jar extends CookieJar, TestClock extends Clock>(make: {
+  readonly cookies: (initial?: Record<string, string>) => Jar;
+  readonly clock: () => TestClock;
+}) {
+  const server = localHttpServerForSuite();
+  const setUp = (options: { cookies?: Record<string, string>; authorised?: boolean } = {}) => {
+    const cookies = make.cookies(options.cookies);
+    const clock = make.clock();
+    const client = httpClientUnderTest({
+      origin: server.origin,
+      cookies,
+      clock,
+      authorised: options.authorised,
+    });
+    return { cookies, clock, ...client };
+  };
+  return { server, setUp };
 }

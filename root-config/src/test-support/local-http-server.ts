@@ -19,8 +19,10 @@ export interface Reply {
 type Handler = (request: SeenRequest, reply: Reply) => void;
 
 export interface LocalHttpServer {
-  /** `http://127.0.0.1:<port>` */
+  /** `http://127.0.0.1:<port>`, once started. */
   readonly origin: string;
+  /** Listens on a free local port. */
+  start(): Promise<void>;
   readonly requests: SeenRequest[];
   /** Answers `METHOD /path` (query ignored) with the handlers in turn; the last one repeats. */
   on(route: string, ...handlers: Handler[]): void;
@@ -38,7 +40,7 @@ const routeOf = (method: string, url: string) => `${method} ${url.split('?')[0]}
  * A real HTTP server on a free local port, for testing the browser's HTTP client end to end
  * (no mocked axios): answers are scripted per route; unscripted routes answer 404.
  */
-export async function startLocalHttpServer(): Promise<LocalHttpServer> {
+export function createLocalHttpServer(): LocalHttpServer {
   const handlers = new Map<string, Handler[]>();
   const waiting = new Map<string, Array<(request: SeenRequest) => void>>();
   const requests: SeenRequest[] = [];
@@ -83,11 +85,13 @@ export async function startLocalHttpServer(): Promise<LocalHttpServer> {
       }
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-
   return {
-    origin: `http://127.0.0.1:${port}`,
+    get origin() {
+      const address = server.address() as AddressInfo | null;
+      if (address === null) throw new Error('the local server is not started');
+      return `http://127.0.0.1:${address.port}`;
+    },
+    start: () => new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve)),
     requests,
     on: (route, ...list) => void handlers.set(route, list),
     seen: (route) => requests.filter((request) => routeOf(request.method, request.url) === route),
@@ -103,4 +107,20 @@ export async function startLocalHttpServer(): Promise<LocalHttpServer> {
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
+}
+
+/** A started server, for a test that needs one of its own. */
+export async function startLocalHttpServer(): Promise<LocalHttpServer> {
+  const server = createLocalHttpServer();
+  await server.start();
+  return server;
+}
+
+/** A server for every test of the file: started before, reset between and closed after them. */
+export function localHttpServerForSuite(): LocalHttpServer {
+  const server = createLocalHttpServer();
+  beforeAll(() => server.start());
+  afterAll(() => server.close());
+  beforeEach(() => server.reset());
+  return server;
 }

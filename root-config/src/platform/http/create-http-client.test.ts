@@ -14,33 +14,19 @@ import {
   TEST_NOW,
   errorBody,
   failureOf,
-  httpClientUnderTest,
+  httpClientSuite,
   testToken,
 } from '../../test-support/http-client-under-test';
-import { startLocalHttpServer, type LocalHttpServer } from '../../test-support/local-http-server';
+import {
+  localHttpServerForSuite,
+  startLocalHttpServer,
+} from '../../test-support/local-http-server';
 
-let server: LocalHttpServer;
-let elsewhere: LocalHttpServer;
-beforeAll(async () => {
-  [server, elsewhere] = await Promise.all([startLocalHttpServer(), startLocalHttpServer()]);
+const { server, setUp } = httpClientSuite({
+  cookies: memoryCookieJar,
+  clock: () => manualClock(TEST_NOW),
 });
-afterAll(() => Promise.all([server.close(), elsewhere.close()]));
-beforeEach(() => {
-  server.reset();
-  elsewhere.reset();
-});
-
-function setUp(options: { cookies?: Record<string, string>; authorised?: boolean } = {}) {
-  const cookies = memoryCookieJar(options.cookies);
-  const clock = manualClock(TEST_NOW);
-  const client = httpClientUnderTest({
-    origin: server.origin,
-    cookies,
-    clock,
-    authorised: options.authorised,
-  });
-  return { cookies, clock, ...client };
-}
+const elsewhere = localHttpServerForSuite();
 
 describe('a 400 with a captcha code', () => {
   it.each([100, 111, 112, 113])(
@@ -180,9 +166,10 @@ describe('a 451 with exception_code 1', () => {
 describe('a call that gets no answer', () => {
   it('fails with the network error status', async () => {
     const closed = await startLocalHttpServer();
+    const { origin } = closed;
     await closed.close();
     const { http } = setUp();
-    const failure = await failureOf(http.get(`${closed.origin}/web-api/session`));
+    const failure = await failureOf(http.get(`${origin}/web-api/session`));
     expect(failure).toMatchObject({
       status: 'network-error',
       code: 0,

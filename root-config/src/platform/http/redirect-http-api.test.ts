@@ -4,33 +4,15 @@
 // The redirect and block services through the platform's client, against a real HTTP server.
 import { BLOCK_SERVICE_RETRY, REDIRECT_SERVICE_RETRY, retryWith } from '@betshell/domain';
 import { manualClock, memoryCookieJar } from '@betshell/domain/testing';
-import {
-  TEST_NOW,
-  errorBody,
-  httpClientUnderTest,
-} from '../../test-support/http-client-under-test';
-import { startLocalHttpServer, type LocalHttpServer } from '../../test-support/local-http-server';
+import { TEST_NOW, errorBody, httpClientSuite } from '../../test-support/http-client-under-test';
+
 import { createBlockHttpApi } from './block-http-api';
 import { createRedirectHttpApi } from './redirect-http-api';
 
-let server: LocalHttpServer;
-beforeAll(async () => {
-  server = await startLocalHttpServer();
+const { server, setUp } = httpClientSuite({
+  cookies: memoryCookieJar,
+  clock: () => manualClock(TEST_NOW),
 });
-afterAll(() => server.close());
-beforeEach(() => server.reset());
-
-function setUp(options: { cookies?: Record<string, string>; authorised?: boolean } = {}) {
-  const cookies = memoryCookieJar(options.cookies);
-  const clock = manualClock(TEST_NOW);
-  const client = httpClientUnderTest({
-    origin: server.origin,
-    cookies,
-    clock,
-    authorised: options.authorised,
-  });
-  return { cookies, clock, ...client };
-}
 
 describe('the redirect and block services', () => {
   it('are retried through the same client while the service fails, and logged when it stays down', async () => {

@@ -7,29 +7,14 @@ import {
   TEST_NOW,
   errorBody,
   failureOf,
-  httpClientUnderTest,
+  httpClientSuite,
   testToken,
 } from '../../test-support/http-client-under-test';
-import { startLocalHttpServer, type LocalHttpServer } from '../../test-support/local-http-server';
 
-let server: LocalHttpServer;
-beforeAll(async () => {
-  server = await startLocalHttpServer();
+const { server, setUp } = httpClientSuite({
+  cookies: memoryCookieJar,
+  clock: () => manualClock(TEST_NOW),
 });
-afterAll(() => server.close());
-beforeEach(() => server.reset());
-
-function setUp(options: { cookies?: Record<string, string>; authorised?: boolean } = {}) {
-  const cookies = memoryCookieJar(options.cookies);
-  const clock = manualClock(TEST_NOW);
-  const client = httpClientUnderTest({
-    origin: server.origin,
-    cookies,
-    clock,
-    authorised: options.authorised,
-  });
-  return { cookies, clock, ...client };
-}
 
 const tokenAnswer = (token: string) => ({ data: { token } });
 
