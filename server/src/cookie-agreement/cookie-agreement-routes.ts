@@ -40,7 +40,7 @@ export const cookieAgreementRoutes: FastifyPluginCallbackTypebox<CookieAgreement
     async (request, reply) => {
       await repository.record(request.body, request.query.cookiesAgreeTime);
       void reply.header('cache-control', 'no-store');
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
   done();
