@@ -15,9 +15,9 @@ describe('the session store', () => {
   it('is authorised after a sign-in on the bus, and not after a sign-out or an expiry', () => {
     const { bus, session } = setUp();
     bus.next({ type: 'session', change: 'signed-in', userId: 7 });
-    expect(session.authorised).toBe(true);
+    expect([session.authorised, session.userId]).toEqual([true, 7]);
     bus.next({ type: 'session', change: 'expired' });
-    expect(session.authorised).toBe(false);
+    expect([session.authorised, session.userId]).toEqual([false, null]);
     bus.next({ type: 'session', change: 'signed-in', userId: 7 });
     bus.next({ type: 'session', change: 'signed-out' });
     expect(session.authorised).toBe(false);

@@ -11,6 +11,8 @@ import type { PlayerState } from '../guards/navigation-state';
  */
 export class SessionStore {
   authorised = false;
+  /** The signed-in player's id, from the sign-in event; null for a visitor or before it arrives. */
+  userId: number | null = null;
   banLevel = 0;
   banVersion = 0;
   termsChanged = false;
@@ -42,8 +44,9 @@ export class SessionStore {
   private follow(event: ShellEvent): void {
     if (event.type === 'session') {
       this.authorised = event.change === 'signed-in';
+      if (event.change === 'signed-in') this.userId = event.userId;
       // spec/shell.md section 4, logout: the ban level is reset with the user id.
-      if (!this.authorised) this.signedOut();
+      else this.signedOut();
     } else if (event.type === 'ban') {
       this.banLevel = event.level;
       this.banVersion = event.version;
@@ -53,6 +56,7 @@ export class SessionStore {
   }
 
   private signedOut(): void {
+    this.userId = null;
     this.banLevel = 0;
     this.banVersion = 0;
     this.termsChanged = false;
