@@ -2,7 +2,14 @@ import { when } from 'mobx';
 import { createShellEventBus } from './bus/shell-event';
 import type { LanguageCode } from './language/site-languages';
 import { RootStore } from './root-store';
-import { navigationEventFixture, siteConfigFixture } from './testing';
+import {
+  manualClock,
+  memoryCookieJar,
+  navigationEventFixture,
+  rootStoreFixture,
+  rootStoreTransportsFixture,
+  siteConfigFixture,
+} from './testing';
 
 describe('the root store', () => {
   it('reloads the site configuration in the new language when the language changes', async () => {
@@ -11,14 +18,13 @@ describe('the root store', () => {
     const root = new RootStore(
       bus,
       {
+        ...rootStoreTransportsFixture(siteConfigFixture(), manualClock(), memoryCookieJar()),
         siteConfigApi: {
           fetchSiteConfig: (lng) => {
             requested.push(lng);
             return Promise.resolve(siteConfigFixture({ siteName: `site in ${lng}` }));
           },
         },
-        blockApi: { check: () => Promise.resolve({ displayTypeId: 0, templateTypeId: 0 }) },
-        log: () => undefined,
       },
       { language: 'ru', hasUaCookie: false, pathname: '/ru/', search: '' },
     );
@@ -28,5 +34,25 @@ describe('the root store', () => {
     expect(requested).toEqual(['en']);
     expect(root.siteConfig.config?.siteName).toBe('site in en');
     root.dispose();
+  });
+
+  it('saves the global settings only as far as the cookie agreement allows', async () => {
+    const { stores, cookies } = await rootStoreFixture();
+    stores.settings.setPanelHidden('left', true);
+    expect(cookies.get('hide_left')).toBeUndefined();
+    await stores.cookieAgreement.agree({ functional: true, marketing: false });
+    stores.settings.setPanelHidden('left', true);
+    expect(cookies.get('hide_left')).toBe('1');
+  });
+
+  it('stops every listening store when disposed', async () => {
+    const { bus, stores, clock } = await rootStoreFixture();
+    stores.fingerprint.start();
+    stores.dispose();
+    bus.next({ type: 'notification', kind: 'info', message: { text: 'late' } });
+    bus.next({ type: 'ban', level: 45, version: 0 });
+    expect(stores.notifications.shown).toEqual([]);
+    expect(stores.session.banLevel).toBe(0);
+    expect(clock.pending()).toBe(0);
   });
 });

@@ -1,11 +1,19 @@
 import { reaction, type IReactionDisposer } from 'mobx';
 import { BlockingStore, type BlockApi } from './blocking/blocking-store';
 import type { ShellEventBus } from './bus/shell-event';
+import { consentedCookieJar } from './cookies/consented-cookie-jar';
+import { CookieAgreementStore, type CookieAgreementApi } from './cookies/cookie-agreement-store';
+import type { CookieJar } from './cookies/cookie-jar';
+import type { FingerprintComponents } from './fingerprint/fingerprint-answer';
+import { FingerprintStore, type FingerprintApi } from './fingerprint/fingerprint-store';
+import { DictionaryStore, type DictionaryApi } from './i18n/dictionary-store';
 import type { LanguageCode } from './language/site-languages';
 import { NavigationStore } from './navigation/navigation-store';
+import { NotificationsStore } from './notifications/notifications-store';
 import { SessionStore } from './session/session-store';
 import { SettingsStore } from './settings/settings-store';
 import { SiteConfigStore, type SiteConfigApi } from './site-config/site-config-store';
+import type { Clock } from './time/clock';
 
 /** Every transport the stores need; the platform runtime passes HTTP implementations. */
 export interface RootStoreTransports {
@@ -13,6 +21,14 @@ export interface RootStoreTransports {
   readonly blockApi: BlockApi;
   /** Where stores report failures the spec says to log (section 8). */
   readonly log: (message: string, error: unknown) => void;
+  readonly clock: Clock;
+  /** The page's cookies, unfiltered: the root store puts the cookie agreement in front of them. */
+  readonly cookies: CookieJar;
+  readonly cookieAgreementApi: CookieAgreementApi;
+  readonly dictionaryApi: DictionaryApi;
+  readonly fingerprintApi: FingerprintApi;
+  /** Gathers what the fingerprint is made of (the browser's components). */
+  readonly fingerprintComponents: () => FingerprintComponents;
 }
 
 export interface RootStoreOptions {
@@ -29,14 +45,39 @@ export class RootStore {
   readonly settings: SettingsStore;
   readonly navigation: NavigationStore;
   readonly blocking: BlockingStore;
+  readonly cookieAgreement: CookieAgreementStore;
+  readonly notifications: NotificationsStore;
+  readonly dictionary: DictionaryStore;
+  readonly fingerprint: FingerprintStore;
   private readonly disposers: IReactionDisposer[] = [];
 
   constructor(bus: ShellEventBus, transports: RootStoreTransports, options: RootStoreOptions) {
     this.siteConfig = new SiteConfigStore(transports.siteConfigApi);
-    this.session = new SessionStore();
-    this.settings = new SettingsStore(bus, this.siteConfig, this.session, options);
+    this.session = new SessionStore(bus);
+    this.cookieAgreement = new CookieAgreementStore(
+      transports.cookies,
+      transports.cookieAgreementApi,
+      transports.clock,
+      transports.log,
+    );
+    this.settings = new SettingsStore(
+      bus,
+      this.siteConfig,
+      this.session,
+      options,
+      consentedCookieJar(transports.cookies, this.cookieAgreement),
+    );
     this.navigation = new NavigationStore(bus, options);
     this.blocking = new BlockingStore(transports.blockApi, transports.log);
+    this.notifications = new NotificationsStore(bus, transports.clock);
+    this.dictionary = new DictionaryStore(transports.dictionaryApi);
+    this.fingerprint = new FingerprintStore(
+      bus,
+      transports.fingerprintApi,
+      transports.fingerprintComponents,
+      transports.clock,
+      transports.log,
+    );
   }
 
   /** From here on the configuration follows the language (it is served per language). */
@@ -53,5 +94,8 @@ export class RootStore {
     this.disposers.splice(0).forEach((dispose) => dispose());
     this.settings.dispose();
     this.navigation.dispose();
+    this.session.dispose();
+    this.notifications.dispose();
+    this.fingerprint.dispose();
   }
 }

@@ -47,6 +47,8 @@ async function main(): Promise<void> {
     platform.redirects.lookup(window.location.href),
     platform.start(),
   ]);
+  // The platform shows the dictionary load error over the page (spec/shell.md section 8).
+  if (stores.dictionary.state === 'failed') return;
   if (stores.siteConfig.state === 'failed') {
     showNoSiteConfig();
     return;
@@ -76,9 +78,10 @@ async function main(): Promise<void> {
     platform.bus.next({ type: 'navigation', pathname, search, lng, page });
   });
 
-  // A new configuration, block answer or session may turn the current page away.
+  // A new configuration, block answer or player state (session, ban, terms) may turn the current
+  // page away.
   reaction(
-    () => [stores.siteConfig.config, stores.blocking.answer, stores.session.authorised],
+    () => [stores.siteConfig.config, stores.blocking.answer, stores.session.player],
     () => router.recheck(window.location),
   );
   reaction(

@@ -2,6 +2,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { blockRoutes } from './blocking/block-routes';
 import { createBlockRuleRepository } from './blocking/block-rule-repository';
 import type { LogLevel } from './config/server-env';
+import { createCookieAgreementRepository } from './cookie-agreement/cookie-agreement-repository';
+import { cookieAgreementRoutes } from './cookie-agreement/cookie-agreement-routes';
 import type { Database } from './db/database';
 import { migrateDatabase } from './db/migrate-database';
 import { createDictionaryRepository } from './dictionary/dictionary-repository';
@@ -74,6 +76,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(dictionaryRoutes, {
     prefix: '/web-api',
     repository: createDictionaryRepository(database),
+  });
+  await app.register(cookieAgreementRoutes, {
+    prefix: '/web-api',
+    repository: createCookieAgreementRepository(database),
   });
   await app.register(redirectRoutes, {
     prefix: '/redirects-api',

@@ -1,19 +1,22 @@
 import { Subject, filter, type Observable, type OperatorFunction } from 'rxjs';
 import type { LanguageCode } from '../language/site-languages';
 import type { SettledPage } from '../navigation/settled-page';
+import type { RuntimeEvent } from './runtime-events';
 
 /**
  * Everything parcels and stores tell each other. Parcels never import each other (DESIGN.md); they
  * publish and listen here. New kinds of event join this union as the features that send them land.
  */
-export type ShellEvent = {
+export type ShellEvent = NavigationEvent | RuntimeEvent;
+
+export interface NavigationEvent {
   /** The root config settled a navigation: the path is final and its language allowed. */
   readonly type: 'navigation';
   readonly pathname: string;
   readonly search: string;
   readonly lng: LanguageCode;
   readonly page: SettledPage;
-};
+}
 
 export type ShellEventType = ShellEvent['type'];
 export type ShellEventOf<T extends ShellEventType> = Extract<ShellEvent, { type: T }>;
@@ -25,10 +28,35 @@ export function createShellEventBus(): ShellEventBus {
   return new Subject<ShellEvent>();
 }
 
+/** Whether an event is of one kind, narrowing it (for `if`, `filter` and `find`). */
+export function isShellEvent<T extends ShellEventType>(
+  type: T,
+  event: ShellEvent,
+): event is ShellEventOf<T> {
+  return event.type === type;
+}
+
 /** Narrow the bus to one kind of event. */
 export function ofType<T extends ShellEventType>(
   type: T,
 ): OperatorFunction<ShellEvent, ShellEventOf<T>> {
   return (source: Observable<ShellEvent>) =>
-    source.pipe(filter((event): event is ShellEventOf<T> => event.type === type));
+    source.pipe(filter((event): event is ShellEventOf<T> => isShellEvent(type, event)));
+}
+
+type ChangeOf<T extends ShellEventType> =
+  ShellEventOf<T> extends { readonly change: infer C } ? C : never;
+
+/** Narrow the bus to one change of a kind that has several (`ofChange('session', 'signed-in')`). */
+export function ofChange<T extends ShellEventType, const C extends ChangeOf<T>>(
+  type: T,
+  change: C,
+): OperatorFunction<ShellEvent, Extract<ShellEventOf<T>, { readonly change: C }>> {
+  return (source: Observable<ShellEvent>) =>
+    source.pipe(
+      filter(
+        (event): event is Extract<ShellEventOf<T>, { readonly change: C }> =>
+          isShellEvent(type, event) && 'change' in event && event.change === change,
+      ),
+    );
 }

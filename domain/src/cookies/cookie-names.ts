@@ -7,6 +7,23 @@ export const COOKIE = {
   userToken: 'user_token',
   /** decisions.md: lifts a geographic block where the operator allows it. */
   forceGeoOff: 'force_geo_off',
+  /** Global settings (spec/shell.md section 3): time zone offset in hours, 12-hour clock. */
+  timeZone: 'tzo',
+  is12h: 'is12h',
+  /** appViewType: 0 European, 1 Asian. */
+  appViewType: 'app_view_type',
+  /** The left and right panels' hidden state. */
+  hideLeft: 'hide_left',
+  hideRight: 'hide_right',
+  /** isGroupByCountry: championships grouped by country. */
+  champsGroupedByCountry: 'isChampsGroupedByCountry',
+  /** The player's cookie agreement (cookie-agreement.ts). */
+  cookiesAgreeType: 'cookies_agree_type',
+  /**
+   * spec/shell.md section 9: "A window width cookie is stored if functional cookies are agreed".
+   * The spec does not name it; ours.
+   */
+  windowWidth: 'window_width',
 } as const;
 
 /** spec/shell.md section 9: "Default cookie lifetime 86400 s". */

@@ -23,3 +23,18 @@ describe('retrying a call', () => {
     ).rejects.toThrow('failure 3');
   });
 });
+
+describe('retrying a call under a policy that names its retryable failures', () => {
+  it('gives up at once on a failure the policy does not retry', async () => {
+    let attempts = 0;
+    const policy = {
+      count: 5,
+      delayMs: 0,
+      retryable: (error: unknown) => (error as Error).message !== 'final',
+    };
+    await expect(
+      retryWith(policy, () => Promise.reject(new Error(++attempts === 2 ? 'final' : 'transient'))),
+    ).rejects.toThrow('final');
+    expect(attempts).toBe(2);
+  });
+});

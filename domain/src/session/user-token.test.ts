@@ -1,4 +1,4 @@
-import { isTokenValid, tokenExpiry } from './user-token';
+import { isTokenValid, tokenExpiry, tokenOfAnswer, userTokenCookieExpiry } from './user-token';
 
 // The test's own base64url codec: domain has neither Buffer nor atob.
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
@@ -34,5 +34,28 @@ describe('the user token', () => {
     expect(tokenExpiry('not-a-jwt', decode)).toBeUndefined();
     expect(tokenExpiry(`x.${encode('not json')}.y`, decode)).toBeUndefined();
     expect(tokenExpiry(jwt({ exp: 'soon' }), decode)).toBeUndefined();
+  });
+});
+
+describe('the token call', () => {
+  it('answers the token in data.token', () => {
+    expect(tokenOfAnswer({ data: { token: 'a.b.c' } })).toBe('a.b.c');
+  });
+
+  it.each([
+    [null],
+    [{}],
+    [{ data: null }],
+    [{ data: { token: '' } }],
+    [{ data: { token: 7 } }],
+    [{ token: 'a.b.c' }],
+  ])('answers no token in %j', (answer) => {
+    expect(tokenOfAnswer(answer)).toBeUndefined();
+  });
+
+  it('keeps the token in its cookie until its exp, and not at all once expired or without exp', () => {
+    expect(userTokenCookieExpiry(jwt({ exp: 2_000 }), decode, 1_000)).toBe(2_000);
+    expect(userTokenCookieExpiry(jwt({ exp: 1_000 }), decode, 1_000)).toBeUndefined();
+    expect(userTokenCookieExpiry(jwt({ sub: '7' }), decode, 1_000)).toBeUndefined();
   });
 });

@@ -21,3 +21,22 @@ export function tokenExpiry(
     return undefined;
   }
 }
+
+/** spec/shell.md section 7: GET /web-api/user/gettoken answers `{ data: { token } }`. */
+export function tokenOfAnswer(answer: unknown): string | undefined {
+  const token = (answer as { data?: { token?: unknown } } | null | undefined)?.data?.token;
+  return typeof token === 'string' && token !== '' ? token : undefined;
+}
+
+/**
+ * spec/shell.md section 7: the token is kept in the user_token cookie, path /, until its exp. A
+ * token that is not valid now (no exp, or exp passed) is not kept: the answer was unusable.
+ */
+export function userTokenCookieExpiry(
+  token: string,
+  decodeBase64Url: (text: string) => string,
+  nowSeconds: number,
+): number | undefined {
+  const exp = tokenExpiry(token, decodeBase64Url);
+  return isTokenValid(exp, nowSeconds) ? exp : undefined;
+}

@@ -1,15 +1,32 @@
 import { createShellEventBus } from '../bus/shell-event';
 import { SessionStore } from '../session/session-store';
 import { SiteConfigStore } from '../site-config/site-config-store';
-import { navigationEventFixture, siteConfigFixture } from '../testing';
+import type { SiteConfig } from '../site-config/site-config';
+import { memoryCookieJar, navigationEventFixture, siteConfigFixture } from '../testing';
 import { SettingsStore } from './settings-store';
 
-function setUp(hasUaCookie = false, session = new SessionStore()) {
+function setUp(
+  hasUaCookie = false,
+  cookieValues: Record<string, string> = {},
+  overrides: Partial<SiteConfig> = {},
+) {
   const bus = createShellEventBus();
-  const config = siteConfigFixture({ languages: ['en', 'ru', 'uz'], hiddenLanguages: ['uz'] });
+  const session = new SessionStore(bus);
+  const config = siteConfigFixture({
+    languages: ['en', 'ru', 'uz'],
+    hiddenLanguages: ['uz'],
+    ...overrides,
+  });
   const siteConfig = new SiteConfigStore({ fetchSiteConfig: () => Promise.resolve(config) });
-  const settings = new SettingsStore(bus, siteConfig, session, { language: 'ru', hasUaCookie });
-  return { bus, siteConfig, settings, session };
+  const cookies = memoryCookieJar(cookieValues);
+  const settings = new SettingsStore(
+    bus,
+    siteConfig,
+    session,
+    { language: 'ru', hasUaCookie },
+    cookies,
+  );
+  return { bus, siteConfig, settings, session, cookies };
 }
 
 describe('the settings store', () => {
@@ -46,5 +63,78 @@ describe('the settings store', () => {
     await siteConfig.load('ru');
     session.setAuthorised(true);
     expect(settings.availableLanguages).toEqual(['en', 'ru', 'uz']);
+  });
+
+  it('keeps the language of each settled page in the lng cookie for a day', () => {
+    const { bus, cookies } = setUp();
+    bus.next(navigationEventFixture('/en/', 'en'));
+    expect(cookies.get('lng')).toBe('en');
+    expect(cookies.lifetimes.get('lng')).toEqual({ maxAgeSeconds: 86_400 });
+  });
+
+  it('starts from the defaults of the spec without cookies', () => {
+    const { settings } = setUp();
+    expect(settings.timeZone).toBe(3);
+    expect(settings.is12h).toBe(false);
+    expect(settings.appViewType).toBe(0);
+    expect(settings.isGroupByCountry).toBe(false);
+    expect([settings.leftPanelHidden, settings.rightPanelHidden]).toEqual([false, false]);
+  });
+
+  it('reads the global settings from their cookies', () => {
+    const { settings } = setUp(false, {
+      tzo: '5.5',
+      is12h: '1',
+      app_view_type: '1',
+      isChampsGroupedByCountry: '1',
+      hide_left: '1',
+      hide_right: '0',
+    });
+    expect(settings.timeZone).toBe(5.5);
+    expect(settings.is12h).toBe(true);
+    expect(settings.appViewType).toBe(1);
+    expect(settings.isGroupByCountry).toBe(true);
+    expect([settings.leftPanelHidden, settings.rightPanelHidden]).toEqual([true, false]);
+  });
+
+  it('ignores a cookie it cannot read, keeping the default', () => {
+    const { settings } = setUp(false, { tzo: 'Moscow', is12h: 'maybe', app_view_type: '7' });
+    expect([settings.timeZone, settings.is12h, settings.appViewType]).toEqual([3, false, 0]);
+  });
+
+  it("takes the site's default betting view until the player chooses one", async () => {
+    const { settings, siteConfig } = setUp(false, {}, { defaultBettingView: 1 });
+    await siteConfig.load('ru');
+    expect(settings.appViewType).toBe(1);
+    settings.setAppViewType(0);
+    expect(settings.appViewType).toBe(0);
+  });
+
+  it('refuses a site default betting view that is not a known view', async () => {
+    const { settings, siteConfig } = setUp(false, {}, { defaultBettingView: 5 });
+    await siteConfig.load('ru');
+    expect(settings.appViewType).toBe(0);
+  });
+
+  it('writes each changed setting to its cookie', () => {
+    const { settings, cookies } = setUp();
+    settings.setTimeZone(-5);
+    settings.setIs12h(true);
+    settings.setAppViewType(1);
+    settings.setGroupByCountry(true);
+    settings.setPanelHidden('left', true);
+    settings.setPanelHidden('right', true);
+    expect(
+      ['tzo', 'is12h', 'app_view_type', 'isChampsGroupedByCountry', 'hide_left', 'hide_right'].map(
+        (name) => cookies.get(name),
+      ),
+    ).toEqual(['-5', '1', '1', '1', '1', '1']);
+  });
+
+  it('refuses a time zone that does not exist', () => {
+    const { settings, cookies } = setUp();
+    settings.setTimeZone(20);
+    expect(settings.timeZone).toBe(3);
+    expect(cookies.get('tzo')).toBeUndefined();
   });
 });

@@ -1,19 +1,39 @@
 import { makeAutoObservable } from 'mobx';
 import type { Observable, Subscription } from 'rxjs';
 import { ofType, type ShellEvent } from '../bus/shell-event';
+import type { CookieJar } from '../cookies/cookie-jar';
+import { COOKIE, DEFAULT_COOKIE_LIFETIME_SECONDS } from '../cookies/cookie-names';
 import { availableLanguages } from '../language/resolve-language';
 import { HIDDEN_LANGUAGES, SITE_LANGUAGES, type LanguageCode } from '../language/site-languages';
 import type { SessionStore } from '../session/session-store';
 import type { SiteConfigStore } from '../site-config/site-config-store';
+import {
+  DEFAULT_TIME_ZONE,
+  appViewTypeOf,
+  flagOf,
+  flagValue,
+  timeZoneOf,
+  type AppViewType,
+} from './global-settings-cookies';
 
 /**
- * Global settings (spec/shell.md section 3) that exist so far: the language. The language follows
- * the path: the root config publishes each settled navigation on the bus and this store listens.
+ * Global settings (spec/shell.md section 3). The language follows the path: the root config
+ * publishes each settled navigation on the bus and this store listens. The others are the
+ * player's choices, read from their cookies at start and written back when changed; the cookie jar
+ * given is the one that honours the cookie agreement, so a choice the agreement does not let us
+ * keep lasts for the page only.
  */
 export class SettingsStore {
   language: LanguageCode;
   /** The `ua` cookie widens the offered languages (spec/shell.md section 5). */
   hasUaCookie: boolean;
+  timeZone: number;
+  is12h: boolean;
+  /** The player's own appViewType; null: the site's default applies. */
+  chosenAppViewType: AppViewType | null;
+  isGroupByCountry: boolean;
+  leftPanelHidden: boolean;
+  rightPanelHidden: boolean;
   private readonly subscription: Subscription;
 
   constructor(
@@ -21,21 +41,33 @@ export class SettingsStore {
     private readonly siteConfig: SiteConfigStore,
     private readonly session: SessionStore,
     initial: { language: LanguageCode; hasUaCookie: boolean },
+    private readonly cookies: CookieJar,
   ) {
     this.language = initial.language;
     this.hasUaCookie = initial.hasUaCookie;
-    makeAutoObservable<SettingsStore, 'siteConfig' | 'session' | 'subscription'>(this, {
+    this.timeZone = timeZoneOf(cookies.get(COOKIE.timeZone)) ?? DEFAULT_TIME_ZONE;
+    this.is12h = flagOf(cookies.get(COOKIE.is12h)) ?? false;
+    this.chosenAppViewType = appViewTypeOf(cookies.get(COOKIE.appViewType));
+    // The spec gives no default for grouping championships by country; ours: off.
+    this.isGroupByCountry = flagOf(cookies.get(COOKIE.champsGroupedByCountry)) ?? false;
+    this.leftPanelHidden = flagOf(cookies.get(COOKIE.hideLeft)) ?? false;
+    this.rightPanelHidden = flagOf(cookies.get(COOKIE.hideRight)) ?? false;
+    makeAutoObservable<SettingsStore, 'siteConfig' | 'session' | 'subscription' | 'cookies'>(this, {
       siteConfig: false,
       session: false,
       subscription: false,
+      cookies: false,
     });
     this.subscription = bus
       .pipe(ofType('navigation'))
       .subscribe((event) => this.setLanguage(event.lng));
   }
 
+  /** The `lng` cookie follows the language of every settled page (README, decisions). */
   setLanguage(lng: LanguageCode): void {
+    if (lng === this.language && this.cookies.get(COOKIE.language) === lng) return;
     this.language = lng;
+    this.save(COOKIE.language, lng);
   }
 
   /**
@@ -52,7 +84,47 @@ export class SettingsStore {
     });
   }
 
+  /**
+   * The betting view: the player's choice, else the site's default when it is a known view
+   * (spec/shell.md section 5: a configured default is accepted only when allowed), else European.
+   */
+  get appViewType(): AppViewType {
+    return this.chosenAppViewType ?? appViewTypeOf(this.siteConfig.config?.defaultBettingView) ?? 0;
+  }
+
+  setTimeZone(hours: number): void {
+    const valid = timeZoneOf(String(hours));
+    if (valid === null) return;
+    this.timeZone = valid;
+    this.save(COOKIE.timeZone, String(valid));
+  }
+
+  setIs12h(on: boolean): void {
+    this.is12h = on;
+    this.save(COOKIE.is12h, flagValue(on));
+  }
+
+  setAppViewType(type: AppViewType): void {
+    this.chosenAppViewType = type;
+    this.save(COOKIE.appViewType, String(type));
+  }
+
+  setGroupByCountry(on: boolean): void {
+    this.isGroupByCountry = on;
+    this.save(COOKIE.champsGroupedByCountry, flagValue(on));
+  }
+
+  setPanelHidden(panel: 'left' | 'right', hidden: boolean): void {
+    if (panel === 'left') this.leftPanelHidden = hidden;
+    else this.rightPanelHidden = hidden;
+    this.save(panel === 'left' ? COOKIE.hideLeft : COOKIE.hideRight, flagValue(hidden));
+  }
+
   dispose(): void {
     this.subscription.unsubscribe();
+  }
+
+  private save(name: string, value: string): void {
+    this.cookies.set(name, value, { maxAgeSeconds: DEFAULT_COOKIE_LIFETIME_SECONDS });
   }
 }

@@ -1,6 +1,12 @@
 // @betshell/domain/testing: fixtures for tests of any package. Never imported by shipped code
 // (lint forbids it outside test files), so it never reaches a bundle.
+export { manualClock, type ManualClock } from './manual-clock';
+export { memoryCookieJar, type MemoryCookieJar } from './memory-cookie-jar';
 export { navigationEventFixture } from './navigation-event-fixture';
-export { rootStoreFixture, type RootStoreFixture } from './root-store-fixture';
+export {
+  rootStoreFixture,
+  rootStoreTransportsFixture,
+  type RootStoreFixture,
+} from './root-store-fixture';
 export { routeFixture, settledRouteFixture } from './route-fixture';
 export { siteConfigFixture } from './site-config-fixture';

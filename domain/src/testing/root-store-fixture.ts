@@ -1,35 +1,64 @@
 import { createShellEventBus, type ShellEventBus } from '../bus/shell-event';
 import type { LanguageCode } from '../language/site-languages';
-import { RootStore } from '../root-store';
+import { RootStore, type RootStoreTransports } from '../root-store';
 import type { SiteConfig } from '../site-config/site-config';
+import { manualClock, type ManualClock } from './manual-clock';
+import { memoryCookieJar, type MemoryCookieJar } from './memory-cookie-jar';
 import { siteConfigFixture } from './site-config-fixture';
 
 export interface RootStoreFixture {
   readonly bus: ShellEventBus;
   readonly stores: RootStore;
+  readonly clock: ManualClock;
+  readonly cookies: MemoryCookieJar;
 }
 
 /**
- * A root store on in-memory transports with its site configuration loaded: nothing blocked,
- * nothing logged, the configuration the test asks for.
+ * In-memory transports: nothing blocked, nothing logged, empty dictionaries, a fingerprint
+ * service that issues a token valid for an hour, a cookie agreement log that accepts everything.
  */
+export function rootStoreTransportsFixture(
+  config: SiteConfig,
+  clock: ManualClock,
+  cookies: MemoryCookieJar,
+): RootStoreTransports {
+  return {
+    siteConfigApi: { fetchSiteConfig: () => Promise.resolve(config) },
+    blockApi: { check: () => Promise.resolve({ displayTypeId: 0, templateTypeId: 0 }) },
+    log: () => undefined,
+    clock,
+    cookies,
+    cookieAgreementApi: { record: () => Promise.resolve() },
+    dictionaryApi: { fetchDictionary: () => Promise.resolve({}) },
+    fingerprintApi: {
+      issue: (componentsData) =>
+        Promise.resolve({
+          token: 'fingerprint-fixture',
+          expiresAt: new Date(clock.now() + 3_600_000).toISOString(),
+          data: componentsData,
+        }),
+    },
+    fingerprintComponents: () => ({ userAgent: 'fixture' }),
+  };
+}
+
+/** A root store on in-memory transports with its site configuration loaded. */
 export async function rootStoreFixture(
   options: {
     config?: Partial<SiteConfig>;
     language?: LanguageCode;
     pathname?: string;
     search?: string;
+    cookies?: Record<string, string>;
   } = {},
 ): Promise<RootStoreFixture> {
   const bus = createShellEventBus();
   const language = options.language ?? 'ru';
+  const clock = manualClock();
+  const cookies = memoryCookieJar(options.cookies);
   const stores = new RootStore(
     bus,
-    {
-      siteConfigApi: { fetchSiteConfig: () => Promise.resolve(siteConfigFixture(options.config)) },
-      blockApi: { check: () => Promise.resolve({ displayTypeId: 0, templateTypeId: 0 }) },
-      log: () => undefined,
-    },
+    rootStoreTransportsFixture(siteConfigFixture(options.config), clock, cookies),
     {
       language,
       hasUaCookie: false,
@@ -38,5 +67,5 @@ export async function rootStoreFixture(
     },
   );
   await stores.siteConfig.load(language);
-  return { bus, stores };
+  return { bus, stores, clock, cookies };
 }

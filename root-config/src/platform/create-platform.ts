@@ -4,37 +4,61 @@ import { reaction } from 'mobx';
 import { navigateToUrl, type LifeCycles } from 'single-spa';
 import {
   COOKIE,
-  DEFAULT_COOKIE_LIFETIME_SECONDS,
   HIDDEN_LANGUAGES,
   RootStore,
   SITE_LANGUAGES,
   availableLanguages,
+  consentedCookieJar,
   createShellEventBus,
   languageOfPath,
   resolveLanguage,
+  type Clock,
+  type CookieAgreementStore,
+  type CookieJar,
   type DeviceProfile,
   type LanguagePreferences,
   type ShellEventBus,
 } from '@betshell/domain';
-import { createBrowserCookies, type BrowserCookies } from './cookies/browser-cookies';
+import { createCaptchaRegistry, type CaptchaRegistry } from './captcha/captcha-registry';
+import { createBrowserCookies } from './cookies/browser-cookies';
+import { gatherFingerprintComponents } from './fingerprint/gather-fingerprint-components';
 import { createBlockHttpApi } from './http/block-http-api';
-import { createHttpClient } from './http/create-http-client';
+import { createCookieAgreementHttpApi } from './http/cookie-agreement-http-api';
+import { createDictionaryHttpApi } from './http/dictionary-http-api';
+import { createFingerprintHttpApi } from './http/fingerprint-http-api';
+import { createPlatformHttp } from './http/create-platform-http';
 import { createRedirectHttpApi, type RedirectLookup } from './http/redirect-http-api';
 import { createSiteConfigHttpApi } from './http/site-config-http-api';
 import { createI18n } from './i18n/create-i18n';
+import { createDictionaryLoader } from './i18n/dictionary-loader';
+import { publishMaintenance } from './maintenance/publish-maintenance';
+import { followSessionEvents } from './session/follow-session-events';
 import { hasValidUserToken } from './session/read-user-token';
 import { reactParcelLifecycles, type ReactParcelOptions } from './parcels/react-parcel';
+import { createExpiringStorage, type ExpiringStorage } from './storage/expiring-storage';
 import { mountStyles } from './styles/mount-styles';
+import { keepWindowWidthCookie } from './window/window-width-cookie';
 
 export type Environment = 'production' | 'development';
+
+/** The page's cookies, honouring the player's cookie agreement, and the agreement itself. */
+export interface PlatformCookies extends CookieJar {
+  /** Read `agreement` / `answered`; the cookie banner calls `agree({ functional, marketing })`. */
+  readonly agreement: CookieAgreementStore;
+}
 
 /** The one runtime every parcel imports (DESIGN.md, "The browser at run time", step 5). */
 export interface Platform {
   readonly bus: ShellEventBus;
   readonly stores: RootStore;
+  /** Same-origin HTTP with the error catalogue; every failure is a PlatformHttpError. */
   readonly http: AxiosInstance;
   readonly i18n: i18n;
-  readonly cookies: BrowserCookies;
+  readonly cookies: PlatformCookies;
+  /** Local and session storage with expiry; errors are logged only. */
+  readonly storage: { readonly local: ExpiringStorage; readonly session: ExpiringStorage };
+  /** The sign-in UI registers the captcha it shows here. */
+  readonly captcha: CaptchaRegistry;
   readonly redirects: RedirectLookup;
   /** Where the site runs, from index.html: debug routes exist outside production only. */
   readonly environment: Environment;
@@ -47,7 +71,8 @@ export interface Platform {
   readonly reactParcel: (options: ReactParcelOptions) => LifeCycles;
   /**
    * Reads the session cookie, then loads the site configuration, the dictionary of the current
-   * language and the block service's answer, in parallel.
+   * language and the block service's answer, in parallel; then follows the language, publishes
+   * maintenance on the bus and schedules the fingerprint.
    */
   start(): Promise<void>;
 }
@@ -59,48 +84,95 @@ function environmentOf(document: Document): Environment {
   return value === 'development' ? 'development' : 'production';
 }
 
+function windowClock(window: Window): Clock {
+  return {
+    now: () => Date.now(),
+    schedule(delayMs, task) {
+      const id = window.setTimeout(task, delayMs);
+      return () => window.clearTimeout(id);
+    },
+  };
+}
+
 export function createPlatform(window: Window): Platform {
   const { document, location, navigator } = window;
   const bus = createShellEventBus();
-  const http = createHttpClient(location.origin);
-  const cookies = createBrowserCookies(document);
   const log = (message: string, detail: unknown) => console.error(message, detail);
+  const clock = windowClock(window);
+  const rawCookies = createBrowserCookies(document, log);
+  const captcha = createCaptchaRegistry();
+  // The HTTP client needs two stores, and the stores need HTTP transports: it reads them late.
+  const late: { stores?: RootStore } = {};
+  const built = () => {
+    if (late.stores === undefined) throw new Error('the platform stores are not built yet');
+    return late.stores;
+  };
+  const { http, bare, tokens } = createPlatformHttp({
+    origin: location.origin,
+    cookies: rawCookies,
+    clock,
+    log,
+    captcha,
+    session: () => built().session,
+    fingerprint: () => built().fingerprint,
+    onTermsToConfirm: () => bus.next({ type: 'terms', changed: true }),
+  });
   const languagePreferences = (): LanguagePreferences => ({
-    cookie: cookies.get(COOKIE.language),
+    cookie: rawCookies.get(COOKIE.language),
     browser: navigator.languages.length > 0 ? navigator.languages : [navigator.language],
   });
 
   // Before the configuration arrives, the site's own language list stands in for it; the root
   // config checks the path again against the configured list once it has loaded.
-  const hasUaCookie = cookies.get(COOKIE.ua) !== undefined;
+  const hasUaCookie = rawCookies.get(COOKIE.ua) !== undefined;
   const provisional = availableLanguages({
     allowed: SITE_LANGUAGES,
     hidden: HIDDEN_LANGUAGES,
-    isAuthorised: hasValidUserToken(cookies, Date.now()),
+    isAuthorised: hasValidUserToken(rawCookies, Date.now()),
     hasUaCookie,
   });
   const language =
     languageOfPath(location.pathname, provisional) ??
     resolveLanguage(languagePreferences(), provisional);
 
-  const stores = new RootStore(
+  const rootStore = new RootStore(
     bus,
     {
       siteConfigApi: createSiteConfigHttpApi(http),
-      blockApi: createBlockHttpApi(http, () => cookies.get(COOKIE.userToken)),
+      blockApi: createBlockHttpApi(http, () => rawCookies.get(COOKIE.userToken)),
       log,
+      clock,
+      cookies: rawCookies,
+      cookieAgreementApi: createCookieAgreementHttpApi(http),
+      dictionaryApi: createDictionaryHttpApi(http),
+      fingerprintApi: createFingerprintHttpApi(bare),
+      fingerprintComponents: () => gatherFingerprintComponents(window),
     },
     { language, hasUaCookie, pathname: location.pathname, search: location.search },
   );
-  const { i18n, ready: i18nReady } = createI18n(http, language);
+  late.stores = rootStore;
+  const cookies: PlatformCookies = {
+    ...consentedCookieJar(rawCookies, rootStore.cookieAgreement),
+    agreement: rootStore.cookieAgreement,
+  };
+  const i18n = createI18n(language);
   const styles = (id: string, css: string) => mountStyles(document, id, css);
+  const storage = (area: () => Storage) => createExpiringStorage(area, () => clock.now(), log);
+
+  followSessionEvents(bus, tokens);
+  const loadDictionary = createDictionaryLoader(window, rootStore.dictionary, i18n);
 
   return {
     bus,
-    stores,
+    stores: rootStore,
     http,
     i18n,
     cookies,
+    storage: {
+      local: storage(() => window.localStorage),
+      session: storage(() => window.sessionStorage),
+    },
+    captcha,
     redirects: createRedirectHttpApi(http, log),
     environment: environmentOf(document),
     device: { userAgent: navigator.userAgent, maxTouchPoints: navigator.maxTouchPoints },
@@ -109,22 +181,24 @@ export function createPlatform(window: Window): Platform {
     mountStyles: styles,
     reactParcel: (options) => reactParcelLifecycles(options, { i18n, mountStyles: styles }),
     async start() {
-      stores.session.setAuthorised(hasValidUserToken(cookies, Date.now()));
+      rootStore.session.setAuthorised(hasValidUserToken(rawCookies, Date.now()));
+      document.documentElement.lang = rootStore.settings.language;
       await Promise.all([
-        stores.siteConfig.load(stores.settings.language),
-        stores.blocking.load(location.href),
-        i18nReady,
+        rootStore.siteConfig.load(rootStore.settings.language),
+        rootStore.blocking.load(location.href),
+        loadDictionary(rootStore.settings.language),
       ]);
-      stores.followLanguage();
+      rootStore.followLanguage();
       reaction(
-        () => stores.settings.language,
+        () => rootStore.settings.language,
         (lng) => {
           document.documentElement.lang = lng;
-          cookies.set(COOKIE.language, lng, { maxAgeSeconds: DEFAULT_COOKIE_LIFETIME_SECONDS });
-          void i18n.changeLanguage(lng);
+          void loadDictionary(lng);
         },
-        { fireImmediately: true },
       );
+      publishMaintenance(bus, rootStore.siteConfig, rawCookies);
+      keepWindowWidthCookie(window, cookies, rootStore.cookieAgreement);
+      rootStore.fingerprint.start();
     },
   };
 }

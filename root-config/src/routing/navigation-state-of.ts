@@ -1,5 +1,4 @@
 import {
-  ANONYMOUS_PLAYER,
   COOKIE,
   MAINTENANCE_COOKIE,
   isTouchDesktopTablet,
@@ -8,9 +7,9 @@ import {
 import type { Platform } from '@betshell/platform';
 
 /**
- * The guard pipeline's state, read from the platform. Ban level, ban version and the terms flag come
- * from the user config, which arrives with sign-in (issue 5); until then every player has the
- * anonymous values for them (README, status).
+ * The guard pipeline's state, read from the platform. The player's ban and terms come from the
+ * session store, which follows the bus: the user config (issue 5) publishes them, and the HTTP
+ * client publishes terms to confirm when a call answers 451 with exception_code 1.
  */
 export function navigationStateOf(platform: Platform, fromInsideApp: boolean): NavigationState {
   const { stores, cookies } = platform;
@@ -25,7 +24,7 @@ export function navigationStateOf(platform: Platform, fromInsideApp: boolean): N
       forceGeoOffCookie: cookies.get(COOKIE.forceGeoOff),
       forceGeoOffAllowed: config.forceGeoOffAllowed,
     }),
-    player: { ...ANONYMOUS_PLAYER, authorised: stores.session.authorised },
+    player: stores.session.player,
     environment: platform.environment,
     fromInsideApp,
     touchDesktopTablet: isTouchDesktopTablet(platform.device),

@@ -1,19 +1,19 @@
+import { readdirSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { migrateDatabase } from './migrate-database';
+import { MIGRATIONS_DIR, migrateDatabase } from './migrate-database';
 import {
   createTestDatabase,
   DATABASE_SETUP_TIMEOUT_MS,
   type TestDatabase,
 } from '../test-support/create-test-database';
 
-const REPOSITORY_MIGRATIONS = [
-  '0001_site_config',
-  '0002_dictionary_entries',
-  '0003_block_rules',
-  '0004_redirect_rules',
-];
+/** Every migration of server/migrations, read from the folder so a new one needs no edit here. */
+const REPOSITORY_MIGRATIONS = readdirSync(MIGRATIONS_DIR)
+  .filter((file) => file.endsWith('.sql'))
+  .map((file) => file.replace(/\.sql$/, ''))
+  .sort();
 
 describe('migrating a database', () => {
   let testDatabase: TestDatabase;

@@ -4,6 +4,7 @@ import {
   isRedirectAnswer,
   retryWith,
   type RedirectAnswer,
+  type RetryPolicy,
 } from '@betshell/domain';
 
 export interface RedirectLookup {
@@ -18,12 +19,13 @@ export interface RedirectLookup {
 export function createRedirectHttpApi(
   http: AxiosInstance,
   log: (message: string, detail: unknown) => void,
+  policy: RetryPolicy = REDIRECT_SERVICE_RETRY,
 ): RedirectLookup {
   return {
     async lookup(url) {
       let answer: unknown;
       try {
-        answer = await retryWith(REDIRECT_SERVICE_RETRY, async () => {
+        answer = await retryWith(policy, async () => {
           const response = await http.post<unknown>('/redirects-api/api/v1/redirect-light', {
             url,
           });

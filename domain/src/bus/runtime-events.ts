@@ -1,0 +1,90 @@
+/**
+ * The events of the runtime and of the features the chrome shows (DESIGN.md: session, ban,
+ * maintenance, notifications, coupon, limits). Each kind has a `type`; kinds with several changes
+ * carry a second discriminant, `change`, so a listener narrows twice: `ofType('session')`, then
+ * `event.change`.
+ */
+
+/**
+ * The player's session changed. `expired`: the server ended it after inactivity (spec/shell.md
+ * section 4); the player sees a notice at the next start. The sign-in UI and the session check
+ * publish these; the session store, the HTTP client and the token follow them.
+ */
+export type SessionEvent =
+  | { readonly type: 'session'; readonly change: 'signed-in'; readonly userId: number }
+  | { readonly type: 'session'; readonly change: 'signed-out' }
+  | { readonly type: 'session'; readonly change: 'expired' };
+
+/** spec/shell.md section 4: ban_level above 0 marks a banned player; ban_version picks the rule. */
+export interface BanEvent {
+  readonly type: 'ban';
+  readonly level: number;
+  readonly version: number;
+}
+
+/**
+ * isUserTermsChanged (spec/shell.md section 4). Published by the user config when it loads, and by
+ * the HTTP client when a call answers 451 with exception_code 1; the terms guard follows it.
+ */
+export interface TermsEvent {
+  readonly type: 'terms';
+  readonly changed: boolean;
+}
+
+/** spec/shell.md section 4: the site is in maintenance (cookie or configuration) or has left it. */
+export interface MaintenanceEvent {
+  readonly type: 'maintenance';
+  readonly on: boolean;
+}
+
+export type NotificationKind = 'info' | 'success' | 'warning' | 'error';
+
+/** What a notification says: a dictionary key (with its parameters), or a text given as is. */
+export type NotificationMessage =
+  | { readonly key: string; readonly params?: Readonly<Record<string, string | number>> }
+  | { readonly text: string };
+
+/**
+ * Show one notification. It closes itself after NOTIFICATION_AUTO_CLOSE_MS (spec/shell.md section
+ * 9) unless `permanent`: limits-coupon-signin.md section 4 keeps the session-limit notice up.
+ */
+export interface NotificationEvent {
+  readonly type: 'notification';
+  readonly kind: NotificationKind;
+  readonly message: NotificationMessage;
+  readonly permanent?: boolean;
+}
+
+/**
+ * The coupon and the pages that fill it (limits-coupon-signin.md sections 3 and 4). A betting page
+ * toggles a selection by its market; the coupon tells the others when it was placed or cleared
+ * (balances reload, pages unmark their odds).
+ */
+export type CouponEvent =
+  | {
+      readonly type: 'coupon';
+      readonly change: 'selection-toggled';
+      readonly gameId: number;
+      readonly marketId: number;
+      /** Decimal odds as the page showed them. */
+      readonly coef: number;
+    }
+  | { readonly type: 'coupon'; readonly change: 'placed'; readonly couponId: number }
+  | { readonly type: 'coupon'; readonly change: 'cleared' };
+
+/**
+ * Responsible-gambling limits (limits-coupon-signin.md section 4): the player's limits changed
+ * (stores reload them), or the session limit ran out (the permanent notice, then disconnect).
+ */
+export type LimitsEvent =
+  | { readonly type: 'limits'; readonly change: 'updated' }
+  | { readonly type: 'limits'; readonly change: 'session-limit-ended' };
+
+export type RuntimeEvent =
+  | SessionEvent
+  | BanEvent
+  | TermsEvent
+  | MaintenanceEvent
+  | NotificationEvent
+  | CouponEvent
+  | LimitsEvent;
