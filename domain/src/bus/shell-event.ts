@@ -6,14 +6,23 @@ import type { SettledPage } from '../navigation/settled-page';
  * Everything parcels and stores tell each other. Parcels never import each other (DESIGN.md); they
  * publish and listen here. New kinds of event join this union as the features that send them land.
  */
-export type ShellEvent = {
-  /** The root config settled a navigation: the path is final and its language allowed. */
-  readonly type: 'navigation';
-  readonly pathname: string;
-  readonly search: string;
-  readonly lng: LanguageCode;
-  readonly page: SettledPage;
-};
+export type ShellEvent =
+  | {
+      /** The root config settled a navigation: the path is final and its language allowed. */
+      readonly type: 'navigation';
+      readonly pathname: string;
+      readonly search: string;
+      readonly lng: LanguageCode;
+      readonly page: SettledPage;
+    }
+  | {
+      /**
+       * spec/shell.md section 4: a reload event re-initialises remote views (each at most once a
+       * second): the one named (its import-map name or app name), or every view on the page.
+       */
+      readonly type: 'remote-view-reload';
+      readonly view?: string;
+    };
 
 export type ShellEventType = ShellEvent['type'];
 export type ShellEventOf<T extends ShellEventType> = Extract<ShellEvent, { type: T }>;
