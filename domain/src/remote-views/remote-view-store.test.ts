@@ -35,14 +35,15 @@ const settle = async () => {
 };
 
 /** A transport that fails its first `failures` loads, then shows the view. */
-function transport(failures: number, error: () => unknown = () => new Error('down')) {
+function transport(failures: number, error: () => Error = () => new Error('down')) {
   const calls = { loads: [] as number[], unloads: 0, shown: false };
   return {
     calls,
-    load: jest.fn(async (attempt: number) => {
+    load: jest.fn((attempt: number) => {
       calls.loads.push(attempt);
-      if (calls.loads.length <= failures) throw error();
+      if (calls.loads.length <= failures) return Promise.reject(error());
       calls.shown = true;
+      return Promise.resolve();
     }),
     unload: jest.fn(() => {
       calls.unloads += 1;
@@ -51,7 +52,7 @@ function transport(failures: number, error: () => unknown = () => new Error('dow
   };
 }
 
-function storeWith(failures: number, error?: () => unknown) {
+function storeWith(failures: number, error?: () => Error) {
   const clock = fakeScheduler();
   const view = transport(failures, error);
   const log = jest.fn();
