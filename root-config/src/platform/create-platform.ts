@@ -1,7 +1,7 @@
 import type { AxiosInstance } from 'axios';
 import type { i18n } from 'i18next';
 import { reaction } from 'mobx';
-import { navigateToUrl, type LifeCycles } from 'single-spa';
+import { mountRootParcel, navigateToUrl, type LifeCycles } from 'single-spa';
 import {
   COOKIE,
   DEFAULT_COOKIE_LIFETIME_SECONDS,
@@ -25,6 +25,9 @@ import { createI18n } from './i18n/create-i18n';
 import { hasValidUserToken } from './session/read-user-token';
 import { reactParcelLifecycles, type ReactParcelOptions } from './parcels/react-parcel';
 import { mountStyles } from './styles/mount-styles';
+import { createRemoteViews, type RemoteViews } from './remote-views/create-remote-views';
+import type { SystemLoader } from './remote-views/parcel-view-transport';
+import type { BrowserWindow } from './remote-views/sanitize-view-html';
 
 export type Environment = 'production' | 'development';
 
@@ -45,6 +48,8 @@ export interface Platform {
   readonly mountStyles: (id: string, css: string) => () => void;
   /** single-spa lifecycles for a React parcel of the shell (parcels/react-parcel.tsx). */
   readonly reactParcel: (options: ReactParcelOptions) => LifeCycles;
+  /** The one loader of remote views: parcels of the import map and JSON render-mode views. */
+  readonly remoteViews: RemoteViews;
   /**
    * Reads the session cookie, then loads the site configuration, the dictionary of the current
    * language and the block service's answer, in parallel.
@@ -95,6 +100,18 @@ export function createPlatform(window: Window): Platform {
   const { i18n, ready: i18nReady } = createI18n(http, language);
   const styles = (id: string, css: string) => mountStyles(document, id, css);
 
+  const remoteViews = createRemoteViews({
+    window: window as BrowserWindow,
+    http,
+    bus,
+    stores,
+    i18n,
+    navigate: (url) => navigateToUrl(url),
+    mountStyles: styles,
+    mountRootParcel: (config, props) => mountRootParcel(config, props),
+    system: () => (window as unknown as { System: SystemLoader }).System,
+  });
+
   return {
     bus,
     stores,
@@ -108,6 +125,7 @@ export function createPlatform(window: Window): Platform {
     navigate: (url) => navigateToUrl(url),
     mountStyles: styles,
     reactParcel: (options) => reactParcelLifecycles(options, { i18n, mountStyles: styles }),
+    remoteViews,
     async start() {
       stores.session.setAuthorised(hasValidUserToken(cookies, Date.now()));
       await Promise.all([

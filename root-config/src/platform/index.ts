@@ -4,5 +4,10 @@ import { createPlatform } from './create-platform';
 
 export type { Platform } from './create-platform';
 export type { BrowserCookies } from './cookies/browser-cookies';
+export type {
+  RemoteViewHandle,
+  RemoteViewOptions,
+  RemoteViews,
+} from './remote-views/create-remote-views';
 
 export const platform = createPlatform(window);
