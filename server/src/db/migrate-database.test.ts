@@ -13,6 +13,7 @@ const REPOSITORY_MIGRATIONS = [
   '0002_dictionary_entries',
   '0003_block_rules',
   '0004_redirect_rules',
+  '0020_information_pages',
 ];
 
 describe('migrating a database', () => {
