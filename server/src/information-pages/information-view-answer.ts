@@ -58,7 +58,7 @@ export async function informationViewAnswer(
           )
           .join('')}</ul>`;
   const body = [
-    `<article class="info-page" lang="${page.lng}">`,
+    `<article class="info-page" data-page="information" lang="${page.lng}">`,
     parent === null
       ? ''
       : `<p class="info-page__up"><a href="${href(parent.path)}">${escapeHtml(parent.title)}</a></p>`,
