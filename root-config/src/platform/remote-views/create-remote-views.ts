@@ -99,7 +99,7 @@ export function createRemoteViews(deps: RemoteViewsDeps): RemoteViews {
   const contents = new Map<string, HTMLElement>();
   const remoteViewsConfig = () => stores.siteConfig.config?.remoteViews ?? CAUTIOUS;
   let policy: RemoteViewPolicy | null | undefined;
-  let sanitizer: ViewHtmlSanitizer | undefined;
+  let sanitizer: Promise<ViewHtmlSanitizer> | undefined;
   let removeStyles: (() => void) | undefined;
   const parcelContext = {
     system: deps.system,

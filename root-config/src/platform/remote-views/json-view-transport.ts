@@ -20,7 +20,7 @@ export interface JsonViewContext {
   readonly http: AxiosInstance;
   readonly remoteViewsConfig: () => RemoteViewsConfig;
   readonly policy: () => RemoteViewPolicy | null;
-  readonly sanitizer: () => ViewHtmlSanitizer;
+  readonly sanitizer: () => Promise<ViewHtmlSanitizer>;
   /** Settles in a later task of the event loop: code never runs in the step that placed HTML. */
   readonly nextTask: () => Promise<void>;
   /** spec/shell.md section 8: "Invalid evaluated remote code: warning logged", and refusals. */
@@ -129,6 +129,7 @@ export function jsonViewTransport(
       const mine = ++loadNumber;
       const current = () => mine === loadNumber;
       const answer = await fetchAnswer();
+      const sanitizer = await context.sanitizer();
       if (!current()) return;
       const previousTitle = document.title;
       if (answer.title !== '') document.title = answer.title;
@@ -148,8 +149,8 @@ export function jsonViewTransport(
         link.href = resolved.href;
         addToHead(link);
       }
-      context.sanitizer().head(answer.head).forEach(addToHead);
-      element.replaceChildren(context.sanitizer().body(answer.body));
+      sanitizer.head(answer.head).forEach(addToHead);
+      element.replaceChildren(sanitizer.body(answer.body));
       cleanups.push(() => element.replaceChildren());
       for (const href of answer.scriptsToLoad) {
         const resolved = trustedUrl(href);

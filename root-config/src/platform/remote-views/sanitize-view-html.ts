@@ -1,4 +1,4 @@
-import DOMPurify from 'dompurify';
+import type { DOMPurify } from 'dompurify';
 
 /** The head elements a view may add: descriptions and canonical or language links, nothing else. */
 const HEAD_TAGS = ['meta', 'link'];
@@ -17,10 +17,15 @@ export interface ViewHtmlSanitizer {
 
 /**
  * DOMPurify over the page's window. Its answer is a fragment parsed in an inert document: nothing
- * of it runs or loads until it is sanitised and adopted, and code is never part of it.
+ * of it runs or loads until it is sanitised and adopted, and code is never part of it. DOMPurify is
+ * a shared library of the import map, imported on first use, so pages without a JSON view never
+ * download it.
  */
-export function createViewHtmlSanitizer(window: BrowserWindow): ViewHtmlSanitizer {
-  const purify = DOMPurify(window);
+export async function createViewHtmlSanitizer(window: BrowserWindow): Promise<ViewHtmlSanitizer> {
+  const { default: createDOMPurify } = (await import('dompurify')) as {
+    default: (window: BrowserWindow) => DOMPurify;
+  };
+  const purify = createDOMPurify(window);
   return {
     body: (html) =>
       purify.sanitize(html, {
