@@ -1,38 +1,7 @@
 import { observe } from 'mobx';
+import { fakeScheduler, settle } from '../testing';
 import { RemoteViewStatusError } from './remote-view-retry';
-import { RemoteViewStore, type RemoteViewScheduler } from './remote-view-store';
-
-/** A clock and timers that move only when the test says so. */
-function fakeScheduler() {
-  let now = 0;
-  let timers: Array<{ at: number; run: () => void }> = [];
-  const scheduler: RemoteViewScheduler = {
-    now: () => now,
-    delay(ms, run) {
-      const timer = { at: now + ms, run };
-      timers.push(timer);
-      return () => void (timers = timers.filter((other) => other !== timer));
-    },
-  };
-  /** Moves the clock timer by timer, running each as it falls due and letting promises settle. */
-  async function advance(ms: number): Promise<void> {
-    const target = now + ms;
-    for (;;) {
-      await settle();
-      const next = [...timers].sort((a, b) => a.at - b.at)[0];
-      if (next === undefined || next.at > target) break;
-      timers = timers.filter((timer) => timer !== next);
-      now = next.at;
-      next.run();
-    }
-    now = target;
-  }
-  return { scheduler, advance, pending: () => timers.map((timer) => timer.at - now) };
-}
-
-const settle = async () => {
-  for (let i = 0; i < 5; i += 1) await Promise.resolve();
-};
+import { RemoteViewStore } from './remote-view-store';
 
 /** A transport that fails its first `failures` loads, then shows the view. */
 function transport(failures: number, error: () => Error = () => new Error('down')) {

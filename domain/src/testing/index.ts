@@ -4,3 +4,4 @@ export { navigationEventFixture } from './navigation-event-fixture';
 export { rootStoreFixture, type RootStoreFixture } from './root-store-fixture';
 export { routeFixture, settledRouteFixture } from './route-fixture';
 export { siteConfigFixture } from './site-config-fixture';
+export { fakeScheduler, settle, type FakeScheduler } from './fake-scheduler';

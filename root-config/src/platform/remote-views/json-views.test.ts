@@ -1,5 +1,5 @@
 import type { RemoteViewsConfig } from '@betshell/domain';
-import { rootStoreFixture } from '@betshell/domain/testing';
+import { fakeScheduler, rootStoreFixture } from '@betshell/domain/testing';
 import { remoteViewsHarness, type Answer } from './remote-views-harness';
 
 const ABOUT = {
@@ -22,13 +22,16 @@ async function harness(
     config: remoteViews === undefined ? {} : { remoteViews },
   });
   const queue = Array.isArray(answers) ? [...answers] : [];
-  return remoteViewsHarness({
+  const clock = fakeScheduler();
+  const views = await remoteViewsHarness({
     fixture,
+    scheduler: clock.scheduler,
     answer: (config) =>
       typeof answers === 'function'
         ? answers(config.url ?? '')
         : ((queue.length > 1 ? queue.shift() : queue[0]) ?? 'network-error'),
   });
+  return { ...views, clock };
 }
 
 const frame = (element: HTMLElement) =>

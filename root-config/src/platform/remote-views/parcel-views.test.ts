@@ -1,5 +1,6 @@
 import { mountRootParcel, type LifeCycles } from 'single-spa';
 import {
+  fakeScheduler,
   rootStoreFixture,
   navigationEventFixture,
   settledRouteFixture,
@@ -52,13 +53,15 @@ async function harness(failures: number) {
   const fake = fakeSystem(failures);
   const fixture = await rootStoreFixture({ language: 'en' });
   const reload = jest.fn();
+  const clock = fakeScheduler();
   const views = await remoteViewsHarness({
     fixture,
+    scheduler: clock.scheduler,
     system: fake.system,
     mountRootParcel: (config, props) => mountRootParcel(config, props),
     reloadPage: reload,
   });
-  return { ...views, ...fake, reload, fixture };
+  return { ...views, ...fake, reload, fixture, clock };
 }
 
 describe('a parcel named in the import map', () => {
@@ -123,8 +126,10 @@ describe('an application that is a remote view', () => {
     const main = document.createElement('main');
     main.id = 'shell-main';
     document.body.append(main);
-    const { views, requests, bus, clock } = await remoteViewsHarness({
+    const clock = fakeScheduler();
+    const { views, requests, bus } = await remoteViewsHarness({
       fixture,
+      scheduler: clock.scheduler,
       answer: (config) =>
         config.url?.endsWith('/en/missing')
           ? { status: 404 }

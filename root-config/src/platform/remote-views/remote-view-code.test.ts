@@ -1,5 +1,5 @@
 import type { RemoteViewsConfig } from '@betshell/domain';
-import { rootStoreFixture } from '@betshell/domain/testing';
+import { fakeScheduler, rootStoreFixture } from '@betshell/domain/testing';
 import { remoteViewsHarness } from './remote-views-harness';
 
 type Ran = { ran?: unknown[] };
@@ -36,8 +36,10 @@ async function showWithCode(
   baseUrl?: string,
 ) {
   const fixture = await rootStoreFixture({ language: 'en', config: { remoteViews } });
+  const clock = fakeScheduler();
   const harness = await remoteViewsHarness({
     fixture,
+    scheduler: clock.scheduler,
     answer: () => ({
       status: 200,
       data: {
@@ -53,7 +55,7 @@ async function showWithCode(
     { kind: 'json', appName: 'information', ...(baseUrl === undefined ? {} : { baseUrl }) },
     { pathname: '/en/contacts' },
   );
-  await harness.clock.advance(0);
+  await clock.advance(0);
   return harness;
 }
 

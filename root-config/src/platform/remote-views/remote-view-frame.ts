@@ -34,7 +34,7 @@ export class RemoteViewFrame {
     this.preloader.className = 'bs-remote-view__preloader';
     this.preloader.setAttribute('role', 'status');
     this.errorBlock = document.createElement('div');
-    this.errorBlock.className = 'bs-remote-view__error';
+    this.errorBlock.className = 'bs-remote-view__error shell-fatal';
     this.errorBlock.setAttribute('role', 'alert');
     const title = document.createElement('p');
     title.className = 'bs-remote-view__error-title';

@@ -1,5 +1,6 @@
 // Mounted once with the first remote view (platform.mountStyles). The frame and the view's own
-// element take no box of their own, so a view lays out as if it were the slot's only child.
+// element take no box of their own, so a view lays out as if it were the slot's only child. The
+// error block wears the look of the shell's own fatal message (shell-fatal in shell.css).
 export const remoteViewStyles = `
 .bs-remote-view,
 .bs-remote-view__content {
@@ -24,26 +25,8 @@ export const remoteViewStyles = `
   border-radius: 50%;
   animation: bs-remote-view-spin 0.8s linear infinite;
 }
-.bs-remote-view__error {
-  max-width: 32rem;
-  margin: 2rem auto;
-  padding: 1.5rem;
-  border-radius: 0.5rem;
-  background: #fff;
-  box-shadow: 0 1px 3px rgb(0 0 0 / 12%);
-  text-align: center;
-}
 .bs-remote-view__error-title {
   font-weight: 600;
-}
-.bs-remote-view__refresh {
-  padding: 0.5rem 1.25rem;
-  border: 0;
-  border-radius: 0.25rem;
-  background: #0f2238;
-  color: #fff;
-  font: inherit;
-  cursor: pointer;
 }
 .bs-remote-view [hidden] {
   display: none;

@@ -1,43 +1,11 @@
-// Test support for the loader's tests (imported by *.test.ts only): a fake clock, an HTTP client
-// whose answers the test scripts, and the loader over them.
+// Test support for the loader's tests (imported by *.test.ts only): an HTTP client whose answers
+// the test scripts, and the loader over it with the test's stores and clock.
 import axios, { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import i18next from 'i18next';
 import type { LifeCycles, Parcel } from 'single-spa';
 import type { RemoteViewScheduler, RootStore, ShellEventBus } from '@betshell/domain';
 import { createRemoteViews } from './create-remote-views';
 import type { SystemLoader } from './parcel-view-transport';
-
-export const settle = async () => {
-  for (let i = 0; i < 100; i += 1) await Promise.resolve();
-};
-
-/** A clock and timers that move only when the test says so, timer by timer. */
-export function fakeScheduler() {
-  let now = 1_000_000;
-  let timers: Array<{ at: number; run: () => void }> = [];
-  const scheduler: RemoteViewScheduler = {
-    now: () => now,
-    delay(ms, run) {
-      const timer = { at: now + ms, run };
-      timers.push(timer);
-      return () => void (timers = timers.filter((other) => other !== timer));
-    },
-  };
-  async function advance(ms: number): Promise<void> {
-    const target = now + ms;
-    for (;;) {
-      await settle();
-      const next = [...timers].sort((a, b) => a.at - b.at)[0];
-      if (next === undefined || next.at > target) break;
-      timers = timers.filter((timer) => timer !== next);
-      now = next.at;
-      next.run();
-    }
-    now = target;
-    await settle();
-  }
-  return { scheduler, advance };
-}
 
 export type Answer = { status: number; data?: unknown } | 'network-error';
 
@@ -64,6 +32,8 @@ export function scriptedHttp(answer: (config: InternalAxiosRequestConfig) => Ans
 export interface HarnessOptions {
   /** From rootStoreFixture of @betshell/domain/testing, with the site config the test needs. */
   readonly fixture: { readonly bus: ShellEventBus; readonly stores: RootStore };
+  /** fakeScheduler() of @betshell/domain/testing. */
+  readonly scheduler: RemoteViewScheduler;
   readonly answer?: (config: InternalAxiosRequestConfig) => Answer;
   readonly system?: SystemLoader;
   readonly mountRootParcel?: (config: LifeCycles, props: { domElement: HTMLElement }) => Parcel;
@@ -86,7 +56,6 @@ export async function remoteViewsHarness(options: HarnessOptions) {
       },
     },
   });
-  const clock = fakeScheduler();
   const { http, requests } = scriptedHttp(
     options.answer ?? (() => ({ status: 404, data: { error: { code: 'NOT_FOUND' } } })),
   );
@@ -104,10 +73,10 @@ export async function remoteViewsHarness(options: HarnessOptions) {
     mountStyles: () => () => undefined,
     mountRootParcel: options.mountRootParcel ?? unused,
     system: () => options.system ?? unused(),
-    scheduler: clock.scheduler,
+    scheduler: options.scheduler,
     reloadPage: options.reloadPage ?? (() => undefined),
   });
   const element = document.createElement('div');
   document.body.append(element);
-  return { views, clock, requests, navigate, bus, element };
+  return { views, requests, navigate, bus, element };
 }
