@@ -9,6 +9,8 @@ export type RemoteViewSource =
       readonly appName: string;
       /** The server of the view; absent, the site's own. */
       readonly baseUrl?: string;
+      /** Sends the spec's optional force-spa header (X-Force-Spa: 1). */
+      readonly forceSpa?: boolean;
     };
 
 /** Its name on the bus and in logs: the import-map name or the app name. */

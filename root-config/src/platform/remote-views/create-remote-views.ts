@@ -100,6 +100,7 @@ export function createRemoteViews(deps: RemoteViewsDeps): RemoteViews {
   const remoteViewsConfig = () => stores.siteConfig.config?.remoteViews ?? CAUTIOUS;
   let policy: RemoteViewPolicy | null | undefined;
   let sanitizer: Promise<ViewHtmlSanitizer> | undefined;
+  /** The frame's styles, added with the first view and kept for the page's life. */
   let removeStyles: (() => void) | undefined;
   const parcelContext = {
     system: deps.system,
@@ -132,7 +133,10 @@ export function createRemoteViews(deps: RemoteViewsDeps): RemoteViews {
     errorTitle: () =>
       i18n.t('remote_view_error_title', { defaultValue: 'This part of the page did not load' }),
     errorText: () =>
-      i18n.t('remote_view_error_text', { defaultValue: 'Check your connection and try again.' }),
+      i18n.t('remote_view_error_text', {
+        defaultValue:
+          'Check your connection and press Refresh. The rest of the site works as usual.',
+      }),
     refresh: () => i18n.t('main_refreshing_button', { defaultValue: 'Refresh' }),
   };
 
@@ -165,7 +169,12 @@ export function createRemoteViews(deps: RemoteViewsDeps): RemoteViews {
         ? parcelViewTransport(parcelContext, source.module, content)
         : jsonViewTransport(
             jsonContext,
-            { appName: source.appName, baseUrl: source.baseUrl, pathname },
+            {
+              appName: source.appName,
+              baseUrl: source.baseUrl,
+              forceSpa: source.forceSpa,
+              pathname,
+            },
             content,
           );
     if (source.kind === 'json') followLinks(content);

@@ -69,6 +69,17 @@ describe('a JSON render-mode view', () => {
     expect(document.head.querySelector('style[data-remote-view]')?.textContent).toBe(ABOUT.style);
   });
 
+  it('sends the force-spa header when the source asks for it', async () => {
+    const { views, element, requests, clock } = await harness([{ status: 200, data: ABOUT }]);
+    views.show(
+      element,
+      { kind: 'json', appName: 'information', forceSpa: true },
+      { pathname: '/en/about' },
+    );
+    await clock.advance(0);
+    expect(requests[0]?.headers.get('X-Force-Spa')).toBe('1');
+  });
+
   it('retries a failing view after 1 s and 2 s and shows it when the third attempt answers', async () => {
     const { views, element, requests, clock } = await harness([
       { status: 503 },
