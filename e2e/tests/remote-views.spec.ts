@@ -62,6 +62,29 @@ test.describe('an information page in the JSON render mode', () => {
   });
 });
 
+test.describe('what a JSON view brings', () => {
+  test('its code runs under Trusted Types after its HTML is placed, and its HTML carries no script', async ({
+    shell,
+    page,
+  }) => {
+    const view = new RemoteView(page, 'information');
+    await page.route('**/views/information/en/about', (route: Route) =>
+      route.fulfill({
+        json: {
+          appName: 'information',
+          title: 'Widget',
+          body: '<p id="widget">Odds</p><script>document.body.dataset.injected = "yes"</script><img src="/x" onerror="document.body.dataset.injected = \'yes\'">',
+          codeToEval:
+            'this.querySelector("#widget").dataset.ran = typeof trustedTypes === "object" ? "trusted" : "plain";',
+        },
+      }),
+    );
+    await shell.open('/en/about');
+    await expect(view.content.locator('#widget')).toHaveAttribute('data-ran', 'trusted');
+    expect(await page.evaluate(() => document.body.dataset.injected)).toBeUndefined();
+  });
+});
+
 test.describe('a remote view that fails', () => {
   test('shows the preloader while it retries, and the page when the third attempt answers', async ({
     shell,
