@@ -1,55 +1,25 @@
 import { DEFAULT_SITE_CONFIG } from '@betshell/domain';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import {
-  buildTestApp,
-  TEST_OPS_TOKEN,
-  type TestApp,
-} from '../server/src/test-support/build-test-app';
+import { TEST_OPS_TOKEN } from '../server/src/test-support/build-test-app';
 import { DATABASE_SETUP_TIMEOUT_MS } from '../server/src/test-support/create-test-database';
-import { main, USAGE, type OpsIo } from './ops';
-
-interface Run {
-  readonly code: number;
-  readonly out: string;
-  readonly err: string;
-}
+import { USAGE } from './ops';
+import { startOpsTestServer, type OpsTestServer } from './ops/ops-test-server';
 
 describe('npm run ops', () => {
-  let testApp: TestApp;
+  let server: OpsTestServer;
   let url: string;
   let dir: string;
 
   beforeAll(async () => {
-    testApp = await buildTestApp({ inMemory: true });
-    url = await testApp.app.listen({ port: 0, host: '127.0.0.1' });
-    dir = await mkdtemp(join(tmpdir(), 'betshell-ops-cli-'));
+    server = await startOpsTestServer();
+    ({ url, dir } = server);
   }, DATABASE_SETUP_TIMEOUT_MS);
 
-  afterAll(async () => {
-    await testApp.close();
-    await rm(dir, { recursive: true, force: true });
-  });
+  afterAll(() => server.close());
 
-  /** Runs the command line with these arguments, as `npm run ops -- ...args` would. */
-  async function ops(
-    args: readonly string[],
-    env: Record<string, string> = { OPS_URL: url, OPS_TOKEN: TEST_OPS_TOKEN },
-    connectionFile = join(dir, 'no-such-file.json'),
-  ): Promise<Run> {
-    const out: string[] = [];
-    const err: string[] = [];
-    const io: OpsIo = {
-      env,
-      connectionFile,
-      out: (line) => out.push(line),
-      err: (line) => err.push(line),
-    };
-    const code = await main(args, io);
-    return { code, out: out.join('\n'), err: err.join('\n') };
-  }
+  const ops = (...args: Parameters<OpsTestServer['run']>) => server.run(...args);
 
   describe('finding the server', () => {
     it('takes --server and --token before anything else', async () => {

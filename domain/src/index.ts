@@ -41,3 +41,4 @@ export * from './notifications/notifications-store';
 export * from './settings/global-settings-cookies';
 export * from './time/clock';
 export * from './storage/expiring-entry';
+export * from './remote-views';

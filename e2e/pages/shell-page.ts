@@ -23,9 +23,12 @@ export class ShellPage {
     await expect(this.brand).toBeVisible();
   }
 
-  /** The shell page shown (its data-page: `not-found`, `area-casino`, `blocking-suspension`, ...). */
+  /**
+   * The page shown (its data-page: `not-found`, `area-casino`, `blocking-suspension`, ... of the
+   * shell's pages parcel, or `information` for a page of the information view).
+   */
   get shellPage(): Locator {
-    return this.page.locator('.bs-page');
+    return this.page.locator('.bs-page, .info-page');
   }
 
   /** Opens a path and waits for the root config to settle a page (any layout). */

@@ -92,7 +92,7 @@ test.describe('the site configuration', () => {
       await shell.visit('/ru/about');
       await expect(shell.shellPage).toHaveAttribute('data-page', 'not-found');
       await shell.visit('/ru/contacts');
-      await expect(shell.shellPage).toHaveAttribute('data-page', 'area-information');
+      await expect(shell.shellPage).toHaveAttribute('data-page', 'information');
     } finally {
       await restore('hiddenPaths');
     }

@@ -3,7 +3,8 @@ import { userTokenCookie } from '../support/test-session';
 
 /**
  * Paths of spec/shell.md sections 2 to 6 in several states, each with the URL the browser ends on
- * and the page it shows (the `data-page` of the shell's pages parcel). Site-wide states that need the
+ * and the page it shows (the `data-page` of the shell's pages parcel, or `information` for a page of
+ * the information view). Site-wide states that need the
  * operator command are in operator.spec.ts.
  */
 interface Row {
@@ -56,7 +57,9 @@ const anonymous: Row[] = [
   // Nothing to confirm without a player: section 4 sends confirm-terms to the root.
   { path: '/ru/confirm-terms', url: '/ru/', page: 'area-betting' },
   { path: '/ru/registration', url: '/ru/registration', page: 'area-account' },
-  { path: '/ru/rules/betting', url: '/ru/rules/betting', page: 'area-information' },
+  { path: '/ru/rules/sport', url: '/ru/rules/sport', page: 'information' },
+  // A rules group the content does not have: the information view answers 404.
+  { path: '/ru/rules/betting', url: '/ru/rules/betting', page: 'not-found' },
   { path: '/ru/statistic/1', url: '/ru/statistic/1', page: 'area-betting' },
   { path: '/ru/debugger', url: '/ru/debugger', page: 'not-found' },
   { path: '/ru/internal-vpn', url: '/ru/internal-vpn', page: 'area-debug' },
@@ -76,12 +79,12 @@ const anonymous: Row[] = [
   },
   { path: '/ru/500', url: '/ru/500', page: 'error-500' },
   { path: '/ru/oldbrowser', url: '/ru/oldbrowser', page: 'old-browser' },
-  { path: '/en/about', url: '/en/about', page: 'area-information' },
-  { path: '/uz/about', url: '/ru/about', page: 'area-information' },
+  { path: '/en/about', url: '/en/about', page: 'information' },
+  { path: '/uz/about', url: '/ru/about', page: 'information' },
   {
     path: '/ru/about?platform_type=desktop',
     url: '/ru/about?platform_type=desktop',
-    page: 'area-information',
+    page: 'information',
   },
   { path: '/ru/no-such-page?platform_type=desktop', url: '/ru/', page: 'area-betting' },
 ];
@@ -97,7 +100,7 @@ const signedIn: Row[] = [
   },
   { path: '/ru/office/identification', url: '/ru/office/identification', page: 'not-found' },
   { path: '/ru/confirm-terms', url: '/ru/', page: 'area-betting' },
-  { path: '/uz/about', url: '/uz/about', page: 'area-information' },
+  { path: '/uz/about', url: '/uz/about', page: 'information' },
 ];
 
 const maintenanceCookie: Row[] = [

@@ -2,7 +2,7 @@
 // domain before anything mounts, registers the shell's applications with single-spa under /{lng},
 // and tells the bus about each page that settles.
 import { reaction } from 'mobx';
-import { registerApplication, start, type LifeCycles } from 'single-spa';
+import { registerApplication, start, triggerAppChange } from 'single-spa';
 import {
   SHELL_APPLICATIONS,
   SITE_ROUTE_TABLE,
@@ -92,10 +92,18 @@ async function main(): Promise<void> {
     { fireImmediately: true },
   );
 
+  // Every application loads through the remote-view loader: a preloader, retries, an error block
+  // with a refresh button, so one that fails never takes the rest of the page with it.
+  const onFinalStatus = (status: number, pathname: string) => {
+    if (window.location.pathname !== pathname) return;
+    router.markRemoteStatus(window.location, status);
+    void triggerAppChange();
+  };
   for (const application of SHELL_APPLICATIONS) {
+    const lifecycles = platform.remoteViews.application(application.source, { onFinalStatus });
     registerApplication({
       name: application.name,
-      app: () => System.import<LifeCycles>(application.name),
+      app: () => Promise.resolve(lifecycles),
       activeWhen: (location) => {
         const page = router.pageAt(location);
         return page !== null && application.isActiveFor(page);

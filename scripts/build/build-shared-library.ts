@@ -1,6 +1,7 @@
 import commonjs from '@rollup/plugin-commonjs';
 import nodeResolve from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -15,8 +16,10 @@ const requireFromRoot = createRequire(join(NODE_MODULES, '..', 'package.json'));
 const ENTRY = '\0shared-library-entry';
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
 
+/** Read from the file: some packages (dompurify) do not export their package.json. */
 function packageVersion(packageName: string): string {
-  return (requireFromRoot(`${packageName}/package.json`) as { version: string }).version;
+  const file = join(NODE_MODULES, packageName, 'package.json');
+  return (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version;
 }
 
 /** The entry module that gives a library its named exports in System.register form. */

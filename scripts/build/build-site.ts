@@ -72,7 +72,10 @@ function firstPageApplications(): string[] {
     ),
   );
   if (page === null) throw new Error('the home page redirects under the default configuration');
-  return applicationsActiveFor(page).map((application) => application.name);
+  // JSON views are fetched, not imported: only parcels have modules to preload.
+  return applicationsActiveFor(page).flatMap(({ source }) =>
+    source.kind === 'parcel' ? [source.module] : [],
+  );
 }
 
 export interface SiteBuild {

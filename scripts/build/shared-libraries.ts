@@ -103,6 +103,9 @@ export const SHARED_LIBRARIES: readonly SharedLibrary[] = [
     source: { kind: 'esm', hasDefault: false },
   },
   { name: 'axios', packageName: 'axios', source: { kind: 'esm', hasDefault: true } },
+  // The sanitiser of remote views' HTML: the platform imports it when a JSON view first renders,
+  // so it is not part of the first load of pages without one.
+  { name: 'dompurify', packageName: 'dompurify', source: { kind: 'esm', hasDefault: true } },
 ];
 
 export const SHARED_LIBRARY_NAMES: ReadonlySet<string> = new Set(

@@ -10,6 +10,10 @@ import { createDictionaryRepository } from './dictionary/dictionary-repository';
 import { dictionaryRoutes } from './dictionary/dictionary-routes';
 import { seedDictionaries } from './dictionary/seed-dictionaries';
 import { healthRoutes } from './health/health-routes';
+import { createInformationPageRepository } from './information-pages/information-page-repository';
+import { readInformationStyle } from './information-pages/read-shipped-pages';
+import { seedInformationPages } from './information-pages/seed-information-pages';
+import { viewsRoutes } from './information-pages/views-routes';
 import { errorHandlerPlugin } from './http/error-handler-plugin';
 import { securityHeadersPlugin } from './http/security-headers-plugin';
 import { opsApiPlugin } from './ops/ops-api-plugin';
@@ -36,6 +40,8 @@ export interface AppOptions {
   /** Overrides of server/migrations and server/content/dictionaries, for tests. */
   readonly migrationsDir?: string;
   readonly dictionariesDir?: string;
+  /** Override of server/content/pages, for tests. */
+  readonly pagesDir?: string;
 }
 
 /**
@@ -57,8 +63,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await migrateDatabase(database, { migrationsDir: options.migrationsDir, logger: app.log });
     const configKeys = await seedSiteConfig(database);
     const texts = await seedDictionaries(database, options.dictionariesDir);
+    const pages = await seedInformationPages(database, options.pagesDir);
     app.log.info(
-      { configKeys, texts },
+      { configKeys, texts, pages },
       'site config keys and dictionary texts of this release added',
     );
   } catch (error) {
@@ -88,6 +95,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(blockRoutes, {
     prefix: '/blocks-api',
     repository: createBlockRuleRepository(database),
+  });
+  await app.register(viewsRoutes, {
+    repository: createInformationPageRepository(database),
+    style: await readInformationStyle(options.pagesDir),
   });
   if (options.opsToken !== undefined) {
     await app.register(opsApiPlugin, {

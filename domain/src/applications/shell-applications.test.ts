@@ -7,10 +7,24 @@ const names = (page: SettledPage) =>
   applicationsActiveFor(page).map((application) => application.name);
 
 describe('the shell applications', () => {
-  it('are named as in the import map', () => {
+  it('are named as in the import map, or after the app of a JSON view', () => {
     for (const application of SHELL_APPLICATIONS) {
-      expect(application.name).toMatch(/^@betshell\/[a-z-]+$/);
+      const { source } = application;
+      expect(application.name).toBe(
+        source.kind === 'parcel' ? source.module : `view:${source.appName}`,
+      );
+      if (source.kind === 'parcel') expect(source.module).toMatch(/^@betshell\/[a-z-]+$/);
     }
+  });
+
+  it('render the information area through its JSON view, and never the pages parcel there', () => {
+    const about = route({ name: 'about', area: 'information' });
+    expect(names(about)).toEqual(['@betshell/header', 'view:information']);
+    expect(applicationsActiveFor(about).map((application) => application.source)).toContainEqual({
+      kind: 'json',
+      appName: 'information',
+    });
+    expect(names(route({ area: 'casino' }))).not.toContain('view:information');
   });
 
   it('mount the header on pages of the default layout only', () => {

@@ -1,28 +1,33 @@
 import type { SettledPage } from '../navigation/settled-page';
+import { remoteViewName, type RemoteViewSource } from '../remote-views/remote-view-source';
 import type { RouteArea } from '../routing/route-definition';
 
 /**
  * The applications the root config registers with single-spa. Each is mounted for the pages it
- * serves; the build reads the same table to choose the preload hints of the first page, so the two
- * never disagree.
+ * serves, and every one loads through the platform's remote-view loader (its preloader, retries and
+ * error block); the build reads the same table to choose the preload hints of the first page, so
+ * the two never disagree.
  */
 export interface ShellApplication {
-  /** Its import-map name. */
+  /** Its single-spa name: the import-map name of a parcel, `view:<appName>` of a JSON view. */
   readonly name: string;
+  readonly source: RemoteViewSource;
   readonly isActiveFor: (page: SettledPage) => boolean;
 }
 
 /**
- * The remote app that renders each area, by import-map name; null while it is not built, and the
- * shell's pages parcel stands in (README, status).
+ * The remote app that renders each area; null while it is not built, and the shell's pages parcel
+ * stands in (README, status). A parcel is named by its import-map name; a JSON render-mode view by
+ * the app name its server answers for (GET /views/{appName}/{path}).
  */
-export const AREA_APPLICATION: Readonly<Record<RouteArea, string | null>> = {
+export const AREA_APPLICATION: Readonly<Record<RouteArea, RemoteViewSource | null>> = {
   betting: null,
   casino: null,
   games: null,
   bonuses: null,
   office: null,
-  information: null,
+  // decisions.md: information pages are stored content, served through the JSON render mode.
+  information: { kind: 'json', appName: 'information' },
   account: null,
   'payment-result': null,
   debug: null,
@@ -37,14 +42,45 @@ export const SHELL_PAGE_AREAS: readonly RouteArea[] = ['blocking', 'maintenance'
 
 export const PAGES_APPLICATION = '@betshell/pages';
 
+const parcel = (module: string): RemoteViewSource => ({ kind: 'parcel', module });
+
+function applicationName(source: RemoteViewSource): string {
+  return source.kind === 'parcel' ? source.module : `view:${remoteViewName(source)}`;
+}
+
+/** One application per remote app of the areas, active on the pages of its areas. */
+function areaApplications(): ShellApplication[] {
+  const byName = new Map<string, ShellApplication>();
+  for (const source of Object.values(AREA_APPLICATION)) {
+    if (source === null) continue;
+    const name = applicationName(source);
+    byName.set(name, {
+      name,
+      source,
+      isActiveFor: (page) => {
+        if (page.kind !== 'route') return false;
+        const owner = AREA_APPLICATION[page.area];
+        return owner !== null && applicationName(owner) === name;
+      },
+    });
+  }
+  return [...byName.values()];
+}
+
 export const SHELL_APPLICATIONS: readonly ShellApplication[] = [
   // spec/shell.md section 2.2: the default layout carries the shell's chrome; empty, blocked and
   // maintenance pages stand alone.
-  { name: '@betshell/header', isActiveFor: (page) => page.layout === 'default' },
+  {
+    name: '@betshell/header',
+    source: parcel('@betshell/header'),
+    isActiveFor: (page) => page.layout === 'default',
+  },
   {
     name: PAGES_APPLICATION,
+    source: parcel(PAGES_APPLICATION),
     isActiveFor: (page) => page.kind !== 'route' || AREA_APPLICATION[page.area] === null,
   },
+  ...areaApplications(),
 ];
 
 export function applicationsActiveFor(page: SettledPage): ShellApplication[] {

@@ -7,7 +7,7 @@ import type { RuntimeEvent } from './runtime-events';
  * Everything parcels and stores tell each other. Parcels never import each other (DESIGN.md); they
  * publish and listen here. New kinds of event join this union as the features that send them land.
  */
-export type ShellEvent = NavigationEvent | RuntimeEvent;
+export type ShellEvent = NavigationEvent | RemoteViewReloadEvent | RuntimeEvent;
 
 export interface NavigationEvent {
   /** The root config settled a navigation: the path is final and its language allowed. */
@@ -16,6 +16,15 @@ export interface NavigationEvent {
   readonly search: string;
   readonly lng: LanguageCode;
   readonly page: SettledPage;
+}
+
+/**
+ * spec/shell.md section 4: a reload event re-initialises remote views (each at most once a second):
+ * the one named (its import-map name or app name), or every view on the page.
+ */
+export interface RemoteViewReloadEvent {
+  readonly type: 'remote-view-reload';
+  readonly view?: string;
 }
 
 export type ShellEventType = ShellEvent['type'];

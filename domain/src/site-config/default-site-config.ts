@@ -42,4 +42,6 @@ export const DEFAULT_SITE_CONFIG: SiteConfig = {
   },
   forceGeoOffAllowed: false,
   mobileSiteUrl: null,
+  // Views of the site's own origin may run their code; an operator switches it off in the config.
+  remoteViews: { codeToEval: true, trustedOrigins: ['self'] },
 };

@@ -1,4 +1,5 @@
 import type { LanguageCode } from '../language/site-languages';
+import type { RemoteViewsConfig } from '../remote-views/remote-view-source';
 import type { RetryPolicy } from '../retry/retry-with';
 
 /**
@@ -62,6 +63,11 @@ export interface SiteConfig {
    * platform_type=mobile. Null: there is no mobile site, so nobody is sent.
    */
   readonly mobileSiteUrl: string | null;
+  /**
+   * Remote views (README, "Remote views"): the origins whose views may bring stylesheets, scripts
+   * and code, and the switch that stops codeToEval everywhere.
+   */
+  readonly remoteViews: RemoteViewsConfig;
 }
 
 /** spec/shell.md section 9: the site config is cached 600 to 900 seconds. */

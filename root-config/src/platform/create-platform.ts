@@ -1,7 +1,7 @@
 import type { AxiosInstance } from 'axios';
 import type { i18n } from 'i18next';
 import { reaction } from 'mobx';
-import { navigateToUrl, type LifeCycles } from 'single-spa';
+import { mountRootParcel, navigateToUrl, type LifeCycles } from 'single-spa';
 import {
   COOKIE,
   HIDDEN_LANGUAGES,
@@ -38,6 +38,9 @@ import { reactParcelLifecycles, type ReactParcelOptions } from './parcels/react-
 import { createExpiringStorage, type ExpiringStorage } from './storage/expiring-storage';
 import { mountStyles } from './styles/mount-styles';
 import { keepWindowWidthCookie } from './window/window-width-cookie';
+import { createRemoteViews, type RemoteViews } from './remote-views/create-remote-views';
+import type { SystemLoader } from './remote-views/parcel-view-transport';
+import type { BrowserWindow } from './remote-views/sanitize-view-html';
 
 export type Environment = 'production' | 'development';
 
@@ -69,6 +72,8 @@ export interface Platform {
   readonly mountStyles: (id: string, css: string) => () => void;
   /** single-spa lifecycles for a React parcel of the shell (parcels/react-parcel.tsx). */
   readonly reactParcel: (options: ReactParcelOptions) => LifeCycles;
+  /** The one loader of remote views: parcels of the import map and JSON render-mode views. */
+  readonly remoteViews: RemoteViews;
   /**
    * Reads the session cookie, then loads the site configuration, the dictionary of the current
    * language and the block service's answer, in parallel; then follows the language, publishes
@@ -162,6 +167,18 @@ export function createPlatform(window: Window): Platform {
   followSessionEvents(bus, tokens);
   const loadDictionary = createDictionaryLoader(window, rootStore.dictionary, i18n);
 
+  const remoteViews = createRemoteViews({
+    window: window as BrowserWindow,
+    http,
+    bus,
+    stores: rootStore,
+    i18n,
+    navigate: (url) => navigateToUrl(url),
+    mountStyles: styles,
+    mountRootParcel: (config, props) => mountRootParcel(config, props),
+    system: () => (window as unknown as { System: SystemLoader }).System,
+  });
+
   return {
     bus,
     stores: rootStore,
@@ -180,6 +197,7 @@ export function createPlatform(window: Window): Platform {
     navigate: (url) => navigateToUrl(url),
     mountStyles: styles,
     reactParcel: (options) => reactParcelLifecycles(options, { i18n, mountStyles: styles }),
+    remoteViews,
     async start() {
       rootStore.session.setAuthorised(hasValidUserToken(rawCookies, Date.now()));
       document.documentElement.lang = rootStore.settings.language;

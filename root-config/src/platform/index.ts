@@ -15,6 +15,7 @@
 //   platform.captcha      register(presenter) => unregister: the sign-in UI's captcha
 //   platform.cookies      get/set/remove honouring the cookie agreement; .agreement for the banner
 //   platform.storage      local and session storage with expiry ({ expiresInMs })
+//   platform.remoteViews  the one loader of remote views (import-map parcels, JSON render mode)
 //   platform.i18n         the shell's i18next instance (parcels use react-i18next through
 //                         platform.reactParcel)
 import { createPlatform } from './create-platform';
@@ -24,5 +25,10 @@ export type { CaptchaRegistry } from './captcha/captcha-registry';
 export type { ExpiringStorage } from './storage/expiring-storage';
 export type { ReactParcelOptions } from './parcels/react-parcel';
 export { PlatformHttpError, isPlatformHttpError } from './http/platform-http-error';
+export type {
+  RemoteViewHandle,
+  RemoteViewOptions,
+  RemoteViews,
+} from './remote-views/create-remote-views';
 
 export const platform = createPlatform(window);

@@ -171,3 +171,25 @@ describe('the shell router, on later navigations', () => {
     expect(calls.replace).toEqual(['/ru/maintenance']);
   });
 });
+
+describe('the shell router, when a remote view answers a final status', () => {
+  it('shows "This page could not be found" at the same address for a 404, until another page settles', () => {
+    const { router, at, go } = harness('/ru/about');
+    router.settleFirst(at);
+    router.markRemoteStatus(at(), 404);
+    expect(router.pageAt(at())).toEqual({ kind: 'not-found', layout: 'default', status: 404 });
+    expect(router.settled(at())).toEqual({ kind: 'not-found', layout: 'default', status: 404 });
+
+    go('/ru/');
+    expect(router.settled(at())).toMatchObject({ kind: 'route', name: 'home' });
+    go('/ru/about');
+    expect(router.pageAt(at())).toMatchObject({ kind: 'route', name: 'about' });
+  });
+
+  it('shows the error page of any other status', () => {
+    const { router, at } = harness('/ru/about');
+    router.settleFirst(at);
+    router.markRemoteStatus(at(), 403);
+    expect(router.pageAt(at())).toEqual({ kind: 'error', layout: 'default', status: 403 });
+  });
+});

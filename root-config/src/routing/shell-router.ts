@@ -38,6 +38,12 @@ const FAILED_NAVIGATION: SettledPage = { kind: 'error', layout: 'default', statu
 
 const hrefOf = (location: LocationLike) => `${location.pathname}${location.search}`;
 
+function remoteStatusPage(status: number): SettledPage {
+  return status === 404
+    ? { kind: 'not-found', layout: 'default', status: 404 }
+    : { kind: 'error', layout: 'default', status };
+}
+
 /**
  * Runs the guard pipeline of domain on every navigation, before anything mounts: a redirect is
  * followed (cycles refused and logged), everything else settles as a page that the applications'
@@ -50,6 +56,8 @@ export class ShellRouter {
   private trail: string[] = [];
   /** A URL whose redirect chain was refused, and shows the failed-navigation page. */
   private refused: string | null = null;
+  /** A URL whose remote view answered a final status (404, ...): it shows that error page. */
+  private remoteStatus: { readonly href: string; readonly status: number } | null = null;
 
   constructor(private readonly deps: ShellRouterDeps) {}
 
@@ -60,7 +68,11 @@ export class ShellRouter {
   /** What a URL shows, or null while it redirects: each application's activeWhen asks this. */
   pageAt(location: LocationLike): SettledPage | null {
     if (this.refused === hrefOf(location)) return FAILED_NAVIGATION;
-    return settledPageOf(this.resolve(location));
+    const page = settledPageOf(this.resolve(location));
+    if (page?.kind === 'route' && this.remoteStatus?.href === hrefOf(location)) {
+      return remoteStatusPage(this.remoteStatus.status);
+    }
+    return page;
   }
 
   /**
@@ -113,7 +125,18 @@ export class ShellRouter {
     if (this.trail.length > 0 && this.trail[this.trail.length - 1] !== href) return null;
     this.trail = [];
     this.started = true;
+    // Another page: its remote view gets asked again when the visitor comes back.
+    if (this.remoteStatus !== null && this.remoteStatus.href !== href) this.remoteStatus = null;
     return this.pageAt(location);
+  }
+
+  /**
+   * spec/shell.md section 8: the remote view of the page at `location` answered a final status, so
+   * the page is that error page ("This page could not be found" for 404) at the same address. The
+   * caller triggers single-spa's app change, so the applications follow.
+   */
+  markRemoteStatus(location: LocationLike, status: number): void {
+    this.remoteStatus = { href: hrefOf(location), status };
   }
 
   /** The state changed (configuration, blocking, session): the current page may have to go. */

@@ -4,6 +4,8 @@ import { createBlockRuleRepository } from '../blocking/block-rule-repository';
 import type { Database } from '../db/database';
 import { ApiError } from '../http/api-error';
 import { typeboxValidatorCompiler } from '../http/typebox-validator-compiler';
+import { informationPageOpsRoutes } from '../information-pages/information-page-ops-routes';
+import { createInformationPageRepository } from '../information-pages/information-page-repository';
 import { maintenanceOpsRoutes } from '../maintenance/maintenance-ops-routes';
 import { redirectRuleOpsRoutes } from '../redirects/redirect-rule-ops-routes';
 import { createRedirectRuleRepository } from '../redirects/redirect-rule-repository';
@@ -49,6 +51,9 @@ export const opsApiPlugin: FastifyPluginCallback<OpsApiOptions> = (
   void app.register(redirectRuleOpsRoutes, {
     database,
     repository: createRedirectRuleRepository(database),
+  });
+  void app.register(informationPageOpsRoutes, {
+    repository: createInformationPageRepository(database),
   });
   done();
 };

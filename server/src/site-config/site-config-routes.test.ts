@@ -185,10 +185,18 @@ describe('GET /bff-api/config/group/get', () => {
       error: {
         code: 'UNKNOWN_CONFIG_GROUP',
         message:
-          'Unknown config group "casino", "toString"; the groups are general, languages, routes, betting, session, availability',
+          'Unknown config group "casino", "toString"; the groups are general, languages, routes, betting, session, availability, views',
         details: {
           unknownGroups: ['casino', 'toString'],
-          knownGroups: ['general', 'languages', 'routes', 'betting', 'session', 'availability'],
+          knownGroups: [
+            'general',
+            'languages',
+            'routes',
+            'betting',
+            'session',
+            'availability',
+            'views',
+          ],
         },
       },
     });
@@ -199,7 +207,7 @@ describe('GET /bff-api/config/group/get', () => {
     [
       'with an empty list',
       'groups=,&lang=ru',
-      'groups must name at least one of general, languages, routes, betting, session, availability',
+      'groups must name at least one of general, languages, routes, betting, session, availability, views',
     ],
     ['without lang', 'groups=general', "querystring must have required property 'lang'"],
   ])('answers 400 BAD_REQUEST %s', async (_case, query, message) => {

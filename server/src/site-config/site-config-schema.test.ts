@@ -47,6 +47,24 @@ describe('the site config schema', () => {
     },
   );
 
+  it('accepts remote view origins that are self or a bare http(s) origin', () => {
+    expect(
+      siteConfigFieldProblems('remoteViews', {
+        codeToEval: false,
+        trustedOrigins: ['self', 'https://cdn.partner.example', 'http://127.0.0.1:8500'],
+      }),
+    ).toEqual([]);
+  });
+
+  it.each(['https://cdn.partner.example/path', 'cdn.partner.example', '*', 'javascript:x'])(
+    'refuses the remote view origin %s',
+    (origin) => {
+      expect(
+        siteConfigFieldProblems('remoteViews', { codeToEval: true, trustedOrigins: [origin] }),
+      ).not.toEqual([]);
+    },
+  );
+
   it('names the place and the reason of a wrong value', () => {
     expect(siteConfigFieldProblems('hiddenPaths', ['/about', 7])).toEqual(['/1 must be string']);
     expect(siteConfigFieldProblems('ageLimit', '18')).toEqual(['must be integer']);

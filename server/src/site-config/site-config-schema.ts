@@ -54,6 +54,16 @@ export const SITE_CONFIG_FIELD_SCHEMAS = {
   ),
   forceGeoOffAllowed: Type.Boolean(),
   mobileSiteUrl: Type.Union([webAddress(), Type.Null()]),
+  remoteViews: Type.Object(
+    {
+      codeToEval: Type.Boolean(),
+      // `self`, or an origin: scheme, host and port, nothing after.
+      trustedOrigins: Type.Immutable(
+        Type.Array(Type.String({ pattern: '^(self|https?://[^/?#\\s]+)$' })),
+      ),
+    },
+    { additionalProperties: false },
+  ),
 } satisfies { readonly [Key in keyof SiteConfig]-?: TSchema };
 
 export type SiteConfigKey = keyof typeof SITE_CONFIG_FIELD_SCHEMAS;

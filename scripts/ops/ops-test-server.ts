@@ -1,0 +1,62 @@
+// Test support for the command line's tests (imported by *.test.ts only): a real server on a free
+// port, and `npm run ops` run against it in-process.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  buildTestApp,
+  TEST_OPS_TOKEN,
+  type TestApp,
+} from '../../server/src/test-support/build-test-app';
+import { main, type OpsIo } from '../ops';
+
+export interface OpsRun {
+  readonly code: number;
+  readonly out: string;
+  readonly err: string;
+}
+
+export interface OpsTestServer {
+  readonly testApp: TestApp;
+  readonly url: string;
+  /** A folder of the test's own, removed by close(). */
+  readonly dir: string;
+  /** Runs the command line with these arguments, as `npm run ops -- ...args` would. */
+  run(
+    args: readonly string[],
+    env?: Record<string, string>,
+    connectionFile?: string,
+  ): Promise<OpsRun>;
+  close(): Promise<void>;
+}
+
+export async function startOpsTestServer(): Promise<OpsTestServer> {
+  const testApp = await buildTestApp({ inMemory: true });
+  const url = await testApp.app.listen({ port: 0, host: '127.0.0.1' });
+  const dir = await mkdtemp(join(tmpdir(), 'betshell-ops-cli-'));
+  return {
+    testApp,
+    url,
+    dir,
+    async run(
+      args,
+      env = { OPS_URL: url, OPS_TOKEN: TEST_OPS_TOKEN },
+      connectionFile = join(dir, 'no-such-file.json'),
+    ) {
+      const out: string[] = [];
+      const err: string[] = [];
+      const io: OpsIo = {
+        env,
+        connectionFile,
+        out: (line) => out.push(line),
+        err: (line) => err.push(line),
+      };
+      const code = await main(args, io);
+      return { code, out: out.join('\n'), err: err.join('\n') };
+    },
+    async close() {
+      await testApp.close();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,114 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  createMigratedTestDatabase,
+  DATABASE_SETUP_TIMEOUT_MS,
+  type TestDatabase,
+} from '../test-support/create-test-database';
+import { createInformationPageRepository } from './information-page-repository';
+import { readShippedPages } from './read-shipped-pages';
+import { seedInformationPages } from './seed-information-pages';
+
+describe("writing a release's information pages", () => {
+  let testDatabase: TestDatabase;
+  let dir: string;
+
+  beforeAll(async () => {
+    testDatabase = await createMigratedTestDatabase();
+  }, DATABASE_SETUP_TIMEOUT_MS);
+  afterAll(() => testDatabase.dispose());
+
+  beforeEach(async () => {
+    await testDatabase.database.query('delete from information_pages');
+    dir = await mkdtemp(join(tmpdir(), 'betshell-pages-'));
+    await mkdir(join(dir, 'en'));
+  });
+  afterEach(() => rm(dir, { recursive: true, force: true }));
+
+  async function ship(pages: Record<string, { title: string; body: string }>) {
+    const manifest = Object.fromEntries(
+      Object.entries(pages).map(([path, page]) => [path, { title: page.title }]),
+    );
+    await writeFile(join(dir, 'en', 'pages.json'), JSON.stringify(manifest));
+    for (const [path, page] of Object.entries(pages)) {
+      await mkdir(join(dir, 'en', path, '..'), { recursive: true });
+      await writeFile(join(dir, 'en', `${path}.html`), page.body);
+    }
+  }
+
+  const repository = () => createInformationPageRepository(testDatabase.database);
+
+  it('adds the pages, updates the ones the release changed, and keeps an operator edit', async () => {
+    await ship({
+      about: { title: 'About', body: '<p>v1</p>' },
+      contacts: { title: 'Contacts', body: '<p>v1</p>' },
+    });
+    expect(await seedInformationPages(testDatabase.database, dir)).toBe(2);
+    expect(await seedInformationPages(testDatabase.database, dir)).toBe(0);
+    await repository().writeByOperator('en', 'contacts', {
+      title: 'Contacts',
+      description: '',
+      body: '<p>operator</p>',
+      style: '',
+      order: null,
+      publishedAt: null,
+    });
+
+    await ship({
+      about: { title: 'About', body: '<p>v2</p>' },
+      contacts: { title: 'Contacts', body: '<p>v2</p>' },
+    });
+    expect(await seedInformationPages(testDatabase.database, dir)).toBe(1);
+    expect((await repository().find('en', 'about'))?.body).toBe('<p>v2</p>');
+    expect((await repository().find('en', 'contacts'))?.body).toBe('<p>operator</p>');
+  });
+
+  it('refuses a page whose body file is missing', async () => {
+    await writeFile(join(dir, 'en', 'pages.json'), JSON.stringify({ about: { title: 'About' } }));
+    await expect(seedInformationPages(testDatabase.database, dir)).rejects.toThrow(
+      'en/pages.json names about, which has no about.html',
+    );
+  });
+
+  it('refuses a body file the manifest does not name', async () => {
+    await ship({ about: { title: 'About', body: '<p>x</p>' } });
+    await writeFile(join(dir, 'en', 'stray.html'), '<p>stray</p>');
+    await expect(seedInformationPages(testDatabase.database, dir)).rejects.toThrow(
+      'en/stray.html is not in en/pages.json',
+    );
+  });
+
+  it('refuses a manifest with a path the site cannot serve', async () => {
+    await writeFile(join(dir, 'en', 'pages.json'), JSON.stringify({ 'About Us': { title: 'x' } }));
+    await expect(seedInformationPages(testDatabase.database, dir)).rejects.toThrow('en/pages.json');
+  });
+});
+
+describe('the information pages the release ships', () => {
+  it('exist in ru and en alike, with a title and a body each', async () => {
+    const pages = await readShippedPages();
+    const paths = (lng: string) =>
+      pages
+        .filter((page) => page.lng === lng)
+        .map((page) => page.path)
+        .sort();
+    expect(paths('ru')).toEqual(paths('en'));
+    expect(paths('en')).toEqual(
+      expect.arrayContaining([
+        'about',
+        'contacts',
+        'rules/sport',
+        'rules/sport/settlement',
+        'news',
+      ]),
+    );
+    expect(pages.filter((page) => page.body === '' || page.title === '')).toEqual([]);
+  });
+
+  it('link to other pages of the site through the language placeholder only', async () => {
+    const pages = await readShippedPages();
+    const fixed = pages.filter((page) => /href="\/(ru|en|ua|kz|az|uz)\//.test(page.body));
+    expect(fixed.map((page) => `${page.lng}/${page.path}`)).toEqual([]);
+  });
+});
