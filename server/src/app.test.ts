@@ -89,6 +89,7 @@ describe('starting the app twice on one database', () => {
       { name: '0002_dictionary_entries' },
       { name: '0003_block_rules' },
       { name: '0004_redirect_rules' },
+      { name: '0030_import_maps' },
     ]);
     expect(config.json()).toMatchObject({ isPwa: true });
     expect(dictionary.json()).toEqual({ lng: 'en', texts: { header_home_link: 'Main' } });

@@ -9,6 +9,7 @@ import { dictionaryRoutes } from './dictionary/dictionary-routes';
 import { seedDictionaries } from './dictionary/seed-dictionaries';
 import { healthRoutes } from './health/health-routes';
 import { errorHandlerPlugin } from './http/error-handler-plugin';
+import { importMapSitePlugin } from './import-maps/import-map-site-plugin';
 import { securityHeadersPlugin } from './http/security-headers-plugin';
 import { opsApiPlugin } from './ops/ops-api-plugin';
 import { createRedirectRuleRepository } from './redirects/redirect-rule-repository';
@@ -88,8 +89,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       prefix: '/ops-api/v1',
       database,
       token: options.opsToken,
+      site: options.site,
     });
   }
+  await app.register(importMapSitePlugin, { database, site: options.site });
   await app.register(staticSitePlugin, options.site);
 
   await app.ready();
