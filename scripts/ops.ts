@@ -42,7 +42,7 @@ file a local server writes at start (.data/ops.json). Dates are ISO instants wit
 such as 2026-11-22T10:00:00Z.`;
 
 /** A failure to explain to the operator in one message; main prints it and exits 1. */
-class OpsFailure extends Error {}
+export class OpsFailure extends Error {}
 
 const OPTIONS = {
   server: { type: 'string' },
@@ -79,7 +79,7 @@ interface Verb {
 // ---------------------------------------------------------------------------------------------
 // Reaching the server
 
-interface Connection {
+export interface Connection {
   readonly url: string;
   readonly token: string;
   /** Where each came from (--server, OPS_URL, the connection file), to explain a failure. */
@@ -109,7 +109,7 @@ async function readConnectionFile(file: string): Promise<{ url?: unknown; token?
 }
 
 /** --server and --token, else OPS_URL and OPS_TOKEN, else the connection file, each on its own. */
-async function findServer(values: Values, io: OpsIo): Promise<Connection> {
+export async function findServer(values: Values, io: OpsIo): Promise<Connection> {
   const given = (option: 'server' | 'token', variable: string): Found | undefined => {
     const flag = values[option]?.trim();
     if (flag) return { value: flag, source: `--${option}` };
@@ -208,7 +208,7 @@ const isErrorLike = (value: unknown): value is ErrorLike =>
   typeof value === 'object' && value !== null && typeof (value as ErrorLike).message === 'string';
 
 /** fetch's own message is "fetch failed"; what happened (ECONNREFUSED, a time-out) is its cause. */
-function causeOf(error: unknown): string {
+export function causeOf(error: unknown): string {
   if (!isErrorLike(error)) return String(error);
   const { cause } = error;
   if (!isErrorLike(cause)) return error.message;

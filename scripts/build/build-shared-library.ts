@@ -10,14 +10,11 @@ import { NODE_MODULES } from './repository-paths';
 import { SHARED_LIBRARY_NAMES, type BuildVariant, type SharedLibrary } from './shared-libraries';
 import { writeHashedAsset } from './write-asset';
 import type { BuiltModule } from './built-module';
+import { packageVersion, sharedLibraryFacts } from './module-facts-of';
 
 const requireFromRoot = createRequire(join(NODE_MODULES, '..', 'package.json'));
 const ENTRY = '\0shared-library-entry';
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
-
-function packageVersion(packageName: string): string {
-  return (requireFromRoot(`${packageName}/package.json`) as { version: string }).version;
-}
 
 /** The entry module that gives a library its named exports in System.register form. */
 function entrySource(library: SharedLibrary, variant: BuildVariant): string {
@@ -52,7 +49,8 @@ function otherSharedLibraries(self: string): (id: string) => boolean {
   return (id) => id !== self && SHARED_LIBRARY_NAMES.has(id);
 }
 
-async function systemRegisterSource(
+/** One variant of a shared library as System.register code, and the shared names it imports. */
+export async function systemRegisterSource(
   library: SharedLibrary,
   variant: BuildVariant,
 ): Promise<{ code: string; imports: string[] }> {
@@ -101,5 +99,10 @@ export async function buildSharedLibrary(
   const { code, imports } = await systemRegisterSource(library, variant);
   const stem = `${library.name.replace(/\//g, '-')}@${packageVersion(library.packageName)}.${variant}`;
   const asset = await writeHashedAsset(siteDir, 'lib', stem, 'js', code);
-  return { name: library.name, imports, ...asset };
+  return {
+    name: library.name,
+    imports,
+    ...asset,
+    facts: sharedLibraryFacts(library, variant, asset.hash, imports),
+  };
 }
