@@ -34,6 +34,9 @@ if the map is no longer at version N. Every verb but verify --file takes --serve
 --token TOKEN; without them OPS_URL and OPS_TOKEN, else the file a local server writes at start
 (.data/ops.json).`;
 
+/** Taken by every verb: where the server is, and who is at the keyboard (scripts pass it always). */
+const GLOBAL_OPTIONS: readonly ImportMapOption[] = ['server', 'token', 'as'];
+
 function defaultActor(env: Readonly<Record<string, string | undefined>>): string {
   try {
     const email = execFileSync('git', ['config', 'user.email'], {
@@ -93,7 +96,7 @@ export async function main(args: readonly string[], io: OpsIo = processIo()): Pr
     const verb = IMPORT_MAP_VERBS[name];
     if (verb === undefined) throw usageFailure(`Unknown verb: ${name}`);
     const extra = (Object.keys(values) as ImportMapOption[]).filter(
-      (option) => option !== 'server' && option !== 'token' && !verb.options.includes(option),
+      (option) => !GLOBAL_OPTIONS.includes(option) && !verb.options.includes(option),
     );
     if (extra.length > 0) throw usageFailure(`${name} does not take --${extra.join(', --')}`);
     const [least, most] = verb.arity;

@@ -47,7 +47,7 @@ export interface ImportMapVerb {
   run(command: ImportMapCommand): Promise<number>;
 }
 
-const WRITE: readonly ImportMapOption[] = ['env', 'reason', 'as', 'if-version'];
+const WRITE: readonly ImportMapOption[] = ['env', 'reason', 'if-version'];
 
 const query = (fields: Record<string, string | undefined>) =>
   new URLSearchParams(
@@ -149,7 +149,7 @@ export const IMPORT_MAP_VERBS: Readonly<Record<string, ImportMapVerb>> = {
   },
   promote: {
     usage: 'promote <from> <to>                 give <to> the pins of <from>',
-    options: ['reason', 'as', 'if-version'],
+    options: ['reason', 'if-version'],
     arity: [2, 2],
     run(command) {
       const [from, to] = command.positionals;

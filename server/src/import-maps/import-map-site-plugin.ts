@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { mkdir } from 'node:fs/promises';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../db/database';
@@ -28,9 +29,15 @@ export const importMapSitePlugin: FastifyPluginAsync<ImportMapSiteOptions> = asy
 ) => {
   const context = createImportMapContext(database, site);
   const environment = environmentOf(site);
+  const releasesDir = releasesDirOf(site);
+  // Made when missing, so the first release is served without a restart; a read-only deployment
+  // that keeps its releases on a CDN is fine without it.
+  await mkdir(releasesDir, { recursive: true }).catch((error: unknown) =>
+    app.log.warn({ err: error, releasesDir }, 'the releases folder cannot be made'),
+  );
 
   await app.register(fastifyStatic, {
-    root: releasesDirOf(site),
+    root: releasesDir,
     prefix: RELEASES_PATH,
     decorateReply: false,
     preCompressed: true,
