@@ -52,12 +52,14 @@ export function parseImportMap(text: string): ImportMap | string {
 }
 
 /**
- * Reads an environment's build map and the facts of the build's files. Both are read on every
- * call: a build made while the server runs is served at once, as the static host does.
+ * Reads an environment's build map and the facts of the build's files (unless told not to: a
+ * browser's request for the map needs none). Both are read on every call: a build made while the
+ * server runs is served at once, as the static host does.
  */
 export async function readBaseImportMap(
   location: BuildLocation,
   environment: ImportMapEnvironment,
+  options: { readonly facts: boolean } = { facts: true },
 ): Promise<BaseImportMapReading> {
   const file = baseImportMapFile(location, environment);
   let text: string;
@@ -68,7 +70,10 @@ export async function readBaseImportMap(
   }
   const map = parseImportMap(text);
   if (typeof map === 'string') return { status: 'invalid', file, reason: map };
-  return { status: 'found', file, map, facts: await readBuildFacts(location.siteDir) };
+  const facts = options.facts
+    ? await readBuildFacts(location.siteDir)
+    : new Map<string, ModuleFacts>();
+  return { status: 'found', file, map, facts };
 }
 
 /** The build manifest's facts by URL; none when the site is not built (or built before it existed). */

@@ -36,8 +36,9 @@ export interface EnvironmentMap extends DescribedImportMap {
 export async function readBase(
   context: ImportMapContext,
   environment: ImportMapEnvironment,
+  options?: { readonly facts: boolean },
 ): Promise<BaseImportMap & { readonly built: boolean }> {
-  const reading = await readBaseImportMap(context.build, environment);
+  const reading = await readBaseImportMap(context.build, environment, options);
   if (reading.status === 'invalid') {
     throw new ApiError(
       503,
@@ -66,14 +67,18 @@ export function describeWith(
   };
 }
 
-/** An environment's map now, or as it was at `version` (its pins then, over today's build). */
+/**
+ * An environment's map now, or as it was at `version` (its pins then, over today's build).
+ * `facts: false` skips what only verify and diff need.
+ */
 export async function describeEnvironment(
   context: ImportMapContext,
   environment: ImportMapEnvironment,
   version?: number,
+  options?: { readonly facts: boolean },
 ): Promise<EnvironmentMap> {
   const [base, stored] = await Promise.all([
-    readBase(context, environment),
+    readBase(context, environment, options),
     context.repository.read(environment),
   ]);
   if (version === undefined || version === stored.version) {

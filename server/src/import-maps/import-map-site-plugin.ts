@@ -52,7 +52,7 @@ export const importMapSitePlugin: FastifyPluginAsync<ImportMapSiteOptions> = asy
   });
 
   app.get('/importmap.json', async (request, reply) => {
-    const described = await describeEnvironment(context, environment);
+    const described = await describeEnvironment(context, environment, undefined, { facts: false });
     if (!described.built) {
       throw new ApiError(503, 'SITE_NOT_BUILT', 'The site is not built: run npm run build');
     }
