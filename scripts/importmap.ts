@@ -5,7 +5,7 @@
 import { execFileSync } from 'node:child_process';
 import { userInfo } from 'node:os';
 import { parseArgs } from 'node:util';
-import { CONNECTION_FILE, findServer, OpsFailure, type OpsIo } from './ops';
+import { findServer, OpsFailure, processIo, type OpsIo } from './ops';
 import { describeProblems } from './importmap/describe-import-map';
 import {
   importMapClient,
@@ -102,14 +102,18 @@ export async function main(args: readonly string[], io: OpsIo = processIo()): Pr
     const [least, most] = verb.arity;
     if (positionals.length < least) throw usageFailure(`${name}: an argument is missing`);
     if (positionals.length > most) throw usageFailure(`${name}: too many arguments`);
-    let client: ImportMapClient | undefined;
+    let client: Promise<ImportMapClient> | undefined;
+    const api: ImportMapClient = async (request) => {
+      client ??= findServer(values, io).then(importMapClient);
+      return (await client)(request);
+    };
     return await verb.run({
       positionals,
       values,
       io,
       env: values.env ?? 'production',
       actor: values.as?.trim() || defaultActor(io.env),
-      api: async () => (client ??= importMapClient(await findServer(values, io))),
+      api,
     });
   } catch (error) {
     if (!(error instanceof OpsFailure)) throw error;
@@ -121,15 +125,6 @@ export async function main(args: readonly string[], io: OpsIo = processIo()): Pr
     }
     return 1;
   }
-}
-
-function processIo(): OpsIo {
-  return {
-    env: process.env,
-    connectionFile: CONNECTION_FILE,
-    out: (line) => console.log(line),
-    err: (line) => console.error(line),
-  };
 }
 
 if (require.main === module) {

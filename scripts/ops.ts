@@ -512,7 +512,7 @@ export async function main(args: readonly string[], io: OpsIo = processIo()): Pr
   }
 }
 
-function processIo(): OpsIo {
+export function processIo(): OpsIo {
   return {
     env: process.env,
     connectionFile: CONNECTION_FILE,

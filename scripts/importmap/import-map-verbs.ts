@@ -37,7 +37,8 @@ export interface ImportMapCommand {
   readonly env: string;
   /** Who the history names: --as, else git's user.email, else the login name. */
   readonly actor: string;
-  readonly api: () => Promise<ImportMapClient>;
+  /** Finds the server at the first request (so verbs that need none never look). */
+  readonly api: ImportMapClient;
 }
 
 export interface ImportMapVerb {
@@ -69,7 +70,7 @@ async function write(
   body?: object,
   readFirst = false,
 ): Promise<number> {
-  const api = await command.api();
+  const { api } = command;
   let ifVersion = ifVersionOf(command.values);
   // Steps back are counted from the version this command saw: a rollback must not undo a change
   // someone made a moment later.
@@ -102,9 +103,7 @@ export const IMPORT_MAP_VERBS: Readonly<Record<string, ImportMapVerb>> = {
     options: ['env'],
     arity: [0, 0],
     async run({ api, env, io }) {
-      const { body } = await (
-        await api()
-      )<{
+      const { body } = await api<{
         environment: string;
         version: number;
         built: boolean;
@@ -186,9 +185,7 @@ export const IMPORT_MAP_VERBS: Readonly<Record<string, ImportMapVerb>> = {
     arity: [2, 2],
     async run({ api, io, positionals }) {
       const [a = '', b = ''] = positionals;
-      const { body } = await (
-        await api()
-      )<{ a: string; b: string; changes: ServiceChange[] }>({
+      const { body } = await api<{ a: string; b: string; changes: ServiceChange[] }>({
         method: 'GET',
         path: `/import-map/diff?${query({ a, b })}`,
       });
@@ -206,9 +203,7 @@ export const IMPORT_MAP_VERBS: Readonly<Record<string, ImportMapVerb>> = {
     options: ['env', 'limit'],
     arity: [0, 0],
     async run({ api, env, io, values }) {
-      const { body } = await (
-        await api()
-      )<{ version: number; entries: ImportMapHistoryEntry[] }>({
+      const { body } = await api<{ version: number; entries: ImportMapHistoryEntry[] }>({
         method: 'GET',
         path: `/import-map/history?${query({ env, limit: values.limit })}`,
       });
@@ -224,9 +219,7 @@ export const IMPORT_MAP_VERBS: Readonly<Record<string, ImportMapVerb>> = {
     options: ['env'],
     arity: [0, 0],
     async run({ api, env, io }) {
-      const { body } = await (
-        await api()
-      )<{
+      const { body } = await api<{
         version: number;
         built: boolean;
         problems: ImportMapProblem[];

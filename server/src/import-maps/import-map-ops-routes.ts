@@ -249,24 +249,25 @@ export const importMapOpsRoutes: FastifyPluginCallbackTypebox<ImportMapOpsRoutes
     },
   );
 
-  app.get('/import-map/verify', { schema: { querystring: EnvQuery } }, async (request, reply) => {
-    const described = await describeEnvironment(context, request.query.env);
-    void reply.header('etag', `"${described.version}"`);
+  /** The environment's map now, its version as ETag, and the fields every answer about it has. */
+  async function readMap(environment: ImportMapEnvironment, reply: FastifyReply) {
+    const map = await describeEnvironment(context, environment);
+    void reply.header('etag', `"${map.version}"`);
     return {
-      environment: described.environment,
-      version: described.version,
-      built: described.built,
-      problems: await verifyDescribed(context, described),
+      map,
+      heading: { environment: map.environment, version: map.version, built: map.built },
     };
+  }
+
+  app.get('/import-map/verify', { schema: { querystring: EnvQuery } }, async (request, reply) => {
+    const { map, heading } = await readMap(request.query.env, reply);
+    return { ...heading, problems: await verifyDescribed(context, map) };
   });
 
   app.get('/import-map', { schema: { querystring: EnvQuery } }, async (request, reply) => {
-    const described = await describeEnvironment(context, request.query.env);
-    void reply.header('etag', `"${described.version}"`);
+    const { map: described, heading } = await readMap(request.query.env, reply);
     return {
-      environment: described.environment,
-      version: described.version,
-      built: described.built,
+      ...heading,
       services: Object.entries(described.map.imports).map(([service, url]) => {
         const facts = described.facts.get(url);
         return {

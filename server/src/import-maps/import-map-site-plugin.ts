@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../db/database';
 import { ApiError } from '../http/api-error';
-import type { StaticSiteOptions } from '../static-site/static-site-plugin';
+import { IMMUTABLE_FILES, type StaticSiteOptions } from '../static-site/static-site-plugin';
 import { createImportMapContext, environmentOf, releasesDirOf } from './import-map-context';
 import { describeEnvironment } from './import-map-environments';
 import { RELEASES_PATH } from './release-manifest';
@@ -13,9 +13,6 @@ export interface ImportMapSiteOptions {
   readonly database: Database;
   readonly site: StaticSiteOptions;
 }
-
-/** A release directory never changes once written (npm run release refuses to), like hashed files. */
-const ONE_YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 
 /**
  * What browsers load: GET /importmap.json, the map of the environment this server serves (its
@@ -36,19 +33,12 @@ export const importMapSitePlugin: FastifyPluginAsync<ImportMapSiteOptions> = asy
     app.log.warn({ err: error, releasesDir }, 'the releases folder cannot be made'),
   );
 
+  // A release directory never changes once written (npm run release refuses to): like hashed files.
   await app.register(fastifyStatic, {
     root: releasesDir,
     prefix: RELEASES_PATH,
     decorateReply: false,
-    preCompressed: true,
-    maxAge: ONE_YEAR_MS,
-    immutable: true,
-    dotfiles: 'ignore',
-    index: false,
-    redirect: false,
-    setHeaders: (response) => {
-      void response.setHeader('vary', 'accept-encoding');
-    },
+    ...IMMUTABLE_FILES,
   });
 
   app.get('/importmap.json', async (request, reply) => {

@@ -26,6 +26,23 @@ export interface StaticSiteOptions {
 const ONE_YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 
 /**
+ * @fastify/static options for files that never change under their name (hashed files, releases):
+ * kept a year, with their .br/.gz variants.
+ */
+export const IMMUTABLE_FILES = {
+  preCompressed: true,
+  maxAge: ONE_YEAR_MS,
+  immutable: true,
+  dotfiles: 'ignore',
+  index: false,
+  redirect: false,
+  // The same URL answers brotli, gzip or plain bytes, so shared caches must key on the encoding.
+  setHeaders: (response: { setHeader(name: string, value: string): unknown }) => {
+    void response.setHeader('vary', 'accept-encoding');
+  },
+} as const;
+
+/**
  * Serves the built site: hashed files with long lifetimes (and their .br/.gz variants), and the
  * pages with no-cache so that a new build reaches browsers at once (the import map, with its pins,
  * is import-maps/import-map-site-plugin.ts's). Files are looked up per request, so a build made
@@ -38,16 +55,7 @@ export const staticSitePlugin: FastifyPluginAsync<StaticSiteOptions> = async (ap
   await app.register(fastifyStatic, {
     root: join(siteDir, 'assets'),
     prefix: '/assets/',
-    preCompressed: true,
-    maxAge: ONE_YEAR_MS,
-    immutable: true,
-    dotfiles: 'ignore',
-    index: false,
-    redirect: false,
-    // The same URL answers brotli, gzip or plain bytes, so shared caches must key on the encoding.
-    setHeaders: (response) => {
-      void response.setHeader('vary', 'accept-encoding');
-    },
+    ...IMMUTABLE_FILES,
   });
 
   app.get('/*', (request, reply) => {
