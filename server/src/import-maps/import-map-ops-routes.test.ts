@@ -372,6 +372,7 @@ describe('the import maps over the operator API', () => {
       );
       expect(again.statusCode).toBe(404);
       expect(again.json()).toMatchObject({ error: { code: 'NOT_PINNED' } });
+      expect((await call('DELETE', '/services/%25?env=staging')).statusCode).toBe(404);
     });
 
     it("promotes staging to production: production gets exactly staging's pins", async () => {

@@ -179,7 +179,8 @@ export const importMapOpsRoutes: FastifyPluginCallbackTypebox<ImportMapOpsRoutes
     { schema: { querystring: Type.Object({ env: EnvironmentSchema, ...Who }) } },
     (request, reply) => {
       const { env, ...who } = request.query;
-      const service = decodeURIComponent((request.params as { '*': string })['*']);
+      // Fastify has decoded it already (%40betshell%2Fheader is @betshell/header).
+      const service = (request.params as { '*': string })['*'];
       return change(request, reply, env, { kind: 'unpin', service }, who);
     },
   );
