@@ -13,6 +13,7 @@ const REPOSITORY_MIGRATIONS = [
   '0002_dictionary_entries',
   '0003_block_rules',
   '0004_redirect_rules',
+  '0030_import_maps',
 ];
 
 describe('migrating a database', () => {
