@@ -1,5 +1,6 @@
-import { appendFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { appendFile, cp, readFile, rm, writeFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import { basename, join } from 'node:path';
 import { buildTestApp, OPS_AUTHORIZATION, type TestApp } from '../test-support/build-test-app';
 import {
   createImportMapFixture,
@@ -10,19 +11,45 @@ import type { ImportMap } from './import-map';
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
+/** Another origin serving a folder, as a CDN would serve copied releases. */
+async function startCdn(root: string): Promise<{ server: Server; origin: string }> {
+  const server = createServer((request, response) => {
+    readFile(join(root, new URL(request.url ?? '/', 'http://cdn').pathname)).then(
+      (body) => response.writeHead(200).end(body),
+      () => response.writeHead(404).end('not here'),
+    );
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  const port = typeof address === 'object' && address !== null ? address.port : 0;
+  return { server, origin: `http://127.0.0.1:${port}` };
+}
+
 describe('the import maps over the operator API', () => {
   let fixture: ImportMapFixture;
   let testApp: TestApp;
+  let cdn: { server: Server; origin: string };
 
   beforeAll(async () => {
     fixture = await createImportMapFixture();
-    testApp = await buildTestApp({ site: fixture.site });
+    cdn = await startCdn(join(fixture.root, 'cdn'));
+    testApp = await buildTestApp({ site: { ...fixture.site, moduleOrigins: [cdn.origin] } });
   }, DATABASE_SETUP_TIMEOUT_MS);
 
   afterAll(async () => {
     await testApp.close();
+    await new Promise((resolve) => cdn.server.close(resolve));
     await fixture.remove();
   });
+
+  /** A release copied to the CDN as it is; answers the URL of its file there. */
+  async function releaseOnCdn(version: string): Promise<{ url: string; dir: string }> {
+    const release = await fixture.release({ name: '@betshell/header', version });
+    const dir = join(fixture.root, 'cdn', 'header', basename(release.dir));
+    await cp(release.dir, dir, { recursive: true });
+    await rm(release.dir, { recursive: true });
+    return { url: `${cdn.origin}/header/${basename(release.dir)}/${release.manifest.file}`, dir };
+  }
 
   const call = (method: Method, url: string, payload?: object, headers: object = {}) =>
     testApp.app.inject({
@@ -171,6 +198,18 @@ describe('the import maps over the operator API', () => {
       });
     });
 
+    it('pins a release from an allowed origin, reading its file and manifest there', async () => {
+      const { url } = await releaseOnCdn('0.8.0');
+
+      const response = await pin('staging', { service: '@betshell/header', url });
+
+      expect(response.statusCode).toBe(200);
+      expect((await mapOf('staging')).imports['@betshell/header']).toBe(url);
+      expect((await call('GET', '/import-map/verify?env=staging')).json()).toMatchObject({
+        problems: [],
+      });
+    });
+
     it('asks for a reason before changing production', async () => {
       const response = await pin('production', {
         service: 'header',
@@ -206,6 +245,13 @@ describe('the import maps over the operator API', () => {
 
       expectRefused(await pin('staging', { service: '@betshell/header', url }), code);
       expect(await versionOf('staging')).toBe(before);
+    });
+
+    it('refuses a file that does not answer on the allowed origin', async () => {
+      const { url, dir } = await releaseOnCdn('0.8.1');
+      await rm(join(dir, 'header.js'));
+
+      expectRefused(await pin('staging', { service: '@betshell/header', url }), 'NOT_REACHABLE');
     });
 
     it('refuses an integrity that is not the file', async () => {
