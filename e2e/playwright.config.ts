@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const repositoryRoot = join(__dirname, '..');
@@ -6,6 +7,8 @@ const port = Number(process.env.E2E_PORT ?? 8181);
 export const baseURL = `http://127.0.0.1:${port}`;
 /** The operator API's token for this run; set, so the server writes no .data/ops.json. */
 export const opsToken = 'e2e-operator-token-0123456789';
+/** Where this run's releases go (npm run release --out) and the server serves them from. */
+export const releasesDir = join(tmpdir(), `betshell-e2e-releases-${port}`);
 
 // Journeys run against the real site: the built dist/site served by the real server, on an
 // in-memory database of its own, in Debian's Chromium (scripts/ensure-chromium.ts installs it).
@@ -16,10 +19,12 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: true,
   workers: 2,
-  // Operator journeys change what every visitor sees, so they run alone, after all the others.
+  // Operator and release journeys change what every visitor sees, so they run alone, after all
+  // the others.
   projects: [
-    { name: 'journeys', testIgnore: /operator\.spec\.ts/ },
+    { name: 'journeys', testIgnore: /(operator|release)\.spec\.ts/ },
     { name: 'operator', testMatch: /operator\.spec\.ts/, dependencies: ['journeys'] },
+    { name: 'release', testMatch: /release\.spec\.ts/, dependencies: ['operator'] },
   ],
   forbidOnly: true,
   reporter: [['list']],
@@ -53,6 +58,7 @@ export default defineConfig({
       SITE_MODE: 'production',
       LOG_LEVEL: 'warn',
       OPS_TOKEN: opsToken,
+      RELEASES_DIR: releasesDir,
     },
   },
 });

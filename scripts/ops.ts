@@ -7,6 +7,8 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { BlockRule, MaintenanceConfig, RedirectRule } from '@betshell/domain';
 import { OpsFailure } from './ops/ops-failure';
+
+export { OpsFailure };
 import { PAGE_OPTIONS, PAGE_USAGE, PAGE_VERBS } from './ops/page-verbs';
 
 /** What main needs from the outside world; tests pass their own. */
@@ -80,7 +82,7 @@ export interface Verb {
 // ---------------------------------------------------------------------------------------------
 // Reaching the server
 
-interface Connection {
+export interface Connection {
   readonly url: string;
   readonly token: string;
   /** Where each came from (--server, OPS_URL, the connection file), to explain a failure. */
@@ -110,7 +112,7 @@ async function readConnectionFile(file: string): Promise<{ url?: unknown; token?
 }
 
 /** --server and --token, else OPS_URL and OPS_TOKEN, else the connection file, each on its own. */
-async function findServer(values: Values, io: OpsIo): Promise<Connection> {
+export async function findServer(values: Values, io: OpsIo): Promise<Connection> {
   const given = (option: 'server' | 'token', variable: string): Found | undefined => {
     const flag = values[option]?.trim();
     if (flag) return { value: flag, source: `--${option}` };
@@ -209,7 +211,7 @@ const isErrorLike = (value: unknown): value is ErrorLike =>
   typeof value === 'object' && value !== null && typeof (value as ErrorLike).message === 'string';
 
 /** fetch's own message is "fetch failed"; what happened (ECONNREFUSED, a time-out) is its cause. */
-function causeOf(error: unknown): string {
+export function causeOf(error: unknown): string {
   if (!isErrorLike(error)) return String(error);
   const { cause } = error;
   if (!isErrorLike(cause)) return error.message;
@@ -514,7 +516,7 @@ export async function main(args: readonly string[], io: OpsIo = processIo()): Pr
   }
 }
 
-function processIo(): OpsIo {
+export function processIo(): OpsIo {
   return {
     env: process.env,
     connectionFile: CONNECTION_FILE,

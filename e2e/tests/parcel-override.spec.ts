@@ -84,3 +84,33 @@ test.describe('a developer swapping the header for a local build', () => {
     await expect(shell.brand).toBeVisible();
   });
 });
+
+test.describe('an ?imo= query in production', () => {
+  test.use({ locale: 'ru-RU' });
+
+  test('is never honoured, even on a host where overrides are allowed', async ({ shell, page }) => {
+    const elsewhere: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith('http://localhost:1/')) elsewhere.push(request.url());
+    });
+    const override = { imports: { '@betshell/header': 'http://localhost:1/header.js' } };
+    const fromSite = page.waitForResponse((response) =>
+      /\/assets\/app\/header@/.test(response.url()),
+    );
+
+    await shell.open(`/ru/?imo=${encodeURIComponent(JSON.stringify(override))}`);
+
+    await fromSite;
+    expect(elsewhere).toEqual([]);
+    expect(
+      await page.evaluate(
+        () =>
+          (
+            window as unknown as {
+              importMapOverrides: { getOverrideMap(): { imports: Record<string, string> } };
+            }
+          ).importMapOverrides.getOverrideMap().imports,
+      ),
+    ).toEqual({});
+  });
+});

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { rollup } from 'rollup';
 import type { BuiltModule } from './built-module';
 import { ownModuleOutputOptions, ownModuleRollupOptions } from './own-module-rollup-options';
+import { ownModuleFacts } from './module-facts-of';
 import type { OwnModule } from './own-modules';
 import { writeHashedAsset } from './write-asset';
 
@@ -9,9 +10,9 @@ import { writeHashedAsset } from './write-asset';
 export async function buildOwnModule(
   siteDir: string,
   module: OwnModule,
-  allOwnNames: ReadonlySet<string>,
+  ownVersions: ReadonlyMap<string, string>,
 ): Promise<BuiltModule> {
-  const bundle = await rollup(ownModuleRollupOptions(module, allOwnNames));
+  const bundle = await rollup(ownModuleRollupOptions(module, new Set(ownVersions.keys())));
   const { output } = await bundle.generate({
     ...ownModuleOutputOptions(true),
     dir: join(siteDir, 'assets', 'app'),
@@ -27,5 +28,10 @@ export async function buildOwnModule(
     chunk.code,
     chunk.map?.toString(),
   );
-  return { name: module.name, imports: [...chunk.imports], ...asset };
+  return {
+    name: module.name,
+    imports: [...chunk.imports],
+    ...asset,
+    facts: ownModuleFacts(module, asset.hash, chunk.imports, ownVersions),
+  };
 }

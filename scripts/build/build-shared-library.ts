@@ -1,7 +1,6 @@
 import commonjs from '@rollup/plugin-commonjs';
 import nodeResolve from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
-import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -11,16 +10,11 @@ import { NODE_MODULES } from './repository-paths';
 import { SHARED_LIBRARY_NAMES, type BuildVariant, type SharedLibrary } from './shared-libraries';
 import { writeHashedAsset } from './write-asset';
 import type { BuiltModule } from './built-module';
+import { packageVersion, sharedLibraryFacts } from './module-facts-of';
 
 const requireFromRoot = createRequire(join(NODE_MODULES, '..', 'package.json'));
 const ENTRY = '\0shared-library-entry';
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
-
-/** Read from the file: some packages (dompurify) do not export their package.json. */
-function packageVersion(packageName: string): string {
-  const file = join(NODE_MODULES, packageName, 'package.json');
-  return (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version;
-}
 
 /** The entry module that gives a library its named exports in System.register form. */
 function entrySource(library: SharedLibrary, variant: BuildVariant): string {
@@ -55,7 +49,8 @@ function otherSharedLibraries(self: string): (id: string) => boolean {
   return (id) => id !== self && SHARED_LIBRARY_NAMES.has(id);
 }
 
-async function systemRegisterSource(
+/** One variant of a shared library as System.register code, and the shared names it imports. */
+export async function systemRegisterSource(
   library: SharedLibrary,
   variant: BuildVariant,
 ): Promise<{ code: string; imports: string[] }> {
@@ -104,5 +99,10 @@ export async function buildSharedLibrary(
   const { code, imports } = await systemRegisterSource(library, variant);
   const stem = `${library.name.replace(/\//g, '-')}@${packageVersion(library.packageName)}.${variant}`;
   const asset = await writeHashedAsset(siteDir, 'lib', stem, 'js', code);
-  return { name: library.name, imports, ...asset };
+  return {
+    name: library.name,
+    imports,
+    ...asset,
+    facts: sharedLibraryFacts(library, variant, asset.hash, imports),
+  };
 }

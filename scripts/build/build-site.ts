@@ -1,6 +1,8 @@
 // `npm run build`: the whole browser side into dist/site, and the production import map into
 // importmap.json. Both variants (production and development) of every shared library are built;
-// our own modules are built once, minified with source maps.
+// our own modules are built once, minified with source maps. The maps are verified as the server
+// verifies a release (integrity, shared libraries once, ranges met) before they are written, with
+// the facts of every file in dist/site/build-manifest.json.
 import { readFile, rm, writeFile, mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
@@ -13,10 +15,12 @@ import {
   settledPageOf,
 } from '@betshell/domain';
 import type { BuiltModule } from './built-module';
+import { buildManifestOf, verifyBuiltMap, writeBuildManifest } from './build-manifest';
 import { buildOwnModule } from './build-own-module';
 import { buildSharedLibrary } from './build-shared-library';
 import { importMapOf, modulesNeededBy, writeImportMap } from './import-map';
 import { renderIndexHtml } from './index-html';
+import { ownVersionsOf } from './module-facts-of';
 import { ownModules } from './own-modules';
 import {
   DEVELOPMENT_IMPORT_MAP,
@@ -109,9 +113,9 @@ export async function buildSite(): Promise<SiteBuild> {
   await mkdir(SITE_DIR, { recursive: true });
 
   const modules = ownModules();
-  const ownNames = new Set(modules.map((module) => module.name));
+  const ownVersions = ownVersionsOf(modules);
   const own: BuiltModule[] = [];
-  for (const module of modules) own.push(await buildOwnModule(SITE_DIR, module, ownNames));
+  for (const module of modules) own.push(await buildOwnModule(SITE_DIR, module, ownVersions));
 
   const production = await buildVariant('production', own);
   const development = await buildVariant('development', own);
@@ -156,8 +160,21 @@ export async function buildSite(): Promise<SiteBuild> {
       }),
     );
   }
-  await writeImportMap(PRODUCTION_IMPORT_MAP, importMapOf(production));
-  await writeImportMap(DEVELOPMENT_IMPORT_MAP, importMapOf(development));
+  const manifest = buildManifestOf([...production, ...development], new Date(started));
+  const maps = [
+    [PRODUCTION_IMPORT_MAP, importMapOf(production)],
+    [DEVELOPMENT_IMPORT_MAP, importMapOf(development)],
+  ] as const;
+  for (const [file, map] of maps) {
+    const problems = await verifyBuiltMap(SITE_DIR, map, manifest);
+    if (problems.length > 0) {
+      throw new Error(
+        `the build's map for ${file} fails verification:\n${problems.map((p) => `  ${p.service}: ${p.message}`).join('\n')}`,
+      );
+    }
+  }
+  await writeBuildManifest(SITE_DIR, manifest);
+  for (const [file, map] of maps) await writeImportMap(file, map);
   await writeFile(STAMP, JSON.stringify({ fingerprint: sourceFingerprint(buildSettings()) }));
   return { production, development, milliseconds: Date.now() - started };
 }

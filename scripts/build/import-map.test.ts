@@ -7,6 +7,8 @@ const built = (name: string, imports: string[] = []): BuiltModule => ({
   url: `/assets/${name.replace(/\W/g, '-')}.js`,
   integrity: `sha384-${name}`,
   bytes: 1,
+  hash: '0123456789',
+  facts: { name, version: '1.0.0', package: name, hash: '0123456789', sharedLibraries: {} },
 });
 
 const modules = [

@@ -1,11 +1,9 @@
-import { writeFile } from 'node:fs/promises';
+import { rename, writeFile } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
+import type { ImportMap } from '../../server/src/import-maps/import-map';
 import type { BuiltModule } from './built-module';
 
-/** A SystemJS import map with integrity (SystemJS checks each file against its hash). */
-export interface ImportMap {
-  readonly imports: Record<string, string>;
-  readonly integrity: Record<string, string>;
-}
+export type { ImportMap };
 
 export function importMapOf(modules: readonly BuiltModule[]): ImportMap {
   const sorted = [...modules].sort((a, b) => a.name.localeCompare(b.name));
@@ -15,8 +13,11 @@ export function importMapOf(modules: readonly BuiltModule[]): ImportMap {
   };
 }
 
+/** Written beside its place and renamed: a build stopped half-way leaves the old map whole. */
 export async function writeImportMap(path: string, map: ImportMap): Promise<void> {
-  await writeFile(path, `${JSON.stringify(map, null, 2)}\n`);
+  const partial = join(dirname(path), `.${basename(path)}.${process.pid}.partial`);
+  await writeFile(partial, `${JSON.stringify(map, null, 2)}\n`);
+  await rename(partial, path);
 }
 
 /**

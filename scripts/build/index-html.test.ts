@@ -1,6 +1,6 @@
 import { renderIndexHtml, type IndexHtmlInput } from './index-html';
 
-const asset = (url: string) => ({ url, integrity: `sha384-${url}`, bytes: 1 });
+const asset = (url: string) => ({ url, integrity: `sha384-${url}`, bytes: 1, hash: '0123456789' });
 
 const input = (mode: IndexHtmlInput['mode']): IndexHtmlInput => ({
   mode,

@@ -1,8 +1,11 @@
-import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { contentHash, integrityOf } from '../../server/src/import-maps/content-digests';
+
+// The server's import-map checks compute the same digests: one definition for both.
+export { contentHash, integrityOf };
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
@@ -13,14 +16,8 @@ export interface WrittenAsset {
   /** Subresource integrity of the exact bytes served (sha384). */
   readonly integrity: string;
   readonly bytes: number;
-}
-
-export function contentHash(content: string | Buffer): string {
-  return createHash('sha256').update(content).digest('hex').slice(0, 10);
-}
-
-export function integrityOf(content: string | Buffer): string {
-  return `sha384-${createHash('sha384').update(content).digest('base64')}`;
+  /** The content hash in its name. */
+  readonly hash: string;
 }
 
 function withFileName(sourceMap: string, name: string): string {
@@ -40,11 +37,25 @@ export async function writeHashedAsset(
   content: string,
   sourceMap?: string,
 ): Promise<WrittenAsset> {
-  const name = `${stem}.${contentHash(content)}.${extension}`;
+  const hash = contentHash(content);
+  const name = `${stem}.${hash}.${extension}`;
+  const relative = join('assets', dir, name);
+  const written = await writeServedFile(join(siteDir, relative), content, sourceMap);
+  return { url: `/${relative.split('\\').join('/')}`, hash, ...written };
+}
+
+/**
+ * Writes a file as the server sends it: the content with a comment naming its source map beside
+ * it, and gzip and brotli copies of those exact bytes (the server sends them as they are).
+ */
+export async function writeServedFile(
+  path: string,
+  content: string,
+  sourceMap?: string,
+): Promise<{ readonly integrity: string; readonly bytes: number }> {
+  const name = basename(path);
   const map = sourceMap === undefined ? undefined : withFileName(sourceMap, name);
   const body = sourceMap === undefined ? content : `${content}\n//# sourceMappingURL=${name}.map\n`;
-  const relative = join('assets', dir, name);
-  const path = join(siteDir, relative);
   await mkdir(dirname(path), { recursive: true });
   const [gzipped, brotli] = await Promise.all([
     gzipAsync(body, { level: 9 }),
@@ -56,9 +67,5 @@ export async function writeHashedAsset(
     writeFile(`${path}.br`, brotli),
     map === undefined ? Promise.resolve() : writeFile(`${path}.map`, map),
   ]);
-  return {
-    url: `/${relative.split('\\').join('/')}`,
-    integrity: integrityOf(body),
-    bytes: body.length,
-  };
+  return { integrity: integrityOf(body), bytes: Buffer.byteLength(body) };
 }

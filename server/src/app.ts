@@ -15,6 +15,7 @@ import { readInformationStyle } from './information-pages/read-shipped-pages';
 import { seedInformationPages } from './information-pages/seed-information-pages';
 import { viewsRoutes } from './information-pages/views-routes';
 import { errorHandlerPlugin } from './http/error-handler-plugin';
+import { importMapSitePlugin } from './import-maps/import-map-site-plugin';
 import { securityHeadersPlugin } from './http/security-headers-plugin';
 import { opsApiPlugin } from './ops/ops-api-plugin';
 import { createRedirectRuleRepository } from './redirects/redirect-rule-repository';
@@ -105,8 +106,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       prefix: '/ops-api/v1',
       database,
       token: options.opsToken,
+      site: options.site,
     });
   }
+  await app.register(importMapSitePlugin, { database, site: options.site });
   await app.register(staticSitePlugin, options.site);
 
   await app.ready();

@@ -66,8 +66,11 @@ export async function startServer(
     }
   }
   const host = settings.host.includes(':') ? `[${settings.host}]` : settings.host;
+  // Staging runs the production build: say whose import map it serves.
+  const environment =
+    settings.site.environment === settings.site.mode ? '' : `, ${settings.site.environment} map`;
   console.log(
-    `betshell is serving on http://${host}:${port}/ (${settings.site.mode}, ${database.kind})`,
+    `betshell is serving on http://${host}:${port}/ (${settings.site.mode}${environment}, ${database.kind})`,
   );
   return app;
 }

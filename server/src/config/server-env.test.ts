@@ -24,6 +24,9 @@ describe('reading the server environment', () => {
         siteDir: join(REPO, 'dist', 'site'),
         productionImportMap: join(REPO, 'importmap.json'),
         mode: 'production',
+        environment: 'production',
+        releasesDir: join(REPO, 'dist', 'releases'),
+        moduleOrigins: [],
       },
       ops: { token: undefined, connectionFile: join(REPO, '.data', 'ops.json') },
     });
@@ -56,6 +59,49 @@ describe('reading the server environment', () => {
     const env = readServerEnv({ PORT: '3000', HOST: '0.0.0.0', SITE_MODE: 'development' }, REPO);
 
     expect(env).toMatchObject({ port: 3000, host: '0.0.0.0', site: { mode: 'development' } });
+  });
+
+  it('serves the development import map in development mode, and staging when told', () => {
+    expect(readServerEnv({ SITE_MODE: 'development' }, REPO).site.environment).toBe('development');
+    expect(readServerEnv({ SITE_ENVIRONMENT: 'staging' }, REPO).site).toMatchObject({
+      mode: 'production',
+      environment: 'staging',
+    });
+  });
+
+  it.each([
+    [
+      { SITE_ENVIRONMENT: 'qa' },
+      'SITE_ENVIRONMENT must be development, staging or production, not "qa"',
+    ],
+    [
+      { SITE_ENVIRONMENT: 'staging', SITE_MODE: 'development' },
+      'SITE_ENVIRONMENT staging needs SITE_MODE production',
+    ],
+    [
+      { SITE_ENVIRONMENT: 'development' },
+      'SITE_ENVIRONMENT development needs SITE_MODE development',
+    ],
+  ])('refuses the environment of %j', (env, problem) => {
+    expect(problemsOf(() => readServerEnv(env, REPO))).toEqual([problem]);
+  });
+
+  it('reads the releases folder and the origins import maps may load modules from', () => {
+    const env = readServerEnv(
+      {
+        RELEASES_DIR: 'out/releases',
+        IMPORT_MAP_ORIGINS: 'https://cdn.example.com, http://127.0.0.1:9000',
+      },
+      REPO,
+    );
+
+    expect(env.site.releasesDir).toBe(resolve('out/releases'));
+    expect(env.site.moduleOrigins).toEqual(['https://cdn.example.com', 'http://127.0.0.1:9000']);
+    expect(
+      problemsOf(() => readServerEnv({ IMPORT_MAP_ORIGINS: 'https://cdn.example.com/lib/' }, REPO)),
+    ).toEqual([
+      'IMPORT_MAP_ORIGINS must list origins such as https://cdn.example.com, not "https://cdn.example.com/lib/"',
+    ]);
   });
 
   it('reads the log level, and refuses one pino does not know', () => {

@@ -1,5 +1,7 @@
 import { join, resolve } from 'node:path';
 import { IN_MEMORY } from '../db/pglite-database';
+import { isImportMapEnvironment } from '../import-maps/import-map';
+import { parseModuleOrigins } from '../import-maps/module-url-policy';
 import type { SiteMode, StaticSiteOptions } from '../static-site/static-site-plugin';
 
 export type DatabaseSettings =
@@ -47,7 +49,9 @@ const SITE_MODES: readonly SiteMode[] = ['production', 'development'];
  * in its pglite/ folder, or memory:// for an in-memory database), SITE_MODE (production or
  * development), SITE_DIR (<repo>/dist/site), LOG_LEVEL (info) and OPS_TOKEN (the operator API's
  * bearer token; unset, the server generates one and writes it to <repo>/.data/ops.json). An empty
- * variable counts as unset.
+ * variable counts as unset. The import maps (issue 9): SITE_ENVIRONMENT (whose map this server
+ * serves; the mode's), RELEASES_DIR (<repo>/dist/releases) and IMPORT_MAP_ORIGINS (origins besides
+ * the site that maps may load modules from; none).
  */
 export function readServerEnv(
   env: Readonly<Record<string, string | undefined>>,
@@ -97,7 +101,27 @@ export function readServerEnv(
     );
   }
 
-  if (problems.length > 0 || siteMode === undefined || logLevel === undefined) {
+  // Staging and production serve the production build; development its development build.
+  const environment =
+    value('SITE_ENVIRONMENT') ?? (siteMode === 'development' ? 'development' : 'production');
+  if (!isImportMapEnvironment(environment)) {
+    problems.push(
+      `SITE_ENVIRONMENT must be development, staging or production, not ${JSON.stringify(environment)}`,
+    );
+  } else if ((environment === 'development') !== (siteMode === 'development')) {
+    problems.push(
+      `SITE_ENVIRONMENT ${environment} needs SITE_MODE ${environment === 'development' ? 'development' : 'production'}`,
+    );
+  }
+  const moduleOrigins = parseModuleOrigins(value('IMPORT_MAP_ORIGINS'));
+  problems.push(...moduleOrigins.problems);
+
+  if (
+    problems.length > 0 ||
+    siteMode === undefined ||
+    logLevel === undefined ||
+    !isImportMapEnvironment(environment)
+  ) {
     throw new ServerEnvError(problems);
   }
 
@@ -120,6 +144,9 @@ export function readServerEnv(
       siteDir: path(value('SITE_DIR'), join(repoRoot, 'dist', 'site')),
       productionImportMap: join(repoRoot, 'importmap.json'),
       mode: siteMode,
+      environment,
+      releasesDir: path(value('RELEASES_DIR'), join(repoRoot, 'dist', 'releases')),
+      moduleOrigins: moduleOrigins.origins,
     },
     ops: { token: opsToken, connectionFile: join(repoRoot, '.data', 'ops.json') },
   };

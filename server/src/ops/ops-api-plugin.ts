@@ -3,6 +3,7 @@ import { blockRuleOpsRoutes } from '../blocking/block-rule-ops-routes';
 import { createBlockRuleRepository } from '../blocking/block-rule-repository';
 import type { Database } from '../db/database';
 import { ApiError } from '../http/api-error';
+import { importMapOpsRoutes } from '../import-maps/import-map-ops-routes';
 import { typeboxValidatorCompiler } from '../http/typebox-validator-compiler';
 import { informationPageOpsRoutes } from '../information-pages/information-page-ops-routes';
 import { createInformationPageRepository } from '../information-pages/information-page-repository';
@@ -11,22 +12,26 @@ import { redirectRuleOpsRoutes } from '../redirects/redirect-rule-ops-routes';
 import { createRedirectRuleRepository } from '../redirects/redirect-rule-repository';
 import { siteConfigOpsRoutes } from '../site-config/site-config-ops-routes';
 import { createSiteConfigRepository } from '../site-config/site-config-repository';
+import type { StaticSiteOptions } from '../static-site/static-site-plugin';
 import { isOpsBearerToken } from './ops-bearer-token';
 
 export interface OpsApiOptions {
   readonly database: Database;
   /** The bearer token every call must carry (OPS_TOKEN, or generated at start; see server.ts). */
   readonly token: string;
+  /** The built site and releases, for the import-map routes. */
+  readonly site: StaticSiteOptions;
 }
 
 /**
  * The operator API (register it under /ops-api/v1): site config, maintenance, block rules and
- * redirect rules, for `npm run ops` (scripts/ops.ts). Every route needs the bearer token, checked
- * before the body is read; every change is logged at info with what it changed.
+ * redirect rules, for `npm run ops` (scripts/ops.ts), and the import maps, for `npm run importmap`
+ * (scripts/importmap.ts). Every route needs the bearer token, checked before the body is read;
+ * every change is logged at info with what it changed.
  */
 export const opsApiPlugin: FastifyPluginCallback<OpsApiOptions> = (
   app,
-  { database, token },
+  { database, token, site },
   done,
 ) => {
   app.setValidatorCompiler(typeboxValidatorCompiler);
@@ -55,5 +60,6 @@ export const opsApiPlugin: FastifyPluginCallback<OpsApiOptions> = (
   void app.register(informationPageOpsRoutes, {
     repository: createInformationPageRepository(database),
   });
+  void app.register(importMapOpsRoutes, { database, site });
   done();
 };

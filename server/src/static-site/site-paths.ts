@@ -1,8 +1,8 @@
 /**
  * Paths that belong to the server rather than to the site: the platform API services, the operator
- * API, the remote views, the hashed files, the import map and the health checks. Every other GET is
- * a page of the single-page site and answers index.html, so that deep links like /ru/office/account
- * load.
+ * API, the remote views, the hashed files, the import map, the releases and the health checks.
+ * Every other GET is a page of the single-page site and answers index.html, so that deep links like
+ * /ru/office/account load.
  */
 export const NON_SITE_PATH_PREFIXES = [
   '/assets',
@@ -18,6 +18,7 @@ export const NON_SITE_PATH_PREFIXES = [
   '/healthz',
   '/readyz',
   '/importmap.json',
+  '/releases',
 ] as const;
 
 /** True for a path of the site itself; `pathname` carries no query string. */

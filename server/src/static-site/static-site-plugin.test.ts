@@ -101,15 +101,6 @@ describe('the static site in production mode', () => {
     expect(response.body).toBe('');
   });
 
-  it('serves the repository import map, revalidated on every load', async () => {
-    const response = await app.inject('/importmap.json');
-
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toMatch(/^application\/json/);
-    expect(response.headers['cache-control']).toBe('no-cache');
-    expect(response.body).toBe(fixture.files.productionImportMap);
-  });
-
   it.each(['/web-api/nothing', '/bff-api/config/none.json', '/auth-api/v1', '/views/casino/home'])(
     'answers the unknown server path %s with the JSON 404, not with the page',
     async (url) => {
@@ -121,7 +112,7 @@ describe('the static site in production mode', () => {
     },
   );
 
-  it.each(['/ru', '/assets/shell.1b2c3d.css', '/importmap.json', '/web-api/nothing'])(
+  it.each(['/ru', '/assets/shell.1b2c3d.css', '/web-api/nothing'])(
     'sends the security headers with %s',
     async (url) => {
       const response = await app.inject(url);
@@ -152,14 +143,6 @@ describe('the static site in development mode', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe(fixture.files.developmentIndex);
   });
-
-  it("serves the build's development import map", async () => {
-    const response = await app.inject('/importmap.json');
-
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['cache-control']).toBe('no-cache');
-    expect(response.body).toBe(fixture.files.developmentImportMap);
-  });
 });
 
 describe('a site that is not built', () => {
@@ -183,13 +166,6 @@ describe('a site that is not built', () => {
     expect(response.json()).toEqual({
       error: { code: 'SITE_NOT_BUILT', message: 'The site is not built: run npm run build' },
     });
-  });
-
-  it('answers the development import map with 503 SITE_NOT_BUILT', async () => {
-    const response = await app.inject('/importmap.json');
-
-    expect(response.statusCode).toBe(503);
-    expect(response.json()).toMatchObject({ error: { code: 'SITE_NOT_BUILT' } });
   });
 
   it('answers hashed files with the JSON 404', async () => {

@@ -54,6 +54,7 @@ const NO_SITE: StaticSiteOptions = {
   siteDir: join(tmpdir(), 'betshell-site-that-is-not-built'),
   productionImportMap: join(tmpdir(), 'betshell-site-that-is-not-built', 'importmap.json'),
   mode: 'production',
+  releasesDir: join(tmpdir(), 'betshell-site-that-is-not-built', 'releases'),
 };
 
 /**
