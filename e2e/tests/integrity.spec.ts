@@ -33,5 +33,5 @@ test('a header file changed on its way is refused by its integrity, and the rest
   ).toBeUndefined();
 
   await shell.visit('/en/about');
-  await expect(shell.shellPage).toHaveAttribute('data-page', 'area-information');
+  await expect(shell.shellPage).toHaveAttribute('data-page', 'information');
 });
