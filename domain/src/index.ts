@@ -25,3 +25,4 @@ export * from './settings/settings-store';
 export * from './retry/retry-with';
 export * from './root-store';
 export * from './routing';
+export * from './auth';
