@@ -1,4 +1,6 @@
+import { readdir } from 'node:fs/promises';
 import { buildApp } from './app';
+import { MIGRATIONS_DIR } from './db/migrate-database';
 import { createSiteFixture, type SiteFixture } from './test-support/create-site-fixture';
 import { buildTestApp, type TestApp } from './test-support/build-test-app';
 import {
@@ -84,12 +86,15 @@ describe('starting the app twice on one database', () => {
     const dictionary = await second.inject('/web-api/dictionary/en?ids=header_home_link');
     await second.close();
 
-    expect(await database.query('select name from schema_migrations order by name')).toEqual([
-      { name: '0001_site_config' },
-      { name: '0002_dictionary_entries' },
-      { name: '0003_block_rules' },
-      { name: '0004_redirect_rules' },
-    ]);
+    // Each migration of the folder once, whichever features have added theirs.
+    const migrations = (await readdir(MIGRATIONS_DIR))
+      .filter((file) => file.endsWith('.sql'))
+      .sort()
+      .map((file) => ({ name: file.replace(/\.sql$/, '') }));
+    expect(migrations).toContainEqual({ name: '0001_site_config' });
+    expect(await database.query('select name from schema_migrations order by name')).toEqual(
+      migrations,
+    );
     expect(config.json()).toMatchObject({ isPwa: true });
     expect(dictionary.json()).toEqual({ lng: 'en', texts: { header_home_link: 'Main' } });
   });

@@ -1,6 +1,7 @@
 import { join, resolve } from 'node:path';
 import { IN_MEMORY } from '../db/pglite-database';
 import type { SiteMode, StaticSiteOptions } from '../static-site/static-site-plugin';
+import { readAuthSettings, type AuthSettings } from '../auth/auth-settings';
 
 export type DatabaseSettings =
   | { readonly kind: 'PostgreSQL'; readonly url: string }
@@ -29,6 +30,8 @@ export interface ServerEnv {
   readonly database: DatabaseSettings;
   readonly site: StaticSiteOptions;
   readonly ops: OpsSettings;
+  /** Sign-in and the session (auth/auth-settings.ts lists the variables). */
+  readonly auth: AuthSettings;
 }
 
 /** Every problem found in the environment, one per line, so an operator fixes them in one go. */
@@ -97,6 +100,8 @@ export function readServerEnv(
     );
   }
 
+  const auth = readAuthSettings(value, problems);
+
   if (problems.length > 0 || siteMode === undefined || logLevel === undefined) {
     throw new ServerEnvError(problems);
   }
@@ -122,6 +127,7 @@ export function readServerEnv(
       mode: siteMode,
     },
     ops: { token: opsToken, connectionFile: join(repoRoot, '.data', 'ops.json') },
+    auth,
   };
 }
 
