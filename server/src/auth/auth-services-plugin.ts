@@ -8,6 +8,7 @@ import type { Database } from '../db/database';
 import { fingerprintRoutes } from '../fingerprint/fingerprint-routes';
 import { geoRoutes } from '../geo/geo-routes';
 import { ApiError } from '../http/api-error';
+import { typeboxValidatorCompiler } from '../http/typebox-validator-compiler';
 import { officeSecurityRoutes } from '../office-security/office-security-routes';
 import { authSessionRoutes, webSessionRoutes } from '../session/session-routes';
 import { createGoogleCredentialVerifier } from '../social/google-credential-verifier';
@@ -75,14 +76,21 @@ export const authServicesPlugin = fp<AuthServicesOptions>(
       scope.addHook('onRequest', async (request: FastifyRequest) => {
         const result = await addressLimit(request);
         if (!result.isAllowed && result.isExceeded) {
-          throw new ApiError(429, 'TOO_MANY_REQUESTS', 'Too many calls from this address: wait a minute', {
-            retryAfterSeconds: result.ttlInSeconds,
-          });
+          throw new ApiError(
+            429,
+            'TOO_MANY_REQUESTS',
+            'Too many calls from this address: wait a minute',
+            {
+              retryAfterSeconds: result.ttlInSeconds,
+            },
+          );
         }
       });
 
     await app.register(
       async (authApi) => {
+        // Bodies are checked as sent: an unknown field is a 400, never silently dropped.
+        authApi.setValidatorCompiler(typeboxValidatorCompiler);
         await limitByAddress(authApi);
         await authApi.register(loginRoutes, { context, verifyGoogle });
         await authApi.register(codeRoutes, { context });
@@ -92,6 +100,8 @@ export const authServicesPlugin = fp<AuthServicesOptions>(
     );
     await app.register(
       async (webApi) => {
+        // Bodies are checked as sent: an unknown field is a 400, never silently dropped.
+        webApi.setValidatorCompiler(typeboxValidatorCompiler);
         await webApi.register(webSessionRoutes, { context });
         await webApi.register(userConfigRoutes, { context });
         await webApi.register(termsRoutes, { context });
@@ -108,6 +118,8 @@ export const authServicesPlugin = fp<AuthServicesOptions>(
     );
     await app.register(
       async (socialApi) => {
+        // Bodies are checked as sent: an unknown field is a 400, never silently dropped.
+        socialApi.setValidatorCompiler(typeboxValidatorCompiler);
         await limitByAddress(socialApi);
         await socialApi.register(googleOneTapRoutes, { context, verifyGoogle });
       },

@@ -90,8 +90,10 @@ export function readAuthSettings(
       jwksFile !== undefined
         ? { file: jwksFile }
         : { url: jwksUrl ?? (defaults.googleKeySet as { url: string }).url },
-    googleIssuers: value('GOOGLE_ISSUERS')?.split(',').map((issuer) => issuer.trim()) ??
-      defaults.googleIssuers,
+    googleIssuers:
+      value('GOOGLE_ISSUERS')
+        ?.split(',')
+        .map((issuer) => issuer.trim()) ?? defaults.googleIssuers,
     redisUrl: value('REDIS_URL'),
     rateLimitPerAddressPerMinute: positive(
       'RATE_LIMIT_PER_MINUTE',

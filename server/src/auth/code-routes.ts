@@ -41,7 +41,8 @@ export const codeRoutes: FastifyPluginCallbackTypebox<CodeRoutesOptions> = (
   /** The signed-in player of this browser, for bind_phone and activate_phone. */
   async function sessionPlayerId(request: FastifyRequest): Promise<number> {
     const token = request.cookies[SESSION_COOKIE];
-    const lookup = token === undefined ? null : await context.sessions.lookup(token, { active: true });
+    const lookup =
+      token === undefined ? null : await context.sessions.lookup(token, { active: true });
     if (lookup?.status !== 'live') throw new ApiError(401, 'UNAUTHORIZED', 'Sign in first');
     return lookup.session.playerId;
   }
@@ -68,17 +69,29 @@ export const codeRoutes: FastifyPluginCallbackTypebox<CodeRoutesOptions> = (
       }
       const purpose: SmsPurpose = request.body.purpose;
       const last = await context.secrets.lastIssuedAt(purpose, phone);
-      const waitMs = last === null ? 0 : last.getTime() + ONE_TIME_SECRET.smsResendAfterMs - context.clock().getTime();
+      const waitMs =
+        last === null
+          ? 0
+          : last.getTime() + ONE_TIME_SECRET.smsResendAfterMs - context.clock().getTime();
       if (waitMs > 0) {
-        throw new ApiError(429, 'SMS_TOO_SOON', 'A code was sent a moment ago: wait before asking again', {
-          retryAfterSeconds: Math.ceil(waitMs / 1000),
-        });
+        throw new ApiError(
+          429,
+          'SMS_TOO_SOON',
+          'A code was sent a moment ago: wait before asking again',
+          {
+            retryAfterSeconds: Math.ceil(waitMs / 1000),
+          },
+        );
       }
       const owner = await context.players.byPhone(phone);
       let playerId: number | null = owner?.id ?? null;
       let send = true;
       if (purpose === 'register' && owner !== null) {
-        throw new ApiError(409, 'PHONE_TAKEN', 'An account with this phone exists: sign in instead');
+        throw new ApiError(
+          409,
+          'PHONE_TAKEN',
+          'An account with this phone exists: sign in instead',
+        );
       } else if (purpose === 'login' || purpose === 'reset') {
         send = owner !== null;
       } else if (purpose === 'bind_phone' || purpose === 'activate_phone') {
@@ -108,7 +121,8 @@ export const codeRoutes: FastifyPluginCallbackTypebox<CodeRoutesOptions> = (
       const body = request.body;
       if ('email' in body) {
         const email = normalizeEmail(body.email);
-        if (email === null) throw new ApiError(400, 'INVALID_EMAIL', 'email is not an e-mail address');
+        if (email === null)
+          throw new ApiError(400, 'INVALID_EMAIL', 'email is not an e-mail address');
         const player = await context.players.byEmail(email);
         if (player !== null) {
           const token = randomToken();
@@ -128,7 +142,8 @@ export const codeRoutes: FastifyPluginCallbackTypebox<CodeRoutesOptions> = (
         }
       } else {
         const phone = normalizePhone(body.phone);
-        if (phone === null) throw new ApiError(400, 'INVALID_PHONE', 'phone is not an international phone number');
+        if (phone === null)
+          throw new ApiError(400, 'INVALID_PHONE', 'phone is not an international phone number');
         const player = await context.players.byPhone(phone);
         if (player !== null) await sendSmsCode(context, 'reset', phone, player.id);
       }
@@ -142,7 +157,10 @@ export const codeRoutes: FastifyPluginCallbackTypebox<CodeRoutesOptions> = (
       schema: {
         body: Type.Union([
           Type.Object({ token: text(), password: text() }, { additionalProperties: false }),
-          Type.Object({ phone: text(32), code: text(16), password: text() }, { additionalProperties: false }),
+          Type.Object(
+            { phone: text(32), code: text(16), password: text() },
+            { additionalProperties: false },
+          ),
         ]),
         response: { 200: SuccessSchema, 400: ErrorBodySchema },
       },
@@ -156,7 +174,9 @@ export const codeRoutes: FastifyPluginCallbackTypebox<CodeRoutesOptions> = (
         if (use.status !== 'ok') throw refusedSecret(use, 'link');
       } else {
         const phone = normalizePhone(body.phone) ?? '';
-        use = isSmsCode(body.code) ? await context.secrets.useCode('reset', phone, body.code) : { status: 'wrong' };
+        use = isSmsCode(body.code)
+          ? await context.secrets.useCode('reset', phone, body.code)
+          : { status: 'wrong' };
         if (use.status !== 'ok') throw refusedSecret(use, 'code');
       }
       const playerId = use.playerId;
@@ -181,7 +201,11 @@ export const codeRoutes: FastifyPluginCallbackTypebox<CodeRoutesOptions> = (
           Type.Object({ phone: text(32), code: text(16) }, { additionalProperties: false }),
         ]),
         response: {
-          200: Type.Object({ success: Type.Literal(true), userId: Type.Integer(), activation_type: Type.Integer() }),
+          200: Type.Object({
+            success: Type.Literal(true),
+            userId: Type.Integer(),
+            activation_type: Type.Integer(),
+          }),
           400: ErrorBodySchema,
           401: ErrorBodySchema,
         },
@@ -200,7 +224,11 @@ export const codeRoutes: FastifyPluginCallbackTypebox<CodeRoutesOptions> = (
           emailConfirmed: true,
           activationType: activationTypeAfterEmailAdded(player.activationType),
         });
-        return { success: true as const, userId: player.id, activation_type: changed?.activationType ?? player.activationType };
+        return {
+          success: true as const,
+          userId: player.id,
+          activation_type: changed?.activationType ?? player.activationType,
+        };
       }
       const playerId = await sessionPlayerId(request);
       const player = await confirmPhone(context, playerId, body.phone, body.code, 'activate_phone');

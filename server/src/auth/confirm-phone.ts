@@ -1,4 +1,9 @@
-import { activationTypeAfterPhoneAdded, isSmsCode, normalizePhone, type OneTimePurpose } from '@betshell/domain';
+import {
+  activationTypeAfterPhoneAdded,
+  isSmsCode,
+  normalizePhone,
+  type OneTimePurpose,
+} from '@betshell/domain';
 import { ApiError } from '../http/api-error';
 import type { Player } from '../players/player-repository';
 import type { AuthContext } from './auth-context';
@@ -17,9 +22,13 @@ export async function confirmPhone(
   purpose: Extract<OneTimePurpose, 'bind_phone' | 'activate_phone'>,
 ): Promise<Player> {
   const phone = normalizePhone(phoneText);
-  if (phone === null) throw new ApiError(400, 'INVALID_PHONE', 'phone is not an international phone number');
-  const use = isSmsCode(code) ? await context.secrets.useCode(purpose, phone, code) : ({ status: 'wrong' } as const);
-  if (use.status !== 'ok' || use.playerId !== playerId) throw refusedSecret(use.status === 'ok' ? { status: 'wrong' } : use, 'code');
+  if (phone === null)
+    throw new ApiError(400, 'INVALID_PHONE', 'phone is not an international phone number');
+  const use = isSmsCode(code)
+    ? await context.secrets.useCode(purpose, phone, code)
+    : ({ status: 'wrong' } as const);
+  if (use.status !== 'ok' || use.playerId !== playerId)
+    throw refusedSecret(use.status === 'ok' ? { status: 'wrong' } : use, 'code');
   const player = await context.players.byId(playerId);
   if (player === null) throw new ApiError(401, 'UNAUTHORIZED', 'Sign in first');
   const owner = await context.players.byPhone(phone);
@@ -29,7 +38,10 @@ export async function confirmPhone(
   const changed = await context.players.change(playerId, {
     phone,
     phoneConfirmed: true,
-    activationType: player.phone === null ? activationTypeAfterPhoneAdded(player.activationType) : player.activationType,
+    activationType:
+      player.phone === null
+        ? activationTypeAfterPhoneAdded(player.activationType)
+        : player.activationType,
   });
   return changed ?? player;
 }

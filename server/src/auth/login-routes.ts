@@ -32,9 +32,14 @@ export const loginRoutes: FastifyPluginCallbackTypebox<LoginRoutesOptions> = (
     (request as { accountKey?: string }).accountKey = accountKey;
     const result = await accountLimit(request);
     if (!result.isAllowed && result.isExceeded) {
-      throw new ApiError(429, 'TOO_MANY_REQUESTS', 'Too many attempts for this account: wait and try again', {
-        retryAfterSeconds: result.ttlInSeconds,
-      });
+      throw new ApiError(
+        429,
+        'TOO_MANY_REQUESTS',
+        'Too many attempts for this account: wait and try again',
+        {
+          retryAfterSeconds: result.ttlInSeconds,
+        },
+      );
     }
   };
 
@@ -66,7 +71,11 @@ export const loginRoutes: FastifyPluginCallbackTypebox<LoginRoutesOptions> = (
     if (network === 'google' && verifyGoogle !== null) return verifyGoogle;
     return () =>
       Promise.reject(
-        new ApiError(400, 'SOCIAL_NETWORK_UNAVAILABLE', `Sign-in with ${network} is not configured`),
+        new ApiError(
+          400,
+          'SOCIAL_NETWORK_UNAVAILABLE',
+          `Sign-in with ${network} is not configured`,
+        ),
       );
   };
 

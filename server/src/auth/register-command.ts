@@ -61,16 +61,28 @@ function emailOf(text: string): string {
 
 function phoneOf(text: string): string {
   const phone = normalizePhone(text);
-  if (phone === null) throw new ApiError(400, 'INVALID_PHONE', 'phone is not an international phone number');
+  if (phone === null)
+    throw new ApiError(400, 'INVALID_PHONE', 'phone is not an international phone number');
   return phone;
 }
 
-async function assertFree(context: AuthContext, contacts: { email?: string | null; phone?: string | null }) {
+async function assertFree(
+  context: AuthContext,
+  contacts: { email?: string | null; phone?: string | null },
+) {
   if (contacts.email && (await context.players.byEmail(contacts.email)) !== null) {
-    throw new ApiError(409, 'EMAIL_TAKEN', 'An account with this e-mail exists: sign in or reset the password');
+    throw new ApiError(
+      409,
+      'EMAIL_TAKEN',
+      'An account with this e-mail exists: sign in or reset the password',
+    );
   }
   if (contacts.phone && (await context.players.byPhone(contacts.phone)) !== null) {
-    throw new ApiError(409, 'PHONE_TAKEN', 'An account with this phone exists: sign in or reset the password');
+    throw new ApiError(
+      409,
+      'PHONE_TAKEN',
+      'An account with this phone exists: sign in or reset the password',
+    );
   }
 }
 
@@ -174,7 +186,11 @@ export async function register(
       const birthday = need(body.birthday, 'birthday', 'full_reg');
       const phone = body.phone === undefined || body.phone === '' ? null : phoneOf(body.phone);
       assertPasswordAcceptable(password);
-      await assertAdult(context, birthday, config.status === 'complete' ? config.config.ageLimit : 18);
+      await assertAdult(
+        context,
+        birthday,
+        config.status === 'complete' ? config.config.ageLimit : 18,
+      );
       await assertFree(context, { email, phone });
       const fields: NewPlayer = {
         ...common,
@@ -201,7 +217,11 @@ export async function register(
         throw new ApiError(400, 'UNKNOWN_SOCIAL_NETWORK', `${network} is not a social network`);
       }
       if (!AVAILABLE_SOCIAL_NETWORKS.includes(network as SocialNetwork)) {
-        throw new ApiError(400, 'SOCIAL_NETWORK_UNAVAILABLE', `Sign-in with ${network} is not offered here`);
+        throw new ApiError(
+          400,
+          'SOCIAL_NETWORK_UNAVAILABLE',
+          `Sign-in with ${network} is not offered here`,
+        );
       }
       const identity = await verifySocial(network as SocialNetwork)(
         need(body.credential, 'credential', 'soc_reg'),
@@ -243,7 +263,8 @@ export async function socialPlayer(
 ): Promise<Player> {
   const linked = await context.players.bySocialIdentity(network, identity.subject);
   if (linked !== null) return linked;
-  const email = identity.emailVerified && identity.email !== null ? normalizeEmail(identity.email) : null;
+  const email =
+    identity.emailVerified && identity.email !== null ? normalizeEmail(identity.email) : null;
   await assertFree(context, { email });
   const player = await context.players.add({
     ...common,

@@ -33,7 +33,10 @@ export interface CaptchaService {
    */
   check(captchaId: string, answer: string, options: { consume: boolean }): Promise<CaptchaCheck>;
   /** Failed logins for an account and from an address inside the lockout window. */
-  failures(accountKey: string | null, address: string): Promise<{ account: number; address: number }>;
+  failures(
+    accountKey: string | null,
+    address: string,
+  ): Promise<{ account: number; address: number }>;
   needsCaptcha(accountKey: string | null, address: string): Promise<boolean>;
   recordFailure(accountKey: string | null, address: string): Promise<void>;
   /** A successful login clears the account's failures (the address keeps its count). */
@@ -117,7 +120,8 @@ export function createCaptchaService(db: Queryable, clock: Clock): CaptchaServic
     },
 
     failures,
-    needsCaptcha: async (accountKey, address) => captchaRequired(await failures(accountKey, address)),
+    needsCaptcha: async (accountKey, address) =>
+      captchaRequired(await failures(accountKey, address)),
     async recordFailure(accountKey, address) {
       await db.query(
         'insert into login_failures (account_key, address, failed_at) values ($1, $2, $3)',

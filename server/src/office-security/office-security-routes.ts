@@ -24,7 +24,12 @@ const ProtectionSchema = Type.Object({
   protection_level: Type.Union([Type.Integer(), Type.Null()]),
   protection_methods: Type.Record(Type.String(), Type.Boolean()),
 });
-const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 409: ErrorBodySchema, 451: ErrorBodySchema };
+const errors = {
+  400: ErrorBodySchema,
+  401: ErrorBodySchema,
+  409: ErrorBodySchema,
+  451: ErrorBodySchema,
+};
 
 /**
  * The office security page's API under /web-api/office/security (the paths are ours): change the
@@ -47,7 +52,11 @@ export const officeSecurityRoutes: FastifyPluginCallbackTypebox<OfficeSecurityRo
   }
   async function assertPassword(player: Player, password: string): Promise<void> {
     if (player.passwordHash === null) {
-      throw new ApiError(400, 'NO_PASSWORD', 'This account signs in through a social network: set a password by resetting it');
+      throw new ApiError(
+        400,
+        'NO_PASSWORD',
+        'This account signs in through a social network: set a password by resetting it',
+      );
     }
     if (!(await verifyPassword(player.passwordHash, password))) {
       throw new ApiError(400, 'INVALID_CREDENTIALS', 'The password is wrong');
@@ -55,13 +64,22 @@ export const officeSecurityRoutes: FastifyPluginCallbackTypebox<OfficeSecurityRo
   }
   const protection = (player: Player) => {
     const config = buildUserConfig(player, context.clock(), 0);
-    return { protection_level: config.protection_level, protection_methods: { ...config.protection_methods } };
+    return {
+      protection_level: config.protection_level,
+      protection_methods: { ...config.protection_methods },
+    };
   };
   const changed = async (id: number) => protection((await context.players.byId(id))!);
 
   app.post(
     '/office/security/password',
-    { preHandler, schema: { body: body({ oldPassword: text(), newPassword: text() }), response: { 200: ProtectionSchema, ...errors } } },
+    {
+      preHandler,
+      schema: {
+        body: body({ oldPassword: text(), newPassword: text() }),
+        response: { 200: ProtectionSchema, ...errors },
+      },
+    },
     async (request) => {
       const player = await playerOf(request);
       await assertPassword(player, request.body.oldPassword);
@@ -82,7 +100,10 @@ export const officeSecurityRoutes: FastifyPluginCallbackTypebox<OfficeSecurityRo
       preHandler,
       schema: {
         body: body({ password: text() }),
-        response: { 200: Type.Object({ secret: Type.String(), otpauthUri: Type.String() }), ...errors },
+        response: {
+          200: Type.Object({ secret: Type.String(), otpauthUri: Type.String() }),
+          ...errors,
+        },
       },
     },
     async (request, reply) => {
@@ -100,30 +121,55 @@ export const officeSecurityRoutes: FastifyPluginCallbackTypebox<OfficeSecurityRo
 
   app.post(
     '/office/security/two-factor/confirm',
-    { preHandler, schema: { body: body({ code: text(16) }), response: { 200: ProtectionSchema, ...errors } } },
+    {
+      preHandler,
+      schema: { body: body({ code: text(16) }), response: { 200: ProtectionSchema, ...errors } },
+    },
     async (request) => {
       const player = await playerOf(request);
       const pending = player.twoFactorPendingSecret;
-      if (pending === null) throw new ApiError(400, 'NO_TWO_FACTOR_ENROLMENT', 'Start the enrolment first');
+      if (pending === null)
+        throw new ApiError(400, 'NO_TWO_FACTOR_ENROLMENT', 'Start the enrolment first');
       if (!isTwoFactorCode(pending, request.body.code, context.clock())) {
-        throw new ApiError(400, 'INVALID_TWO_FACTOR_CODE', 'The code from the authenticator app is wrong');
+        throw new ApiError(
+          400,
+          'INVALID_TWO_FACTOR_CODE',
+          'The code from the authenticator app is wrong',
+        );
       }
-      await context.players.change(player.id, { twoFactorSecret: pending, twoFactorPendingSecret: null });
+      await context.players.change(player.id, {
+        twoFactorSecret: pending,
+        twoFactorPendingSecret: null,
+      });
       return changed(player.id);
     },
   );
 
   app.post(
     '/office/security/two-factor/off',
-    { preHandler, schema: { body: body({ password: text(), code: text(16) }), response: { 200: ProtectionSchema, ...errors } } },
+    {
+      preHandler,
+      schema: {
+        body: body({ password: text(), code: text(16) }),
+        response: { 200: ProtectionSchema, ...errors },
+      },
+    },
     async (request) => {
       const player = await playerOf(request);
       await assertPassword(player, request.body.password);
-      if (player.twoFactorSecret === null) throw new ApiError(409, 'TWO_FACTOR_OFF', 'Two-factor authentication is off');
+      if (player.twoFactorSecret === null)
+        throw new ApiError(409, 'TWO_FACTOR_OFF', 'Two-factor authentication is off');
       if (!isTwoFactorCode(player.twoFactorSecret, request.body.code, context.clock())) {
-        throw new ApiError(400, 'INVALID_TWO_FACTOR_CODE', 'The code from the authenticator app is wrong');
+        throw new ApiError(
+          400,
+          'INVALID_TWO_FACTOR_CODE',
+          'The code from the authenticator app is wrong',
+        );
       }
-      await context.players.change(player.id, { twoFactorSecret: null, twoFactorPendingSecret: null });
+      await context.players.change(player.id, {
+        twoFactorSecret: null,
+        twoFactorPendingSecret: null,
+      });
       return changed(player.id);
     },
   );
@@ -131,7 +177,13 @@ export const officeSecurityRoutes: FastifyPluginCallbackTypebox<OfficeSecurityRo
   // The code comes from POST /auth-api/v1/sms with purpose bind_phone.
   app.post(
     '/office/security/phone',
-    { preHandler, schema: { body: body({ phone: text(32), code: text(16) }), response: { 200: ProtectionSchema, ...errors } } },
+    {
+      preHandler,
+      schema: {
+        body: body({ phone: text(32), code: text(16) }),
+        response: { 200: ProtectionSchema, ...errors },
+      },
+    },
     async (request) => {
       const player = await playerOf(request);
       await confirmPhone(context, player.id, request.body.phone, request.body.code, 'bind_phone');
@@ -141,12 +193,19 @@ export const officeSecurityRoutes: FastifyPluginCallbackTypebox<OfficeSecurityRo
 
   app.post(
     '/office/security/email',
-    { preHandler, schema: { body: body({ email: text(), password: text() }), response: { 200: ProtectionSchema, ...errors } } },
+    {
+      preHandler,
+      schema: {
+        body: body({ email: text(), password: text() }),
+        response: { 200: ProtectionSchema, ...errors },
+      },
+    },
     async (request) => {
       const player = await playerOf(request);
       await assertPassword(player, request.body.password);
       const email = normalizeEmail(request.body.email);
-      if (email === null) throw new ApiError(400, 'INVALID_EMAIL', 'email is not an e-mail address');
+      if (email === null)
+        throw new ApiError(400, 'INVALID_EMAIL', 'email is not an e-mail address');
       const owner = await context.players.byEmail(email);
       if (owner !== null && owner.id !== player.id) {
         throw new ApiError(409, 'EMAIL_TAKEN', 'This e-mail belongs to another account');
@@ -155,7 +214,10 @@ export const officeSecurityRoutes: FastifyPluginCallbackTypebox<OfficeSecurityRo
       const updated = await context.players.change(player.id, {
         email,
         emailConfirmed: false,
-        activationType: player.email === null ? activationTypeAfterEmailAdded(player.activationType) : player.activationType,
+        activationType:
+          player.email === null
+            ? activationTypeAfterEmailAdded(player.activationType)
+            : player.activationType,
       });
       await sendEmailActivation(context, updated ?? player, email);
       return changed(player.id);
@@ -167,7 +229,11 @@ export const officeSecurityRoutes: FastifyPluginCallbackTypebox<OfficeSecurityRo
     {
       preHandler,
       schema: {
-        body: body({ question: Type.String({ minLength: 3, maxLength: 200 }), answer: Type.String({ minLength: 1, maxLength: 200 }), password: text() }),
+        body: body({
+          question: Type.String({ minLength: 3, maxLength: 200 }),
+          answer: Type.String({ minLength: 1, maxLength: 200 }),
+          password: text(),
+        }),
         response: { 200: ProtectionSchema, ...errors },
       },
     },

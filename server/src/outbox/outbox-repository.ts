@@ -33,11 +33,7 @@ interface OutboxRow {
  * message is also logged in full, so a developer signs in by SMS from the server's log; otherwise
  * the log names the message without its secret.
  */
-export function createOutbox(
-  db: Queryable,
-  log: FastifyBaseLogger,
-  showBodies: boolean,
-): Outbox {
+export function createOutbox(db: Queryable, log: FastifyBaseLogger, showBodies: boolean): Outbox {
   return {
     async send(message) {
       const [row] = await db.query<{ id: number }>(

@@ -14,11 +14,7 @@ export interface StoredSession {
 
 /** Why a session ended: the domain's expiries, a logout, or what the server itself decides. */
 export type StoredEndReason =
-  | SessionEndReason
-  | 'logout'
-  | 'password-changed'
-  | 'operator'
-  | 'banned';
+  SessionEndReason | 'logout' | 'password-changed' | 'operator' | 'banned';
 
 export interface SessionRepository {
   add(session: {

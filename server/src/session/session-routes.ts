@@ -132,7 +132,10 @@ export const webSessionRoutes: FastifyPluginCallbackTypebox<SessionRoutesOptions
       }
       const { session } = lookup;
       const endsAt = sessionEndsAtMs(
-        { createdAtMs: session.createdAt.getTime(), lastActiveAtMs: session.lastActiveAt.getTime() },
+        {
+          createdAtMs: session.createdAt.getTime(),
+          lastActiveAtMs: session.lastActiveAt.getTime(),
+        },
         session,
       );
       return {

@@ -108,8 +108,7 @@ export function createSessionService(
       });
       return token;
     },
-    lookup: async (token, { active }) =>
-      check(await repository.byId(hashSecret(token)), active),
+    lookup: async (token, { active }) => check(await repository.byId(hashSecret(token)), active),
     lookupById: async (id, { active }) => check(await repository.byId(id), active),
     end: (id, reason) => repository.end(id, clock(), reason),
     endAllOf: (playerId, reason, except) => repository.endAllOf(playerId, clock(), reason, except),

@@ -47,7 +47,8 @@ export async function createGoogleCredentialVerifier(
         currentDate: clock(),
         algorithms: ['RS256', 'ES256'],
       });
-      if (typeof payload.sub !== 'string' || payload.sub === '') throw new errors.JWTInvalid('no sub');
+      if (typeof payload.sub !== 'string' || payload.sub === '')
+        throw new errors.JWTInvalid('no sub');
       const text = (name: string) =>
         typeof payload[name] === 'string' ? (payload[name] as string) : null;
       return {
@@ -59,9 +60,14 @@ export async function createGoogleCredentialVerifier(
       };
     } catch (error) {
       if (error instanceof errors.JOSEError) {
-        throw new ApiError(400, 'INVALID_SOCIAL_CREDENTIAL', 'The Google credential cannot be verified', {
-          reason: error.code,
-        });
+        throw new ApiError(
+          400,
+          'INVALID_SOCIAL_CREDENTIAL',
+          'The Google credential cannot be verified',
+          {
+            reason: error.code,
+          },
+        );
       }
       throw error;
     }

@@ -4,7 +4,11 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { AuthContext } from '../auth/auth-context';
 import { requireFingerprint, signIn } from '../auth/http/request-guards';
-import { registrationCommonFields, socialPlayer, type VerifySocialCredential } from '../auth/register-command';
+import {
+  registrationCommonFields,
+  socialPlayer,
+  type VerifySocialCredential,
+} from '../auth/register-command';
 import { ApiError } from '../http/api-error';
 import { ErrorBodySchema } from '../http/error-body';
 
@@ -26,11 +30,14 @@ export const googleOneTapRoutes: FastifyPluginAsyncTypebox<GoogleOneTapRoutesOpt
   { context, verifyGoogle },
 ) => {
   await app.register(multipart, { limits: { fields: 8, fileSize: 0, files: 0, fieldSize: 8192 } });
-  const off = () => new ApiError(404, 'GOOGLE_ONE_TAP_OFF', 'Google sign-in is not configured on this site');
+  const off = () =>
+    new ApiError(404, 'GOOGLE_ONE_TAP_OFF', 'Google sign-in is not configured on this site');
 
   app.get(
     '/oauth/google-one-tap/clientId',
-    { schema: { response: { 200: Type.Object({ clientId: Type.String() }), 404: ErrorBodySchema } } },
+    {
+      schema: { response: { 200: Type.Object({ clientId: Type.String() }), 404: ErrorBodySchema } },
+    },
     async () => {
       if (context.settings.googleClientId === undefined) throw off();
       return { clientId: context.settings.googleClientId };
@@ -39,7 +46,16 @@ export const googleOneTapRoutes: FastifyPluginAsyncTypebox<GoogleOneTapRoutesOpt
 
   app.post(
     '/oauth/google-one-tap',
-    { schema: { response: { 200: Type.Object({ redirectUrl: Type.String() }), 400: ErrorBodySchema, 404: ErrorBodySchema, 409: ErrorBodySchema } } },
+    {
+      schema: {
+        response: {
+          200: Type.Object({ redirectUrl: Type.String() }),
+          400: ErrorBodySchema,
+          404: ErrorBodySchema,
+          409: ErrorBodySchema,
+        },
+      },
+    },
     async (request, reply) => {
       if (verifyGoogle === null) throw off();
       if (!request.isMultipart()) {
@@ -52,12 +68,15 @@ export const googleOneTapRoutes: FastifyPluginAsyncTypebox<GoogleOneTapRoutesOpt
           fields[part.fieldname as (typeof FIELD_NAMES)[number]] = String(part.value);
         }
       }
-      const missing = FIELD_NAMES.filter((name) => fields[name] === undefined || fields[name] === '');
+      const missing = FIELD_NAMES.filter(
+        (name) => fields[name] === undefined || fields[name] === '',
+      );
       if (missing.length > 0) {
         throw new ApiError(400, 'BAD_REQUEST', `The form needs ${missing.join(', ')}`, { missing });
       }
       const countryId = Number(fields.countryId);
-      if (!Number.isInteger(countryId)) throw new ApiError(400, 'UNKNOWN_COUNTRY', 'countryId must be a number');
+      if (!Number.isInteger(countryId))
+        throw new ApiError(400, 'UNKNOWN_COUNTRY', 'countryId must be a number');
       const language = fields.language!.toLowerCase();
       const identity = await verifyGoogle(fields.credential!);
       const common = registrationCommonFields(context, {

@@ -16,7 +16,11 @@ export interface TestVisitor {
     noCsrf?: boolean;
   }): Promise<LightMyRequestResponse>;
   get(url: string, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
-  post(url: string, payload?: object, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
+  post(
+    url: string,
+    payload?: object,
+    headers?: Record<string, string>,
+  ): Promise<LightMyRequestResponse>;
   /** GET the session page, which sets the CSRF cookies, and POST for a fingerprint token. */
   arrive(): Promise<void>;
 }
@@ -34,7 +38,9 @@ export function createTestVisitor(app: FastifyInstance): TestVisitor {
     fingerprint: undefined,
     address: `10.0.${Math.floor(nextAddress / 250)}.${(nextAddress++ % 250) + 1}`,
     async request({ method, url, payload, headers = {}, noCsrf = false }) {
-      const cookieHeader = [...visitor.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+      const cookieHeader = [...visitor.cookies]
+        .map(([name, value]) => `${name}=${value}`)
+        .join('; ');
       const csrf = visitor.cookies.get(CSRF_COOKIE);
       const options: InjectOptions = {
         method,
@@ -43,7 +49,9 @@ export function createTestVisitor(app: FastifyInstance): TestVisitor {
         headers: {
           ...(cookieHeader === '' ? {} : { cookie: cookieHeader }),
           ...(csrf === undefined || noCsrf || method === 'GET' ? {} : { [CSRF_HEADER]: csrf }),
-          ...(visitor.fingerprint === undefined ? {} : { [FINGERPRINT_HEADER]: visitor.fingerprint }),
+          ...(visitor.fingerprint === undefined
+            ? {}
+            : { [FINGERPRINT_HEADER]: visitor.fingerprint }),
           ...headers,
         },
         ...(payload === undefined ? {} : { payload }),

@@ -21,7 +21,12 @@ export interface UserTransferRoutesOptions {
 }
 
 const PREFIX = '/api/internal/v1/account/user-transfer';
-const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 409: ErrorBodySchema };
+const errors = {
+  400: ErrorBodySchema,
+  401: ErrorBodySchema,
+  403: ErrorBodySchema,
+  409: ErrorBodySchema,
+};
 
 /**
  * The user transfer (limits-coupon-signin.md sections 3 and 7). The spec names the calls, not the
@@ -37,7 +42,8 @@ export const userTransferRoutes: FastifyPluginCallbackTypebox<UserTransferRoutes
   done,
 ) => {
   async function transferringPlayer(request: FastifyRequest, id: number) {
-    if (request.player!.userId !== id) throw new ApiError(403, 'FORBIDDEN', 'This is not your account');
+    if (request.player!.userId !== id)
+      throw new ApiError(403, 'FORBIDDEN', 'This is not your account');
     const player = await context.players.byId(id);
     if (player === null || !player.transferRequired) {
       throw new ApiError(409, 'TRANSFER_NOT_REQUIRED', 'This account needs no transfer');
@@ -65,9 +71,19 @@ export const userTransferRoutes: FastifyPluginCallbackTypebox<UserTransferRoutes
     async (request) => {
       const player = await transferringPlayer(request, request.params.id);
       // The spec puts the captcha in the body: `<captchaId>:<answer>`, like the x-captcha header.
-      await requireSolvedCaptcha(context, request, CAPTCHA_CODE.alwaysRequired, request.body.captcha);
+      await requireSolvedCaptcha(
+        context,
+        request,
+        CAPTCHA_CODE.alwaysRequired,
+        request.body.captcha,
+      );
       const phone = normalizePhone(`${request.body.country_code}${request.body.phone}`);
-      if (phone === null) throw new ApiError(400, 'INVALID_PHONE', 'country_code and phone do not make a phone number');
+      if (phone === null)
+        throw new ApiError(
+          400,
+          'INVALID_PHONE',
+          'country_code and phone do not make a phone number',
+        );
       const owner = await context.players.byPhone(phone);
       if (owner !== null && owner.id !== player.id) {
         throw new ApiError(409, 'PHONE_TAKEN', 'This phone belongs to another account');
@@ -81,7 +97,12 @@ export const userTransferRoutes: FastifyPluginCallbackTypebox<UserTransferRoutes
         playerId: player.id,
         payload: { phone },
       });
-      await context.outbox.send({ channel: 'sms', recipient: phone, subject: 'user_transfer', body: `Your betshell code: ${code}` });
+      await context.outbox.send({
+        channel: 'sms',
+        recipient: phone,
+        subject: 'user_transfer',
+        body: `Your betshell code: ${code}`,
+      });
       return { success: true as const };
     },
   );
@@ -92,8 +113,14 @@ export const userTransferRoutes: FastifyPluginCallbackTypebox<UserTransferRoutes
       preHandler: app.requirePlayer,
       schema: {
         params: Type.Object({ id: Type.Integer({ minimum: 1 }) }),
-        body: Type.Object({ code: Type.String({ maxLength: 16 }) }, { additionalProperties: false }),
-        response: { 200: Type.Object({ success: Type.Literal(true), redirectToken: Type.String() }), ...errors },
+        body: Type.Object(
+          { code: Type.String({ maxLength: 16 }) },
+          { additionalProperties: false },
+        ),
+        response: {
+          200: Type.Object({ success: Type.Literal(true), redirectToken: Type.String() }),
+          ...errors,
+        },
       },
     },
     async (request, reply) => {
@@ -107,7 +134,10 @@ export const userTransferRoutes: FastifyPluginCallbackTypebox<UserTransferRoutes
       await context.players.change(player.id, {
         phone,
         phoneConfirmed: true,
-        activationType: player.phone === null ? activationTypeAfterPhoneAdded(player.activationType) : player.activationType,
+        activationType:
+          player.phone === null
+            ? activationTypeAfterPhoneAdded(player.activationType)
+            : player.activationType,
         transferRequired: false,
       });
       const redirectToken = randomToken();
@@ -127,11 +157,18 @@ export const userTransferRoutes: FastifyPluginCallbackTypebox<UserTransferRoutes
     `${PREFIX}/user-data`,
     {
       schema: {
-        body: Type.Object({ redirectToken: Type.String({ maxLength: 128 }) }, { additionalProperties: false }),
+        body: Type.Object(
+          { redirectToken: Type.String({ maxLength: 128 }) },
+          { additionalProperties: false },
+        ),
         response: {
           200: Type.Object({
             status: Type.Literal('transferred'),
-            user: Type.Object({ id: Type.Integer(), login: Type.String(), phone: Type.Union([Type.String(), Type.Null()]) }),
+            user: Type.Object({
+              id: Type.Integer(),
+              login: Type.String(),
+              phone: Type.Union([Type.String(), Type.Null()]),
+            }),
           }),
           ...errors,
         },

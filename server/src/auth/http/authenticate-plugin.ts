@@ -57,7 +57,9 @@ export const authenticatePlugin = fp<{ context: AuthContext }>(
     const bySession: PreHandler = async (request) => {
       const token = request.cookies[SESSION_COOKIE];
       const lookup: SessionLookup =
-        token === undefined ? { status: 'unknown' } : await sessions.lookup(token, { active: true });
+        token === undefined
+          ? { status: 'unknown' }
+          : await sessions.lookup(token, { active: true });
       if (lookup.status !== 'live') throw refused(lookup, 'a signed-in player');
       request.player = { userId: lookup.session.playerId, sessionId: lookup.session.id };
     };
@@ -90,9 +92,14 @@ export const authenticatePlugin = fp<{ context: AuthContext }>(
         player !== null &&
         termsChangedFor(publishedAt?.getTime() ?? null, player.termsConfirmedAt?.getTime() ?? null)
       ) {
-        throw new ApiError(451, 'TERMS_NOT_CONFIRMED', 'The terms have changed: confirm them first', {
-          exception_code: TERMS_EXCEPTION_CODE,
-        });
+        throw new ApiError(
+          451,
+          'TERMS_NOT_CONFIRMED',
+          'The terms have changed: confirm them first',
+          {
+            exception_code: TERMS_EXCEPTION_CODE,
+          },
+        );
       }
     });
     done();

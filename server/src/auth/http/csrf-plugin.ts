@@ -54,7 +54,10 @@ export const csrfPlugin = fp<CsrfOptions>(
       if (stored === undefined) {
         void reply.setCookie(CSRF_SECRET_COOKIE, secret, { ...cookieOptions, httpOnly: true });
       }
-      void reply.setCookie(CSRF_COOKIE, tokens.create(secret), { ...cookieOptions, httpOnly: false });
+      void reply.setCookie(CSRF_COOKIE, tokens.create(secret), {
+        ...cookieOptions,
+        httpOnly: false,
+      });
     });
     done();
   },

@@ -29,7 +29,8 @@ export function databaseRateLimitStore(db: Queryable, clock: Clock) {
         [key, new Date(now.getTime() + timeWindow), now],
       )
         .then(async ([row]) => {
-          if (sweep) await db.query('delete from rate_limit_hits where window_ends_at <= $1', [now]);
+          if (sweep)
+            await db.query('delete from rate_limit_hits where window_ends_at <= $1', [now]);
           const endsAt = new Date(row?.window_ends_at ?? now).getTime();
           callback(null, { current: row?.hits ?? 1, ttl: Math.max(0, endsAt - now.getTime()) });
         })

@@ -51,7 +51,11 @@ export async function requireSolvedCaptcha(
     throw new ApiError(400, CAPTCHA_CODE.wrongAnswer, 'The captcha answer is wrong: try a new one');
   }
   if (check.status === 'expired') {
-    throw new ApiError(400, CAPTCHA_CODE.expired, 'The captcha has expired or was used: get a new one');
+    throw new ApiError(
+      400,
+      CAPTCHA_CODE.expired,
+      'The captcha has expired or was used: get a new one',
+    );
   }
 }
 
