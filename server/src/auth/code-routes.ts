@@ -68,21 +68,6 @@ export const codeRoutes: FastifyPluginCallbackTypebox<CodeRoutesOptions> = (
         throw new ApiError(400, 'INVALID_PHONE', 'phone is not an international phone number');
       }
       const purpose: SmsPurpose = request.body.purpose;
-      const last = await context.secrets.lastIssuedAt(purpose, phone);
-      const waitMs =
-        last === null
-          ? 0
-          : last.getTime() + ONE_TIME_SECRET.smsResendAfterMs - context.clock().getTime();
-      if (waitMs > 0) {
-        throw new ApiError(
-          429,
-          'SMS_TOO_SOON',
-          'A code was sent a moment ago: wait before asking again',
-          {
-            retryAfterSeconds: Math.ceil(waitMs / 1000),
-          },
-        );
-      }
       const owner = await context.players.byPhone(phone);
       let playerId: number | null = owner?.id ?? null;
       let send = true;
@@ -99,6 +84,21 @@ export const codeRoutes: FastifyPluginCallbackTypebox<CodeRoutesOptions> = (
         if (owner !== null && owner.id !== playerId) {
           throw new ApiError(409, 'PHONE_TAKEN', 'This phone belongs to another account');
         }
+      }
+      const last = await context.secrets.lastIssuedAt(purpose, phone);
+      const waitMs =
+        last === null
+          ? 0
+          : last.getTime() + ONE_TIME_SECRET.smsResendAfterMs - context.clock().getTime();
+      if (waitMs > 0) {
+        throw new ApiError(
+          429,
+          'SMS_TOO_SOON',
+          'A code was sent a moment ago: wait before asking again',
+          {
+            retryAfterSeconds: Math.ceil(waitMs / 1000),
+          },
+        );
       }
       if (send) await sendSmsCode(context, purpose, phone, playerId);
       return { success: true as const, expiresInSeconds: ONE_TIME_SECRET.smsCodeLifetimeMs / 1000 };
