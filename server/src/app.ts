@@ -101,6 +101,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       prefix: '/ops-api/v1',
       database,
       token: options.opsToken,
+      clock: options.clock,
     });
   }
   await app.register(staticSitePlugin, options.site);

@@ -25,9 +25,13 @@ describe('the user config rules', () => {
   });
 
   it('marks the terms changed when they were published after the last confirmation', () => {
-    expect(termsChangedFor(null, null)).toBe(false);
+    expect(termsChangedFor(null, 5)).toBe(false);
     expect(termsChangedFor(1000, null)).toBe(true);
     expect(termsChangedFor(1000, 999)).toBe(true);
     expect(termsChangedFor(1000, 1000)).toBe(false);
+  });
+
+  it('marks the terms changed for a player who never confirmed any', () => {
+    expect(termsChangedFor(null, null)).toBe(true);
   });
 });

@@ -84,11 +84,15 @@ export interface TermsStatus {
   readonly updatedAt: string | null;
 }
 
-/** The terms changed for a player when they were published after the player last confirmed. */
+/**
+ * The terms changed for a player when they were published after the player last confirmed, or
+ * when the player never confirmed any (registering confirms the terms in force; an operator can
+ * ask one player to confirm again by clearing it).
+ */
 export function termsChangedFor(
   termsPublishedAtMs: number | null,
   confirmedAtMs: number | null,
 ): boolean {
-  if (termsPublishedAtMs === null) return false;
-  return confirmedAtMs === null || confirmedAtMs < termsPublishedAtMs;
+  if (confirmedAtMs === null) return true;
+  return termsPublishedAtMs !== null && confirmedAtMs < termsPublishedAtMs;
 }

@@ -10,11 +10,15 @@ import { createRedirectRuleRepository } from '../redirects/redirect-rule-reposit
 import { siteConfigOpsRoutes } from '../site-config/site-config-ops-routes';
 import { createSiteConfigRepository } from '../site-config/site-config-repository';
 import { isOpsBearerToken } from './ops-bearer-token';
+import { playerOpsRoutes } from '../players/player-ops-routes';
+import { systemClock, type Clock } from '../auth/clock';
 
 export interface OpsApiOptions {
   readonly database: Database;
   /** The bearer token every call must carry (OPS_TOKEN, or generated at start; see server.ts). */
   readonly token: string;
+  /** The app's clock, for what operators change in time (terms published, sessions ended). */
+  readonly clock?: Clock;
 }
 
 /**
@@ -24,7 +28,7 @@ export interface OpsApiOptions {
  */
 export const opsApiPlugin: FastifyPluginCallback<OpsApiOptions> = (
   app,
-  { database, token },
+  { database, token, clock },
   done,
 ) => {
   app.setValidatorCompiler(typeboxValidatorCompiler);
@@ -50,5 +54,6 @@ export const opsApiPlugin: FastifyPluginCallback<OpsApiOptions> = (
     database,
     repository: createRedirectRuleRepository(database),
   });
+  void app.register(playerOpsRoutes, { database, clock: clock ?? systemClock });
   done();
 };
