@@ -6,6 +6,8 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { BlockRule, MaintenanceConfig, RedirectRule } from '@betshell/domain';
+import { AUTH_OPTIONS, AUTH_USAGE, AUTH_VERBS } from './ops/auth-verbs';
+import { OpsFailure } from './ops/ops-failure';
 
 /** What main needs from the outside world; tests pass their own. */
 export interface OpsIo {
@@ -35,14 +37,12 @@ export const USAGE = `Usage: npm run ops -- <verb> [options]
   redirect add <from> <to> [--code 301|302] [--reason text]
   redirect list
   redirect remove <from>
+${AUTH_USAGE}
   help
 
 Every verb takes --server URL and --token TOKEN; without them OPS_URL and OPS_TOKEN, else the
 file a local server writes at start (.data/ops.json). Dates are ISO instants with a time zone,
 such as 2026-11-22T10:00:00Z.`;
-
-/** A failure to explain to the operator in one message; main prints it and exits 1. */
-class OpsFailure extends Error {}
 
 const OPTIONS = {
   server: { type: 'string' },
@@ -56,19 +56,20 @@ const OPTIONS = {
   'user-agent': { type: 'string' },
   template: { type: 'string' },
   code: { type: 'string' },
+  ...AUTH_OPTIONS,
 } as const;
 
 type OptionName = keyof typeof OPTIONS;
 type Values = Partial<Record<OptionName, string>>;
 
-interface Command {
+export interface Command {
   readonly positionals: readonly string[];
   readonly values: Values;
   readonly io: OpsIo;
   readonly api: OpsApi;
 }
 
-interface Verb {
+export interface Verb {
   /** Options besides --server and --token. */
   readonly options: readonly OptionName[];
   /** How many positionals follow the verb's two words: [least, most]. */
@@ -456,6 +457,7 @@ const VERBS: Readonly<Record<string, Verb>> = {
       io.out(`removed redirect ${describeRedirect(removed)}`);
     },
   },
+  ...AUTH_VERBS,
 };
 
 function usageFailure(message: string, verb?: string): OpsFailure {
