@@ -72,7 +72,7 @@ export const authServicesPlugin = fp<AuthServicesOptions>(
       timeWindow: 60_000,
       keyGenerator: (request) => `address:${request.ip}`,
     });
-    const limitByAddress = async (scope: FastifyInstance) =>
+    const limitByAddress = (scope: FastifyInstance) =>
       scope.addHook('onRequest', async (request: FastifyRequest) => {
         const result = await addressLimit(request);
         if (!result.isAllowed && result.isExceeded) {
@@ -91,7 +91,7 @@ export const authServicesPlugin = fp<AuthServicesOptions>(
       async (authApi) => {
         // Bodies are checked as sent: an unknown field is a 400, never silently dropped.
         authApi.setValidatorCompiler(typeboxValidatorCompiler);
-        await limitByAddress(authApi);
+        limitByAddress(authApi);
         await authApi.register(loginRoutes, { context, verifyGoogle });
         await authApi.register(codeRoutes, { context });
         await authApi.register(authSessionRoutes, { context });
@@ -109,7 +109,7 @@ export const authServicesPlugin = fp<AuthServicesOptions>(
         await webApi.register(officeSecurityRoutes, { context });
         await webApi.register(userTransferRoutes, { context });
         await webApi.register(async (limited) => {
-          await limitByAddress(limited);
+          limitByAddress(limited);
           await limited.register(captchaRoutes, { context });
           await limited.register(fingerprintRoutes, { context });
         });
@@ -120,7 +120,7 @@ export const authServicesPlugin = fp<AuthServicesOptions>(
       async (socialApi) => {
         // Bodies are checked as sent: an unknown field is a 400, never silently dropped.
         socialApi.setValidatorCompiler(typeboxValidatorCompiler);
-        await limitByAddress(socialApi);
+        limitByAddress(socialApi);
         await socialApi.register(googleOneTapRoutes, { context, verifyGoogle });
       },
       { prefix: '/social-api' },

@@ -102,10 +102,8 @@ export async function login(
     }
   }
 
-  // player is found here: each failing branch above has thrown.
-  const signedIn = player as Player;
   await context.captcha.clearFailures(accountKey);
-  await signIn(context, request, reply, signedIn.id, body.save === true);
-  request.log.info({ userId: signedIn.id, form: body.form }, 'auth: player signed in');
-  return { success: true, userId: signedIn.id };
+  await signIn(context, request, reply, player.id, body.save === true);
+  request.log.info({ userId: player.id, form: body.form }, 'auth: player signed in');
+  return { success: true, userId: player.id };
 }

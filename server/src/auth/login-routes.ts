@@ -1,4 +1,3 @@
-import type { LoginPayload } from '@betshell/domain';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
@@ -63,7 +62,7 @@ export const loginRoutes: FastifyPluginCallbackTypebox<LoginRoutesOptions> = (
     },
     async (request, reply) => {
       await requireFingerprint(context, request);
-      return login(context, request, reply, request.body as LoginPayload, limitAccount);
+      return login(context, request, reply, request.body, limitAccount);
     },
   );
 

@@ -186,11 +186,7 @@ export async function register(
       const birthday = need(body.birthday, 'birthday', 'full_reg');
       const phone = body.phone === undefined || body.phone === '' ? null : phoneOf(body.phone);
       assertPasswordAcceptable(password);
-      await assertAdult(
-        context,
-        birthday,
-        config.status === 'complete' ? config.config.ageLimit : 18,
-      );
+      assertAdult(context, birthday, config.status === 'complete' ? config.config.ageLimit : 18);
       await assertFree(context, { email, phone });
       const fields: NewPlayer = {
         ...common,
@@ -237,7 +233,7 @@ export async function register(
   return answer;
 }
 
-async function assertAdult(context: AuthContext, birthday: string, ageLimit: number) {
+function assertAdult(context: AuthContext, birthday: string, ageLimit: number) {
   const today = context.clock().toISOString().slice(0, 10);
   const check = checkAge(birthday, today, ageLimit);
   if (check === 'invalid-date' || check === 'in-the-future') {

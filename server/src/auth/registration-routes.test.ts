@@ -65,9 +65,9 @@ describe('registering', () => {
       expect(response.headers['cache-control']).toBe('no-store');
       expect(answer).toEqual({
         success: true,
-        userId: expect.any(Number),
+        userId: expect.any(Number) as unknown,
         login: String(answer.userId),
-        password: expect.stringMatching(/^[A-Za-z2-9]{10}$/),
+        password: expect.stringMatching(/^[A-Za-z2-9]{10}$/) as unknown,
       });
       expect(row).toMatchObject({
         registration_type: 'one_click',

@@ -173,7 +173,6 @@ export function createPlayerRepository(db: Queryable): PlayerRepository {
 const date = (value: unknown): Date | null => (value === null ? null : new Date(value as string));
 
 function playerOf(row: PlayerRow): Player {
-  const birthday = row['birthday'];
   return {
     id: Number(row['id']),
     email: row['email'] as string | null,
@@ -190,12 +189,8 @@ function playerOf(row: PlayerRow): Player {
     promocode: row['promocode'] as string | null,
     name: row['name'] as string | null,
     surname: row['surname'] as string | null,
-    birthday:
-      birthday === null
-        ? null
-        : birthday instanceof Date
-          ? birthday.toISOString().slice(0, 10)
-          : String(birthday).slice(0, 10),
+    // A date column reads as YYYY-MM-DD on both backends (db/type-parsers.ts).
+    birthday: row['birthday'] as string | null,
     twoFactorSecret: row['two_factor_secret'] as string | null,
     twoFactorPendingSecret: row['two_factor_pending_secret'] as string | null,
     secureQuestion: row['secure_question'] as string | null,

@@ -49,8 +49,10 @@ export async function createGoogleCredentialVerifier(
       });
       if (typeof payload.sub !== 'string' || payload.sub === '')
         throw new errors.JWTInvalid('no sub');
-      const text = (name: string) =>
-        typeof payload[name] === 'string' ? (payload[name] as string) : null;
+      const text = (name: string) => {
+        const value = payload[name];
+        return typeof value === 'string' ? value : null;
+      };
       return {
         subject: payload.sub,
         email: text('email'),

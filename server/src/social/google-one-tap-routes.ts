@@ -38,7 +38,7 @@ export const googleOneTapRoutes: FastifyPluginAsyncTypebox<GoogleOneTapRoutesOpt
     {
       schema: { response: { 200: Type.Object({ clientId: Type.String() }), 404: ErrorBodySchema } },
     },
-    async () => {
+    () => {
       if (context.settings.googleClientId === undefined) throw off();
       return { clientId: context.settings.googleClientId };
     },

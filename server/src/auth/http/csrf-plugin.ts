@@ -29,23 +29,27 @@ export const csrfPlugin = fp<CsrfOptions>(
     const tokens = new Tokens({});
     const cookieOptions = { path: '/', sameSite: 'lax' as const, secure: secureCookies };
 
-    app.addHook('onRequest', async (request: FastifyRequest) => {
-      if (SAFE_METHODS.has(request.method)) return;
-      if (!CSRF_PROTECTED_PREFIXES.some((prefix) => request.url.startsWith(prefix))) return;
+    app.addHook('onRequest', (request: FastifyRequest, _reply: FastifyReply, next) => {
+      next(csrfProblem(request) ?? undefined);
+    });
+
+    function csrfProblem(request: FastifyRequest): ApiError | null {
+      if (SAFE_METHODS.has(request.method)) return null;
+      if (!CSRF_PROTECTED_PREFIXES.some((prefix) => request.url.startsWith(prefix))) return null;
       const secret = request.cookies[CSRF_SECRET_COOKIE];
       const sent = request.headers[CSRF_HEADER];
       const token = Array.isArray(sent) ? sent[0] : sent;
       if (secret === undefined || token === undefined || token === '') {
-        throw new ApiError(
+        return new ApiError(
           403,
           'CSRF_TOKEN_MISSING',
           `This call needs the ${CSRF_COOKIE} cookie's value in the ${CSRF_HEADER} header`,
         );
       }
-      if (!tokens.verify(secret, token)) {
-        throw new ApiError(403, 'CSRF_TOKEN_INVALID', `The ${CSRF_HEADER} header does not match`);
-      }
-    });
+      return tokens.verify(secret, token)
+        ? null
+        : new ApiError(403, 'CSRF_TOKEN_INVALID', `The ${CSRF_HEADER} header does not match`);
+    }
 
     app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply) => {
       const stored = request.cookies[CSRF_SECRET_COOKIE];
