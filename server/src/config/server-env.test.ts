@@ -1,4 +1,5 @@
 import { join, resolve } from 'node:path';
+import { DEFAULT_AUTH_SETTINGS } from '../auth/auth-settings';
 import { readServerEnv, ServerEnvError } from './server-env';
 
 const REPO = '/srv/betshell';
@@ -26,6 +27,7 @@ describe('reading the server environment', () => {
         mode: 'production',
       },
       ops: { token: undefined, connectionFile: join(REPO, '.data', 'ops.json') },
+      auth: DEFAULT_AUTH_SETTINGS,
     });
   });
 
