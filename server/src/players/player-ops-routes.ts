@@ -5,6 +5,7 @@ import type { Clock } from '../auth/clock';
 import type { Database } from '../db/database';
 import { ApiError } from '../http/api-error';
 import { ErrorBodySchema } from '../http/error-body';
+import { createOutbox } from '../outbox/outbox-repository';
 import { createSessionRepository } from '../session/session-repository';
 import { publishTerms } from '../user-config/terms-publication';
 import { createPlayerRepository, type Player } from './player-repository';
@@ -63,6 +64,8 @@ export const playerOpsRoutes: FastifyPluginCallbackTypebox<PlayerOpsRoutesOption
 ) => {
   const players = createPlayerRepository(database);
   const sessions = createSessionRepository(database);
+  // Operators only read it here; nothing is sent, so nothing is logged.
+  const outbox = createOutbox(database, app.log, false);
   const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
 
   async function existing(id: number): Promise<Player> {
@@ -87,19 +90,8 @@ export const playerOpsRoutes: FastifyPluginCallbackTypebox<PlayerOpsRoutesOption
       // A phone as people write it (+7 900 ...) is stored as digits.
       const recipient =
         raw === undefined ? undefined : (normalizePhone(raw) ?? raw.trim().toLowerCase());
-      const rows = await database.query<Record<string, unknown>>(
-        `select * from outbox where $1::text is null or recipient = $1 order by id desc limit $2`,
-        [recipient ?? null, request.query.limit ?? 20],
-      );
       return {
-        messages: rows.map((row) => ({
-          id: Number(row['id']),
-          channel: String(row['channel']),
-          recipient: String(row['recipient']),
-          subject: String(row['subject']),
-          body: String(row['body']),
-          createdAt: new Date(row['created_at'] as string).toISOString(),
-        })),
+        messages: await outbox.list({ recipient, limit: request.query.limit ?? 20 }),
       };
     },
   );
