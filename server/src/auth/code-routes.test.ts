@@ -1,30 +1,25 @@
-import { buildTestApp, type TestApp } from '../test-support/build-test-app';
-import { DATABASE_SETUP_TIMEOUT_MS } from '../test-support/create-test-database';
+import { arrivedVisitor, setUpAuthTestApp } from '../test-support/auth-test-setup';
+import type { TestApp } from '../test-support/build-test-app';
 import {
   createTestPlayer,
   lastEmailToken,
   lastMessageTo,
   lastSmsCode,
-  TEST_AUTH_SETTINGS,
   TEST_PASSWORD,
 } from '../test-support/auth-fixtures';
-import { createTestClock } from '../test-support/test-clock';
 import { createTestVisitor, type TestVisitor } from '../test-support/test-visitor';
 
 describe('codes and links: SMS, forgot and reset password', () => {
+  const setup = setUpAuthTestApp();
+  const { clock } = setup;
   let testApp: TestApp;
-  const clock = createTestClock();
-
-  beforeAll(async () => {
-    testApp = await buildTestApp({ auth: TEST_AUTH_SETTINGS, clock: clock.now });
-  }, DATABASE_SETUP_TIMEOUT_MS);
-
-  afterAll(() => testApp.close());
+  beforeAll(() => {
+    testApp = setup.testApp;
+  });
 
   let visitor: TestVisitor;
   beforeEach(async () => {
-    visitor = createTestVisitor(testApp.app);
-    await visitor.arrive();
+    visitor = await arrivedVisitor(testApp);
   });
 
   const login = (who: TestVisitor, uLogin: string, uPassword: string) =>

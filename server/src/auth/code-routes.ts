@@ -40,10 +40,10 @@ export const codeRoutes: FastifyPluginCallbackTypebox<CodeRoutesOptions> = (
 ) => {
   /** The signed-in player of this browser, for bind_phone and activate_phone. */
   async function sessionPlayerId(request: FastifyRequest): Promise<number> {
-    const token = request.cookies[SESSION_COOKIE];
-    const lookup =
-      token === undefined ? null : await context.sessions.lookup(token, { active: true });
-    if (lookup?.status !== 'live') throw new ApiError(401, 'UNAUTHORIZED', 'Sign in first');
+    const lookup = await context.sessions.lookup(request.cookies[SESSION_COOKIE], {
+      active: true,
+    });
+    if (lookup.status !== 'live') throw new ApiError(401, 'UNAUTHORIZED', 'Sign in first');
     return lookup.session.playerId;
   }
 

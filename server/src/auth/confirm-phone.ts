@@ -5,9 +5,24 @@ import {
   type OneTimePurpose,
 } from '@betshell/domain';
 import { ApiError } from '../http/api-error';
-import type { Player } from '../players/player-repository';
+import type { Player, PlayerChange } from '../players/player-repository';
 import type { AuthContext } from './auth-context';
 import { refusedSecret } from './refused-secret';
+
+/**
+ * The change that makes a proven phone the account's: confirmed, and the activation type moved as
+ * spec/shell.md section 4 says when a phone is added (0 -> 3, 1 -> 2; a replaced phone moves none).
+ */
+export function phoneConfirmedChange(player: Player, phone: string): PlayerChange {
+  return {
+    phone,
+    phoneConfirmed: true,
+    activationType:
+      player.phone === null
+        ? activationTypeAfterPhoneAdded(player.activationType)
+        : player.activationType,
+  };
+}
 
 /**
  * Confirms a phone for a signed-in player with the SMS code sent to it: the phone becomes the
@@ -35,13 +50,6 @@ export async function confirmPhone(
   if (owner !== null && owner.id !== playerId) {
     throw new ApiError(409, 'PHONE_TAKEN', 'This phone belongs to another account');
   }
-  const changed = await context.players.change(playerId, {
-    phone,
-    phoneConfirmed: true,
-    activationType:
-      player.phone === null
-        ? activationTypeAfterPhoneAdded(player.activationType)
-        : player.activationType,
-  });
+  const changed = await context.players.change(playerId, phoneConfirmedChange(player, phone));
   return changed ?? player;
 }

@@ -1,6 +1,6 @@
+import { arrivedVisitor, setUpAuthTestApp } from '../test-support/auth-test-setup';
 import { CAPTCHA_CODE, CAPTCHA_HEADER, FINGERPRINT_ERROR_CODE } from '@betshell/domain';
-import { buildTestApp, type TestApp } from '../test-support/build-test-app';
-import { DATABASE_SETUP_TIMEOUT_MS } from '../test-support/create-test-database';
+import type { TestApp } from '../test-support/build-test-app';
 import {
   authenticatorCode,
   createTestPlayer,
@@ -8,25 +8,21 @@ import {
   TEST_AUTH_SETTINGS,
   TEST_PASSWORD,
 } from '../test-support/auth-fixtures';
-import { createTestClock } from '../test-support/test-clock';
 import { createTestVisitor, type TestVisitor } from '../test-support/test-visitor';
 import { newTwoFactorSecret } from './two-factor';
 import { createPlayerRepository } from '../players/player-repository';
 
 describe('logging in', () => {
+  const setup = setUpAuthTestApp();
+  const { clock } = setup;
   let testApp: TestApp;
-  const clock = createTestClock();
-
-  beforeAll(async () => {
-    testApp = await buildTestApp({ auth: TEST_AUTH_SETTINGS, clock: clock.now });
-  }, DATABASE_SETUP_TIMEOUT_MS);
-
-  afterAll(() => testApp.close());
+  beforeAll(() => {
+    testApp = setup.testApp;
+  });
 
   let visitor: TestVisitor;
   beforeEach(async () => {
-    visitor = createTestVisitor(testApp.app);
-    await visitor.arrive();
+    visitor = await arrivedVisitor(testApp);
   });
 
   const login = (payload: object, headers?: Record<string, string>) =>

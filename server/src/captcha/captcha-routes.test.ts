@@ -1,23 +1,18 @@
-import { buildTestApp, type TestApp } from '../test-support/build-test-app';
-import { DATABASE_SETUP_TIMEOUT_MS } from '../test-support/create-test-database';
-import { TEST_AUTH_SETTINGS } from '../test-support/auth-fixtures';
-import { createTestClock } from '../test-support/test-clock';
-import { createTestVisitor, type TestVisitor } from '../test-support/test-visitor';
+import { arrivedVisitor, setUpAuthTestApp } from '../test-support/auth-test-setup';
+import type { TestApp } from '../test-support/build-test-app';
+import { type TestVisitor } from '../test-support/test-visitor';
 
 describe('the captcha service', () => {
+  const setup = setUpAuthTestApp();
+  const { clock } = setup;
   let testApp: TestApp;
-  const clock = createTestClock();
-
-  beforeAll(async () => {
-    testApp = await buildTestApp({ auth: TEST_AUTH_SETTINGS, clock: clock.now });
-  }, DATABASE_SETUP_TIMEOUT_MS);
-
-  afterAll(() => testApp.close());
+  beforeAll(() => {
+    testApp = setup.testApp;
+  });
 
   let visitor: TestVisitor;
   beforeEach(async () => {
-    visitor = createTestVisitor(testApp.app);
-    await visitor.arrive();
+    visitor = await arrivedVisitor(testApp);
   });
 
   /** A new captcha whose answer the test sets, as a person reads it off the image. */

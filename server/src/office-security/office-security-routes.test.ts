@@ -1,25 +1,21 @@
-import { buildTestApp, opsRequest, type TestApp } from '../test-support/build-test-app';
-import { DATABASE_SETUP_TIMEOUT_MS } from '../test-support/create-test-database';
+import { setUpAuthTestApp, signedInVisitor } from '../test-support/auth-test-setup';
+import { opsRequest, type TestApp } from '../test-support/build-test-app';
 import {
   authenticatorCode,
   createTestPlayer,
   lastEmailToken,
   lastSmsCode,
-  TEST_AUTH_SETTINGS,
   TEST_PASSWORD,
 } from '../test-support/auth-fixtures';
-import { createTestClock } from '../test-support/test-clock';
 import { createTestVisitor, type TestVisitor } from '../test-support/test-visitor';
 
 describe('the office security API', () => {
+  const setup = setUpAuthTestApp();
+  const { clock } = setup;
   let testApp: TestApp;
-  const clock = createTestClock();
-
-  beforeAll(async () => {
-    testApp = await buildTestApp({ auth: TEST_AUTH_SETTINGS, clock: clock.now });
-  }, DATABASE_SETUP_TIMEOUT_MS);
-
-  afterAll(() => testApp.close());
+  beforeAll(() => {
+    testApp = setup.testApp;
+  });
 
   let visitor: TestVisitor;
   let userId: number;
@@ -27,13 +23,7 @@ describe('the office security API', () => {
     // A one-click player: no e-mail, no phone, activation type 0.
     const player = await createTestPlayer(testApp, { createdAt: clock.now() });
     userId = player.id;
-    visitor = createTestVisitor(testApp.app);
-    await visitor.arrive();
-    await visitor.post('/auth-api/v1/login', {
-      form: 'login_password',
-      uLogin: String(userId),
-      uPassword: TEST_PASSWORD,
-    });
+    visitor = await signedInVisitor(testApp, String(userId));
   });
 
   const config = async () =>

@@ -1,35 +1,26 @@
+import { setUpAuthTestApp, signedInVisitor } from '../test-support/auth-test-setup';
 import { tokenExpiry } from '@betshell/domain';
-import { buildTestApp, opsRequest, type TestApp } from '../test-support/build-test-app';
-import { DATABASE_SETUP_TIMEOUT_MS } from '../test-support/create-test-database';
-import { createTestPlayer, TEST_AUTH_SETTINGS, TEST_PASSWORD } from '../test-support/auth-fixtures';
-import { createTestClock } from '../test-support/test-clock';
+import { opsRequest, type TestApp } from '../test-support/build-test-app';
+import { createTestPlayer } from '../test-support/auth-fixtures';
 import { createTestVisitor, type TestVisitor } from '../test-support/test-visitor';
 
 const decode = (text: string) => Buffer.from(text, 'base64url').toString('utf8');
 const MINUTE = 60_000;
 
 describe('the session', () => {
+  const setup = setUpAuthTestApp();
+  const { clock } = setup;
   let testApp: TestApp;
-  const clock = createTestClock();
-
-  beforeAll(async () => {
-    testApp = await buildTestApp({ auth: TEST_AUTH_SETTINGS, clock: clock.now });
-  }, DATABASE_SETUP_TIMEOUT_MS);
-
-  afterAll(() => testApp.close());
+  beforeAll(() => {
+    testApp = setup.testApp;
+  });
 
   let visitor: TestVisitor;
   let userId: number;
   beforeEach(async () => {
     const player = await createTestPlayer(testApp);
     userId = player.id;
-    visitor = createTestVisitor(testApp.app);
-    await visitor.arrive();
-    await visitor.post('/auth-api/v1/login', {
-      form: 'login_password',
-      uLogin: String(player.id),
-      uPassword: TEST_PASSWORD,
-    });
+    visitor = await signedInVisitor(testApp, String(player.id));
   });
 
   const token = async () =>

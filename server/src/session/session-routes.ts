@@ -30,11 +30,9 @@ export const authSessionRoutes: FastifyPluginCallbackTypebox<SessionRoutesOption
     },
     async (request, reply) => {
       void reply.header('cache-control', 'no-store');
-      const token = request.cookies[SESSION_COOKIE];
-      const lookup =
-        token === undefined
-          ? ({ status: 'unknown' } as const)
-          : await context.sessions.lookup(token, { active: false });
+      const lookup = await context.sessions.lookup(request.cookies[SESSION_COOKIE], {
+        active: false,
+      });
       if (lookup.status === 'live') return { user_id: lookup.session.playerId };
       if (lookup.status === 'ended') {
         clearSessionCookie(context, reply);
@@ -50,13 +48,12 @@ export const authSessionRoutes: FastifyPluginCallbackTypebox<SessionRoutesOption
     '/disconnect',
     { schema: { response: { 200: Type.Object({ success: Type.Literal(true) }) } } },
     async (request, reply) => {
-      const token = request.cookies[SESSION_COOKIE];
-      if (token !== undefined) {
-        const lookup = await context.sessions.lookup(token, { active: false });
-        if (lookup.status === 'live') {
-          await context.sessions.end(lookup.session.id, 'logout');
-          request.log.info({ userId: lookup.session.playerId }, 'auth: player disconnected');
-        }
+      const lookup = await context.sessions.lookup(request.cookies[SESSION_COOKIE], {
+        active: false,
+      });
+      if (lookup.status === 'live') {
+        await context.sessions.end(lookup.session.id, 'logout');
+        request.log.info({ userId: lookup.session.playerId }, 'auth: player disconnected');
       }
       // Logging out twice, or without a session, is still a logout.
       clearSessionCookie(context, reply);
@@ -122,11 +119,9 @@ export const webSessionRoutes: FastifyPluginCallbackTypebox<SessionRoutesOptions
     },
     async (request, reply) => {
       void reply.header('cache-control', 'no-store');
-      const token = request.cookies[SESSION_COOKIE];
-      const lookup =
-        token === undefined
-          ? ({ status: 'unknown' } as const)
-          : await context.sessions.lookup(token, { active: false });
+      const lookup = await context.sessions.lookup(request.cookies[SESSION_COOKIE], {
+        active: false,
+      });
       if (lookup.status !== 'live') {
         return { session: null, endReason: lookup.status === 'ended' ? lookup.reason : null };
       }

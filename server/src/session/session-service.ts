@@ -36,7 +36,7 @@ export interface SessionService {
    * here, with its reason, so the next look-up answers why. With `active`, the call counts as the
    * player's activity.
    */
-  lookup(token: string, options: { active: boolean }): Promise<SessionLookup>;
+  lookup(token: string | undefined, options: { active: boolean }): Promise<SessionLookup>;
   /** The same, by the stored id a bearer token names. */
   lookupById(id: string, options: { active: boolean }): Promise<SessionLookup>;
   end(id: string, reason: StoredEndReason): Promise<void>;
@@ -108,7 +108,10 @@ export function createSessionService(
       });
       return token;
     },
-    lookup: async (token, { active }) => check(await repository.byId(hashSecret(token)), active),
+    lookup: async (token, { active }) =>
+      token === undefined
+        ? { status: 'unknown' }
+        : check(await repository.byId(hashSecret(token)), active),
     lookupById: async (id, { active }) => check(await repository.byId(id), active),
     end: (id, reason) => repository.end(id, clock(), reason),
     endAllOf: (playerId, reason, except) => repository.endAllOf(playerId, clock(), reason, except),

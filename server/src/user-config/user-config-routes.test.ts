@@ -1,8 +1,7 @@
+import { setUpAuthTestApp, signedInVisitor } from '../test-support/auth-test-setup';
 import { TERMS_EXCEPTION_CODE } from '@betshell/domain';
-import { buildTestApp, opsRequest, type TestApp } from '../test-support/build-test-app';
-import { DATABASE_SETUP_TIMEOUT_MS } from '../test-support/create-test-database';
-import { createTestPlayer, TEST_AUTH_SETTINGS, TEST_PASSWORD } from '../test-support/auth-fixtures';
-import { createTestClock } from '../test-support/test-clock';
+import { opsRequest, type TestApp } from '../test-support/build-test-app';
+import { createTestPlayer, TEST_PASSWORD } from '../test-support/auth-fixtures';
 import { createTestVisitor, type TestVisitor } from '../test-support/test-visitor';
 
 /** spec/shell.md section 3, "User config": every field, by the spec's names. */
@@ -42,14 +41,12 @@ const USER_CONFIG_FIELDS = [
 ];
 
 describe('the user config and the terms', () => {
+  const setup = setUpAuthTestApp();
+  const { clock } = setup;
   let testApp: TestApp;
-  const clock = createTestClock();
-
-  beforeAll(async () => {
-    testApp = await buildTestApp({ auth: TEST_AUTH_SETTINGS, clock: clock.now });
-  }, DATABASE_SETUP_TIMEOUT_MS);
-
-  afterAll(() => testApp.close());
+  beforeAll(() => {
+    testApp = setup.testApp;
+  });
 
   let visitor: TestVisitor;
   let userId: number;
@@ -59,13 +56,7 @@ describe('the user config and the terms', () => {
       createdAt: clock.now(),
     });
     userId = player.id;
-    visitor = createTestVisitor(testApp.app);
-    await visitor.arrive();
-    await visitor.post('/auth-api/v1/login', {
-      form: 'login_password',
-      uLogin: String(userId),
-      uPassword: TEST_PASSWORD,
-    });
+    visitor = await signedInVisitor(testApp, String(userId));
   });
 
   const config = async () =>

@@ -1,26 +1,18 @@
+import { setUpAuthTestApp, signedInVisitor } from '../test-support/auth-test-setup';
 import { CAPTCHA_CODE } from '@betshell/domain';
-import { buildTestApp, opsRequest, type TestApp } from '../test-support/build-test-app';
-import { DATABASE_SETUP_TIMEOUT_MS } from '../test-support/create-test-database';
-import {
-  createTestPlayer,
-  lastSmsCode,
-  TEST_AUTH_SETTINGS,
-  TEST_PASSWORD,
-} from '../test-support/auth-fixtures';
-import { createTestClock } from '../test-support/test-clock';
+import { opsRequest, type TestApp } from '../test-support/build-test-app';
+import { createTestPlayer, lastSmsCode } from '../test-support/auth-fixtures';
 import { createTestVisitor, type TestVisitor } from '../test-support/test-visitor';
 
 const PREFIX = '/web-api/api/internal/v1/account/user-transfer';
 
 describe('the user transfer', () => {
+  const setup = setUpAuthTestApp();
+  const { clock } = setup;
   let testApp: TestApp;
-  const clock = createTestClock();
-
-  beforeAll(async () => {
-    testApp = await buildTestApp({ auth: TEST_AUTH_SETTINGS, clock: clock.now });
-  }, DATABASE_SETUP_TIMEOUT_MS);
-
-  afterAll(() => testApp.close());
+  beforeAll(() => {
+    testApp = setup.testApp;
+  });
 
   let visitor: TestVisitor;
   let userId: number;
@@ -28,13 +20,7 @@ describe('the user transfer', () => {
     const player = await createTestPlayer(testApp, { createdAt: clock.now() });
     userId = player.id;
     await opsRequest(testApp, 'POST', `/players/${userId}/transfer-required`, { required: true });
-    visitor = createTestVisitor(testApp.app);
-    await visitor.arrive();
-    await visitor.post('/auth-api/v1/login', {
-      form: 'login_password',
-      uLogin: String(userId),
-      uPassword: TEST_PASSWORD,
-    });
+    visitor = await signedInVisitor(testApp, String(userId));
   });
 
   async function solvedCaptcha(): Promise<string> {

@@ -1,5 +1,4 @@
 import {
-  activationTypeAfterPhoneAdded,
   CAPTCHA_CODE,
   isSmsCode,
   normalizePhone,
@@ -13,6 +12,7 @@ import type { AuthContext } from '../auth/auth-context';
 import { randomDigits, randomToken } from '../auth/hash-secret';
 import { requireSolvedCaptcha, signIn } from '../auth/http/request-guards';
 import { refusedSecret } from '../auth/refused-secret';
+import { phoneConfirmedChange } from '../auth/confirm-phone';
 import { ApiError } from '../http/api-error';
 import { ErrorBodySchema } from '../http/error-body';
 
@@ -132,12 +132,7 @@ export const userTransferRoutes: FastifyPluginCallbackTypebox<UserTransferRoutes
       if (use.status !== 'ok') throw refusedSecret(use, 'code');
       const phone = String(use.payload['phone']);
       await context.players.change(player.id, {
-        phone,
-        phoneConfirmed: true,
-        activationType:
-          player.phone === null
-            ? activationTypeAfterPhoneAdded(player.activationType)
-            : player.activationType,
+        ...phoneConfirmedChange(player, phone),
         transferRequired: false,
       });
       const redirectToken = randomToken();

@@ -55,11 +55,7 @@ export const authenticatePlugin = fp<{ context: AuthContext }>(
     app.decorateRequest('player', null);
 
     const bySession: PreHandler = async (request) => {
-      const token = request.cookies[SESSION_COOKIE];
-      const lookup: SessionLookup =
-        token === undefined
-          ? { status: 'unknown' }
-          : await sessions.lookup(token, { active: true });
+      const lookup = await sessions.lookup(request.cookies[SESSION_COOKIE], { active: true });
       if (lookup.status !== 'live') throw refused(lookup, 'a signed-in player');
       request.player = { userId: lookup.session.playerId, sessionId: lookup.session.id };
     };

@@ -95,11 +95,10 @@ export async function signIn(
   playerId: number,
   persistent: boolean,
 ): Promise<void> {
-  const previous = request.cookies[SESSION_COOKIE];
-  if (previous !== undefined) {
-    const lookup = await context.sessions.lookup(previous, { active: false });
-    if (lookup.status === 'live') await context.sessions.end(lookup.session.id, 'logout');
-  }
+  const previous = await context.sessions.lookup(request.cookies[SESSION_COOKIE], {
+    active: false,
+  });
+  if (previous.status === 'live') await context.sessions.end(previous.session.id, 'logout');
   const token = await context.sessions.start(playerId, { persistent, address: request.ip });
   setSessionCookie(context, reply, token, persistent);
 }
