@@ -1,5 +1,4 @@
 import { arrivedVisitor, setUpAuthTestApp } from '../test-support/auth-test-setup';
-import type { TestApp } from '../test-support/build-test-app';
 import {
   createTestPlayer,
   lastEmailToken,
@@ -12,14 +11,10 @@ import { createTestVisitor, type TestVisitor } from '../test-support/test-visito
 describe('codes and links: SMS, forgot and reset password', () => {
   const setup = setUpAuthTestApp();
   const { clock } = setup;
-  let testApp: TestApp;
-  beforeAll(() => {
-    testApp = setup.testApp;
-  });
 
   let visitor: TestVisitor;
   beforeEach(async () => {
-    visitor = await arrivedVisitor(testApp);
+    visitor = await arrivedVisitor(setup.testApp);
   });
 
   const login = (who: TestVisitor, uLogin: string, uPassword: string) =>
@@ -55,7 +50,7 @@ describe('codes and links: SMS, forgot and reset password', () => {
     });
 
     expect(response.json()).toEqual({ success: true, expiresInSeconds: 600 });
-    expect(await lastMessageTo(testApp, '79002220002')).toBeUndefined();
+    expect(await lastMessageTo(setup.testApp, '79002220002')).toBeUndefined();
   });
 
   it('needs a session to send a code for binding a phone', async () => {
@@ -68,15 +63,15 @@ describe('codes and links: SMS, forgot and reset password', () => {
   });
 
   it('resets a password by e-mail link, once, and signs out every session', async () => {
-    const player = await createTestPlayer(testApp, { email: 'forgot@example.com' });
-    const signedIn = createTestVisitor(testApp.app);
+    const player = await createTestPlayer(setup.testApp, { email: 'forgot@example.com' });
+    const signedIn = createTestVisitor(setup.testApp.app);
     await signedIn.arrive();
     await login(signedIn, 'forgot@example.com', TEST_PASSWORD);
 
     const forgot = await visitor.post('/auth-api/v1/password/forgot', {
       email: 'Forgot@example.com',
     });
-    const token = await lastEmailToken(testApp, 'forgot@example.com');
+    const token = await lastEmailToken(setup.testApp, 'forgot@example.com');
     const reset = await visitor.post('/auth-api/v1/password/reset', {
       token,
       password: 'brand-new-1',
@@ -99,9 +94,9 @@ describe('codes and links: SMS, forgot and reset password', () => {
   });
 
   it('refuses a reset link past its hour', async () => {
-    await createTestPlayer(testApp, { email: 'slow@example.com' });
+    await createTestPlayer(setup.testApp, { email: 'slow@example.com' });
     await visitor.post('/auth-api/v1/password/forgot', { email: 'slow@example.com' });
-    const token = await lastEmailToken(testApp, 'slow@example.com');
+    const token = await lastEmailToken(setup.testApp, 'slow@example.com');
     clock.advance(60 * 60_000);
 
     const response = await visitor.post('/auth-api/v1/password/reset', {
@@ -113,9 +108,9 @@ describe('codes and links: SMS, forgot and reset password', () => {
   });
 
   it('resets a password by SMS code', async () => {
-    const player = await createTestPlayer(testApp, { phone: '79002220004' });
+    const player = await createTestPlayer(setup.testApp, { phone: '79002220004' });
     await visitor.post('/auth-api/v1/password/forgot', { phone: '+7 900 222 00 04' });
-    const code = await lastSmsCode(testApp, '79002220004');
+    const code = await lastSmsCode(setup.testApp, '79002220004');
 
     const wrong = await visitor.post('/auth-api/v1/password/reset', {
       phone: '79002220004',
@@ -136,9 +131,9 @@ describe('codes and links: SMS, forgot and reset password', () => {
   });
 
   it('spends an SMS code after five wrong tries', async () => {
-    await createTestPlayer(testApp, { phone: '79002220005' });
+    await createTestPlayer(setup.testApp, { phone: '79002220005' });
     await visitor.post('/auth-api/v1/password/forgot', { phone: '79002220005' });
-    const code = await lastSmsCode(testApp, '79002220005');
+    const code = await lastSmsCode(setup.testApp, '79002220005');
     for (let i = 0; i < 5; i++) {
       await visitor.post('/auth-api/v1/password/reset', {
         phone: '79002220005',
@@ -162,13 +157,13 @@ describe('codes and links: SMS, forgot and reset password', () => {
     });
 
     expect(response.json()).toEqual({ success: true });
-    expect(await lastMessageTo(testApp, 'ghost@example.com')).toBeUndefined();
+    expect(await lastMessageTo(setup.testApp, 'ghost@example.com')).toBeUndefined();
   });
 
   it('refuses a weak new password before spending the link', async () => {
-    await createTestPlayer(testApp, { email: 'weak@example.com' });
+    await createTestPlayer(setup.testApp, { email: 'weak@example.com' });
     await visitor.post('/auth-api/v1/password/forgot', { email: 'weak@example.com' });
-    const token = await lastEmailToken(testApp, 'weak@example.com');
+    const token = await lastEmailToken(setup.testApp, 'weak@example.com');
 
     const weak = await visitor.post('/auth-api/v1/password/reset', { token, password: 'abc' });
     const strong = await visitor.post('/auth-api/v1/password/reset', {

@@ -1,6 +1,5 @@
-import { arrivedVisitor, setUpAuthTestApp } from '../test-support/auth-test-setup';
+import { answeredCaptcha, arrivedVisitor, setUpAuthTestApp } from '../test-support/auth-test-setup';
 import { CAPTCHA_CODE, CAPTCHA_HEADER, FINGERPRINT_ERROR_CODE } from '@betshell/domain';
-import type { TestApp } from '../test-support/build-test-app';
 import {
   authenticatorCode,
   createTestPlayer,
@@ -15,14 +14,10 @@ import { createPlayerRepository } from '../players/player-repository';
 describe('logging in', () => {
   const setup = setUpAuthTestApp();
   const { clock } = setup;
-  let testApp: TestApp;
-  beforeAll(() => {
-    testApp = setup.testApp;
-  });
 
   let visitor: TestVisitor;
   beforeEach(async () => {
-    visitor = await arrivedVisitor(testApp);
+    visitor = await arrivedVisitor(setup.testApp);
   });
 
   const login = (payload: object, headers?: Record<string, string>) =>
@@ -30,7 +25,7 @@ describe('logging in', () => {
   const check = () => visitor.get('/auth-api/v1/check');
 
   it('by e-mail and password starts a session that the check reports', async () => {
-    const player = await createTestPlayer(testApp, { email: 'anna@example.com' });
+    const player = await createTestPlayer(setup.testApp, { email: 'anna@example.com' });
 
     const response = await login({
       form: 'login_password',
@@ -47,7 +42,7 @@ describe('logging in', () => {
   });
 
   it('by numeric account id, remembered: the cookie outlives the browser', async () => {
-    const player = await createTestPlayer(testApp);
+    const player = await createTestPlayer(setup.testApp);
 
     const response = await login({
       form: 'login_password',
@@ -61,7 +56,7 @@ describe('logging in', () => {
   });
 
   it('by phone and password', async () => {
-    const player = await createTestPlayer(testApp, { phone: '79001110001' });
+    const player = await createTestPlayer(setup.testApp, { phone: '79001110001' });
 
     const response = await login({
       form: 'phone_password',
@@ -73,9 +68,9 @@ describe('logging in', () => {
   });
 
   it('by SMS code from the outbox, once', async () => {
-    const player = await createTestPlayer(testApp, { phone: '79001110002' });
+    const player = await createTestPlayer(setup.testApp, { phone: '79001110002' });
     await visitor.post('/auth-api/v1/sms', { phone: '79001110002', purpose: 'login' });
-    const code = await lastSmsCode(testApp, '79001110002');
+    const code = await lastSmsCode(setup.testApp, '79001110002');
 
     const first = await login({ form: 'sms', phone_number: '79001110002', 'sms-code': code });
     const again = await createTestVisitorLogin({
@@ -90,9 +85,9 @@ describe('logging in', () => {
   });
 
   it('by SMS refuses a code past its ten minutes', async () => {
-    await createTestPlayer(testApp, { phone: '79001110003' });
+    await createTestPlayer(setup.testApp, { phone: '79001110003' });
     await visitor.post('/auth-api/v1/sms', { phone: '79001110003', purpose: 'login' });
-    const code = await lastSmsCode(testApp, '79001110003');
+    const code = await lastSmsCode(setup.testApp, '79001110003');
     clock.advance(10 * 60_000);
 
     const response = await login({ form: 'sms', phone_number: '79001110003', 'sms-code': code });
@@ -101,9 +96,11 @@ describe('logging in', () => {
   });
 
   it('with two-factor on asks for the code after a correct password, then lets the right code in', async () => {
-    const player = await createTestPlayer(testApp, { email: 'two@example.com' });
+    const player = await createTestPlayer(setup.testApp, { email: 'two@example.com' });
     const { secret } = newTwoFactorSecret('two@example.com');
-    await createPlayerRepository(testApp.database).change(player.id, { twoFactorSecret: secret });
+    await createPlayerRepository(setup.testApp.database).change(player.id, {
+      twoFactorSecret: secret,
+    });
     const credentials = { uLogin: 'two@example.com', uPassword: TEST_PASSWORD };
 
     const first = await login({ form: 'login_password', ...credentials });
@@ -127,8 +124,8 @@ describe('logging in', () => {
   });
 
   it('with two-factor on never asks a wrong password for the code', async () => {
-    const player = await createTestPlayer(testApp, { email: 'two2@example.com' });
-    await createPlayerRepository(testApp.database).change(player.id, {
+    const player = await createTestPlayer(setup.testApp, { email: 'two2@example.com' });
+    await createPlayerRepository(setup.testApp.database).change(player.id, {
       twoFactorSecret: newTwoFactorSecret('x').secret,
     });
 
@@ -155,7 +152,7 @@ describe('logging in', () => {
       { form: 'phone_password', phone_number: '79990000000', uPassword: TEST_PASSWORD },
     ],
   ])('answers 400 INVALID_CREDENTIALS for %s, the same either way', async (_case, payload) => {
-    await createTestPlayer(testApp, { email: 'wrong@example.com' }).catch(() => undefined);
+    await createTestPlayer(setup.testApp, { email: 'wrong@example.com' }).catch(() => undefined);
 
     const response = await login(payload);
 
@@ -205,19 +202,10 @@ describe('logging in', () => {
       login({ form: 'login_password', uLogin: email, uPassword: 'wrong-password-1' });
     const right = (headers?: Record<string, string>) =>
       login({ form: 'login_password', uLogin: email, uPassword: TEST_PASSWORD }, headers);
-    const solvedCaptcha = async () => {
-      const { captchaId } = (await visitor.get('/web-api/captcha/update')).json<{
-        captchaId: string;
-      }>();
-      const [row] = await testApp.database.query<{ answer_hash: string }>(
-        'select answer_hash from captchas where id = $1',
-        [captchaId],
-      );
-      return { captchaId, answerHash: row?.answer_hash ?? '' };
-    };
+    const solvedCaptcha = () => answeredCaptcha(setup.testApp, visitor);
 
     beforeAll(async () => {
-      await createTestPlayer(testApp, { email });
+      await createTestPlayer(setup.testApp, { email });
     });
 
     it('asks for a captcha (400, code 111) even with the right password', async () => {
@@ -235,7 +223,7 @@ describe('logging in', () => {
     });
 
     it('refuses a wrong captcha answer with 112 and a spent one with 113', async () => {
-      const { captchaId } = await solvedCaptcha();
+      const captchaId = await solvedCaptcha();
 
       const wrong = await right({ [CAPTCHA_HEADER]: `${captchaId}:wrong` });
       const spent = await right({ [CAPTCHA_HEADER]: `${captchaId}:wrong` });
@@ -245,12 +233,7 @@ describe('logging in', () => {
     });
 
     it('lets the right password in with a solved captcha, and forgets the failures', async () => {
-      const { captchaId } = await solvedCaptcha();
-      // The test reads the answer the way a person reads the image: here, by setting it.
-      await testApp.database.query(
-        `update captchas set answer_hash = encode(sha256('abcde'), 'hex') where id = $1`,
-        [captchaId],
-      );
+      const captchaId = await solvedCaptcha();
 
       const response = await right({ [CAPTCHA_HEADER]: `${captchaId}:ABCDE` });
       const next = await fail();
@@ -286,7 +269,7 @@ describe('logging in', () => {
   });
 
   it('answers 400 with code 120 without a valid fingerprint token', async () => {
-    const player = await createTestPlayer(testApp, { email: 'print@example.com' });
+    const player = await createTestPlayer(setup.testApp, { email: 'print@example.com' });
     const payload = {
       form: 'login_password',
       uLogin: 'print@example.com',
@@ -313,7 +296,7 @@ describe('logging in', () => {
       payload,
       noCsrf: true,
     });
-    const other = createTestVisitor(testApp.app);
+    const other = createTestVisitor(setup.testApp.app);
     await other.arrive();
     const foreign = await visitor.post('/auth-api/v1/login', payload, {
       'x-csrf-token': other.cookies.get('csrf_token') ?? '',
@@ -328,7 +311,7 @@ describe('logging in', () => {
   it('answers 429 past the per-account limit of 15 minutes', async () => {
     const answers = [];
     for (let i = 0; i < TEST_AUTH_SETTINGS.rateLimitPerAccountPer15Minutes + 1; i++) {
-      const other = createTestVisitor(testApp.app);
+      const other = createTestVisitor(setup.testApp.app);
       await other.arrive();
       answers.push(
         await other.post('/auth-api/v1/login', {
@@ -364,7 +347,7 @@ describe('logging in', () => {
 
   /** A login from a second browser, which gets its own fingerprint and CSRF token. */
   async function createTestVisitorLogin(payload: object) {
-    const other = createTestVisitor(testApp.app);
+    const other = createTestVisitor(setup.testApp.app);
     await other.arrive();
     return other.post('/auth-api/v1/login', payload);
   }

@@ -1,5 +1,6 @@
 import { TOTP as TOTP_RULE } from '@betshell/domain';
 import { Secret, TOTP } from 'otpauth';
+import { ApiError } from '../http/api-error';
 
 /** The issuer shown in the player's authenticator app. */
 const ISSUER = 'betshell';
@@ -28,4 +29,15 @@ export function newTwoFactorSecret(label: string): { secret: string; otpauthUri:
 export function isTwoFactorCode(secret: string, code: string, now: Date): boolean {
   if (!/^\d{6}$/.test(code)) return false;
   return totpOf(secret).validate({ token: code, timestamp: now.getTime(), window: 1 }) !== null;
+}
+
+/** 400 INVALID_TWO_FACTOR_CODE unless `code` is the secret's code at `now`. */
+export function assertTwoFactorCode(secret: string, code: string, now: Date): void {
+  if (!isTwoFactorCode(secret, code, now)) {
+    throw new ApiError(
+      400,
+      'INVALID_TWO_FACTOR_CODE',
+      'The code from the authenticator app is wrong',
+    );
+  }
 }

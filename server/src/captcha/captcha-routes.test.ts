@@ -1,31 +1,16 @@
-import { arrivedVisitor, setUpAuthTestApp } from '../test-support/auth-test-setup';
-import type { TestApp } from '../test-support/build-test-app';
+import { answeredCaptcha, arrivedVisitor, setUpAuthTestApp } from '../test-support/auth-test-setup';
 import { type TestVisitor } from '../test-support/test-visitor';
 
 describe('the captcha service', () => {
   const setup = setUpAuthTestApp();
   const { clock } = setup;
-  let testApp: TestApp;
-  beforeAll(() => {
-    testApp = setup.testApp;
-  });
 
   let visitor: TestVisitor;
   beforeEach(async () => {
-    visitor = await arrivedVisitor(testApp);
+    visitor = await arrivedVisitor(setup.testApp);
   });
 
-  /** A new captcha whose answer the test sets, as a person reads it off the image. */
-  async function captchaAnswered(answer: string): Promise<string> {
-    const { captchaId } = (await visitor.get('/web-api/captcha/update')).json<{
-      captchaId: string;
-    }>();
-    await testApp.database.query(
-      `update captchas set answer_hash = encode(sha256(convert_to($2, 'UTF8')), 'hex') where id = $1`,
-      [captchaId, answer],
-    );
-    return captchaId;
-  }
+  const captchaAnswered = (answer: string) => answeredCaptcha(setup.testApp, visitor, answer);
 
   it('draws an SVG image that lives five minutes', async () => {
     const response = await visitor.get('/web-api/captcha/update');

@@ -1,5 +1,5 @@
-import { setUpAuthTestApp, signedInVisitor } from '../test-support/auth-test-setup';
-import { opsRequest, type TestApp } from '../test-support/build-test-app';
+import { setUpAuthTestApp, signedInPlayer } from '../test-support/auth-test-setup';
+import { opsRequest } from '../test-support/build-test-app';
 import {
   authenticatorCode,
   createTestPlayer,
@@ -12,24 +12,18 @@ import { createTestVisitor, type TestVisitor } from '../test-support/test-visito
 describe('the office security API', () => {
   const setup = setUpAuthTestApp();
   const { clock } = setup;
-  let testApp: TestApp;
-  beforeAll(() => {
-    testApp = setup.testApp;
-  });
 
   let visitor: TestVisitor;
   let userId: number;
   beforeEach(async () => {
     // A one-click player: no e-mail, no phone, activation type 0.
-    const player = await createTestPlayer(testApp, { createdAt: clock.now() });
-    userId = player.id;
-    visitor = await signedInVisitor(testApp, String(userId));
+    ({ userId, visitor } = await signedInPlayer(setup));
   });
 
   const config = async () =>
     (await visitor.get('/web-api/user/config')).json<{ result: Record<string, unknown> }>().result;
   const loginFresh = async (payload: object) => {
-    const other = createTestVisitor(testApp.app);
+    const other = createTestVisitor(setup.testApp.app);
     await other.arrive();
     return other.post('/auth-api/v1/login', payload);
   };
@@ -88,7 +82,7 @@ describe('the office security API', () => {
   });
 
   it('changes the password with the old one, and signs the other browsers out', async () => {
-    const other = createTestVisitor(testApp.app);
+    const other = createTestVisitor(setup.testApp.app);
     await other.arrive();
     await other.post('/auth-api/v1/login', {
       form: 'login_password',
@@ -114,7 +108,7 @@ describe('the office security API', () => {
   it('binds a phone with its SMS code: activation type 0 becomes 3', async () => {
     const phone = `7900333${String(userId).slice(-4)}`;
     await visitor.post('/auth-api/v1/sms', { phone, purpose: 'bind_phone' });
-    const code = await lastSmsCode(testApp, phone);
+    const code = await lastSmsCode(setup.testApp, phone);
 
     const response = await visitor.post('/web-api/office/security/phone', { phone, code });
 
@@ -133,7 +127,9 @@ describe('the office security API', () => {
       password: TEST_PASSWORD,
     });
     const before = await config();
-    await visitor.post('/auth-api/v1/activate', { token: await lastEmailToken(testApp, email) });
+    await visitor.post('/auth-api/v1/activate', {
+      token: await lastEmailToken(setup.testApp, email),
+    });
 
     expect(set.json()).toMatchObject({ protection_methods: { enable_email_auth: false } });
     expect(before).toMatchObject({
@@ -156,11 +152,13 @@ describe('the office security API', () => {
       password: TEST_PASSWORD,
     });
     await visitor.post('/web-api/office/security/email', { email, password: TEST_PASSWORD });
-    await visitor.post('/auth-api/v1/activate', { token: await lastEmailToken(testApp, email) });
+    await visitor.post('/auth-api/v1/activate', {
+      token: await lastEmailToken(setup.testApp, email),
+    });
     await visitor.post('/auth-api/v1/sms', { phone, purpose: 'bind_phone' });
     await visitor.post('/web-api/office/security/phone', {
       phone,
-      code: await lastSmsCode(testApp, phone),
+      code: await lastSmsCode(setup.testApp, phone),
     });
     await visitor.post('/web-api/office/security/password', {
       oldPassword: TEST_PASSWORD,
@@ -187,23 +185,26 @@ describe('the office security API', () => {
   });
 
   it('refuses an e-mail of another account, and a visitor', async () => {
-    await createTestPlayer(testApp, { email: `taken${userId}@example.com` });
+    await createTestPlayer(setup.testApp, { email: `taken${userId}@example.com` });
 
     const taken = await visitor.post('/web-api/office/security/email', {
       email: `taken${userId}@example.com`,
       password: TEST_PASSWORD,
     });
-    const stranger = await createTestVisitor(testApp.app).post('/web-api/office/security/email', {
-      email: 'x@y.zz',
-      password: 'x',
-    });
+    const stranger = await createTestVisitor(setup.testApp.app).post(
+      '/web-api/office/security/email',
+      {
+        email: 'x@y.zz',
+        password: 'x',
+      },
+    );
 
     expect(taken.statusCode).toBe(409);
     expect(stranger.statusCode).toBe(403);
   });
 
   it("ends every session of a player at an operator's word", async () => {
-    const response = await opsRequest(testApp, 'POST', `/players/${userId}/disconnect`);
+    const response = await opsRequest(setup.testApp, 'POST', `/players/${userId}/disconnect`);
 
     expect(response.json()).toEqual({ ended: 1 });
     expect((await visitor.get('/auth-api/v1/check')).json()).toMatchObject({

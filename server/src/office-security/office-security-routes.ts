@@ -6,7 +6,7 @@ import type { AuthContext } from '../auth/auth-context';
 import { sendEmailActivation } from '../auth/activation-messages';
 import { confirmPhone } from '../auth/confirm-phone';
 import { assertPasswordAcceptable, hashPassword, verifyPassword } from '../auth/passwords';
-import { isTwoFactorCode, newTwoFactorSecret } from '../auth/two-factor';
+import { assertTwoFactorCode, newTwoFactorSecret } from '../auth/two-factor';
 import { ApiError } from '../http/api-error';
 import { ErrorBodySchema } from '../http/error-body';
 import type { Player } from '../players/player-repository';
@@ -130,13 +130,7 @@ export const officeSecurityRoutes: FastifyPluginCallbackTypebox<OfficeSecurityRo
       const pending = player.twoFactorPendingSecret;
       if (pending === null)
         throw new ApiError(400, 'NO_TWO_FACTOR_ENROLMENT', 'Start the enrolment first');
-      if (!isTwoFactorCode(pending, request.body.code, context.clock())) {
-        throw new ApiError(
-          400,
-          'INVALID_TWO_FACTOR_CODE',
-          'The code from the authenticator app is wrong',
-        );
-      }
+      assertTwoFactorCode(pending, request.body.code, context.clock());
       await context.players.change(player.id, {
         twoFactorSecret: pending,
         twoFactorPendingSecret: null,
@@ -159,13 +153,7 @@ export const officeSecurityRoutes: FastifyPluginCallbackTypebox<OfficeSecurityRo
       await assertPassword(player, request.body.password);
       if (player.twoFactorSecret === null)
         throw new ApiError(409, 'TWO_FACTOR_OFF', 'Two-factor authentication is off');
-      if (!isTwoFactorCode(player.twoFactorSecret, request.body.code, context.clock())) {
-        throw new ApiError(
-          400,
-          'INVALID_TWO_FACTOR_CODE',
-          'The code from the authenticator app is wrong',
-        );
-      }
+      assertTwoFactorCode(player.twoFactorSecret, request.body.code, context.clock());
       await context.players.change(player.id, {
         twoFactorSecret: null,
         twoFactorPendingSecret: null,

@@ -1,6 +1,6 @@
 import { setUpAuthTestApp, signedInVisitor } from '../test-support/auth-test-setup';
 import { tokenExpiry } from '@betshell/domain';
-import { opsRequest, type TestApp } from '../test-support/build-test-app';
+import { opsRequest } from '../test-support/build-test-app';
 import { createTestPlayer } from '../test-support/auth-fixtures';
 import { createTestVisitor, type TestVisitor } from '../test-support/test-visitor';
 
@@ -10,17 +10,13 @@ const MINUTE = 60_000;
 describe('the session', () => {
   const setup = setUpAuthTestApp();
   const { clock } = setup;
-  let testApp: TestApp;
-  beforeAll(() => {
-    testApp = setup.testApp;
-  });
 
   let visitor: TestVisitor;
   let userId: number;
   beforeEach(async () => {
-    const player = await createTestPlayer(testApp);
+    const player = await createTestPlayer(setup.testApp);
     userId = player.id;
-    visitor = await signedInVisitor(testApp, String(player.id));
+    visitor = await signedInVisitor(setup.testApp, String(player.id));
   });
 
   const token = async () =>
@@ -28,7 +24,7 @@ describe('the session', () => {
       data: { token: string };
     }>().data.token;
   const withBearer = (bearer: string) =>
-    testApp.app.inject({
+    setup.testApp.app.inject({
       url: '/web-api/user/config',
       headers: { authorization: `Bearer ${bearer}` },
     });
@@ -72,7 +68,7 @@ describe('the session', () => {
   });
 
   it('answers gettoken 401 without a session', async () => {
-    const stranger = createTestVisitor(testApp.app);
+    const stranger = createTestVisitor(setup.testApp.app);
 
     const response = await stranger.get('/web-api/user/gettoken?force_refresh=true');
 
@@ -81,7 +77,7 @@ describe('the session', () => {
 
   it('describes itself at /web-api/session, and answers null to a visitor', async () => {
     const response = await visitor.get('/web-api/session');
-    const stranger = await createTestVisitor(testApp.app).get('/web-api/session');
+    const stranger = await createTestVisitor(setup.testApp.app).get('/web-api/session');
 
     expect(response.json()).toEqual({
       session: {
@@ -148,10 +144,10 @@ describe('the session', () => {
   });
 
   it('follows an operator change of inactivityLogoffMinutes at once', async () => {
-    await opsRequest(testApp, 'PUT', '/config/inactivityLogoffMinutes', { value: 5 });
+    await opsRequest(setup.testApp, 'PUT', '/config/inactivityLogoffMinutes', { value: 5 });
     clock.advance(5 * MINUTE);
     const response = await visitor.get('/auth-api/v1/check');
-    await opsRequest(testApp, 'PUT', '/config/inactivityLogoffMinutes', { value: 30 });
+    await opsRequest(setup.testApp, 'PUT', '/config/inactivityLogoffMinutes', { value: 30 });
 
     expect(response.statusCode).toBe(401);
   });

@@ -1,5 +1,5 @@
 import type { AuthSettings } from '../auth/auth-settings';
-import { TEST_AUTH_SETTINGS, TEST_PASSWORD } from './auth-fixtures';
+import { createTestPlayer, TEST_AUTH_SETTINGS, TEST_PASSWORD } from './auth-fixtures';
 import { buildTestApp, type TestApp } from './build-test-app';
 import { DATABASE_SETUP_TIMEOUT_MS } from './create-test-database';
 import { createTestClock, type TestClock } from './test-clock';
@@ -57,4 +57,31 @@ export async function signedInVisitor(
   });
   if (response.statusCode !== 200) throw new Error(`The test login failed: ${response.body}`);
   return visitor;
+}
+
+/** A new player (no e-mail, no phone, registered now on the test clock), signed in. */
+export async function signedInPlayer(
+  setup: AuthTestSetup,
+): Promise<{ readonly userId: number; readonly visitor: TestVisitor }> {
+  const player = await createTestPlayer(setup.testApp, { createdAt: setup.clock.now() });
+  return { userId: player.id, visitor: await signedInVisitor(setup.testApp, String(player.id)) };
+}
+
+/**
+ * A captcha drawn for the visitor whose answer the test knows: it sets the answer, as a person
+ * would read it off the image. Answers the captcha's id.
+ */
+export async function answeredCaptcha(
+  testApp: TestApp,
+  visitor: TestVisitor,
+  answer = 'abcde',
+): Promise<string> {
+  const { captchaId } = (await visitor.get('/web-api/captcha/update')).json<{
+    captchaId: string;
+  }>();
+  await testApp.database.query(
+    `update captchas set answer_hash = encode(sha256(convert_to($2, 'UTF8')), 'hex') where id = $1`,
+    [captchaId, answer],
+  );
+  return captchaId;
 }

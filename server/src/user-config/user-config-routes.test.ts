@@ -1,6 +1,6 @@
 import { setUpAuthTestApp, signedInVisitor } from '../test-support/auth-test-setup';
 import { TERMS_EXCEPTION_CODE } from '@betshell/domain';
-import { opsRequest, type TestApp } from '../test-support/build-test-app';
+import { opsRequest } from '../test-support/build-test-app';
 import { createTestPlayer, TEST_PASSWORD } from '../test-support/auth-fixtures';
 import { createTestVisitor, type TestVisitor } from '../test-support/test-visitor';
 
@@ -43,20 +43,16 @@ const USER_CONFIG_FIELDS = [
 describe('the user config and the terms', () => {
   const setup = setUpAuthTestApp();
   const { clock } = setup;
-  let testApp: TestApp;
-  beforeAll(() => {
-    testApp = setup.testApp;
-  });
 
   let visitor: TestVisitor;
   let userId: number;
   beforeEach(async () => {
-    const player = await createTestPlayer(testApp, {
+    const player = await createTestPlayer(setup.testApp, {
       email: `config${Date.now()}${Math.random()}@example.com`,
       createdAt: clock.now(),
     });
     userId = player.id;
-    visitor = await signedInVisitor(testApp, String(userId));
+    visitor = await signedInVisitor(setup.testApp, String(userId));
   });
 
   const config = async () =>
@@ -103,13 +99,13 @@ describe('the user config and the terms', () => {
   });
 
   it('answers 401 to a visitor', async () => {
-    const response = await createTestVisitor(testApp.app).get('/web-api/user/config');
+    const response = await createTestVisitor(setup.testApp.app).get('/web-api/user/config');
 
     expect(response.statusCode).toBe(401);
   });
 
   it('shows the ban an operator sets', async () => {
-    const response = await opsRequest(testApp, 'POST', `/players/${userId}/ban`, {
+    const response = await opsRequest(setup.testApp, 'POST', `/players/${userId}/ban`, {
       level: 53,
       version: 1,
     });
@@ -119,7 +115,7 @@ describe('the user config and the terms', () => {
   });
 
   it('counts the days since the password was set', async () => {
-    const old = await createTestPlayer(testApp, {
+    const old = await createTestPlayer(setup.testApp, {
       createdAt: new Date(clock.now().getTime() - 3 * 86_400_000 - 1),
     });
     await visitor.post('/auth-api/v1/login', {
@@ -137,7 +133,7 @@ describe('the user config and the terms', () => {
 
   it('says the terms changed once new ones are published, until the player confirms', async () => {
     clock.advance(1000);
-    const published = await opsRequest(testApp, 'POST', '/terms/changed', {});
+    const published = await opsRequest(setup.testApp, 'POST', '/terms/changed', {});
     const { publishedAt } = published.json<{ publishedAt: string }>();
 
     const before = await status();
@@ -150,7 +146,7 @@ describe('the user config and the terms', () => {
   });
 
   it('answers 451 with exception_code 1 where a call needs confirmed terms', async () => {
-    await opsRequest(testApp, 'POST', '/terms/changed', { playerId: userId });
+    await opsRequest(setup.testApp, 'POST', '/terms/changed', { playerId: userId });
 
     const refused = await visitor.post('/web-api/office/security/password', {
       oldPassword: TEST_PASSWORD,

@@ -1,7 +1,7 @@
-import { setUpAuthTestApp, signedInVisitor } from '../test-support/auth-test-setup';
+import { answeredCaptcha, setUpAuthTestApp, signedInPlayer } from '../test-support/auth-test-setup';
 import { CAPTCHA_CODE } from '@betshell/domain';
-import { opsRequest, type TestApp } from '../test-support/build-test-app';
-import { createTestPlayer, lastSmsCode } from '../test-support/auth-fixtures';
+import { opsRequest } from '../test-support/build-test-app';
+import { lastSmsCode } from '../test-support/auth-fixtures';
 import { createTestVisitor, type TestVisitor } from '../test-support/test-visitor';
 
 const PREFIX = '/web-api/api/internal/v1/account/user-transfer';
@@ -9,30 +9,17 @@ const PREFIX = '/web-api/api/internal/v1/account/user-transfer';
 describe('the user transfer', () => {
   const setup = setUpAuthTestApp();
   const { clock } = setup;
-  let testApp: TestApp;
-  beforeAll(() => {
-    testApp = setup.testApp;
-  });
 
   let visitor: TestVisitor;
   let userId: number;
   beforeEach(async () => {
-    const player = await createTestPlayer(testApp, { createdAt: clock.now() });
-    userId = player.id;
-    await opsRequest(testApp, 'POST', `/players/${userId}/transfer-required`, { required: true });
-    visitor = await signedInVisitor(testApp, String(userId));
+    ({ userId, visitor } = await signedInPlayer(setup));
+    await opsRequest(setup.testApp, 'POST', `/players/${userId}/transfer-required`, {
+      required: true,
+    });
   });
 
-  async function solvedCaptcha(): Promise<string> {
-    const { captchaId } = (await visitor.get('/web-api/captcha/update')).json<{
-      captchaId: string;
-    }>();
-    await testApp.database.query(
-      `update captchas set answer_hash = encode(sha256('abcde'), 'hex') where id = $1`,
-      [captchaId],
-    );
-    return `${captchaId}:abcde`;
-  }
+  const solvedCaptcha = async () => `${await answeredCaptcha(setup.testApp, visitor)}:abcde`;
   const phoneOf = () => `9005${String(userId).slice(-6)}`;
 
   it('confirms a phone by code and answers a redirectToken that signs the player in once', async () => {
@@ -42,10 +29,10 @@ describe('the user transfer', () => {
       phone: phoneOf(),
       captcha: await solvedCaptcha(),
     });
-    const code = await lastSmsCode(testApp, `7${phoneOf()}`);
+    const code = await lastSmsCode(setup.testApp, `7${phoneOf()}`);
     const checked = await visitor.post(`${PREFIX}/check-code/${userId}`, { code });
     const { redirectToken } = checked.json<{ redirectToken: string }>();
-    const elsewhere = createTestVisitor(testApp.app);
+    const elsewhere = createTestVisitor(setup.testApp.app);
     await elsewhere.arrive();
     const data = await elsewhere.post(`${PREFIX}/user-data`, { redirectToken });
     const again = await elsewhere.post(`${PREFIX}/user-data`, { redirectToken });
@@ -80,7 +67,7 @@ describe('the user transfer', () => {
       phone: phoneOf(),
       captcha: await solvedCaptcha(),
     });
-    const code = await lastSmsCode(testApp, `7${phoneOf()}`);
+    const code = await lastSmsCode(setup.testApp, `7${phoneOf()}`);
 
     const wrong = await visitor.post(`${PREFIX}/check-code/${userId}`, {
       code: code === '000000' ? '111111' : '000000',
@@ -94,7 +81,9 @@ describe('the user transfer', () => {
 
   it("refuses another player's id, and an account that needs no transfer", async () => {
     const other = await visitor.post(`${PREFIX}/check-code/${userId + 1000}`, { code: '123456' });
-    await opsRequest(testApp, 'POST', `/players/${userId}/transfer-required`, { required: false });
+    await opsRequest(setup.testApp, 'POST', `/players/${userId}/transfer-required`, {
+      required: false,
+    });
     const notNeeded = await visitor.post(`${PREFIX}/check-code/${userId}`, { code: '123456' });
 
     expect(other.statusCode).toBe(403);
