@@ -22,13 +22,15 @@ export const loginRoutes: FastifyPluginCallbackTypebox<LoginRoutesOptions> = (
   { context, verifyGoogle },
   done,
 ) => {
+  // The limiter keys on the request; the account it names is known only once the body is read.
+  const accountKeys = new WeakMap<FastifyRequest, string>();
   const accountLimit = app.createRateLimit({
     max: context.settings.rateLimitPerAccountPer15Minutes,
     timeWindow: 15 * 60_000,
-    keyGenerator: (request) => `account:${(request as { accountKey?: string }).accountKey ?? ''}`,
+    keyGenerator: (request) => `account:${accountKeys.get(request) ?? ''}`,
   });
   const limitAccount = async (request: FastifyRequest, accountKey: string) => {
-    (request as { accountKey?: string }).accountKey = accountKey;
+    accountKeys.set(request, accountKey);
     const result = await accountLimit(request);
     if (!result.isAllowed && result.isExceeded) {
       throw new ApiError(

@@ -61,17 +61,22 @@ export async function createGoogleCredentialVerifier(
         familyName: text('family_name'),
       };
     } catch (error) {
-      if (error instanceof errors.JOSEError) {
+      if (error instanceof errors.JWKSTimeout || !(error instanceof errors.JOSEError)) {
+        // The key set is out of reach (GOOGLE_JWKS_URL): the credential may well be genuine.
         throw new ApiError(
-          400,
-          'INVALID_SOCIAL_CREDENTIAL',
-          'The Google credential cannot be verified',
-          {
-            reason: error.code,
-          },
+          503,
+          'SOCIAL_PROVIDER_UNAVAILABLE',
+          'Google sign-in cannot be checked right now: try again later',
         );
       }
-      throw error;
+      throw new ApiError(
+        400,
+        'INVALID_SOCIAL_CREDENTIAL',
+        'The Google credential cannot be verified',
+        {
+          reason: error.code,
+        },
+      );
     }
   };
 }
