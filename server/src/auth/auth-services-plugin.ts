@@ -51,6 +51,9 @@ export const authServicesPlugin = fp<AuthServicesOptions>(
     if (redis !== undefined) app.addHook('onClose', async () => void (await redis.quit()));
     await app.register(rateLimit, {
       global: false,
+      // A Redis outage must not lock every player out; the captcha (in the database) still
+      // guards logins meanwhile.
+      skipOnError: true,
       ...(redis !== undefined
         ? { redis, nameSpace: 'betshell-rate-limit-' }
         : { store: databaseRateLimitStore(database, clock) }),
@@ -94,10 +97,12 @@ export const authServicesPlugin = fp<AuthServicesOptions>(
         limitByAddress(authApi);
         await authApi.register(loginRoutes, { context, verifyGoogle });
         await authApi.register(codeRoutes, { context });
-        await authApi.register(authSessionRoutes, { context });
       },
       { prefix: '/auth-api/v1' },
     );
+    // The session check is polled by every open tab (spec: every 60 s), and players behind one
+    // address would share a budget: it and disconnect stay outside the per-address limit.
+    await app.register(authSessionRoutes, { prefix: '/auth-api/v1', context });
     await app.register(
       async (webApi) => {
         // Bodies are checked as sent: an unknown field is a 400, never silently dropped.

@@ -1,7 +1,7 @@
 import { setUpAuthTestApp, signedInVisitor } from '../test-support/auth-test-setup';
 import { tokenExpiry } from '@betshell/domain';
 import { opsRequest } from '../test-support/build-test-app';
-import { createTestPlayer } from '../test-support/auth-fixtures';
+import { createTestPlayer, TEST_AUTH_SETTINGS } from '../test-support/auth-fixtures';
 import { createTestVisitor, type TestVisitor } from '../test-support/test-visitor';
 
 const decode = (text: string) => Buffer.from(text, 'base64url').toString('utf8');
@@ -114,6 +114,15 @@ describe('the session', () => {
 
     expect(response.statusCode).toBe(403);
     expect((await visitor.get('/auth-api/v1/check')).statusCode).toBe(200);
+  });
+
+  it('answers the check polls of many tabs, past the per-address limit', async () => {
+    const statuses = new Set<number>();
+    for (let i = 0; i <= TEST_AUTH_SETTINGS.rateLimitPerAddressPerMinute; i++) {
+      statuses.add((await visitor.get('/auth-api/v1/check')).statusCode);
+    }
+
+    expect([...statuses]).toEqual([200]);
   });
 
   it('ends after the configured minutes of inactivity, and says why', async () => {
