@@ -20,6 +20,7 @@ const esmOnly = [
   'typebox',
   '@electric-sql/pglite',
   'light-my-request/node_modules/cookie',
+  'jose',
 ];
 
 const base = {

@@ -10,6 +10,7 @@ import { OpsFailure } from './ops/ops-failure';
 
 export { OpsFailure };
 import { PAGE_OPTIONS, PAGE_USAGE, PAGE_VERBS } from './ops/page-verbs';
+import { AUTH_OPTIONS, AUTH_USAGE, AUTH_VERBS } from './ops/auth-verbs';
 
 /** What main needs from the outside world; tests pass their own. */
 export interface OpsIo {
@@ -40,6 +41,7 @@ export const USAGE = `Usage: npm run ops -- <verb> [options]
   redirect list
   redirect remove <from>
 ${PAGE_USAGE}
+${AUTH_USAGE}
   help
 
 Every verb takes --server URL and --token TOKEN; without them OPS_URL and OPS_TOKEN, else the
@@ -59,6 +61,7 @@ const OPTIONS = {
   template: { type: 'string' },
   code: { type: 'string' },
   ...PAGE_OPTIONS,
+  ...AUTH_OPTIONS,
 } as const;
 
 type OptionName = keyof typeof OPTIONS;
@@ -460,6 +463,7 @@ const VERBS: Readonly<Record<string, Verb>> = {
     },
   },
   ...PAGE_VERBS,
+  ...AUTH_VERBS,
 };
 
 function usageFailure(message: string, verb?: string): OpsFailure {

@@ -42,3 +42,4 @@ export * from './settings/global-settings-cookies';
 export * from './time/clock';
 export * from './storage/expiring-entry';
 export * from './remote-views';
+export * from './auth';

@@ -86,9 +86,14 @@ describe('starting the app twice on one database', () => {
     const dictionary = await second.inject('/web-api/dictionary/en?ids=header_home_link');
     await second.close();
 
-    const migrations = (await readdir(MIGRATIONS_DIR)).filter((file) => file.endsWith('.sql'));
+    // Each migration of the folder once, whichever features have added theirs.
+    const migrations = (await readdir(MIGRATIONS_DIR))
+      .filter((file) => file.endsWith('.sql'))
+      .sort()
+      .map((file) => ({ name: file.replace(/\.sql$/, '') }));
+    expect(migrations).toContainEqual({ name: '0001_site_config' });
     expect(await database.query('select name from schema_migrations order by name')).toEqual(
-      migrations.sort().map((file) => ({ name: file.replace(/\.sql$/, '') })),
+      migrations,
     );
     expect(config.json()).toMatchObject({ isPwa: true });
     expect(dictionary.json()).toEqual({ lng: 'en', texts: { header_home_link: 'Main' } });

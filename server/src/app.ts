@@ -1,4 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import { authServicesPlugin } from './auth/auth-services-plugin';
+import { DEFAULT_AUTH_SETTINGS, type AuthSettings } from './auth/auth-settings';
+import { systemClock, type Clock } from './auth/clock';
 import { blockRoutes } from './blocking/block-routes';
 import { createBlockRuleRepository } from './blocking/block-rule-repository';
 import type { LogLevel } from './config/server-env';
@@ -43,6 +46,10 @@ export interface AppOptions {
   readonly dictionariesDir?: string;
   /** Override of server/content/pages, for tests. */
   readonly pagesDir?: string;
+  /** Sign-in and the session (auth/auth-settings.ts); the defaults when absent. */
+  readonly auth?: AuthSettings;
+  /** The time sessions, codes and captchas are judged by; tests pass one they move. */
+  readonly clock?: Clock;
 }
 
 /**
@@ -76,6 +83,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(securityHeadersPlugin);
   await app.register(errorHandlerPlugin);
+  await app.register(authServicesPlugin, {
+    database,
+    settings: options.auth ?? DEFAULT_AUTH_SETTINGS,
+    clock: options.clock ?? systemClock,
+    development: options.site.mode === 'development',
+  });
   await app.register(healthRoutes, { database });
   await app.register(siteConfigRoutes, {
     prefix: '/bff-api',
@@ -107,6 +120,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       database,
       token: options.opsToken,
       site: options.site,
+      clock: options.clock,
     });
   }
   await app.register(importMapSitePlugin, { database, site: options.site });

@@ -33,7 +33,13 @@ export async function startServer(
   const { connectionFile } = settings.ops;
   let app: FastifyInstance;
   try {
-    app = await buildApp({ database, site: settings.site, logLevel: settings.logLevel, opsToken });
+    app = await buildApp({
+      database,
+      site: settings.site,
+      logLevel: settings.logLevel,
+      opsToken,
+      auth: settings.auth,
+    });
     await app.listen({ port: settings.port, host: settings.host });
   } catch (error) {
     await database.close();

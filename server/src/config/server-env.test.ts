@@ -1,4 +1,5 @@
 import { join, resolve } from 'node:path';
+import { DEFAULT_AUTH_SETTINGS } from '../auth/auth-settings';
 import { readServerEnv, ServerEnvError } from './server-env';
 
 const REPO = '/srv/betshell';
@@ -29,6 +30,7 @@ describe('reading the server environment', () => {
         moduleOrigins: [],
       },
       ops: { token: undefined, connectionFile: join(REPO, '.data', 'ops.json') },
+      auth: DEFAULT_AUTH_SETTINGS,
     });
   });
 

@@ -3,6 +3,7 @@ import { IN_MEMORY } from '../db/pglite-database';
 import { isImportMapEnvironment } from '../import-maps/import-map';
 import { parseModuleOrigins } from '../import-maps/module-url-policy';
 import type { SiteMode, StaticSiteOptions } from '../static-site/static-site-plugin';
+import { readAuthSettings, type AuthSettings } from '../auth/auth-settings';
 
 export type DatabaseSettings =
   | { readonly kind: 'PostgreSQL'; readonly url: string }
@@ -31,6 +32,8 @@ export interface ServerEnv {
   readonly database: DatabaseSettings;
   readonly site: StaticSiteOptions;
   readonly ops: OpsSettings;
+  /** Sign-in and the session (auth/auth-settings.ts lists the variables). */
+  readonly auth: AuthSettings;
 }
 
 /** Every problem found in the environment, one per line, so an operator fixes them in one go. */
@@ -115,6 +118,7 @@ export function readServerEnv(
   }
   const moduleOrigins = parseModuleOrigins(value('IMPORT_MAP_ORIGINS'));
   problems.push(...moduleOrigins.problems);
+  const auth = readAuthSettings(value, problems);
 
   if (
     problems.length > 0 ||
@@ -149,6 +153,7 @@ export function readServerEnv(
       moduleOrigins: moduleOrigins.origins,
     },
     ops: { token: opsToken, connectionFile: join(repoRoot, '.data', 'ops.json') },
+    auth,
   };
 }
 

@@ -4,7 +4,7 @@ export class ApiError extends Error {
 
   constructor(
     readonly statusCode: number,
-    readonly code: string,
+    readonly code: string | number,
     message: string,
     readonly details?: unknown,
   ) {

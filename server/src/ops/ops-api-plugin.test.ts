@@ -21,6 +21,12 @@ describe('the operator API', () => {
     ['GET', '/ops-api/v1/redirect-rules'],
     ['POST', '/ops-api/v1/redirect-rules'],
     ['DELETE', '/ops-api/v1/redirect-rules?from=/ru/a'],
+    ['GET', '/ops-api/v1/outbox'],
+    ['GET', '/ops-api/v1/players/1'],
+    ['POST', '/ops-api/v1/players/1/ban'],
+    ['POST', '/ops-api/v1/players/1/disconnect'],
+    ['POST', '/ops-api/v1/players/1/transfer-required'],
+    ['POST', '/ops-api/v1/terms/changed'],
   ] as const;
 
   it.each(ROUTES)('answers %s %s with 401 UNAUTHORIZED without the token', async (method, url) => {

@@ -14,6 +14,8 @@ import { siteConfigOpsRoutes } from '../site-config/site-config-ops-routes';
 import { createSiteConfigRepository } from '../site-config/site-config-repository';
 import type { StaticSiteOptions } from '../static-site/static-site-plugin';
 import { isOpsBearerToken } from './ops-bearer-token';
+import { playerOpsRoutes } from '../players/player-ops-routes';
+import { systemClock, type Clock } from '../auth/clock';
 
 export interface OpsApiOptions {
   readonly database: Database;
@@ -21,6 +23,8 @@ export interface OpsApiOptions {
   readonly token: string;
   /** The built site and releases, for the import-map routes. */
   readonly site: StaticSiteOptions;
+  /** The app's clock, for what operators change in time (terms published, sessions ended). */
+  readonly clock?: Clock;
 }
 
 /**
@@ -31,7 +35,7 @@ export interface OpsApiOptions {
  */
 export const opsApiPlugin: FastifyPluginCallback<OpsApiOptions> = (
   app,
-  { database, token, site },
+  { database, token, site, clock },
   done,
 ) => {
   app.setValidatorCompiler(typeboxValidatorCompiler);
@@ -61,5 +65,6 @@ export const opsApiPlugin: FastifyPluginCallback<OpsApiOptions> = (
     repository: createInformationPageRepository(database),
   });
   void app.register(importMapOpsRoutes, { database, site });
+  void app.register(playerOpsRoutes, { database, clock: clock ?? systemClock });
   done();
 };

@@ -2,6 +2,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
+import type { AuthSettings } from '../auth/auth-settings';
+import type { Clock } from '../auth/clock';
 import type { Database } from '../db/database';
 import type { StaticSiteOptions } from '../static-site/static-site-plugin';
 import { createTestDatabase } from './create-test-database';
@@ -47,6 +49,10 @@ export interface TestAppOptions {
   readonly site?: StaticSiteOptions;
   /** PGlite in memory even when DATABASE_URL is set. */
   readonly inMemory?: boolean;
+  /** Sign-in settings instead of the defaults. */
+  readonly auth?: AuthSettings;
+  /** The app's clock (see test-clock.ts). */
+  readonly clock?: Clock;
 }
 
 /** A site directory that does not exist: the API must work without a built site. */
@@ -70,6 +76,8 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
       site: options.site ?? NO_SITE,
       opsToken: TEST_OPS_TOKEN,
       logStream: { write: (line) => void logs.push(JSON.parse(line) as LogLine) },
+      auth: options.auth,
+      clock: options.clock,
     });
     // What start-up logged (migrations, seeds) is not what tests look for.
     logs.length = 0;

@@ -1,0 +1,141 @@
+/**
+ * spec/shell.md section 3: "Phone country: id, name, code, phoneCode" and "Phone mask: CountryId,
+ * Mask, Min, Max". The spec lists no countries; these are the site's markets (its languages:
+ * ru, ua, kz, az, uz, en) and the currencies' home countries (decisions.md). `Min` and `Max` count
+ * the digits after the dialling code; `#` in a mask is one of them.
+ */
+export interface PhoneCountry {
+  readonly id: number;
+  readonly name: string;
+  /** ISO 3166 alpha-2. */
+  readonly code: string;
+  /** The dialling code, digits only. */
+  readonly phoneCode: string;
+  readonly mask: string;
+  readonly min: number;
+  readonly max: number;
+}
+
+export const PHONE_COUNTRIES: readonly PhoneCountry[] = [
+  {
+    id: 1,
+    name: 'Russia',
+    code: 'RU',
+    phoneCode: '7',
+    mask: '+7 (###) ###-##-##',
+    min: 10,
+    max: 10,
+  },
+  {
+    id: 2,
+    name: 'Ukraine',
+    code: 'UA',
+    phoneCode: '380',
+    mask: '+380 (##) ###-##-##',
+    min: 9,
+    max: 9,
+  },
+  {
+    id: 3,
+    name: 'Kazakhstan',
+    code: 'KZ',
+    phoneCode: '7',
+    mask: '+7 (###) ###-##-##',
+    min: 10,
+    max: 10,
+  },
+  {
+    id: 4,
+    name: 'Azerbaijan',
+    code: 'AZ',
+    phoneCode: '994',
+    mask: '+994 (##) ###-##-##',
+    min: 9,
+    max: 9,
+  },
+  {
+    id: 5,
+    name: 'Uzbekistan',
+    code: 'UZ',
+    phoneCode: '998',
+    mask: '+998 (##) ###-##-##',
+    min: 9,
+    max: 9,
+  },
+  {
+    id: 6,
+    name: 'United Kingdom',
+    code: 'GB',
+    phoneCode: '44',
+    mask: '+44 #### ######',
+    min: 10,
+    max: 10,
+  },
+  {
+    id: 7,
+    name: 'Germany',
+    code: 'DE',
+    phoneCode: '49',
+    mask: '+49 ### ########',
+    min: 10,
+    max: 11,
+  },
+  { id: 8, name: 'India', code: 'IN', phoneCode: '91', mask: '+91 #####-#####', min: 10, max: 10 },
+  {
+    id: 9,
+    name: 'Nigeria',
+    code: 'NG',
+    phoneCode: '234',
+    mask: '+234 ### ### ####',
+    min: 10,
+    max: 10,
+  },
+  {
+    id: 10,
+    name: 'United States',
+    code: 'US',
+    phoneCode: '1',
+    mask: '+1 (###) ###-####',
+    min: 10,
+    max: 10,
+  },
+  {
+    id: 11,
+    name: 'Japan',
+    code: 'JP',
+    phoneCode: '81',
+    mask: '+81 ##-####-####',
+    min: 10,
+    max: 10,
+  },
+];
+
+export function phoneCountryById(id: number): PhoneCountry | undefined {
+  return PHONE_COUNTRIES.find((country) => country.id === id);
+}
+
+/**
+ * The country a phone (digits, international) belongs to: the one whose dialling code it starts
+ * with and whose length fits. Russia and Kazakhstan share 7; the country the player chose wins, or
+ * the first listed.
+ */
+export function phoneCountryOf(
+  phone: string,
+  preferredCountryId?: number,
+): PhoneCountry | undefined {
+  const fits = PHONE_COUNTRIES.filter((country) => {
+    const national = phone.length - country.phoneCode.length;
+    return (
+      phone.startsWith(country.phoneCode) && national >= country.min && national <= country.max
+    );
+  });
+  return fits.find((country) => country.id === preferredCountryId) ?? fits[0];
+}
+
+/** decisions.md, Accounts and money: the site's currencies, the one chosen at registration. */
+export const SITE_CURRENCIES = ['RUB', 'USD', 'EUR', 'UAH', 'KZT', 'INR', 'NGN', 'JPY'] as const;
+export type SiteCurrency = (typeof SITE_CURRENCIES)[number];
+
+export function isSiteCurrency(text: string): text is SiteCurrency {
+  return (SITE_CURRENCIES as readonly string[]).includes(text);
+}

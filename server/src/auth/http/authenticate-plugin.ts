@@ -1,0 +1,104 @@
+import { TERMS_EXCEPTION_CODE, termsChangedFor } from '@betshell/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { ApiError } from '../../http/api-error';
+import type { AuthContext } from '../auth-context';
+import type { SessionLookup } from '../../session/session-service';
+import { readTermsPublishedAt } from '../../user-config/terms-publication';
+
+/** The server session's cookie: HttpOnly, SameSite=Lax (decisions.md, Sign-in). */
+export const SESSION_COOKIE = 'betshell_session';
+
+/** Who made a request, once one of the checks below has let it through. */
+export interface AuthenticatedPlayer {
+  readonly userId: number;
+  readonly sessionId: string;
+}
+
+type PreHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    player: AuthenticatedPlayer | null;
+  }
+  interface FastifyInstance {
+    /** Lets through a request with a live session cookie (browser calls of this site). */
+    requireSession: PreHandler;
+    /** Lets through a request with a valid `Authorization: Bearer <token>` whose session lives. */
+    requireBearer: PreHandler;
+    /** Either of the two: the bearer token when one is sent, else the session cookie. */
+    requirePlayer: PreHandler;
+    /** After one of the above: 451 with exception_code 1 while the player has terms to confirm. */
+    requireConfirmedTerms: PreHandler;
+  }
+}
+
+function refused(lookup: SessionLookup, what: string): ApiError {
+  return lookup.status === 'ended'
+    ? new ApiError(401, 'SESSION_ENDED', `The session has ended (${lookup.reason})`, {
+        reason: lookup.reason,
+      })
+    : new ApiError(401, 'UNAUTHORIZED', `This call needs ${what}`);
+}
+
+const bearerOf = (request: FastifyRequest): string | undefined =>
+  /^Bearer +(\S+) *$/i.exec(request.headers.authorization ?? '')?.[1];
+
+/**
+ * The reusable authentication of the player APIs (accounts, limits, betting come later): a
+ * decorator per way in. Every pass counts as the player's activity for the inactivity logout,
+ * except the session check, which the browser polls (see session-routes.ts).
+ */
+export const authenticatePlugin = fp<{ context: AuthContext }>(
+  (app, { context }, done) => {
+    const { sessions, tokens, clock } = context;
+    app.decorateRequest('player', null);
+
+    const bySession: PreHandler = async (request) => {
+      const lookup = await sessions.lookup(request.cookies[SESSION_COOKIE], { active: true });
+      if (lookup.status !== 'live') throw refused(lookup, 'a signed-in player');
+      request.player = { userId: lookup.session.playerId, sessionId: lookup.session.id };
+    };
+
+    const byBearer: PreHandler = async (request, reply) => {
+      const token = bearerOf(request);
+      const claims = token === undefined ? null : await tokens.verify(token, clock());
+      if (claims === null) {
+        void reply.header('www-authenticate', 'Bearer realm="web-api"');
+        throw new ApiError(401, 'UNAUTHORIZED', 'This call needs a valid, unexpired bearer token');
+      }
+      // A token outlives nothing: once its session has ended, it is refused too.
+      const lookup = await sessions.lookupById(claims.sessionId, { active: true });
+      if (lookup.status !== 'live' || lookup.session.playerId !== claims.userId) {
+        throw refused(lookup, 'a signed-in player');
+      }
+      request.player = { userId: claims.userId, sessionId: claims.sessionId };
+    };
+
+    app.decorate('requireSession', bySession);
+    app.decorate('requireBearer', byBearer);
+    app.decorate('requirePlayer', (request: FastifyRequest, reply: FastifyReply) =>
+      bearerOf(request) !== undefined ? byBearer(request, reply) : bySession(request, reply),
+    );
+    app.decorate('requireConfirmedTerms', async (request: FastifyRequest) => {
+      if (request.player === null) throw new ApiError(401, 'UNAUTHORIZED', 'Sign in first');
+      const player = await context.players.byId(request.player.userId);
+      const publishedAt = await readTermsPublishedAt(context.database);
+      if (
+        player !== null &&
+        termsChangedFor(publishedAt?.getTime() ?? null, player.termsConfirmedAt?.getTime() ?? null)
+      ) {
+        throw new ApiError(
+          451,
+          'TERMS_NOT_CONFIRMED',
+          'The terms have changed: confirm them first',
+          {
+            exception_code: TERMS_EXCEPTION_CODE,
+          },
+        );
+      }
+    });
+    done();
+  },
+  { name: 'authenticate', fastify: '5.x', dependencies: ['@fastify/cookie'] },
+);

@@ -1,0 +1,69 @@
+import Tokens from '@fastify/csrf';
+import { CSRF_COOKIE, CSRF_HEADER } from '@betshell/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { ApiError } from '../../http/api-error';
+
+/** The HttpOnly cookie with the secret that every csrf_token is made from and checked against. */
+export const CSRF_SECRET_COOKIE = '_csrf';
+
+/** The player-facing services; the operator API carries a bearer token, no cookie to abuse. */
+export const CSRF_PROTECTED_PREFIXES = ['/web-api/', '/auth-api/', '/social-api/'] as const;
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export interface CsrfOptions {
+  readonly secureCookies: boolean;
+}
+
+/**
+ * Double-submit CSRF protection (platform-api-contract.ts): every answer without the cookies sets
+ * a secret in an HttpOnly cookie and a token made from it (@fastify/csrf) in `csrf_token`, which
+ * the site's scripts can read and other sites cannot. Every state-changing call to the player
+ * services must echo the token in `x-csrf-token`; the server checks it against the secret, so a
+ * forged cookie alone does not pass. Anything else answers 403.
+ */
+export const csrfPlugin = fp<CsrfOptions>(
+  (app, { secureCookies }, done) => {
+    // With options (even none), the typings pick the overload without userInfo.
+    const tokens = new Tokens({});
+    const cookieOptions = { path: '/', sameSite: 'lax' as const, secure: secureCookies };
+
+    app.addHook('onRequest', (request: FastifyRequest, _reply: FastifyReply, next) => {
+      next(csrfProblem(request) ?? undefined);
+    });
+
+    function csrfProblem(request: FastifyRequest): ApiError | null {
+      if (SAFE_METHODS.has(request.method)) return null;
+      if (!CSRF_PROTECTED_PREFIXES.some((prefix) => request.url.startsWith(prefix))) return null;
+      const secret = request.cookies[CSRF_SECRET_COOKIE];
+      const sent = request.headers[CSRF_HEADER];
+      const token = Array.isArray(sent) ? sent[0] : sent;
+      if (secret === undefined || token === undefined || token === '') {
+        return new ApiError(
+          403,
+          'CSRF_TOKEN_MISSING',
+          `This call needs the ${CSRF_COOKIE} cookie's value in the ${CSRF_HEADER} header`,
+        );
+      }
+      return tokens.verify(secret, token)
+        ? null
+        : new ApiError(403, 'CSRF_TOKEN_INVALID', `The ${CSRF_HEADER} header does not match`);
+    }
+
+    app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply) => {
+      const stored = request.cookies[CSRF_SECRET_COOKIE];
+      if (stored !== undefined && request.cookies[CSRF_COOKIE] !== undefined) return;
+      const secret = stored ?? tokens.secretSync();
+      if (stored === undefined) {
+        void reply.setCookie(CSRF_SECRET_COOKIE, secret, { ...cookieOptions, httpOnly: true });
+      }
+      void reply.setCookie(CSRF_COOKIE, tokens.create(secret), {
+        ...cookieOptions,
+        httpOnly: false,
+      });
+    });
+    done();
+  },
+  { name: 'csrf', fastify: '5.x', dependencies: ['@fastify/cookie'] },
+);

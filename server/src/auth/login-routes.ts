@@ -1,0 +1,109 @@
+import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import { ApiError } from '../http/api-error';
+import { ErrorBodySchema } from '../http/error-body';
+import type { AuthContext } from './auth-context';
+import { LoginBodySchema, RegistrationBodySchema } from './auth-schemas';
+import { requireFingerprint } from './http/request-guards';
+import { login } from './login-command';
+import { register, type VerifySocialCredential } from './register-command';
+import type { SocialNetwork } from '@betshell/domain';
+
+export interface LoginRoutesOptions {
+  readonly context: AuthContext;
+  /** Null when Google one-tap is not configured. */
+  readonly verifyGoogle: VerifySocialCredential | null;
+}
+
+/** decisions.md: POST /auth-api/v1/login (every form) and /register (every type). */
+export const loginRoutes: FastifyPluginCallbackTypebox<LoginRoutesOptions> = (
+  app,
+  { context, verifyGoogle },
+  done,
+) => {
+  // The limiter keys on the request; the account it names is known only once the body is read.
+  const accountKeys = new WeakMap<FastifyRequest, string>();
+  const accountLimit = app.createRateLimit({
+    max: context.settings.rateLimitPerAccountPer15Minutes,
+    timeWindow: 15 * 60_000,
+    keyGenerator: (request) => `account:${accountKeys.get(request) ?? ''}`,
+  });
+  const limitAccount = async (request: FastifyRequest, accountKey: string) => {
+    accountKeys.set(request, accountKey);
+    const result = await accountLimit(request);
+    if (!result.isAllowed && result.isExceeded) {
+      throw new ApiError(
+        429,
+        'TOO_MANY_REQUESTS',
+        'Too many attempts for this account: wait and try again',
+        {
+          retryAfterSeconds: result.ttlInSeconds,
+        },
+      );
+    }
+  };
+
+  app.post(
+    '/login',
+    {
+      schema: {
+        body: LoginBodySchema,
+        response: {
+          200: Type.Union([
+            Type.Object({ success: Type.Literal(true), userId: Type.Integer() }),
+            Type.Object({
+              success: Type.Literal(false),
+              form: Type.Literal('login_password_two_step_code'),
+            }),
+          ]),
+          400: ErrorBodySchema,
+          429: ErrorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      await requireFingerprint(context, request);
+      return login(context, request, reply, request.body, limitAccount);
+    },
+  );
+
+  const verifySocial = (network: SocialNetwork): VerifySocialCredential => {
+    if (network === 'google' && verifyGoogle !== null) return verifyGoogle;
+    return () =>
+      Promise.reject(
+        new ApiError(
+          400,
+          'SOCIAL_NETWORK_UNAVAILABLE',
+          `Sign-in with ${network} is not configured`,
+        ),
+      );
+  };
+
+  app.post(
+    '/register',
+    {
+      schema: {
+        body: RegistrationBodySchema,
+        response: {
+          200: Type.Object({
+            success: Type.Literal(true),
+            userId: Type.Integer(),
+            login: Type.Optional(Type.String()),
+            password: Type.Optional(Type.String()),
+          }),
+          400: ErrorBodySchema,
+          403: ErrorBodySchema,
+          409: ErrorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      await requireFingerprint(context, request);
+      // The one-click password is in this answer only: no cache may keep it.
+      void reply.header('cache-control', 'no-store');
+      return register(context, request, reply, request.body, verifySocial);
+    },
+  );
+  done();
+};

@@ -1,0 +1,282 @@
+import {
+  ACTIVATION_TYPE,
+  AVAILABLE_SOCIAL_NETWORKS,
+  CREDENTIALS_SAVE_OPTION,
+  activationTypeOf,
+  checkAge,
+  isSiteCurrency,
+  isSmsCode,
+  normalizeEmail,
+  normalizePhone,
+  phoneCountryById,
+  SOCIAL_NETWORKS,
+  type BonusChoice,
+  type CredentialsSaveOption,
+  type RegistrationAnswer,
+  type RegistrationType,
+  type SocialNetwork,
+} from '@betshell/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ApiError } from '../http/api-error';
+import type { NewPlayer, Player } from '../players/player-repository';
+import type { AuthContext } from './auth-context';
+import { sendEmailActivation, sendPhoneActivation } from './activation-messages';
+import { signIn } from './http/request-guards';
+import { assertPasswordAcceptable, generatePassword, hashPassword } from './passwords';
+import type { GoogleIdentity } from '../social/google-credential-verifier';
+
+/** decisions.md, the register body; `saveOption` (one_click) and `network`/`credential` (soc_reg) are ours. */
+export interface RegistrationBody {
+  readonly type: RegistrationType;
+  readonly currency: string;
+  readonly countryId: number;
+  readonly bonusChoice: BonusChoice;
+  readonly promocode?: string;
+  readonly email?: string;
+  readonly password?: string;
+  readonly phone?: string;
+  readonly smsCode?: string;
+  readonly name?: string;
+  readonly surname?: string;
+  readonly birthday?: string;
+  readonly saveOption?: CredentialsSaveOption;
+  readonly network?: string;
+  readonly credential?: string;
+}
+
+export type VerifySocialCredential = (credential: string) => Promise<GoogleIdentity>;
+
+const need = <T>(value: T | undefined, field: string, type: string): T => {
+  if (value === undefined || value === '') {
+    throw new ApiError(400, 'BAD_REQUEST', `${type} registration needs ${field}`);
+  }
+  return value;
+};
+
+function emailOf(text: string): string {
+  const email = normalizeEmail(text);
+  if (email === null) throw new ApiError(400, 'INVALID_EMAIL', 'email is not an e-mail address');
+  return email;
+}
+
+function phoneOf(text: string): string {
+  const phone = normalizePhone(text);
+  if (phone === null)
+    throw new ApiError(400, 'INVALID_PHONE', 'phone is not an international phone number');
+  return phone;
+}
+
+async function assertFree(
+  context: AuthContext,
+  contacts: { email?: string | null; phone?: string | null },
+) {
+  if (contacts.email && (await context.players.byEmail(contacts.email)) !== null) {
+    throw new ApiError(
+      409,
+      'EMAIL_TAKEN',
+      'An account with this e-mail exists: sign in or reset the password',
+    );
+  }
+  if (contacts.phone && (await context.players.byPhone(contacts.phone)) !== null) {
+    throw new ApiError(
+      409,
+      'PHONE_TAKEN',
+      'An account with this phone exists: sign in or reset the password',
+    );
+  }
+}
+
+/** What the registration stores besides what each type adds. */
+function commonFields(context: AuthContext, body: RegistrationBody) {
+  if (!isSiteCurrency(body.currency)) {
+    throw new ApiError(400, 'UNKNOWN_CURRENCY', `${body.currency} is not a currency of this site`);
+  }
+  if (phoneCountryById(body.countryId) === undefined) {
+    throw new ApiError(400, 'UNKNOWN_COUNTRY', `There is no country ${body.countryId}`);
+  }
+  return {
+    countryId: body.countryId,
+    currency: body.currency,
+    bonusChoice: body.bonusChoice,
+    promocode: body.promocode?.trim() || null,
+    createdAt: context.clock(),
+  };
+}
+
+const NO_CONTACTS = { email: null, emailConfirmed: false, phone: null, phoneConfirmed: false };
+const NO_NAME = { name: null, surname: null, birthday: null };
+
+/**
+ * decisions.md: the four registration types. Each stores the player with the bonus choice and
+ * starts the session; one_click answers its generated login and password, once.
+ */
+export async function register(
+  context: AuthContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: RegistrationBody,
+  verifySocial: (network: SocialNetwork) => VerifySocialCredential,
+): Promise<RegistrationAnswer> {
+  const config = await context.siteConfig.read();
+  if (config.status === 'complete' && !config.config.registrationAllowed) {
+    throw new ApiError(403, 'REGISTRATION_CLOSED', 'Registration is closed on this site');
+  }
+  const common = commonFields(context, body);
+  let player: Player;
+  let answer: RegistrationAnswer;
+
+  switch (body.type) {
+    case 'one_click': {
+      const password = generatePassword();
+      const email =
+        body.saveOption === CREDENTIALS_SAVE_OPTION.email
+          ? emailOf(need(body.email, 'email to send the credentials to', 'one_click'))
+          : null;
+      player = await context.players.add({
+        ...common,
+        ...NO_CONTACTS,
+        ...NO_NAME,
+        registrationType: 'one_click',
+        activationType: ACTIVATION_TYPE.none,
+        passwordHash: await hashPassword(password),
+      });
+      if (email !== null) {
+        // The address only receives the credentials; it is not the account's e-mail until the
+        // player adds it in the office, so nobody can claim an address by typing it here.
+        await context.outbox.send({
+          channel: 'email',
+          recipient: email,
+          subject: 'Your login and password',
+          body: `Login: ${player.id}\nPassword: ${password}`,
+        });
+      }
+      answer = { success: true, userId: player.id, login: String(player.id), password };
+      break;
+    }
+    case 'phone_reg': {
+      const phone = phoneOf(need(body.phone, 'phone', 'phone_reg'));
+      const password = need(body.password, 'password', 'phone_reg');
+      const code = need(body.smsCode, 'smsCode', 'phone_reg');
+      assertPasswordAcceptable(password);
+      await assertFree(context, { phone });
+      const use = isSmsCode(code) ? await context.secrets.useCode('register', phone, code) : null;
+      if (use?.status !== 'ok') {
+        throw use?.status === 'expired'
+          ? new ApiError(400, 'SMS_CODE_EXPIRED', 'The SMS code has expired: ask for a new one')
+          : new ApiError(400, 'INVALID_SMS_CODE', 'The SMS code is wrong or was already used');
+      }
+      player = await context.players.add({
+        ...common,
+        ...NO_NAME,
+        email: null,
+        emailConfirmed: false,
+        phone,
+        // The SMS code proved the phone: nothing is left to activate.
+        phoneConfirmed: true,
+        registrationType: 'phone_reg',
+        activationType: ACTIVATION_TYPE.phone,
+        passwordHash: await hashPassword(password),
+      });
+      answer = { success: true, userId: player.id };
+      break;
+    }
+    case 'full_reg': {
+      const email = emailOf(need(body.email, 'email', 'full_reg'));
+      const password = need(body.password, 'password', 'full_reg');
+      const birthday = need(body.birthday, 'birthday', 'full_reg');
+      const phone = body.phone === undefined || body.phone === '' ? null : phoneOf(body.phone);
+      assertPasswordAcceptable(password);
+      assertAdult(context, birthday, config.status === 'complete' ? config.config.ageLimit : 18);
+      await assertFree(context, { email, phone });
+      const fields: NewPlayer = {
+        ...common,
+        email,
+        emailConfirmed: false,
+        phone,
+        phoneConfirmed: false,
+        name: need(body.name, 'name', 'full_reg').trim(),
+        surname: need(body.surname, 'surname', 'full_reg').trim(),
+        birthday,
+        registrationType: 'full_reg',
+        activationType: activationTypeOf({ email: true, phone: phone !== null }),
+        passwordHash: await hashPassword(password),
+      };
+      player = await context.players.add(fields);
+      await sendEmailActivation(context, player, email);
+      if (phone !== null) await sendPhoneActivation(context, player, phone);
+      answer = { success: true, userId: player.id };
+      break;
+    }
+    case 'soc_reg': {
+      const network = need(body.network, 'network', 'soc_reg');
+      if (!(SOCIAL_NETWORKS as readonly string[]).includes(network)) {
+        throw new ApiError(400, 'UNKNOWN_SOCIAL_NETWORK', `${network} is not a social network`);
+      }
+      if (!AVAILABLE_SOCIAL_NETWORKS.includes(network as SocialNetwork)) {
+        throw new ApiError(
+          400,
+          'SOCIAL_NETWORK_UNAVAILABLE',
+          `Sign-in with ${network} is not offered here`,
+        );
+      }
+      const identity = await verifySocial(network as SocialNetwork)(
+        need(body.credential, 'credential', 'soc_reg'),
+      );
+      player = await socialPlayer(context, network, identity, common);
+      answer = { success: true, userId: player.id };
+      break;
+    }
+  }
+
+  await signIn(context, request, reply, player.id, false);
+  request.log.info({ userId: player.id, type: body.type }, 'auth: player registered');
+  return answer;
+}
+
+function assertAdult(context: AuthContext, birthday: string, ageLimit: number) {
+  const today = context.clock().toISOString().slice(0, 10);
+  const check = checkAge(birthday, today, ageLimit);
+  if (check === 'invalid-date' || check === 'in-the-future') {
+    throw new ApiError(400, 'INVALID_BIRTHDAY', 'birthday must be a past date, YYYY-MM-DD');
+  }
+  if (check === 'under-age') {
+    throw new ApiError(400, 'UNDER_AGE', `Players must be at least ${ageLimit} years old`, {
+      ageLimit,
+    });
+  }
+}
+
+/**
+ * The player of a social identity: the one linked to it, or a new soc_reg player. An e-mail the
+ * network has verified is the account's, confirmed; an account that already has it is refused
+ * rather than linked, since linking would hand that account to whoever controls the network login.
+ */
+export async function socialPlayer(
+  context: AuthContext,
+  network: string,
+  identity: GoogleIdentity,
+  common: ReturnType<typeof commonFields>,
+): Promise<Player> {
+  const linked = await context.players.bySocialIdentity(network, identity.subject);
+  if (linked !== null) return linked;
+  const email =
+    identity.emailVerified && identity.email !== null ? normalizeEmail(identity.email) : null;
+  await assertFree(context, { email });
+  const player = await context.players.add({
+    ...common,
+    email,
+    emailConfirmed: email !== null,
+    phone: null,
+    phoneConfirmed: false,
+    name: identity.givenName,
+    surname: identity.familyName,
+    birthday: null,
+    registrationType: 'soc_reg',
+    activationType: email === null ? ACTIVATION_TYPE.none : ACTIVATION_TYPE.email,
+    passwordHash: null,
+  });
+  await context.players.linkSocialIdentity(network, identity.subject, player.id);
+  return player;
+}
+
+export { commonFields as registrationCommonFields };

@@ -1,0 +1,339 @@
+import { buildTestApp, opsRequest, type TestApp } from '../test-support/build-test-app';
+import { DATABASE_SETUP_TIMEOUT_MS } from '../test-support/create-test-database';
+import {
+  lastEmailToken,
+  lastMessageTo,
+  lastSmsCode,
+  TEST_AUTH_SETTINGS,
+} from '../test-support/auth-fixtures';
+import {
+  createGoogleTestKeys,
+  TEST_GOOGLE_CLIENT_ID,
+  type GoogleTestKeys,
+} from '../test-support/google-test-keys';
+import { createTestClock } from '../test-support/test-clock';
+import { createTestVisitor, type TestVisitor } from '../test-support/test-visitor';
+
+describe('registering', () => {
+  let testApp: TestApp;
+  let google: GoogleTestKeys;
+  const clock = createTestClock(new Date('2026-11-22T10:00:00Z'));
+
+  beforeAll(async () => {
+    google = await createGoogleTestKeys();
+    testApp = await buildTestApp({
+      clock: clock.now,
+      auth: {
+        ...TEST_AUTH_SETTINGS,
+        googleClientId: TEST_GOOGLE_CLIENT_ID,
+        googleKeySet: { file: google.file },
+      },
+    });
+  }, DATABASE_SETUP_TIMEOUT_MS);
+
+  afterAll(() => testApp.close());
+
+  let visitor: TestVisitor;
+  beforeEach(async () => {
+    visitor = createTestVisitor(testApp.app);
+    await visitor.arrive();
+  });
+
+  const register = (payload: object) => visitor.post('/auth-api/v1/register', payload);
+  const base = { currency: 'RUB', countryId: 1, bonusChoice: 1 };
+  const playerRow = async (id: number) =>
+    (
+      await testApp.database.query<Record<string, unknown>>('select * from players where id = $1', [
+        id,
+      ])
+    )[0];
+
+  describe('one_click', () => {
+    it('answers a generated login and password once, and they sign in', async () => {
+      const response = await register({ type: 'one_click', ...base });
+      const answer = response.json<{ userId: number; login: string; password: string }>();
+      const row = await playerRow(answer.userId);
+      const other = createTestVisitor(testApp.app);
+      await other.arrive();
+      const login = await other.post('/auth-api/v1/login', {
+        form: 'login_password',
+        uLogin: answer.login,
+        uPassword: answer.password,
+      });
+
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-store');
+      expect(answer).toEqual({
+        success: true,
+        userId: expect.any(Number) as unknown,
+        login: String(answer.userId),
+        password: expect.stringMatching(/^[A-Za-z2-9]{10}$/) as unknown,
+      });
+      expect(row).toMatchObject({
+        registration_type: 'one_click',
+        activation_type: 0,
+        bonus_choice: 1,
+        currency: 'RUB',
+      });
+      expect(String(row?.['password_hash'])).toMatch(/^\$argon2id\$/);
+      expect((await visitor.get('/auth-api/v1/check')).json()).toEqual({ user_id: answer.userId });
+      expect(login.json()).toEqual({ success: true, userId: answer.userId });
+    });
+
+    it('mails the credentials when the save option is e-mail (2)', async () => {
+      const response = await register({
+        type: 'one_click',
+        ...base,
+        saveOption: 2,
+        email: 'keep@example.com',
+      });
+      const { login, password } = response.json<{ login: string; password: string }>();
+
+      expect(await lastMessageTo(testApp, 'keep@example.com')).toEqual({
+        subject: 'Your login and password',
+        body: `Login: ${login}\nPassword: ${password}`,
+      });
+    });
+
+    it('needs the address for the e-mail save option', async () => {
+      const response = await register({ type: 'one_click', ...base, saveOption: 2 });
+
+      expect(response.statusCode).toBe(400);
+    });
+  });
+
+  describe('phone_reg', () => {
+    it('takes the phone, its SMS code and a password; the phone is confirmed', async () => {
+      await visitor.post('/auth-api/v1/sms', { phone: '+380 50 123 4567', purpose: 'register' });
+      const code = await lastSmsCode(testApp, '380501234567');
+
+      const response = await register({
+        type: 'phone_reg',
+        ...base,
+        phone: '380501234567',
+        smsCode: code,
+        password: 'phone-pass-1',
+      });
+
+      const { userId } = response.json<{ userId: number }>();
+      expect(await playerRow(userId)).toMatchObject({
+        phone: '380501234567',
+        phone_confirmed: true,
+        activation_type: 3,
+      });
+    });
+
+    it('refuses a wrong code, and a phone that has an account', async () => {
+      const wrong = await register({
+        type: 'phone_reg',
+        ...base,
+        phone: '380501234568',
+        smsCode: '000000',
+        password: 'phone-pass-1',
+      });
+      const taken = await visitor.post('/auth-api/v1/sms', {
+        phone: '380501234567',
+        purpose: 'register',
+      });
+
+      expect(wrong.json()).toMatchObject({ error: { code: 'INVALID_SMS_CODE' } });
+      expect(taken.statusCode).toBe(409);
+      expect(taken.json()).toMatchObject({ error: { code: 'PHONE_TAKEN' } });
+    });
+  });
+
+  describe('full_reg', () => {
+    const full = {
+      type: 'full_reg',
+      ...base,
+      bonusChoice: 2,
+      email: 'Full@Example.com',
+      password: 'full-pass-1',
+      name: 'Ivan',
+      surname: 'Petrov',
+      birthday: '2000-01-31',
+      phone: '+7 900 555-00-01',
+    };
+
+    it('stores the player, mails an activation link and texts a code', async () => {
+      const response = await register(full);
+      const { userId } = response.json<{ userId: number }>();
+
+      expect(await playerRow(userId)).toMatchObject({
+        email: 'full@example.com',
+        email_confirmed: false,
+        phone: '79005550001',
+        activation_type: 2,
+        bonus_choice: 2,
+        name: 'Ivan',
+        birthday: '2000-01-31',
+      });
+      expect((await lastMessageTo(testApp, 'full@example.com'))?.subject).toBe(
+        'Confirm your e-mail',
+      );
+      expect(await lastSmsCode(testApp, '79005550001')).toMatch(/^\d{6}$/);
+    });
+
+    it('activates the e-mail through the outbox link, once', async () => {
+      const token = await lastEmailToken(testApp, 'full@example.com');
+
+      const first = await visitor.post('/auth-api/v1/activate', { token });
+      const again = await visitor.post('/auth-api/v1/activate', { token });
+
+      expect(first.json()).toMatchObject({ success: true, activation_type: 2 });
+      expect(again.json()).toMatchObject({ error: { code: 'INVALID_LINK' } });
+    });
+
+    it('activates the phone with its code while signed in', async () => {
+      const email = 'phone-later@example.com';
+      await register({ ...full, email, phone: '+7 900 555-00-02' });
+      const code = await lastSmsCode(testApp, '79005550002');
+
+      const response = await visitor.post('/auth-api/v1/activate', { phone: '79005550002', code });
+
+      expect(response.json()).toMatchObject({ success: true, activation_type: 2 });
+    });
+
+    it('refuses an activation link past its day', async () => {
+      await register({ ...full, email: 'late@example.com', phone: undefined });
+      const token = await lastEmailToken(testApp, 'late@example.com');
+      clock.advance(24 * 3_600_000);
+
+      const response = await visitor.post('/auth-api/v1/activate', { token });
+
+      expect(response.json()).toMatchObject({ error: { code: 'LINK_EXPIRED' } });
+    });
+
+    it('gives an e-mail-only player activation type 1', async () => {
+      const response = await register({ ...full, email: 'mailonly@example.com', phone: undefined });
+
+      expect(await playerRow(response.json<{ userId: number }>().userId)).toMatchObject({
+        activation_type: 1,
+      });
+    });
+
+    it.each([
+      ['under the age limit', { birthday: '2010-01-01' }, 'UNDER_AGE'],
+      ['with an impossible birthday', { birthday: '2000-02-30' }, 'INVALID_BIRTHDAY'],
+      ['with a weak password', { password: 'short' }, 'WEAK_PASSWORD'],
+      ['with an e-mail that is not one', { email: 'nobody' }, 'INVALID_EMAIL'],
+      ['without a surname', { surname: undefined }, 'BAD_REQUEST'],
+      ['with an unknown currency', { currency: 'GBP' }, 'UNKNOWN_CURRENCY'],
+      ['with an unknown country', { countryId: 999 }, 'UNKNOWN_COUNTRY'],
+      ['with a bonus choice of 3', { bonusChoice: 3 }, 'BAD_REQUEST'],
+    ])('answers 400 %s', async (_case, change, code) => {
+      const response = await register({
+        ...full,
+        email: 'refused@example.com',
+        phone: undefined,
+        ...change,
+      });
+
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ error: { code } });
+    });
+
+    it('follows the age limit of the site config', async () => {
+      await opsRequest(testApp, 'PUT', '/config/ageLimit', { value: 21 });
+      const refused = await register({
+        ...full,
+        email: 'twenty@example.com',
+        phone: undefined,
+        birthday: '2006-01-01',
+      });
+      await opsRequest(testApp, 'PUT', '/config/ageLimit', { value: 18 });
+
+      expect(refused.json()).toMatchObject({
+        error: { code: 'UNDER_AGE', details: { ageLimit: 21 } },
+      });
+    });
+
+    it('answers 409 for an e-mail that has an account', async () => {
+      const response = await register({ ...full, email: 'full@example.com', phone: undefined });
+
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toMatchObject({ error: { code: 'EMAIL_TAKEN' } });
+    });
+  });
+
+  describe('soc_reg', () => {
+    it('registers a Google account once, then signs the same person in', async () => {
+      const credential = await google.credential(
+        {
+          sub: 'g-1',
+          email: 'g1@gmail.com',
+          email_verified: true,
+          given_name: 'Gala',
+        },
+        { at: clock.now() },
+      );
+
+      const first = await register({ type: 'soc_reg', ...base, network: 'google', credential });
+      const second = await register({ type: 'soc_reg', ...base, network: 'google', credential });
+      const { userId } = first.json<{ userId: number }>();
+
+      expect(second.json()).toEqual({ success: true, userId });
+      expect(await playerRow(userId)).toMatchObject({
+        email: 'g1@gmail.com',
+        email_confirmed: true,
+        activation_type: 1,
+        name: 'Gala',
+        password_hash: null,
+      });
+    });
+
+    it.each([
+      [
+        'a forged signature',
+        (keys: GoogleTestKeys) => keys.forged({ sub: 'g-2' }, { at: clock.now() }),
+      ],
+      [
+        'another audience',
+        (keys: GoogleTestKeys) =>
+          keys.credential({ sub: 'g-2' }, { audience: 'other', at: clock.now() }),
+      ],
+      [
+        'another issuer',
+        (keys: GoogleTestKeys) =>
+          keys.credential({ sub: 'g-2' }, { issuer: 'https://evil.example', at: clock.now() }),
+      ],
+      [
+        'an expired credential',
+        (keys: GoogleTestKeys) =>
+          keys.credential({ sub: 'g-2' }, { at: new Date(clock.now().getTime() - 7_200_000) }),
+      ],
+    ])('refuses %s', async (_case, make) => {
+      const response = await register({
+        type: 'soc_reg',
+        ...base,
+        network: 'google',
+        credential: await make(google),
+      });
+
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ error: { code: 'INVALID_SOCIAL_CREDENTIAL' } });
+    });
+
+    it('refuses a network of the list that this site cannot verify, and one not on the list', async () => {
+      const vk = await register({ type: 'soc_reg', ...base, network: 'vk', credential: 'x' });
+      const myspace = await register({
+        type: 'soc_reg',
+        ...base,
+        network: 'myspace',
+        credential: 'x',
+      });
+
+      expect(vk.json()).toMatchObject({ error: { code: 'SOCIAL_NETWORK_UNAVAILABLE' } });
+      expect(myspace.json()).toMatchObject({ error: { code: 'UNKNOWN_SOCIAL_NETWORK' } });
+    });
+  });
+
+  it('answers 403 REGISTRATION_CLOSED while the site config disallows registration', async () => {
+    await opsRequest(testApp, 'PUT', '/config/registrationAllowed', { value: false });
+    const response = await register({ type: 'one_click', ...base });
+    await opsRequest(testApp, 'PUT', '/config/registrationAllowed', { value: true });
+
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({ error: { code: 'REGISTRATION_CLOSED' } });
+  });
+});

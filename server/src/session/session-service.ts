@@ -1,0 +1,119 @@
+import { DEFAULT_SITE_CONFIG, inactivityLimitMs, sessionEndReason } from '@betshell/domain';
+import type { Queryable } from '../db/database';
+import type { Clock } from '../auth/clock';
+import { hashSecret, randomToken } from '../auth/hash-secret';
+import { createSiteConfigRepository } from '../site-config/site-config-repository';
+import { isSiteConfigFieldValue } from '../site-config/site-config-field-problems';
+import {
+  createSessionRepository,
+  type SessionRepository,
+  type StoredEndReason,
+  type StoredSession,
+} from './session-repository';
+
+/** A session that lives, with the limits that apply to it now. */
+export interface LiveSession {
+  readonly id: string;
+  readonly playerId: number;
+  readonly createdAt: Date;
+  readonly lastActiveAt: Date;
+  readonly persistent: boolean;
+  readonly inactivityMs: number;
+  readonly absoluteMs: number;
+}
+
+/** What a session token leads to: a live session, or why there is none. */
+export type SessionLookup =
+  | { readonly status: 'live'; readonly session: LiveSession }
+  | { readonly status: 'ended'; readonly reason: string }
+  | { readonly status: 'unknown' };
+
+export interface SessionService {
+  /** Starts a session; answers the token for the cookie (only its hash is stored). */
+  start(playerId: number, options: { persistent: boolean; address: string }): Promise<string>;
+  /**
+   * The session of a cookie token. A session found past its inactivity or absolute limit is ended
+   * here, with its reason, so the next look-up answers why. With `active`, the call counts as the
+   * player's activity.
+   */
+  lookup(token: string | undefined, options: { active: boolean }): Promise<SessionLookup>;
+  /** The same, by the stored id a bearer token names. */
+  lookupById(id: string, options: { active: boolean }): Promise<SessionLookup>;
+  end(id: string, reason: StoredEndReason): Promise<void>;
+  endAllOf(playerId: number, reason: StoredEndReason, except?: string): Promise<number>;
+  readonly repository: SessionRepository;
+}
+
+/**
+ * Sessions on the server (decisions.md: HttpOnly cookie; disconnect ends the server session). The
+ * inactivity limit is the site config's inactivityLogoffMinutes, read at each look-up so that an
+ * operator's change applies at once; the absolute limit is SESSION_MAX_HOURS.
+ */
+export function createSessionService(
+  db: Queryable,
+  clock: Clock,
+  sessionMaxHours: number,
+): SessionService {
+  const repository = createSessionRepository(db);
+  const siteConfig = createSiteConfigRepository(db);
+  const absoluteMs = sessionMaxHours * 3_600_000;
+
+  async function inactivityMs(): Promise<number> {
+    const stored = await siteConfig.readValue('inactivityLogoffMinutes');
+    const minutes =
+      stored.existed && isSiteConfigFieldValue('inactivityLogoffMinutes', stored.value)
+        ? stored.value
+        : DEFAULT_SITE_CONFIG.inactivityLogoffMinutes;
+    return inactivityLimitMs(minutes);
+  }
+
+  async function check(stored: StoredSession | null, active: boolean): Promise<SessionLookup> {
+    if (stored === null) return { status: 'unknown' };
+    if (stored.endedAt !== null) return { status: 'ended', reason: stored.endReason ?? 'logout' };
+    const now = clock();
+    const limits = { inactivityMs: await inactivityMs(), absoluteMs };
+    const reason = sessionEndReason(
+      { createdAtMs: stored.createdAt.getTime(), lastActiveAtMs: stored.lastActiveAt.getTime() },
+      limits,
+      now.getTime(),
+    );
+    if (reason !== null) {
+      await repository.end(stored.id, now, reason);
+      return { status: 'ended', reason };
+    }
+    if (active) await repository.touch(stored.id, now);
+    return {
+      status: 'live',
+      session: {
+        id: stored.id,
+        playerId: stored.playerId,
+        createdAt: stored.createdAt,
+        lastActiveAt: active ? now : stored.lastActiveAt,
+        persistent: stored.persistent,
+        ...limits,
+      },
+    };
+  }
+
+  return {
+    repository,
+    async start(playerId, { persistent, address }) {
+      const token = randomToken();
+      await repository.add({
+        id: hashSecret(token),
+        playerId,
+        createdAt: clock(),
+        persistent,
+        address,
+      });
+      return token;
+    },
+    lookup: async (token, { active }) =>
+      token === undefined
+        ? { status: 'unknown' }
+        : check(await repository.byId(hashSecret(token)), active),
+    lookupById: async (id, { active }) => check(await repository.byId(id), active),
+    end: (id, reason) => repository.end(id, clock(), reason),
+    endAllOf: (playerId, reason, except) => repository.endAllOf(playerId, clock(), reason, except),
+  };
+}

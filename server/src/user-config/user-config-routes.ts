@@ -1,0 +1,40 @@
+import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import type { AuthContext } from '../auth/auth-context';
+import { ApiError } from '../http/api-error';
+import { ErrorBodySchema } from '../http/error-body';
+import { isSiteConfigFieldValue } from '../site-config/site-config-field-problems';
+import { buildUserConfig } from './build-user-config';
+
+export interface UserConfigRoutesOptions {
+  readonly context: AuthContext;
+}
+
+/** GET /web-api/user/config: `{ result: UserConfig }` for the signed-in player, never cached. */
+export const userConfigRoutes: FastifyPluginCallbackTypebox<UserConfigRoutesOptions> = (
+  app,
+  { context },
+  done,
+) => {
+  app.get(
+    '/user/config',
+    {
+      preHandler: app.requirePlayer,
+      schema: {
+        response: {
+          200: Type.Object({ result: Type.Record(Type.String(), Type.Unknown()) }),
+          401: ErrorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      const player = await context.players.byId(request.player!.userId);
+      if (player === null) throw new ApiError(401, 'UNAUTHORIZED', 'The account no longer exists');
+      const refId = await context.siteConfig.readValue('ref_id');
+      const ref = refId.existed && isSiteConfigFieldValue('ref_id', refId.value) ? refId.value : 1;
+      return { result: { ...buildUserConfig(player, context.clock(), ref) } };
+    },
+  );
+  done();
+};
