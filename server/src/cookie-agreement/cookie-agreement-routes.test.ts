@@ -1,11 +1,16 @@
 import { buildTestApp, type TestApp } from '../test-support/build-test-app';
 import { DATABASE_SETUP_TIMEOUT_MS } from '../test-support/create-test-database';
+import { createTestVisitor, type TestVisitor } from '../test-support/test-visitor';
 
 describe('POST /web-api/cookies-agreement', () => {
   let testApp: TestApp;
+  let visitor: TestVisitor;
 
   beforeAll(async () => {
     testApp = await buildTestApp();
+    // A visitor who has loaded a page holds the CSRF cookies the call must echo.
+    visitor = createTestVisitor(testApp.app);
+    await visitor.get('/web-api/session');
   }, DATABASE_SETUP_TIMEOUT_MS);
 
   afterAll(() => testApp.close());
@@ -13,7 +18,7 @@ describe('POST /web-api/cookies-agreement', () => {
   afterEach(() => testApp.database.query('delete from cookie_agreements'));
 
   const agree = (query: string, payload: unknown) =>
-    testApp.app.inject({
+    visitor.request({
       method: 'POST',
       url: `/web-api/cookies-agreement${query}`,
       headers: { 'content-type': 'application/json' },
