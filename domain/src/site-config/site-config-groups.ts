@@ -26,6 +26,7 @@ export const SITE_CONFIG_GROUPS = {
     'registrationReminderIntervalMinutes',
   ],
   availability: ['maintenance', 'forceGeoOffAllowed'],
+  chrome: ['socialLinks', 'snowOnHome', 'appVersionCheckIntervalSeconds'],
 } as const satisfies Readonly<Record<string, readonly (keyof SiteConfig)[]>>;
 
 export type SiteConfigGroup = keyof typeof SITE_CONFIG_GROUPS;

@@ -10,3 +10,4 @@ export {
 } from './root-store-fixture';
 export { routeFixture, settledRouteFixture } from './route-fixture';
 export { siteConfigFixture } from './site-config-fixture';
+export { memoryStorage, type MemoryStorage } from './memory-storage';
