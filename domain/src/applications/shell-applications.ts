@@ -37,6 +37,25 @@ export const SHELL_PAGE_AREAS: readonly RouteArea[] = ['blocking', 'maintenance'
 
 export const PAGES_APPLICATION = '@betshell/pages';
 
+/**
+ * The rest of the shell's chrome (issue 4), each its own parcel, all on the pages of the default
+ * layout (spec/shell.md section 2.2). The footer has a slot after the main area in index.html; the
+ * others float over the page. Each parcel decides itself whether it shows anything (the snow only
+ * on home, the reminder only for visitors, ...).
+ */
+export const CHROME_APPLICATIONS = [
+  '@betshell/footer',
+  '@betshell/notifications',
+  '@betshell/support-button',
+  '@betshell/scroll-to-top',
+  '@betshell/snow',
+  '@betshell/age-restriction',
+  '@betshell/cookie-banner',
+  '@betshell/app-version',
+  '@betshell/adblock-notice',
+  '@betshell/registration-reminder',
+] as const;
+
 export const SHELL_APPLICATIONS: readonly ShellApplication[] = [
   // spec/shell.md section 2.2: the default layout carries the shell's chrome; empty, blocked and
   // maintenance pages stand alone.
@@ -45,6 +64,10 @@ export const SHELL_APPLICATIONS: readonly ShellApplication[] = [
     name: PAGES_APPLICATION,
     isActiveFor: (page) => page.kind !== 'route' || AREA_APPLICATION[page.area] === null,
   },
+  ...CHROME_APPLICATIONS.map((name) => ({
+    name,
+    isActiveFor: (page: SettledPage) => page.layout === 'default',
+  })),
 ];
 
 export function applicationsActiveFor(page: SettledPage): ShellApplication[] {

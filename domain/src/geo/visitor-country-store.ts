@@ -21,16 +21,17 @@ export interface VisitorCountryApi {
  */
 export class VisitorCountryStore {
   country: VisitorCountry | null = null;
-  private requested = false;
+  private loading: Promise<void> | null = null;
 
   constructor(
     private readonly api: VisitorCountryApi,
     private readonly log: (message: string, detail: unknown) => void,
   ) {
-    makeAutoObservable<VisitorCountryStore, 'api' | 'log' | 'requested'>(this, {
+    makeAutoObservable<VisitorCountryStore, 'api' | 'log' | 'loading' | 'request'>(this, {
       api: false,
       log: false,
-      requested: false,
+      loading: false,
+      request: false,
       load: false,
     });
   }
@@ -41,9 +42,12 @@ export class VisitorCountryStore {
   }
 
   /** Asks the server once per page; later calls share the first. */
-  async load(): Promise<void> {
-    if (this.requested) return;
-    this.requested = true;
+  load(): Promise<void> {
+    this.loading ??= this.request();
+    return this.loading;
+  }
+
+  private async request(): Promise<void> {
     try {
       this.loaded(await this.api.fetchVisitorCountry());
     } catch (error) {

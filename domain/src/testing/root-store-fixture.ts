@@ -55,6 +55,8 @@ export async function rootStoreFixture(
     pathname?: string;
     search?: string;
     cookies?: Record<string, string>;
+    /** Transports of the test's own, in place of the in-memory ones. */
+    transports?: Partial<RootStoreTransports>;
   } = {},
 ): Promise<RootStoreFixture> {
   const bus = createShellEventBus();
@@ -63,7 +65,10 @@ export async function rootStoreFixture(
   const cookies = memoryCookieJar(options.cookies);
   const stores = new RootStore(
     bus,
-    rootStoreTransportsFixture(siteConfigFixture(options.config), clock, cookies),
+    {
+      ...rootStoreTransportsFixture(siteConfigFixture(options.config), clock, cookies),
+      ...options.transports,
+    },
     {
       language,
       hasUaCookie: false,
