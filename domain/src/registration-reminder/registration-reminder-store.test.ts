@@ -15,7 +15,7 @@ import { RegistrationReminderStore } from './registration-reminder-store';
 const DELAY_S = 60;
 const INTERVAL_MIN = 30;
 
-async function setUp(options: { authorised?: boolean } = {}) {
+async function setUp(options: { authorised?: boolean; registrationAllowed?: boolean } = {}) {
   const bus = createShellEventBus();
   const clock = manualClock();
   const storage = { local: memoryStorage(clock), session: memoryStorage(clock) };
@@ -25,6 +25,7 @@ async function setUp(options: { authorised?: boolean } = {}) {
         siteConfigFixture({
           registrationReminderDelaySeconds: DELAY_S,
           registrationReminderIntervalMinutes: INTERVAL_MIN,
+          registrationAllowed: options.registrationAllowed ?? true,
         }),
       ),
   });
@@ -59,6 +60,13 @@ describe('the registration reminder', () => {
 
   it('never shows to a signed-in player', async () => {
     const { clock, open } = await setUp({ authorised: true });
+    const store = open();
+    clock.advance(3_600_000);
+    expect(store.visible).toBe(false);
+  });
+
+  it('never shows while the site does not allow registration', async () => {
+    const { clock, open } = await setUp({ registrationAllowed: false });
     const store = open();
     clock.advance(3_600_000);
     expect(store.visible).toBe(false);

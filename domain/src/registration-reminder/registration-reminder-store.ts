@@ -26,7 +26,8 @@ const readMs = (value: string | undefined) =>
  * The registration reminder popup (registration-reminder-schedule.ts): for anonymous visitors
  * only, due after the delay, then not again until the next allowed time, which is kept in local
  * storage so every page and tab knows it. It does not cover the sign-in and registration pages
- * (ours): a visitor already there needs no reminder; it waits until they leave.
+ * (ours): a visitor already there needs no reminder; it waits until they leave. It never shows
+ * while the site config does not allow registration.
  */
 export class RegistrationReminderStore {
   /** The due time has come; it shows while the visitor is anonymous and on a page it may cover. */
@@ -56,7 +57,9 @@ export class RegistrationReminderStore {
   get visible(): boolean {
     const page = this.deps.navigation.page;
     const coverable = page?.kind !== 'route' || page.area !== 'account';
-    return this.due && !this.deps.session.authorised && coverable;
+    // Its button leads to registration, which the site may have closed (spec/shell.md section 5).
+    const open = this.deps.siteConfig.config?.registrationAllowed === true;
+    return this.due && open && !this.deps.session.authorised && coverable;
   }
 
   /** Plans the reminder from the configuration and the session, and again when either changes. */
