@@ -2,6 +2,26 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CookieAgreement } from '@betshell/domain';
 
+function CategorySwitch({
+  category,
+  checked,
+  change,
+}: {
+  readonly category: 'functional' | 'marketing';
+  readonly checked: boolean;
+  readonly change: (checked: boolean) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <label>
+      <input type="checkbox" checked={checked} onChange={(event) => change(event.target.checked)} />
+      <span>
+        <strong>{t(`cookie_category_${category}`)}</strong> {t(`cookie_category_${category}_text`)}
+      </span>
+    </label>
+  );
+}
+
 /**
  * One switch per cookie category (domain/src/cookies/cookie-agreement.ts): essential cookies are
  * always on and say so; functional and marketing start from the visitor's current agreement, off
@@ -31,26 +51,8 @@ export function CookieChoices({
           <strong>{t('cookie_category_essential')}</strong> {t('cookie_category_essential_text')}
         </span>
       </label>
-      <label>
-        <input
-          type="checkbox"
-          checked={functional}
-          onChange={(event) => setFunctional(event.target.checked)}
-        />
-        <span>
-          <strong>{t('cookie_category_functional')}</strong> {t('cookie_category_functional_text')}
-        </span>
-      </label>
-      <label>
-        <input
-          type="checkbox"
-          checked={marketing}
-          onChange={(event) => setMarketing(event.target.checked)}
-        />
-        <span>
-          <strong>{t('cookie_category_marketing')}</strong> {t('cookie_category_marketing_text')}
-        </span>
-      </label>
+      <CategorySwitch category="functional" checked={functional} change={setFunctional} />
+      <CategorySwitch category="marketing" checked={marketing} change={setMarketing} />
       <button type="submit">{t('cookie_banner_save')}</button>
     </form>
   );
