@@ -1,4 +1,5 @@
 import { reaction, type IReactionDisposer } from 'mobx';
+import { AppVersionWatch, type AppVersionApi } from './app-version/app-version-watch';
 import { BlockingStore, type BlockApi } from './blocking/blocking-store';
 import type { ShellEventBus } from './bus/shell-event';
 import { consentedCookieJar } from './cookies/consented-cookie-jar';
@@ -6,12 +7,14 @@ import { CookieAgreementStore, type CookieAgreementApi } from './cookies/cookie-
 import type { CookieJar } from './cookies/cookie-jar';
 import type { FingerprintComponents } from './fingerprint/fingerprint-answer';
 import { FingerprintStore, type FingerprintApi } from './fingerprint/fingerprint-store';
+import { VisitorCountryStore, type VisitorCountryApi } from './geo/visitor-country-store';
 import { DictionaryStore, type DictionaryApi } from './i18n/dictionary-store';
 import type { LanguageCode } from './language/site-languages';
 import { NavigationStore } from './navigation/navigation-store';
 import { NotificationsStore } from './notifications/notifications-store';
 import { SessionStore } from './session/session-store';
 import { SettingsStore } from './settings/settings-store';
+import { DEFAULT_SITE_CONFIG } from './site-config/default-site-config';
 import { SiteConfigStore, type SiteConfigApi } from './site-config/site-config-store';
 import type { Clock } from './time/clock';
 
@@ -29,6 +32,8 @@ export interface RootStoreTransports {
   readonly fingerprintApi: FingerprintApi;
   /** Gathers what the fingerprint is made of (the browser's components). */
   readonly fingerprintComponents: () => FingerprintComponents;
+  readonly appVersionApi: AppVersionApi;
+  readonly visitorCountryApi: VisitorCountryApi;
 }
 
 export interface RootStoreOptions {
@@ -49,6 +54,10 @@ export class RootStore {
   readonly notifications: NotificationsStore;
   readonly dictionary: DictionaryStore;
   readonly fingerprint: FingerprintStore;
+  /** The release the page runs and whether the server has a newer one (the chrome's warning). */
+  readonly appVersion: AppVersionWatch;
+  /** The visitor's country as the server sees it (the footer's policy logo). */
+  readonly visitorCountry: VisitorCountryStore;
   private readonly disposers: IReactionDisposer[] = [];
 
   constructor(bus: ShellEventBus, transports: RootStoreTransports, options: RootStoreOptions) {
@@ -78,6 +87,17 @@ export class RootStore {
       transports.clock,
       transports.log,
     );
+    this.appVersion = new AppVersionWatch(
+      transports.appVersionApi,
+      transports.clock,
+      transports.log,
+      {
+        intervalMs: () =>
+          (this.siteConfig.config?.appVersionCheckIntervalSeconds ??
+            DEFAULT_SITE_CONFIG.appVersionCheckIntervalSeconds) * 1000,
+      },
+    );
+    this.visitorCountry = new VisitorCountryStore(transports.visitorCountryApi, transports.log);
   }
 
   /** From here on the configuration follows the language (it is served per language). */
@@ -97,5 +117,6 @@ export class RootStore {
     this.session.dispose();
     this.notifications.dispose();
     this.fingerprint.dispose();
+    this.appVersion.dispose();
   }
 }

@@ -54,6 +54,7 @@ export function renderIndexHtml(input: IndexHtmlInput): string {
   <body>
     <div id="single-spa-application:@betshell/header"></div>
     <main id="shell-main"><div id="single-spa-application:@betshell/pages"></div></main>
+    <div id="single-spa-application:@betshell/footer"></div>
     <noscript>
       <p>Для работы сайта нужен JavaScript. / This site needs JavaScript to work.</p>
     </noscript>${development ? '\n    <import-map-overrides-full></import-map-overrides-full>' : ''}

@@ -4,6 +4,7 @@ import { DEFAULT_AUTH_SETTINGS, type AuthSettings } from './auth/auth-settings';
 import { systemClock, type Clock } from './auth/clock';
 import { blockRoutes } from './blocking/block-routes';
 import { createBlockRuleRepository } from './blocking/block-rule-repository';
+import { chromePlugin } from './chrome/chrome-plugin';
 import type { LogLevel } from './config/server-env';
 import { createCookieAgreementRepository } from './cookie-agreement/cookie-agreement-repository';
 import { cookieAgreementRoutes } from './cookie-agreement/cookie-agreement-routes';
@@ -102,6 +103,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     prefix: '/web-api',
     repository: createCookieAgreementRepository(database),
   });
+  await app.register(chromePlugin, { prefix: '/web-api' });
   await app.register(redirectRoutes, {
     prefix: '/redirects-api',
     repository: createRedirectRuleRepository(database),

@@ -1,6 +1,10 @@
 import type { SettledPage } from '../navigation/settled-page';
 import { settledRouteFixture } from '../testing';
-import { SHELL_APPLICATIONS, applicationsActiveFor } from './shell-applications';
+import {
+  CHROME_APPLICATIONS,
+  SHELL_APPLICATIONS,
+  applicationsActiveFor,
+} from './shell-applications';
 
 const route = settledRouteFixture;
 const names = (page: SettledPage) =>
@@ -41,7 +45,18 @@ describe('the shell applications', () => {
     expect(names({ kind: 'not-found', layout: 'default', status: 404 })).toEqual([
       '@betshell/header',
       '@betshell/pages',
+      ...CHROME_APPLICATIONS,
     ]);
     expect(names(route({ area: 'casino' }))).toContain('@betshell/pages');
+  });
+
+  it('mount the chrome on pages of the default layout only', () => {
+    for (const name of CHROME_APPLICATIONS) {
+      expect(names(route({}))).toContain(name);
+      expect(names(route({ name: 'suspension', area: 'blocking', layout: 'empty' }))).not.toContain(
+        name,
+      );
+      expect(names(route({ name: 'block-appeal-history', layout: 'blocked' }))).not.toContain(name);
+    }
   });
 });

@@ -66,6 +66,24 @@ function areaApplications(): ShellApplication[] {
   }
   return [...byName.values()];
 }
+/**
+ * The rest of the shell's chrome (issue 4), each its own parcel, all on the pages of the default
+ * layout (spec/shell.md section 2.2). The footer has a slot after the main area in index.html; the
+ * others float over the page. Each parcel decides itself whether it shows anything (the snow only
+ * on home, the reminder only for visitors, ...).
+ */
+export const CHROME_APPLICATIONS = [
+  '@betshell/footer',
+  '@betshell/notifications',
+  '@betshell/support-button',
+  '@betshell/scroll-to-top',
+  '@betshell/snow',
+  '@betshell/age-restriction',
+  '@betshell/cookie-banner',
+  '@betshell/app-version',
+  '@betshell/adblock-notice',
+  '@betshell/registration-reminder',
+] as const;
 
 export const SHELL_APPLICATIONS: readonly ShellApplication[] = [
   // spec/shell.md section 2.2: the default layout carries the shell's chrome; empty, blocked and
@@ -81,6 +99,11 @@ export const SHELL_APPLICATIONS: readonly ShellApplication[] = [
     isActiveFor: (page) => page.kind !== 'route' || AREA_APPLICATION[page.area] === null,
   },
   ...areaApplications(),
+  ...CHROME_APPLICATIONS.map((name) => ({
+    name,
+    source: parcel(name),
+    isActiveFor: (page: SettledPage) => page.layout === 'default',
+  })),
 ];
 
 export function applicationsActiveFor(page: SettledPage): ShellApplication[] {

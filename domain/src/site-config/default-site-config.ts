@@ -1,5 +1,8 @@
 import { HIDDEN_LANGUAGES, SITE_LANGUAGES } from '../language/site-languages';
-import type { SiteConfig } from './site-config';
+import type { SiteConfig, SocialLink } from './site-config';
+
+/** Where the platform API serves the icons of the default social links (server/content/media). */
+export const SOCIAL_ICON_PATH = '/web-api/media/social';
 
 /**
  * The site's configuration before an operator changes anything. The server adds each key it lacks
@@ -44,4 +47,19 @@ export const DEFAULT_SITE_CONFIG: SiteConfig = {
   mobileSiteUrl: null,
   // Views of the site's own origin may run their code; an operator switches it off in the config.
   remoteViews: { codeToEval: true, trustedOrigins: ['self'] },
+  // The brand's accounts as a demo site would have them; an operator sets the site's own with
+  // `npm run ops -- config set socialLinks '[...]'`. The icons are served by the platform API.
+  socialLinks: [
+    socialLink('telegram', 'https://t.me/betshell', 'Telegram'),
+    socialLink('vk', 'https://vk.com/betshell', 'VK'),
+    socialLink('youtube', 'https://www.youtube.com/@betshell', 'YouTube'),
+    socialLink('x', 'https://x.com/betshell', 'X'),
+  ],
+  snowOnHome: false,
+  // Five minutes: a release reaches every open tab within minutes, at one small request per tab.
+  appVersionCheckIntervalSeconds: 300,
 };
+
+function socialLink(name: string, link: string, label: string): SocialLink {
+  return { name, link, label, mediaFullPath: `${SOCIAL_ICON_PATH}/${name}.svg`, iconName: name };
+}

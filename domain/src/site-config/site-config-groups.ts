@@ -6,7 +6,17 @@ import type { SiteConfig } from './site-config';
  * SiteConfig belongs to exactly one group.
  */
 export const SITE_CONFIG_GROUPS = {
-  general: ['siteName', 'ref_id', 'group_id', 'ageLimit', 'isPwa', 'mobileSiteUrl'],
+  general: [
+    'siteName',
+    'ref_id',
+    'group_id',
+    'ageLimit',
+    'isPwa',
+    'mobileSiteUrl',
+    'socialLinks',
+    'snowOnHome',
+    'appVersionCheckIntervalSeconds',
+  ],
   languages: ['languages', 'hiddenLanguages'],
   routes: [
     'registrationAllowed',

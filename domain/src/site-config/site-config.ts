@@ -68,6 +68,28 @@ export interface SiteConfig {
    * and code, and the switch that stops codeToEval everywhere.
    */
   readonly remoteViews: RemoteViewsConfig;
+  /** The footer's social links (spec/shell.md section 3, "Social link"), in the order shown. */
+  readonly socialLinks: readonly SocialLink[];
+  /** spec/shell.md section 1: "An optional snow effect exists on the home page". Off by default. */
+  readonly snowOnHome: boolean;
+  /**
+   * How often the browser asks for the site's version after its first check at 60 s (spec/shell.md
+   * section 9 gives only the start; the period is the operator's, see app-version-watch.ts).
+   */
+  readonly appVersionCheckIntervalSeconds: number;
+}
+
+/**
+ * spec/shell.md section 3: "Social link: name, link, label, mediaFullPath, iconName". `name` is the
+ * network (telegram, vk, ...), `label` what a screen reader and a hover say, `mediaFullPath` the
+ * icon's image, `iconName` the icon's style (its brand colour in the footer).
+ */
+export interface SocialLink {
+  readonly name: string;
+  readonly link: string;
+  readonly label: string;
+  readonly mediaFullPath: string;
+  readonly iconName: string;
 }
 
 /** spec/shell.md section 9: the site config is cached 600 to 900 seconds. */

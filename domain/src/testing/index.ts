@@ -11,3 +11,4 @@ export {
 export { routeFixture, settledRouteFixture } from './route-fixture';
 export { siteConfigFixture } from './site-config-fixture';
 export { fakeScheduler, settle, type FakeScheduler } from './fake-scheduler';
+export { memoryStorage, type MemoryStorage } from './memory-storage';

@@ -15,7 +15,8 @@ export interface RootStoreFixture {
 
 /**
  * In-memory transports: nothing blocked, nothing logged, empty dictionaries, a fingerprint
- * service that issues a token valid for an hour, a cookie agreement log that accepts everything.
+ * service that issues a token valid for an hour, a cookie agreement log that accepts everything,
+ * one app version that never changes and a visitor from an unknown country.
  */
 export function rootStoreTransportsFixture(
   config: SiteConfig,
@@ -39,6 +40,10 @@ export function rootStoreTransportsFixture(
         }),
     },
     fingerprintComponents: () => ({ userAgent: 'fixture' }),
+    appVersionApi: { fetchVersion: () => Promise.resolve('fixture-version') },
+    visitorCountryApi: {
+      fetchVisitorCountry: () => Promise.resolve({ countryCode: null, countryId: null }),
+    },
   };
 }
 
@@ -50,6 +55,8 @@ export async function rootStoreFixture(
     pathname?: string;
     search?: string;
     cookies?: Record<string, string>;
+    /** Transports of the test's own, in place of the in-memory ones. */
+    transports?: Partial<RootStoreTransports>;
   } = {},
 ): Promise<RootStoreFixture> {
   const bus = createShellEventBus();
@@ -58,7 +65,10 @@ export async function rootStoreFixture(
   const cookies = memoryCookieJar(options.cookies);
   const stores = new RootStore(
     bus,
-    rootStoreTransportsFixture(siteConfigFixture(options.config), clock, cookies),
+    {
+      ...rootStoreTransportsFixture(siteConfigFixture(options.config), clock, cookies),
+      ...options.transports,
+    },
     {
       language,
       hasUaCookie: false,

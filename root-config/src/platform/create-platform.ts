@@ -23,6 +23,7 @@ import { createCaptchaRegistry, type CaptchaRegistry } from './captcha/captcha-r
 import { createBrowserCookies } from './cookies/browser-cookies';
 import { gatherFingerprintComponents } from './fingerprint/gather-fingerprint-components';
 import { createBlockHttpApi } from './http/block-http-api';
+import { createAppVersionHttpApi, createVisitorCountryHttpApi } from './http/chrome-http-apis';
 import { createCookieAgreementHttpApi } from './http/cookie-agreement-http-api';
 import { createDictionaryHttpApi } from './http/dictionary-http-api';
 import { createFingerprintHttpApi } from './http/fingerprint-http-api';
@@ -62,6 +63,8 @@ export interface Platform {
   readonly storage: { readonly local: ExpiringStorage; readonly session: ExpiringStorage };
   /** The sign-in UI registers the captcha it shows here. */
   readonly captcha: CaptchaRegistry;
+  /** The window's time and timers, for the stores a parcel makes (tests pass a manual clock). */
+  readonly clock: Clock;
   readonly redirects: RedirectLookup;
   /** Where the site runs, from index.html: debug routes exist outside production only. */
   readonly environment: Environment;
@@ -152,6 +155,8 @@ export function createPlatform(window: Window): Platform {
       dictionaryApi: createDictionaryHttpApi(http),
       fingerprintApi: createFingerprintHttpApi(bare),
       fingerprintComponents: () => gatherFingerprintComponents(window),
+      appVersionApi: createAppVersionHttpApi(http),
+      visitorCountryApi: createVisitorCountryHttpApi(http),
     },
     { language, hasUaCookie, pathname: location.pathname, search: location.search },
   );
@@ -190,6 +195,7 @@ export function createPlatform(window: Window): Platform {
       session: storage(() => window.sessionStorage),
     },
     captcha,
+    clock,
     redirects: createRedirectHttpApi(http, log),
     environment: environmentOf(document),
     device: { userAgent: navigator.userAgent, maxTouchPoints: navigator.maxTouchPoints },
@@ -217,6 +223,8 @@ export function createPlatform(window: Window): Platform {
       publishMaintenance(bus, rootStore.siteConfig, rawCookies);
       keepWindowWidthCookie(window, cookies, rootStore.cookieAgreement);
       rootStore.fingerprint.start();
+      // The release this page runs, learnt now; checks for a newer one start 60 s later.
+      rootStore.appVersion.start();
     },
   };
 }

@@ -6,7 +6,8 @@
 //   platform.bus          the typed event bus: bus.next({ type: 'notification', ... });
 //                         bus.pipe(ofType('session')) / ofChange('coupon', 'placed')
 //   platform.stores       the MobX root store: session, settings, siteConfig, navigation, blocking,
-//                         notifications, dictionary, cookieAgreement, fingerprint
+//                         notifications, dictionary, cookieAgreement, fingerprint, appVersion,
+//                         visitorCountry
 //   platform.http         axios, same origin, with spec/shell.md section 8: bearer token, 401
 //                         retried with a fresh token, captcha and fingerprint retries, 451 to
 //                         confirm-terms, CSRF header; every failure is a PlatformHttpError with a
@@ -16,6 +17,7 @@
 //   platform.cookies      get/set/remove honouring the cookie agreement; .agreement for the banner
 //   platform.storage      local and session storage with expiry ({ expiresInMs })
 //   platform.remoteViews  the one loader of remote views (import-map parcels, JSON render mode)
+//   platform.clock        the window's time and timers, for stores a parcel makes
 //   platform.i18n         the shell's i18next instance (parcels use react-i18next through
 //                         platform.reactParcel)
 import { createPlatform } from './create-platform';

@@ -1,6 +1,8 @@
 import {
   AREA_APPLICATION,
   BLOCKING_PAGES,
+  FOOTER_LINK_GROUPS,
+  footerLinkKey,
   SHELL_PAGE_AREAS,
   type DictionaryTexts,
 } from '@betshell/domain';
@@ -38,6 +40,13 @@ describe('the dictionaries the server ships', () => {
       const key = page.replace(/-/g, '_');
       expect(en).toHaveProperty(`blocking_${key}_title`);
       expect(en).toHaveProperty(`blocking_${key}_text`);
+    }
+  });
+
+  it('name every group and link of the footer', () => {
+    for (const group of FOOTER_LINK_GROUPS) {
+      expect(en).toHaveProperty(`footer_group_${group.name}`);
+      for (const link of group.links) expect(en).toHaveProperty(footerLinkKey(link));
     }
   });
 });

@@ -64,6 +64,31 @@ describe('the site config schema', () => {
       ).not.toEqual([]);
     },
   );
+  const socialLink = { ...DEFAULT_SITE_CONFIG.socialLinks[0]! };
+
+  it('accepts social links with an icon on this site or on the web', () => {
+    expect(siteConfigFieldProblems('socialLinks', [socialLink])).toEqual([]);
+    expect(
+      siteConfigFieldProblems('socialLinks', [
+        { ...socialLink, mediaFullPath: 'https://cdn.betshell.example/vk.png' },
+      ]),
+    ).toEqual([]);
+  });
+
+  it.each([
+    ['a javascript: link', { link: 'javascript:alert(1)' }],
+    ['an icon from a data: URL', { mediaFullPath: 'data:image/svg+xml,<svg/>' }],
+    ['an icon on another host without a scheme', { mediaFullPath: '//evil.example/x.svg' }],
+    ['an icon name that is not a class name', { iconName: 'x" onclick="' }],
+    ['an empty label', { label: '' }],
+  ])('refuses a social link with %s', (_case, change) => {
+    expect(siteConfigFieldProblems('socialLinks', [{ ...socialLink, ...change }])).not.toEqual([]);
+  });
+
+  it('refuses an app version period under a minute', () => {
+    expect(siteConfigFieldProblems('appVersionCheckIntervalSeconds', 59)).not.toEqual([]);
+    expect(siteConfigFieldProblems('appVersionCheckIntervalSeconds', 60)).toEqual([]);
+  });
 
   it('names the place and the reason of a wrong value', () => {
     expect(siteConfigFieldProblems('hiddenPaths', ['/about', 7])).toEqual(['/1 must be string']);

@@ -64,6 +64,24 @@ export const SITE_CONFIG_FIELD_SCHEMAS = {
     },
     { additionalProperties: false },
   ),
+  socialLinks: Type.Immutable(
+    Type.Array(
+      Type.Object(
+        {
+          name: Type.String({ minLength: 1 }),
+          link: webAddress(),
+          label: Type.String({ minLength: 1 }),
+          // An absolute web address or a path of this site: never a javascript: or data: URL.
+          mediaFullPath: Type.String({ pattern: '^(https?://|/(?!/))' }),
+          iconName: Type.String({ pattern: '^[a-z0-9-]+$' }),
+        },
+        { additionalProperties: false },
+      ),
+    ),
+  ),
+  snowOnHome: Type.Boolean(),
+  // At least a minute: every open tab asks once per period.
+  appVersionCheckIntervalSeconds: Type.Integer({ minimum: 60 }),
 } satisfies { readonly [Key in keyof SiteConfig]-?: TSchema };
 
 export type SiteConfigKey = keyof typeof SITE_CONFIG_FIELD_SCHEMAS;

@@ -1,0 +1,25 @@
+import type { AxiosInstance } from 'axios';
+import type { AppVersionApi, VisitorCountry, VisitorCountryApi } from '@betshell/domain';
+
+/** AppVersionApi over HTTP: GET /web-api/version, answered `{ version }` (server/src/chrome). */
+export function createAppVersionHttpApi(http: AxiosInstance): AppVersionApi {
+  return {
+    async fetchVersion() {
+      const response = await http.get<{ version: string }>('/web-api/version', {
+        // The server says no-cache too; a proxy that ignores it must not answer an old version.
+        headers: { 'Cache-Control': 'no-cache' },
+      });
+      return response.data.version;
+    },
+  };
+}
+
+/** VisitorCountryApi over HTTP: GET /web-api/geo/visitor, answered `{ countryCode, countryId }`. */
+export function createVisitorCountryHttpApi(http: AxiosInstance): VisitorCountryApi {
+  return {
+    async fetchVisitorCountry() {
+      const response = await http.get<VisitorCountry>('/web-api/geo/visitor');
+      return response.data;
+    },
+  };
+}

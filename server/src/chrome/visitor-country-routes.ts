@@ -1,0 +1,32 @@
+import { countryIdOf } from '@betshell/domain';
+import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { geoCountryOf } from '../http/geo-country-header';
+
+/**
+ * GET /web-api/geo/visitor (ours): the visitor's country as the load balancer's geo header gives
+ * it, the same header the block service and the site config read, with the site's id of that
+ * country. The browser asks it for the footer's policy logo. private, no-store: it is about this
+ * visitor, and a traveller's next page must not see the last network's country.
+ */
+export const visitorCountryRoutes: FastifyPluginCallbackTypebox = (app, _options, done) => {
+  app.get(
+    '/geo/visitor',
+    {
+      schema: {
+        response: {
+          200: Type.Object({
+            countryCode: Type.Union([Type.String(), Type.Null()]),
+            countryId: Type.Union([Type.Integer(), Type.Null()]),
+          }),
+        },
+      },
+    },
+    async (request, reply) => {
+      const countryCode = geoCountryOf(request.headers);
+      void reply.header('cache-control', 'private, no-store');
+      return { countryCode, countryId: countryIdOf(countryCode) };
+    },
+  );
+  done();
+};

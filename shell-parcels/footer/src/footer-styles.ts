@@ -1,0 +1,64 @@
+// Mounted and removed with the parcel (platform.mountStyles). Class names carry the parcel's prefix.
+export const footerStyles = `
+.bs-footer {
+  margin-top: 2rem;
+  padding: 2rem 1.5rem 1.5rem;
+  background: #0f2238;
+  color: #c9d5e3;
+  font-size: 0.875rem;
+}
+.bs-footer a { color: #e6edf5; text-decoration: none; }
+.bs-footer a:hover, .bs-footer a:focus-visible { color: #ffd23f; text-decoration: underline; }
+.bs-footer__columns {
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(11rem, 1fr));
+  gap: 1.5rem;
+  max-width: 1366px;
+  margin: 0 auto;
+}
+.bs-footer h2 {
+  margin: 0 0 0.75rem;
+  color: #fff;
+  font-size: 0.9375rem;
+  font-weight: 600;
+}
+.bs-footer ul { margin: 0; padding: 0; list-style: none; }
+.bs-footer li + li { margin-top: 0.375rem; }
+.bs-footer__social ul { display: flex; flex-wrap: wrap; gap: 0.5rem; }
+.bs-footer__social li + li { margin-top: 0; }
+.bs-footer__social-link { display: block; border-radius: 50%; line-height: 0; }
+.bs-footer__social-link img { display: block; }
+.bs-footer__legal {
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.75rem 1.25rem;
+  max-width: 1366px;
+  margin: 1.5rem auto 0;
+  padding-top: 1.25rem;
+  border-top: 1px solid #24405f;
+}
+.bs-footer__legal p { margin: 0; }
+.bs-footer__licence { flex: 1 1 20rem; }
+.bs-footer__age {
+  display: inline-grid;
+  place-items: center;
+  width: 2.5rem;
+  height: 2.5rem;
+  border: 2px solid #ff5a5a;
+  border-radius: 50%;
+  color: #fff;
+  font-weight: 700;
+}
+.bs-footer__policy img { display: block; }
+.bs-footer__cookies {
+  padding: 0;
+  border: 0;
+  background: none;
+  color: #e6edf5;
+  font: inherit;
+  text-decoration: underline;
+  cursor: pointer;
+}
+.bs-footer__copyright { flex-basis: 100%; color: #8fa3ba; }
+`;

@@ -1,0 +1,21 @@
+// Mounted and removed with the parcel (platform.mountStyles). Class names carry the parcel's prefix.
+// It sits above the support button, which holds the corner.
+export const scrollToTopStyles = `
+.bs-scroll-top {
+  position: fixed;
+  right: 1rem;
+  bottom: 4.25rem;
+  z-index: 800;
+  display: grid;
+  place-items: center;
+  width: 2.75rem;
+  height: 2.75rem;
+  border: 0;
+  border-radius: 50%;
+  background: #0f2238;
+  box-shadow: 0 4px 14px rgb(15 34 56 / 25%);
+  color: #fff;
+  cursor: pointer;
+}
+.bs-scroll-top:hover, .bs-scroll-top:focus-visible { background: #1d3a5c; }
+`;

@@ -1,0 +1,20 @@
+// Mounted and removed with the parcel (platform.mountStyles). Class names carry the parcel's prefix.
+export const supportButtonStyles = `
+.bs-support {
+  position: fixed;
+  right: 1rem;
+  bottom: 1rem;
+  z-index: 800;
+  display: inline-flex;
+  align-items: center;
+  gap: 0.5rem;
+  padding: 0.625rem 1rem;
+  border-radius: 999px;
+  background: #ffd23f;
+  box-shadow: 0 4px 14px rgb(15 34 56 / 25%);
+  color: #0f2238;
+  font-weight: 600;
+  text-decoration: none;
+}
+.bs-support:hover, .bs-support:focus-visible { background: #ffe27a; }
+`;
