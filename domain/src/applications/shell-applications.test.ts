@@ -23,7 +23,7 @@ describe('the shell applications', () => {
 
   it('render the information area through its JSON view, and never the pages parcel there', () => {
     const about = route({ name: 'about', area: 'information' });
-    expect(names(about)).toEqual(['@betshell/header', 'view:information']);
+    expect(names(about)).toEqual(['@betshell/header', 'view:information', ...CHROME_APPLICATIONS]);
     expect(applicationsActiveFor(about).map((application) => application.source)).toContainEqual({
       kind: 'json',
       appName: 'information',
