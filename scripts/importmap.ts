@@ -4,14 +4,12 @@
 // set of checks, whichever machine runs it. `npm run importmap -- help` lists the verbs.
 import { execFileSync } from 'node:child_process';
 import { userInfo } from 'node:os';
-import { parseArgs } from 'node:util';
-import { findServer, OpsFailure, processIo, type OpsIo } from './ops';
+import { parseCommandLine, runMain } from './cli/run-main';
+import { processIo, type OpsIo } from './ops';
+import { findServer, OperatorApiRefusal } from './ops/operator-api';
+import { OpsFailure } from './ops/ops-failure';
 import { describeProblems } from './importmap/describe-import-map';
-import {
-  importMapClient,
-  ImportMapRefusal,
-  type ImportMapClient,
-} from './importmap/import-map-client';
+import { importMapClient, type ImportMapClient } from './importmap/import-map-client';
 import {
   IMPORT_MAP_OPTIONS,
   IMPORT_MAP_VERBS,
@@ -57,17 +55,7 @@ function usageFailure(message: string): OpsFailure {
 /** Runs one verb; answers the exit code: 0 done, 1 refused, failed or not verified. */
 export async function main(args: readonly string[], io: OpsIo = processIo()): Promise<number> {
   try {
-    let parsed;
-    try {
-      parsed = parseArgs({
-        args: [...args],
-        options: IMPORT_MAP_OPTIONS,
-        allowPositionals: true,
-        strict: true,
-      });
-    } catch (error) {
-      throw usageFailure((error as Error).message);
-    }
+    const parsed = parseCommandLine(args, IMPORT_MAP_OPTIONS, usageFailure);
     const values = parsed.values as ImportMapValues;
     const [name, ...positionals] = parsed.positionals;
     if (name === 'help') {
@@ -118,7 +106,7 @@ export async function main(args: readonly string[], io: OpsIo = processIo()): Pr
   } catch (error) {
     if (!(error instanceof OpsFailure)) throw error;
     io.err(`importmap: ${error.message}`);
-    if (error instanceof ImportMapRefusal) {
+    if (error instanceof OperatorApiRefusal) {
       const problems = (error.details as { problems?: unknown } | undefined)?.problems;
       if (Array.isArray(problems))
         describeProblems(problems as ImportMapProblem[]).forEach((line) => io.err(line));
@@ -127,12 +115,4 @@ export async function main(args: readonly string[], io: OpsIo = processIo()): Pr
   }
 }
 
-if (require.main === module) {
-  main(process.argv.slice(2)).then(
-    (code) => (process.exitCode = code),
-    (error: unknown) => {
-      console.error(error);
-      process.exitCode = 1;
-    },
-  );
-}
+if (require.main === module) runMain((args) => main(args));

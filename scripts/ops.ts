@@ -2,21 +2,21 @@
 // operator API (/ops-api/v1, server/src/ops/ops-api-plugin.ts) over HTTP, so it works while that
 // server holds a PGlite database, which no second process can open. `npm run ops -- help` lists
 // the verbs.
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
 import type { BlockRule, MaintenanceConfig, RedirectRule } from '@betshell/domain';
+import { parseCommandLine, runMain } from './cli/run-main';
+import {
+  callOperatorApi,
+  findServer,
+  type Connection,
+  type ConnectionSources,
+} from './ops/operator-api';
 import { OpsFailure } from './ops/ops-failure';
-
-export { OpsFailure };
 import { PAGE_OPTIONS, PAGE_USAGE, PAGE_VERBS } from './ops/page-verbs';
 import { AUTH_OPTIONS, AUTH_USAGE, AUTH_VERBS } from './ops/auth-verbs';
 
 /** What main needs from the outside world; tests pass their own. */
-export interface OpsIo {
-  readonly env: Readonly<Record<string, string | undefined>>;
-  /** Where a local server started without OPS_TOKEN writes its address and token. */
-  readonly connectionFile: string;
+export interface OpsIo extends ConnectionSources {
   out(line: string): void;
   err(line: string): void;
 }
@@ -83,78 +83,7 @@ export interface Verb {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Reaching the server
-
-export interface Connection {
-  readonly url: string;
-  readonly token: string;
-  /** Where each came from (--server, OPS_URL, the connection file), to explain a failure. */
-  readonly urlSource: string;
-  readonly tokenSource: string;
-}
-
-interface Found {
-  readonly value: string;
-  readonly source: string;
-}
-
-async function readConnectionFile(file: string): Promise<{ url?: unknown; token?: unknown }> {
-  let text: string;
-  try {
-    text = await readFile(file, 'utf8');
-  } catch {
-    return {};
-  }
-  try {
-    return JSON.parse(text) as { url?: unknown; token?: unknown };
-  } catch {
-    throw new OpsFailure(
-      `${file} is not the JSON a server writes; remove it and restart the server`,
-    );
-  }
-}
-
-/** --server and --token, else OPS_URL and OPS_TOKEN, else the connection file, each on its own. */
-export async function findServer(values: Values, io: OpsIo): Promise<Connection> {
-  const given = (option: 'server' | 'token', variable: string): Found | undefined => {
-    const flag = values[option]?.trim();
-    if (flag) return { value: flag, source: `--${option}` };
-    const fromEnv = io.env[variable]?.trim();
-    return fromEnv ? { value: fromEnv, source: variable } : undefined;
-  };
-  let url = given('server', 'OPS_URL');
-  let token = given('token', 'OPS_TOKEN');
-  if (url === undefined || token === undefined) {
-    const file = await readConnectionFile(io.connectionFile);
-    const source = io.connectionFile;
-    if (url === undefined && typeof file.url === 'string') url = { value: file.url, source };
-    if (token === undefined && typeof file.token === 'string')
-      token = { value: file.token, source };
-  }
-  if (url === undefined || token === undefined) {
-    throw new OpsFailure(
-      `No server to talk to: start one with npm start (it writes ${io.connectionFile}), ` +
-        'or give --server URL and --token TOKEN (or OPS_URL and OPS_TOKEN)',
-    );
-  }
-  let parsed: URL | undefined;
-  try {
-    parsed = new URL(url.value);
-  } catch {
-    parsed = undefined;
-  }
-  if (parsed?.protocol !== 'http:' && parsed?.protocol !== 'https:') {
-    throw new OpsFailure(
-      `The server address ${JSON.stringify(url.value)} (from ${url.source}) is not an http:// or https:// URL`,
-    );
-  }
-  return {
-    url: url.value.replace(/\/+$/, ''),
-    token: token.value,
-    urlSource: url.source,
-    tokenSource: token.source,
-  };
-}
+// Reaching the server (scripts/ops/operator-api.ts)
 
 type OpsApi = <T>(
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
@@ -163,65 +92,16 @@ type OpsApi = <T>(
 ) => Promise<T>;
 
 function opsApi(connection: Connection): OpsApi {
-  return async <T>(method: string, path: string, body?: unknown): Promise<T> => {
-    let response: Response;
-    try {
-      response = await fetch(`${connection.url}/ops-api/v1${path}`, {
+  return async <T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown) =>
+    (
+      await callOperatorApi(connection, {
         method,
-        headers: {
-          authorization: `Bearer ${connection.token}`,
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-      });
-    } catch (error) {
-      throw new OpsFailure(
-        `The server at ${connection.url} (from ${connection.urlSource}) does not answer ` +
-          `(${causeOf(error)}). Is it running? npm start starts it.`,
-      );
-    }
-    const text = await response.text();
-    let answer: unknown;
-    try {
-      answer = JSON.parse(text);
-    } catch {
-      throw new OpsFailure(
-        `The server at ${connection.url} answered ${response.status} without JSON: is it a betshell server?`,
-      );
-    }
-    if (!response.ok) {
-      const message = (answer as { error?: { message?: unknown } }).error?.message;
-      const reason = typeof message === 'string' ? message : `HTTP ${response.status}`;
-      throw new OpsFailure(
-        response.status === 401
-          ? `${reason} (the token from ${connection.tokenSource} is not this server's)`
-          : reason,
-      );
-    }
-    return answer as T;
-  };
-}
-
-interface ErrorLike {
-  readonly message: string;
-  readonly code?: unknown;
-  readonly cause?: unknown;
-}
-
-/** Checked by shape: errors from Node's own fetch may come from another realm (a test sandbox). */
-const isErrorLike = (value: unknown): value is ErrorLike =>
-  typeof value === 'object' && value !== null && typeof (value as ErrorLike).message === 'string';
-
-/** fetch's own message is "fetch failed"; what happened (ECONNREFUSED, a time-out) is its cause. */
-export function causeOf(error: unknown): string {
-  if (!isErrorLike(error)) return String(error);
-  const { cause } = error;
-  if (!isErrorLike(cause)) return error.message;
-  const code = typeof cause.code === 'string' ? cause.code : undefined;
-  return code !== undefined && !cause.message.includes(code)
-    ? `${code}: ${cause.message}`
-    : cause.message;
+        path,
+        body,
+        timeoutMs: REQUEST_TIMEOUT_MS,
+        expected: 'a betshell server',
+      })
+    ).body as T;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -478,17 +358,7 @@ function usageFailure(message: string, verb?: string): OpsFailure {
 /** Runs one verb; answers the exit code: 0 done, 1 refused or failed (the reason on stderr). */
 export async function main(args: readonly string[], io: OpsIo = processIo()): Promise<number> {
   try {
-    let parsed;
-    try {
-      parsed = parseArgs({
-        args: [...args],
-        options: OPTIONS,
-        allowPositionals: true,
-        strict: true,
-      });
-    } catch (error) {
-      throw usageFailure((error as Error).message);
-    }
+    const parsed = parseCommandLine(args, OPTIONS, (message) => usageFailure(message));
     const { positionals } = parsed;
     const values = parsed.values as Values;
     const [noun, action, ...rest] = positionals;
@@ -529,12 +399,4 @@ export function processIo(): OpsIo {
   };
 }
 
-if (require.main === module) {
-  main(process.argv.slice(2)).then(
-    (code) => (process.exitCode = code),
-    (error: unknown) => {
-      console.error(error);
-      process.exitCode = 1;
-    },
-  );
-}
+if (require.main === module) runMain((args) => main(args));

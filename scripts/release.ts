@@ -4,6 +4,7 @@
 // and a manifest. README "Releasing" shows where a release goes next (npm run importmap -- pin).
 import { isAbsolute, join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
+import { runMain } from './cli/run-main';
 import { valid } from 'semver';
 import { packageVersion } from './build/module-facts-of';
 import { gitCommit, hasUncommittedChanges } from './build/git-state';
@@ -149,12 +150,4 @@ function processIo(): ReleaseIo {
   };
 }
 
-if (require.main === module) {
-  main(process.argv.slice(2)).then(
-    (code) => (process.exitCode = code),
-    (error: unknown) => {
-      console.error(error);
-      process.exitCode = 1;
-    },
-  );
-}
+if (require.main === module) runMain((args) => main(args));

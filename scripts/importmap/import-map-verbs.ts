@@ -2,7 +2,8 @@ import type { ImportMapChange } from '../../server/src/import-maps/change-import
 import type { ServiceChange } from '../../server/src/import-maps/import-map-pins';
 import type { ImportMapHistoryEntry } from '../../server/src/import-maps/import-map-repository';
 import type { ImportMapProblem } from '../../server/src/import-maps/verify-import-map';
-import { OpsFailure, type OpsIo } from '../ops';
+import type { OpsIo } from '../ops';
+import { OpsFailure } from '../ops/ops-failure';
 import {
   describeChange,
   describeChanges,

@@ -8,7 +8,7 @@ import {
   verifyImportMap,
   type ImportMapProblem,
 } from '../../server/src/import-maps/verify-import-map';
-import { OpsFailure } from '../ops';
+import { OpsFailure } from '../ops/ops-failure';
 import { REPOSITORY_ROOT } from '../build/repository-paths';
 
 export interface MapFileLocation {
