@@ -45,7 +45,7 @@ export async function newContext(
   browser: Browser,
   profile: NetworkProfile,
 ): Promise<BrowserContext> {
-  return browser.newContext(
+  const context = await browser.newContext(
     profile === 'mobile'
       ? {
           viewport: MOBILE_PROFILE.viewport,
@@ -54,6 +54,9 @@ export async function newContext(
         }
       : { viewport: { width: 1366, height: 900 }, locale: 'ru-RU' },
   );
+  // tsx compiles this file keeping function names through a helper that the page lacks.
+  await context.addInitScript('window.__name = (target) => target;');
+  return context;
 }
 
 /** A page with its DevTools session, throttled as the profile says. */
@@ -76,32 +79,46 @@ export async function openPage(
   return { page, cdp };
 }
 
-/** A player with a session in this context: the office pages need one (README, "Sign-in API"). */
+/**
+ * A player with a session in this context: the office pages need one (README, "Sign-in API").
+ * Done from a page of the site, as its own client does: Node cannot resolve the player's host.
+ */
 export async function signInContext(context: BrowserContext, origin: string): Promise<void> {
-  const { request } = context;
-  await request.get(`${origin}/web-api/session`);
-  const csrf =
-    (await context.cookies(origin)).find((cookie) => cookie.name === 'csrf_token')?.value ?? '';
-  const fingerprint = (await (
-    await request.post(`${origin}/web-api/fingerprint`, {
-      data: { componentsData: { screen: '412x823', timezone: 'Europe/Moscow' } },
-      headers: { 'x-csrf-token': csrf },
-    })
-  ).json()) as { token: string };
-  const registered = await request.post(`${origin}/auth-api/v1/register`, {
-    data: { type: 'one_click', currency: 'RUB', countryId: 1, bonusChoice: 0 },
-    headers: { 'x-csrf-token': csrf, 'x-fingerprint': fingerprint.token },
+  const page = await context.newPage();
+  await page.goto(`${origin}/web-api/session`);
+  const status = await page.evaluate(async () => {
+    const csrf = /(?:^|; )csrf_token=([^;]*)/.exec(document.cookie)?.[1] ?? '';
+    const post = (path: string, body: object, headers: Record<string, string> = {}) =>
+      fetch(path, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-csrf-token': csrf, ...headers },
+        body: JSON.stringify(body),
+      });
+    const fingerprint = (await (
+      await post('/web-api/fingerprint', {
+        componentsData: { screen: '412x823', timezone: 'Europe/Moscow' },
+      })
+    ).json()) as { token: string };
+    const registered = await post(
+      '/auth-api/v1/register',
+      { type: 'one_click', currency: 'RUB', countryId: 1, bonusChoice: 0 },
+      { 'x-fingerprint': fingerprint.token },
+    );
+    if (!registered.ok) return registered.status;
+    // The browser keeps the access token in user_token (spec/shell.md section 7), as sign-in does.
+    const token = (
+      (await (await fetch('/web-api/user/gettoken?force_refresh=true')).json()) as {
+        data: { token: string };
+      }
+    ).data.token;
+    const { exp } = JSON.parse(
+      atob((token.split('.')[1] ?? '').replace(/-/g, '+').replace(/_/g, '/')),
+    ) as {
+      exp: number;
+    };
+    document.cookie = `user_token=${token}; path=/; expires=${new Date(exp * 1000).toUTCString()}`;
+    return registered.status;
   });
-  if (!registered.ok()) throw new Error(`registration answered ${registered.status()}`);
-  // The browser keeps the access token in user_token (spec/shell.md section 7), as sign-in does.
-  const token = (await (
-    await request.get(`${origin}/web-api/user/gettoken?force_refresh=true`)
-  ).json()) as {
-    data: { token: string };
-  };
-  const [, payload = ''] = token.data.token.split('.');
-  const { exp } = JSON.parse(Buffer.from(payload, 'base64url').toString()) as { exp: number };
-  await context.addCookies([
-    { name: 'user_token', value: token.data.token, url: origin, expires: exp },
-  ]);
+  await page.close();
+  if (status !== 200) throw new Error(`one-click registration answered ${status}`);
 }
