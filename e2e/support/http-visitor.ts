@@ -49,7 +49,11 @@ export class HttpVisitor {
     const response = await this.request('POST', '/web-api/fingerprint', {
       componentsData: { screen: '1920x1080', timezone: 'Europe/Moscow' },
     });
-    if (!response.ok) throw new Error(`fingerprint answered ${response.status}`);
+    if (!response.ok) {
+      throw Object.assign(new Error(`fingerprint answered ${response.status}`), {
+        status: response.status,
+      });
+    }
     this.fingerprint = ((await response.json()) as { token: string }).token;
   }
 
