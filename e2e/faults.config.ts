@@ -10,8 +10,7 @@ export default defineConfig({
   ...journeys,
   testDir: './faults',
   outputDir: './test-results/faults',
-  projects: [
-    { name: 'browser-faults', testIgnore: /server-.*\.spec\.ts/ },
-    { name: 'server-faults', testMatch: /server-.*\.spec\.ts/, fullyParallel: false },
-  ],
+  // Browser fault journeys (parcels blocked, 503 or slow; the import map answering 503; offline;
+  // API faults) are not built yet: README, status.
+  projects: [{ name: 'server-faults', testMatch: /server-.*\.spec\.ts/, fullyParallel: false }],
 });
