@@ -1,13 +1,18 @@
+import type { Page } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
 import { expect, test } from '../fixtures';
+import type { ShellPage } from '../pages/shell-page';
+
+/** root-config/src/first-paint/after-first-paint.ts: where the floating chrome begins to load. */
+const AFTER_FIRST_PAINT_MARK = 'betshell:after-first-paint';
 
 interface ImportMap {
   imports: Record<string, string>;
   integrity: Record<string, string>;
 }
 
-/** DESIGN.md budget for issue 2: all JavaScript of the first page, gzip. */
-const FIRST_LOAD_BUDGET_BYTES = 220_000;
+/** Issue 11's budget: the JavaScript of a player's first page until it has painted, gzip. */
+const FIRST_LOAD_BUDGET_BYTES = 200_000;
 
 test.use({ locale: 'ru-RU' });
 
@@ -58,17 +63,46 @@ test('each shared library is loaded once, and only through the import map', asyn
   expect(loaded.filter((path) => !fromMap.has(path))).toHaveLength(2);
 });
 
-test(`the JavaScript of /ru/ stays within ${FIRST_LOAD_BUDGET_BYTES / 1000} kB gzip`, async ({
+/**
+ * A player's first load: on a host that is not one of the developers' (the page then leaves out
+ * import-map-overrides), the JavaScript requested before the page has painted and the floating
+ * chrome begins to load (root-config/src/first-paint/after-first-paint.ts). Chromium resolves every
+ * `*.localhost` name to this machine.
+ */
+async function playerFirstLoad(page: Page, shell: ShellPage, baseURL: string) {
+  const origin = new URL(baseURL);
+  origin.hostname = 'player.localhost';
+  await page.goto(new URL('/ru/', origin).href);
+  await expect(shell.brand).toBeVisible();
+  const mark = await page.waitForFunction(
+    (name) => performance.getEntriesByName(name)[0]?.startTime,
+    AFTER_FIRST_PAINT_MARK,
+  );
+  const painted = (await mark.jsonValue()) as number;
+  await page.waitForLoadState('networkidle');
+  const started = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => ({ path: new URL(entry.name).pathname, startTime: entry.startTime })),
+  );
+  return { painted, started };
+}
+
+test(`the JavaScript of a player's first load of /ru/ stays within ${FIRST_LOAD_BUDGET_BYTES / 1000} kB gzip`, async ({
   shell,
   page,
+  baseURL,
 }) => {
-  await shell.open('/ru/');
-  await page.waitForLoadState('networkidle');
+  const { painted, started } = await playerFirstLoad(page, shell, baseURL ?? '');
+  const beforePaint = new Set(
+    started.filter((entry) => entry.startTime < painted).map((entry) => entry.path),
+  );
 
   const byUrl = new Map<string, number>();
   for (const response of shell.scripts) {
     const path = new URL(response.url()).pathname;
-    if (!byUrl.has(path)) byUrl.set(path, gzipSync(await response.body(), { level: 9 }).length);
+    if (!beforePaint.has(path) || byUrl.has(path)) continue;
+    byUrl.set(path, gzipSync(await response.body(), { level: 9 }).length);
   }
   const total = [...byUrl.values()].reduce((sum, bytes) => sum + bytes, 0);
   const rows = [...byUrl.entries()]
@@ -80,5 +114,30 @@ test(`the JavaScript of /ru/ stays within ${FIRST_LOAD_BUDGET_BYTES / 1000} kB g
       ...rows,
     ].join('\n'),
   );
+  expect(byUrl.size).toBeGreaterThan(10);
+  expect([...byUrl.keys()]).not.toContainEqual(expect.stringContaining('import-map-overrides'));
   expect(total).toBeLessThanOrEqual(FIRST_LOAD_BUDGET_BYTES);
+});
+
+test('the floating chrome loads after the first paint, the footer with the page', async ({
+  shell,
+  page,
+  baseURL,
+}) => {
+  const { painted, started } = await playerFirstLoad(page, shell, baseURL ?? '');
+  const firstContentfulPaint = await page.evaluate(
+    () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+  );
+  expect(painted).toBeGreaterThanOrEqual(firstContentfulPaint);
+  const startOf = (parcel: string) =>
+    started.find((entry) => entry.path.startsWith(`/assets/app/${parcel}@`))?.startTime;
+  expect(startOf('footer')).toBeLessThan(painted);
+  for (const parcel of [
+    'cookie-banner',
+    'notifications',
+    'support-button',
+    'registration-reminder',
+  ]) {
+    expect(startOf(parcel)).toBeGreaterThanOrEqual(painted);
+  }
 });

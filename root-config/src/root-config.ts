@@ -11,6 +11,8 @@ import {
 } from '@betshell/domain';
 import { platform } from '@betshell/platform';
 import { showFatalView } from './fatal-view';
+import { afterFirstPaint } from './first-paint/after-first-paint';
+import { deferredLifecycles } from './first-paint/deferred-lifecycles';
 import { navigationStateOf } from './routing/navigation-state-of';
 import { ShellRouter } from './routing/shell-router';
 
@@ -67,6 +69,9 @@ async function main(): Promise<void> {
   if (!router.settleFirst(() => window.location)) return;
 
   window.addEventListener('single-spa:before-routing-event', router.beforeRouting);
+  const firstPageSettled = new Promise<void>((resolve) =>
+    window.addEventListener('single-spa:routing-event', () => resolve(), { once: true }),
+  );
   window.addEventListener('single-spa:routing-event', () => {
     const { pathname, search } = window.location;
     const page = router.settled(window.location);
@@ -99,8 +104,14 @@ async function main(): Promise<void> {
     router.markRemoteStatus(window.location, status);
     void triggerAppChange();
   };
+  // The floating chrome waits until the first page has painted (issue 11, the first-load budget).
+  const painted = afterFirstPaint(window, firstPageSettled);
   for (const application of SHELL_APPLICATIONS) {
-    const lifecycles = platform.remoteViews.application(application.source, { onFinalStatus });
+    const view = platform.remoteViews.application(application.source, { onFinalStatus });
+    const lifecycles =
+      application.afterFirstPaint === true
+        ? deferredLifecycles(view, painted, (message, detail) => console.warn(message, detail))
+        : view;
     registerApplication({
       name: application.name,
       app: () => Promise.resolve(lifecycles),

@@ -5,9 +5,9 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { rollup, type Plugin } from 'rollup';
-import { minify } from 'rollup-plugin-esbuild';
 import { NODE_MODULES } from './repository-paths';
 import { SHARED_LIBRARY_NAMES, type BuildVariant, type SharedLibrary } from './shared-libraries';
+import { swcMinify } from './swc-minify';
 import { writeHashedAsset } from './write-asset';
 import type { BuiltModule } from './built-module';
 import { packageVersion, sharedLibraryFacts } from './module-facts-of';
@@ -83,7 +83,7 @@ export async function systemRegisterSource(
   const { output } = await bundle.generate({
     format: 'system',
     exports: 'named',
-    plugins: variant === 'production' ? [minify({ target: 'es2020' })] : [],
+    plugins: variant === 'production' ? [swcMinify()] : [],
   });
   await bundle.close();
   const [chunk] = output;

@@ -76,9 +76,10 @@ function firstPageApplications(): string[] {
     ),
   );
   if (page === null) throw new Error('the home page redirects under the default configuration');
-  // JSON views are fetched, not imported: only parcels have modules to preload.
-  return applicationsActiveFor(page).flatMap(({ source }) =>
-    source.kind === 'parcel' ? [source.module] : [],
+  // JSON views are fetched, not imported: only parcels have modules to preload. The chrome that
+  // waits for the first paint is no hint either: it would compete with what the paint needs.
+  return applicationsActiveFor(page).flatMap(({ source, afterFirstPaint }) =>
+    source.kind === 'parcel' && afterFirstPaint !== true ? [source.module] : [],
   );
 }
 

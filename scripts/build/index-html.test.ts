@@ -1,3 +1,4 @@
+import { runInNewContext } from 'node:vm';
 import { renderIndexHtml, type IndexHtmlInput } from './index-html';
 
 const asset = (url: string) => ({ url, integrity: `sha384-${url}`, bytes: 1, hash: '0123456789' });
@@ -16,6 +17,9 @@ describe('index.html', () => {
     const html = renderIndexHtml(input('production'));
     const map = html.indexOf('type="systemjs-importmap" src="/importmap.json"');
     const overrides = html.indexOf('src="/assets/lib/imo.js"');
+    expect(renderIndexHtml(input('development'))).toContain(
+      '<script src="/assets/lib/imo.js" integrity="sha384-/assets/lib/imo.js"></script>',
+    );
     const systemJs = html.indexOf('src="/assets/lib/s.js"');
     expect(map).toBeGreaterThan(0);
     expect(overrides).toBeGreaterThan(map);
@@ -56,5 +60,25 @@ describe('index.html', () => {
     const html = renderIndexHtml(input('production'));
     expect(html).toContain('The site could not start. Please refresh the page.');
     expect(html).toContain('location.reload()');
+  });
+
+  it('in production writes import-map-overrides into the page on the allowlisted hosts only', () => {
+    const html = renderIndexHtml(input('production'));
+    const loader = /<script>\s*(if \(.*?\n\s*\})\s*<\/script>/s.exec(html)?.[1] ?? '';
+    const written = (hostname: string) => {
+      const lines: string[] = [];
+      runInNewContext(loader, {
+        location: { hostname },
+        document: { write: (line: string) => lines.push(line) },
+      });
+      return lines;
+    };
+    expect(written('staging.example')).toEqual([
+      '<script src="/assets/lib/imo.js" integrity="sha384-/assets/lib/imo.js"></script>',
+    ]);
+    expect(written('localhost')).toHaveLength(1);
+    expect(written('www.betshell.example')).toEqual([]);
+    // Never as a script of its own: only the line written on an allowlisted host.
+    expect(html).not.toContain('integrity="sha384-/assets/lib/imo.js"></script>');
   });
 });

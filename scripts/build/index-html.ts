@@ -18,6 +18,21 @@ const script = (asset: WrittenAsset) =>
   `<script src="${asset.url}" integrity="${asset.integrity}"></script>`;
 
 /**
+ * In production import-map-overrides is a tool for the allowlisted hosts only, so a player's page
+ * does not download it (issue 11: 6 kB of the first load's 200 kB budget). It must still run before
+ * SystemJS reads the maps, so where it is wanted it is written in place, as a parser-blocking
+ * script; the allowlist meta stays as the library's own second check.
+ */
+function overridesOnAllowedHosts(asset: WrittenAsset, hosts: readonly string[]): string {
+  const tag = script(asset).replace('</script>', '<\\/script>');
+  return `<script>
+      if (${JSON.stringify(hosts).replace(/</g, '\\u003c')}.indexOf(location.hostname) >= 0) {
+        document.write('${tag.replace(/'/g, "\\'")}');
+      }
+    </script>`;
+}
+
+/**
  * The page the server answers for every site path (DESIGN.md, "The browser at run time", step 1).
  * import-map-overrides must run before SystemJS reads the maps; its UI exists only in development,
  * and in production it is switched off on every host but the allowlisted ones.
@@ -48,7 +63,7 @@ export function renderIndexHtml(input: IndexHtmlInput): string {
     <link rel="stylesheet" href="${input.stylesheet.url}" integrity="${input.stylesheet.integrity}" />
     ${preload}
     <script type="systemjs-importmap" src="/importmap.json"></script>
-    ${script(input.importMapOverrides)}
+    ${development ? script(input.importMapOverrides) : overridesOnAllowedHosts(input.importMapOverrides, input.overrideHosts)}
     ${script(input.systemJs)}
   </head>
   <body>

@@ -1,9 +1,10 @@
 import nodeResolve from '@rollup/plugin-node-resolve';
 import { dirname, relative, resolve, sep } from 'node:path';
 import type { InputOptions, OutputOptions, Plugin } from 'rollup';
-import esbuild, { minify } from 'rollup-plugin-esbuild';
+import esbuild from 'rollup-plugin-esbuild';
 import { REPOSITORY_ROOT } from './repository-paths';
 import { SHARED_LIBRARIES, SHARED_LIBRARY_NAMES } from './shared-libraries';
+import { swcMinify } from './swc-minify';
 import type { OwnModule } from './own-modules';
 
 const sharedPackages = new Set(SHARED_LIBRARIES.map((library) => library.packageName));
@@ -60,6 +61,6 @@ export function ownModuleOutputOptions(minified: boolean): OutputOptions {
       `betshell:///${relative(REPOSITORY_ROOT, resolve(dirname(mapPath), source))
         .split(sep)
         .join('/')}`,
-    plugins: minified ? [minify({ target: 'es2020' })] : [],
+    plugins: minified ? [swcMinify()] : [],
   };
 }

@@ -59,4 +59,16 @@ describe('the shell applications', () => {
       expect(names(route({ name: 'block-appeal-history', layout: 'blocked' }))).not.toContain(name);
     }
   });
+
+  it('leave the floating chrome until after the first paint, and the header, pages and footer not', () => {
+    const later = SHELL_APPLICATIONS.filter((application) => application.afterFirstPaint === true);
+    expect(later.map((application) => application.name)).toEqual(
+      CHROME_APPLICATIONS.filter((name) => name !== '@betshell/footer'),
+    );
+    expect(names(route({})).filter((name) => !later.some((a) => a.name === name))).toEqual([
+      '@betshell/header',
+      '@betshell/pages',
+      '@betshell/footer',
+    ]);
+  });
 });

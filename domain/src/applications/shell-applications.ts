@@ -13,6 +13,11 @@ export interface ShellApplication {
   readonly name: string;
   readonly source: RemoteViewSource;
   readonly isActiveFor: (page: SettledPage) => boolean;
+  /**
+   * Not needed for the first paint: mounted once the first page has painted and the browser is
+   * idle, and not among the first page's preload hints (issue 11, the first-load budget).
+   */
+  readonly afterFirstPaint?: boolean;
 }
 
 /**
@@ -85,6 +90,12 @@ export const CHROME_APPLICATIONS = [
   '@betshell/registration-reminder',
 ] as const;
 
+/**
+ * The chrome the first paint needs: the footer has a slot in the page's flow (index.html), so it
+ * comes with the page; the others float over it, and wait until the page has painted (issue 11).
+ */
+export const FIRST_PAINT_CHROME: ReadonlySet<string> = new Set(['@betshell/footer']);
+
 export const SHELL_APPLICATIONS: readonly ShellApplication[] = [
   // spec/shell.md section 2.2: the default layout carries the shell's chrome; empty, blocked and
   // maintenance pages stand alone.
@@ -103,6 +114,7 @@ export const SHELL_APPLICATIONS: readonly ShellApplication[] = [
     name,
     source: parcel(name),
     isActiveFor: (page: SettledPage) => page.layout === 'default',
+    afterFirstPaint: !FIRST_PAINT_CHROME.has(name),
   })),
 ];
 

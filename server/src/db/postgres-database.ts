@@ -33,6 +33,11 @@ export async function createPostgresDatabase(
   const pool = new pg.Pool({
     connectionString: url,
     types: typeParsers,
+    // A database that stops answering must not hold requests for good (issue 11): a connection
+    // is given 5 s to open and a query 30 s to answer, then the request fails with a 503.
+    connectionTimeoutMillis: 5000,
+    query_timeout: 30_000,
+    keepAlive: true,
     ...(schema === undefined ? {} : { options: `-c search_path=${schema}` }),
   });
   // A pooled connection that the server drops while idle is discarded by the pool and replaced on

@@ -8,6 +8,9 @@ export interface HealthRoutesOptions {
   readonly database: Database;
 }
 
+/** How long /readyz waits for the database: a load balancer's check must get an answer. */
+export const READY_TIMEOUT_MS = 3000;
+
 const StatusSchema = Type.Object({ status: Type.Literal('ok') });
 
 /**
@@ -30,7 +33,16 @@ export const healthRoutes: FastifyPluginCallbackTypebox<HealthRoutesOptions> = (
     async (request, reply) => {
       void reply.header('cache-control', 'no-store');
       try {
-        await database.query('select 1');
+        // A database that holds the connection without answering fails the check too.
+        await Promise.race([
+          database.query('select 1'),
+          new Promise((_resolve, reject) =>
+            setTimeout(
+              () => reject(new Error('the database did not answer in time')),
+              READY_TIMEOUT_MS,
+            ).unref(),
+          ),
+        ]);
       } catch (error) {
         request.log.warn({ err: error }, 'the database does not answer');
         throw new ApiError(503, 'DATABASE_UNAVAILABLE', 'The database does not answer.');

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { isDatabaseUnavailable } from '../db/database-unavailable';
 import { ApiError } from './api-error';
 import { errorBody } from './error-body';
 
@@ -41,6 +42,19 @@ export const errorHandlerPlugin = fp(
         return reply
           .code(status)
           .send(errorBody(CODES_BY_STATUS[status] ?? 'BAD_REQUEST', error.message));
+      }
+      if (isDatabaseUnavailable(error)) {
+        // Not the request's fault and not for good: 503, as /readyz answers meanwhile.
+        request.log.warn({ err: error }, 'the database is out of reach');
+        return reply
+          .code(503)
+          .header('retry-after', '5')
+          .send(
+            errorBody(
+              'DATABASE_UNAVAILABLE',
+              'The service is briefly unavailable. Please try again.',
+            ),
+          );
       }
       request.log.error({ err: error }, 'request failed');
       return reply.code(500).send(errorBody('INTERNAL', INTERNAL_MESSAGE));

@@ -1,0 +1,170 @@
+import autocannon from 'autocannon';
+import { spawn } from 'node:child_process';
+import type { ApiDatabase, ApiRun, ApiUnavailable } from '../../scripts/bench/bench-results';
+import { REFERENCE_TARGET } from '../../scripts/bench/budgets';
+import { HttpVisitor } from '../support/http-visitor';
+import { REPOSITORY_ROOT, startSiteProcess, waitForReady } from '../support/site-process';
+import { createThrowawayDatabase } from '../support/throwaway-database';
+
+/** Each load is bounded in time and in count, and stops by itself. */
+export const LOAD = {
+  seconds: 5,
+  maxRequests: 100_000,
+  connections: 10,
+  /** The fixed rate: well under saturation, so latency is read without queueing. */
+  fixedRatePerSecond: 200,
+} as const;
+
+/**
+ * One route of the API under load. `request` builds what autocannon sends for a signed-in player
+ * (its cookie); a route that needs data first gets it in `prepare`. Routes that other work has not
+ * built yet are listed with the path that answers 404 until it lands: they are reported as not
+ * available, never measured against something else.
+ */
+export interface ApiTarget {
+  readonly name: string;
+  readonly method: 'GET' | 'POST';
+  readonly path: string;
+  readonly needsPlayer: boolean;
+  /** Headers of the signed-in player's requests (the site client's cookie and bearer). */
+  readonly headers?: (player: HttpVisitor) => Promise<Record<string, string>>;
+}
+
+export const API_TARGETS: readonly ApiTarget[] = [
+  { name: 'config', method: 'GET', path: '/bff-api/config/all.json?lang=ru', needsPlayer: false },
+  {
+    name: 'gettoken',
+    method: 'GET',
+    path: '/web-api/user/gettoken?force_refresh=true',
+    needsPlayer: true,
+  },
+  {
+    name: 'limits GET',
+    method: 'GET',
+    path: '/limit-service-api/api/external/web/v3/limits',
+    needsPlayer: true,
+    headers: async (player) => {
+      const token = await player.request('GET', '/web-api/user/gettoken?force_refresh=true');
+      const { data } = (await token.json()) as { data: { token: string } };
+      return { authorization: `Bearer ${data.token}` };
+    },
+  },
+  {
+    name: 'line events',
+    method: 'GET',
+    path: '/web-api/line/events?section=line',
+    needsPlayer: false,
+  },
+];
+
+/**
+ * Coupon placement needs fresh players with real balances and events to bet on: it plugs in here
+ * when the accounts and betting work lands (a `prepare` that funds each player and picks odds).
+ */
+export const NOT_YET_LOADED: readonly ApiUnavailable[] = [
+  {
+    target: 'coupon placement',
+    reason: 'POST /web-api/coupon needs accounts with balances and the line (issues 6 and 7)',
+  },
+];
+
+async function load(url: string, headers: Record<string, string>, fixedRate: boolean) {
+  const result = await autocannon({
+    url,
+    headers,
+    connections: LOAD.connections,
+    duration: LOAD.seconds,
+    amount: undefined,
+    ...(fixedRate ? { overallRate: LOAD.fixedRatePerSecond } : {}),
+    maxOverallRequests: LOAD.maxRequests,
+    timeout: 10,
+  });
+  return result;
+}
+
+async function runTarget(
+  url: string,
+  target: string,
+  database: ApiDatabase,
+  headers: Record<string, string>,
+): Promise<ApiRun[]> {
+  const runs: ApiRun[] = [];
+  // A short warm-up first: the first requests of a fresh process compile code paths.
+  await autocannon({ url, headers, connections: 2, duration: 1, maxOverallRequests: 2000 });
+  for (const fixedRate of [true, false]) {
+    const result = await load(url, headers, fixedRate);
+    runs.push({
+      target,
+      database,
+      mode: fixedRate ? 'fixed-rate' : 'saturation',
+      requests: result.requests.total,
+      rps: result.requests.total / (result.duration || LOAD.seconds),
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      failures: result.errors + result.timeouts + result.non2xx,
+    });
+  }
+  return runs;
+}
+
+/** node:http with a static body, in a process of its own. */
+export async function referenceRuns(port: number): Promise<ApiRun[]> {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'e2e/bench/reference-server.ts', String(port)],
+    {
+      cwd: REPOSITORY_ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  let printed = '';
+  child.stdout?.on('data', (chunk: Buffer) => (printed += chunk.toString()));
+  try {
+    await waitForReady(`http://127.0.0.1:${port}/`, child, () => printed, 30_000);
+    return await runTarget(`http://127.0.0.1:${port}/`, REFERENCE_TARGET, 'none', {});
+  } finally {
+    child.kill('SIGTERM');
+  }
+}
+
+/** Every target against one database: the server in its own process, a player of its own. */
+export async function apiRuns(
+  port: number,
+  database: Exclude<ApiDatabase, 'none'>,
+  log: (line: string) => void,
+): Promise<{ runs: ApiRun[]; unavailable: ApiUnavailable[] }> {
+  const throwaway =
+    database === 'PostgreSQL' ? await createThrowawayDatabase('betshell_bench') : null;
+  const site = await startSiteProcess(port, {
+    ...(throwaway === null ? {} : { DATABASE_URL: throwaway.url }),
+    // One player signs in here; the per-address limit of the sign-in routes is not what is measured.
+    RATE_LIMIT_PER_MINUTE: '100000',
+  });
+  const runs: ApiRun[] = [];
+  const unavailable: ApiUnavailable[] = [];
+  try {
+    const player = await HttpVisitor.signedIn(site.url);
+    for (const target of API_TARGETS) {
+      const probe = await player.request(target.method, target.path);
+      if (probe.status === 404) {
+        if (database === 'PGlite') {
+          unavailable.push({
+            target: target.name,
+            reason: `${target.method} ${target.path.split('?')[0]} answers 404`,
+          });
+        }
+        continue;
+      }
+      const headers = {
+        cookie: player.cookieHeader(),
+        ...(target.headers === undefined ? {} : await target.headers(player)),
+      };
+      log(`  ${target.name} on ${database}`);
+      runs.push(...(await runTarget(`${site.url}${target.path}`, target.name, database, headers)));
+    }
+  } finally {
+    await site.stop();
+    await throwaway?.drop();
+  }
+  return { runs, unavailable };
+}

@@ -1,0 +1,89 @@
+// `npm run bench [-- --check]`: the site's size, speed and API throughput in one run, against the
+// budgets of issue 11 and a plain node:http reference. Writes bench/results/<date>.json and .md
+// and prints the table; with --check it exits 1 when a budget fails. Ports BENCH_PORT..+3.
+import { mkdir, writeFile } from 'node:fs/promises';
+import { cpus } from 'node:os';
+import { join } from 'node:path';
+import { renderBenchReport } from '../../scripts/bench/bench-report';
+import type { ApiRun, ApiUnavailable, BenchResults } from '../../scripts/bench/bench-results';
+import { checkBudgets } from '../../scripts/bench/budgets';
+import { buildSite, isSiteBuildCurrent } from '../../scripts/build/build-site';
+import { REPOSITORY_ROOT, startSiteProcess } from '../support/site-process';
+import { NOT_YET_LOADED, apiRuns, referenceRuns } from './api-throughput';
+import { launchChromium, playerOrigin } from './browser-session';
+import { measurePageTimings, measureRouteChange } from './page-timings';
+import { measureRouteBytes } from './site-bytes';
+
+const log = (line: string) => console.error(line);
+
+async function main(): Promise<void> {
+  const check = process.argv.includes('--check');
+  const port = Number(process.env.BENCH_PORT ?? 8290);
+  const started = new Date();
+  if (!(await isSiteBuildCurrent())) {
+    log('building the site…');
+    await buildSite();
+  }
+
+  log('site: bytes and browser timings');
+  const site = await startSiteProcess(port);
+  const browser = await launchChromium();
+  let bytes: BenchResults['bytes'];
+  const pages: BenchResults['pages'][number][] = [];
+  const routeChanges: BenchResults['routeChanges'][number][] = [];
+  try {
+    const origin = playerOrigin(site.url);
+    bytes = await measureRouteBytes(browser, origin);
+    for (const profile of ['unthrottled', 'mobile'] as const) {
+      log(`  home page, ${profile}`);
+      pages.push(...(await measurePageTimings(browser, origin, profile)));
+      routeChanges.push(await measureRouteChange(browser, origin, profile));
+    }
+  } finally {
+    await browser.close();
+    await site.stop();
+  }
+
+  log('API: node:http reference, PGlite, PostgreSQL');
+  const api: ApiRun[] = [...(await referenceRuns(port + 1))];
+  const apiUnavailable: ApiUnavailable[] = [];
+  for (const [offset, database] of [
+    [2, 'PGlite'],
+    [3, 'PostgreSQL'],
+  ] as const) {
+    const { runs, unavailable } = await apiRuns(port + offset, database, log);
+    api.push(...runs);
+    apiUnavailable.push(...unavailable);
+  }
+  apiUnavailable.push(...NOT_YET_LOADED);
+
+  const results: BenchResults = {
+    startedAt: started.toISOString(),
+    seconds: (Date.now() - started.getTime()) / 1000,
+    machine: { cpus: cpus().length, node: process.version, chromium: browser.version() },
+    bytes,
+    pages,
+    routeChanges,
+    api,
+    apiUnavailable,
+  };
+  const verdicts = checkBudgets(results);
+  const report = renderBenchReport(results, verdicts);
+  const folder = join(REPOSITORY_ROOT, 'bench', 'results');
+  await mkdir(folder, { recursive: true });
+  const stem = started.toISOString().slice(0, 10);
+  await writeFile(
+    join(folder, `${stem}.json`),
+    `${JSON.stringify({ ...results, verdicts }, null, 2)}\n`,
+  );
+  await writeFile(join(folder, `${stem}.md`), report);
+  console.log(report);
+  const failed = verdicts.filter((verdict) => !verdict.pass);
+  console.log(failed.length === 0 ? 'every budget passes' : `${failed.length} budget(s) fail`);
+  if (check && failed.length > 0) process.exitCode = 1;
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,129 @@
+import type { BenchResults, Sizes } from './bench-results';
+import { REFERENCE_TARGET, type BudgetVerdict } from './budgets';
+import type { Spread } from './stats';
+
+const kB = (bytes: number) => (bytes / 1000).toFixed(1);
+const sizes = (value: Sizes) => `${kB(value.gzip)} / ${kB(value.brotli)}`;
+const ms = (value: number | null) => (value === null ? '–' : String(Math.round(value)));
+const spread = (value: Spread, format: (n: number | null) => string = ms) =>
+  `${format(value.median)} / ${format(value.p90)}`;
+const cls = (value: number | null) => (value === null ? '–' : value.toFixed(3));
+
+function table(header: readonly string[], rows: ReadonlyArray<readonly string[]>): string {
+  return [
+    `| ${header.join(' | ')} |`,
+    `|${header.map(() => ' --- ').join('|')}|`,
+    ...rows.map((row) => `| ${row.join(' | ')} |`),
+  ].join('\n');
+}
+
+/** The markdown the benchmark prints and README's Performance section shows. */
+export function renderBenchReport(
+  results: BenchResults,
+  verdicts: readonly BudgetVerdict[],
+): string {
+  const parts: string[] = [];
+  parts.push(
+    `Run ${results.startedAt} (${Math.round(results.seconds)} s; ${results.machine.cpus} cores, Node ${results.machine.node}, Chromium ${results.machine.chromium}).`,
+  );
+  parts.push(
+    '**Bytes, cold, as a player** (kB gzip / brotli; shared libraries and our own code separate; the chain is the longest run of requests each started by the one before, begun before first paint)',
+  );
+  parts.push(
+    table(
+      [
+        'route',
+        'requests',
+        'shared JS',
+        'our JS',
+        'CSS',
+        'HTML',
+        'JS before paint (gzip)',
+        'chain',
+      ],
+      results.bytes.map((row) => [
+        `${row.route} \`${row.path}\``,
+        String(row.requests),
+        sizes(row.sharedJs),
+        sizes(row.ownJs),
+        sizes(row.css),
+        sizes(row.html),
+        kB(row.firstPaintJsGzip),
+        `${row.chain.requests} requests, ${ms(row.chain.ms)} ms`,
+      ]),
+    ),
+  );
+  parts.push('**Home page `/ru/` in Chromium** (ms, median / p90; CLS unitless)');
+  parts.push(
+    table(
+      ['profile', 'cache', 'runs', 'FCP', 'LCP', 'CLS', 'TBT', 'first parcel mounted'],
+      results.pages.map((row) => [
+        row.profile,
+        row.cache,
+        String(row.fcp.runs),
+        spread(row.fcp),
+        spread(row.lcp),
+        spread(row.cls, cls),
+        spread(row.tbt),
+        spread(row.firstParcel),
+      ]),
+    ),
+  );
+  parts.push('**Route change between two parcels**, click to painted (ms, median / p90)');
+  parts.push(
+    table(
+      ['profile', 'from', 'to', 'runs', 'click to painted'],
+      results.routeChanges.map((row) => [
+        row.profile,
+        `\`${row.from}\``,
+        `\`${row.to}\``,
+        String(row.clickToPaint.runs),
+        spread(row.clickToPaint),
+      ]),
+    ),
+  );
+  const reference = new Map(
+    results.api
+      .filter((run) => run.target === REFERENCE_TARGET)
+      .map((run) => [run.mode, run.rps] as const),
+  );
+  parts.push('**API on loopback** (autocannon; latency in ms)');
+  parts.push(
+    table(
+      ['route', 'database', 'load', 'requests', 'req/s', 'p50', 'p99', 'failures', 'of node:http'],
+      results.api.map((run) => {
+        const base = reference.get(run.mode);
+        return [
+          run.target,
+          run.database,
+          run.mode,
+          String(run.requests),
+          String(Math.round(run.rps)),
+          String(run.p50),
+          String(run.p99),
+          String(run.failures),
+          base === undefined || base === 0 ? '–' : `${Math.round((run.rps / base) * 100)}%`,
+        ];
+      }),
+    ),
+  );
+  if (results.apiUnavailable.length > 0) {
+    parts.push(
+      results.apiUnavailable
+        .map((item) => `- ${item.target}: not available yet (${item.reason})`)
+        .join('\n'),
+    );
+  }
+  parts.push('**Budgets**');
+  parts.push(
+    table(
+      ['budget', 'measured', 'verdict'],
+      verdicts.map((verdict) => [
+        verdict.budget,
+        verdict.measured,
+        verdict.pass ? 'pass' : '**FAIL**',
+      ]),
+    ),
+  );
+  return `${parts.join('\n\n')}\n`;
+}

@@ -1,0 +1,78 @@
+import type { Spread } from './stats';
+
+/** Bytes of one kind of file: as served uncompressed, and compressed as gzip -9 and brotli. */
+export interface Sizes {
+  readonly files: number;
+  readonly raw: number;
+  readonly gzip: number;
+  readonly brotli: number;
+}
+
+/** What one main route loads cold, as a player on the production host. */
+export interface RouteBytes {
+  readonly route: string;
+  readonly path: string;
+  /** Every request of the page until the network is idle, API calls included. */
+  readonly requests: number;
+  readonly sharedJs: Sizes;
+  readonly ownJs: Sizes;
+  readonly css: Sizes;
+  readonly html: Sizes;
+  /** JavaScript requested before the page painted and the floating chrome began (the budget's). */
+  readonly firstPaintJsGzip: number;
+  /** The longest chain of requests, each started by the one before, that began before first paint. */
+  readonly chain: {
+    readonly requests: number;
+    readonly ms: number;
+    readonly urls: readonly string[];
+  };
+}
+
+export type NetworkProfile = 'mobile' | 'unthrottled';
+
+export interface PageTimings {
+  readonly profile: NetworkProfile;
+  readonly cache: 'cold' | 'warm';
+  readonly fcp: Spread;
+  readonly lcp: Spread;
+  readonly cls: Spread;
+  readonly tbt: Spread;
+  readonly firstParcel: Spread;
+}
+
+export interface RouteChangeTimings {
+  readonly profile: NetworkProfile;
+  readonly from: string;
+  readonly to: string;
+  readonly clickToPaint: Spread;
+}
+
+export type ApiDatabase = 'PGlite' | 'PostgreSQL' | 'none';
+
+export interface ApiRun {
+  readonly target: string;
+  readonly database: ApiDatabase;
+  readonly mode: 'fixed-rate' | 'saturation';
+  readonly requests: number;
+  readonly rps: number;
+  readonly p50: number;
+  readonly p99: number;
+  /** Connection errors, time-outs and answers other than 2xx. */
+  readonly failures: number;
+}
+
+export interface ApiUnavailable {
+  readonly target: string;
+  readonly reason: string;
+}
+
+export interface BenchResults {
+  readonly startedAt: string;
+  readonly seconds: number;
+  readonly machine: { readonly cpus: number; readonly node: string; readonly chromium: string };
+  readonly bytes: readonly RouteBytes[];
+  readonly pages: readonly PageTimings[];
+  readonly routeChanges: readonly RouteChangeTimings[];
+  readonly api: readonly ApiRun[];
+  readonly apiUnavailable: readonly ApiUnavailable[];
+}

@@ -1,0 +1,70 @@
+import type { BenchResults } from './bench-results';
+
+/** Issue 11's budgets, checked by `npm run bench -- --check`. */
+export const BUDGETS = {
+  firstLoadJsGzipBytes: 200_000,
+  mobileLcpMs: 2500,
+  routeChangeMs: 100,
+  referenceThroughputShare: 0.8,
+} as const;
+
+/** The routes whose throughput is held against the plain node:http reference. */
+export const REFERENCED_API_TARGETS = ['config', 'gettoken'] as const;
+export const REFERENCE_TARGET = 'node:http';
+
+export interface BudgetVerdict {
+  readonly budget: string;
+  readonly measured: string;
+  /** null when the run did not measure it: that fails a check too. */
+  readonly pass: boolean;
+}
+
+const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+
+/** Every budget, with what was measured; a budget the run could not measure fails. */
+export function checkBudgets(results: BenchResults): BudgetVerdict[] {
+  const verdicts: BudgetVerdict[] = [];
+  const home = results.bytes.find((route) => route.path === '/ru/');
+  verdicts.push({
+    budget: `first load of /ru/ <= ${kB(BUDGETS.firstLoadJsGzipBytes)} gzip JavaScript`,
+    measured: home === undefined ? 'not measured' : kB(home.firstPaintJsGzip),
+    pass: home !== undefined && home.firstPaintJsGzip <= BUDGETS.firstLoadJsGzipBytes,
+  });
+
+  const mobileCold = results.pages.find((row) => row.profile === 'mobile' && row.cache === 'cold');
+  const lcp = mobileCold?.lcp.median ?? null;
+  verdicts.push({
+    budget: `LCP <= ${BUDGETS.mobileLcpMs} ms, mobile profile, cold (median)`,
+    measured: lcp === null ? 'not measured' : `${Math.round(lcp)} ms`,
+    pass: lcp !== null && lcp <= BUDGETS.mobileLcpMs,
+  });
+
+  const change = results.routeChanges.find((row) => row.profile === 'unthrottled');
+  const changeMs = change?.clickToPaint.median ?? null;
+  verdicts.push({
+    budget: `route change <= ${BUDGETS.routeChangeMs} ms unthrottled (median)`,
+    measured: changeMs === null ? 'not measured' : `${Math.round(changeMs)} ms`,
+    pass: changeMs !== null && changeMs <= BUDGETS.routeChangeMs,
+  });
+
+  const saturation = results.api.filter((run) => run.mode === 'saturation');
+  const reference = saturation.find((run) => run.target === REFERENCE_TARGET);
+  for (const target of REFERENCED_API_TARGETS) {
+    for (const database of ['PGlite', 'PostgreSQL'] as const) {
+      const run = saturation.find((row) => row.target === target && row.database === database);
+      const share =
+        run === undefined || reference === undefined || reference.rps === 0
+          ? null
+          : run.rps / reference.rps;
+      verdicts.push({
+        budget: `${target} on ${database} >= ${BUDGETS.referenceThroughputShare * 100}% of node:http`,
+        measured:
+          share === null || run === undefined
+            ? 'not measured'
+            : `${Math.round(share * 100)}% (${Math.round(run.rps)} of ${Math.round(reference?.rps ?? 0)} req/s)`,
+        pass: share !== null && share >= BUDGETS.referenceThroughputShare,
+      });
+    }
+  }
+  return verdicts;
+}
