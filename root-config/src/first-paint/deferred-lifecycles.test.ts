@@ -25,8 +25,11 @@ function gate() {
 
 const props = { name: '@betshell/snow' } as AppProps;
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
-const run = (lifecycle: LifeCycles['mount']) =>
-  (Array.isArray(lifecycle) ? lifecycle[0] : lifecycle)(props);
+function run(lifecycle: LifeCycles['mount']): Promise<unknown> {
+  const step = Array.isArray(lifecycle) ? lifecycle[0] : lifecycle;
+  if (step === undefined) throw new Error('the lifecycle has no step');
+  return step(props);
+}
 
 describe('deferred lifecycles', () => {
   it('answer a mount at once and mount the view only when the page is ready', async () => {
