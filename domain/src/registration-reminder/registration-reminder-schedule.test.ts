@@ -1,4 +1,9 @@
-import { nextReminderAllowedAtMs, reminderDueAtMs } from './registration-reminder-schedule';
+import {
+  REMINDER_VISIT_STARTED_KEY,
+  markVisitStarted,
+  nextReminderAllowedAtMs,
+  reminderDueAtMs,
+} from './registration-reminder-schedule';
 
 describe('the registration reminder schedule', () => {
   it('is due the configured delay after the visit began', () => {
@@ -21,5 +26,28 @@ describe('the registration reminder schedule', () => {
 
   it('allows the next reminder the configured interval after one showed', () => {
     expect(nextReminderAllowedAtMs(10_000, 1440)).toBe(10_000 + 86_400_000);
+  });
+});
+
+describe('the start of a visit', () => {
+  const session = () => {
+    const values = new Map<string, string>();
+    return {
+      get: (key: string) => values.get(key),
+      set: (key: string, value: string) => void values.set(key, value),
+    };
+  };
+
+  it('is recorded on the first page of the browser session', () => {
+    const storage = session();
+    markVisitStarted(storage, 1_000);
+    expect(storage.get(REMINDER_VISIT_STARTED_KEY)).toBe('1000');
+  });
+
+  it('stays what the first page recorded on every later page', () => {
+    const storage = session();
+    markVisitStarted(storage, 1_000);
+    markVisitStarted(storage, 9_000);
+    expect(storage.get(REMINDER_VISIT_STARTED_KEY)).toBe('1000');
   });
 });

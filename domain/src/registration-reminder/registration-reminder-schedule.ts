@@ -28,3 +28,17 @@ export function nextReminderAllowedAtMs(shownAtMs: number, intervalMinutes: numb
 /** Storage keys (ours): the next allowed time lasts across sessions, the visit start per session. */
 export const REMINDER_NEXT_ALLOWED_KEY = 'registration_reminder_next_at';
 export const REMINDER_VISIT_STARTED_KEY = 'registration_reminder_visit_started_at';
+
+/**
+ * Records the start of the visit on its first page, if this browser session has none yet. The
+ * runtime calls it at start, so that the delay counts from the first page even though the
+ * reminder's own parcel loads after first paint.
+ */
+export function markVisitStarted(
+  session: { get(key: string): string | undefined; set(key: string, value: string): void },
+  nowMs: number,
+): void {
+  if (session.get(REMINDER_VISIT_STARTED_KEY) === undefined) {
+    session.set(REMINDER_VISIT_STARTED_KEY, String(nowMs));
+  }
+}

@@ -6,6 +6,7 @@ import {
   COOKIE,
   HIDDEN_LANGUAGES,
   RootStore,
+  markVisitStarted,
   SITE_LANGUAGES,
   availableLanguages,
   consentedCookieJar,
@@ -184,16 +185,18 @@ export function createPlatform(window: Window): Platform {
     system: () => (window as unknown as { System: SystemLoader }).System,
   });
 
+  const storages = {
+    local: storage(() => window.localStorage),
+    session: storage(() => window.sessionStorage),
+  };
+
   return {
     bus,
     stores: rootStore,
     http,
     i18n,
     cookies,
-    storage: {
-      local: storage(() => window.localStorage),
-      session: storage(() => window.sessionStorage),
-    },
+    storage: storages,
     captcha,
     clock,
     redirects: createRedirectHttpApi(http, log),
@@ -206,6 +209,7 @@ export function createPlatform(window: Window): Platform {
     remoteViews,
     async start() {
       rootStore.session.setAuthorised(hasValidUserToken(rawCookies, Date.now()));
+      markVisitStarted(storages.session, clock.now());
       document.documentElement.lang = rootStore.settings.language;
       await Promise.all([
         rootStore.siteConfig.load(rootStore.settings.language),
