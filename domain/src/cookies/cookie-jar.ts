@@ -5,8 +5,8 @@ export interface CookieLifetime {
 }
 
 /**
- * The cookies of the page, as stores and rules see them. The platform implements it over
- * document.cookie (path /); errors there are logged only (spec/shell.md section 8).
+ * The cookies of the page, as stores and rules see them. The platform implements it over the
+ * browser's cookie string (path /); errors there are logged only (spec/shell.md section 8).
  */
 export interface CookieJar {
   get(name: string): string | undefined;
