@@ -42,6 +42,18 @@ export const AREA_APPLICATION: Readonly<Record<RouteArea, RemoteViewSource | nul
   errors: null,
 };
 
+/**
+ * Routes rendered by another app than their area's. The office is one area (one layout, one login
+ * rule), but its pages belong to different parcels: security and settings to sign-in, money to the
+ * accounts parcel, limits to responsible gaming. A route named here is never its area app's.
+ */
+export const ROUTE_APPLICATION: Readonly<Record<string, RemoteViewSource>> = {};
+
+/** The app that renders a route: its own, else its area's; null while neither is built. */
+export function sourceOfRoute(name: string, area: RouteArea): RemoteViewSource | null {
+  return ROUTE_APPLICATION[name] ?? AREA_APPLICATION[area];
+}
+
 /** Areas whose pages the shell itself owns; any other area without an app is "not built yet". */
 export const SHELL_PAGE_AREAS: readonly RouteArea[] = ['blocking', 'maintenance', 'errors'];
 
@@ -53,10 +65,10 @@ function applicationName(source: RemoteViewSource): string {
   return source.kind === 'parcel' ? source.module : `view:${remoteViewName(source)}`;
 }
 
-/** One application per remote app of the areas, active on the pages of its areas. */
+/** One application per remote app of the areas and routes, active on the pages it renders. */
 function areaApplications(): ShellApplication[] {
   const byName = new Map<string, ShellApplication>();
-  for (const source of Object.values(AREA_APPLICATION)) {
+  for (const source of [...Object.values(AREA_APPLICATION), ...Object.values(ROUTE_APPLICATION)]) {
     if (source === null) continue;
     const name = applicationName(source);
     byName.set(name, {
@@ -64,7 +76,7 @@ function areaApplications(): ShellApplication[] {
       source,
       isActiveFor: (page) => {
         if (page.kind !== 'route') return false;
-        const owner = AREA_APPLICATION[page.area];
+        const owner = sourceOfRoute(page.name, page.area);
         return owner !== null && applicationName(owner) === name;
       },
     });
@@ -107,7 +119,7 @@ export const SHELL_APPLICATIONS: readonly ShellApplication[] = [
   {
     name: PAGES_APPLICATION,
     source: parcel(PAGES_APPLICATION),
-    isActiveFor: (page) => page.kind !== 'route' || AREA_APPLICATION[page.area] === null,
+    isActiveFor: (page) => page.kind !== 'route' || sourceOfRoute(page.name, page.area) === null,
   },
   ...areaApplications(),
   ...CHROME_APPLICATIONS.map((name) => ({
