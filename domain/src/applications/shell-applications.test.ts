@@ -71,4 +71,14 @@ describe('the shell applications', () => {
       '@betshell/footer',
     ]);
   });
+
+  it('mount the sign-in parcel as chrome on the default layout, after the first paint', () => {
+    const auth = SHELL_APPLICATIONS.find((application) => application.name === '@betshell/auth');
+    expect(auth?.source).toEqual({ kind: 'parcel', module: '@betshell/auth' });
+    expect(auth?.afterFirstPaint).toBe(true);
+    expect(names(route({}))).toContain('@betshell/auth');
+    expect(
+      names(route({ name: 'maintenance', area: 'maintenance', layout: 'maintenance' })),
+    ).not.toContain('@betshell/auth');
+  });
 });

@@ -100,6 +100,7 @@ export const CHROME_APPLICATIONS = [
   '@betshell/app-version',
   '@betshell/adblock-notice',
   '@betshell/registration-reminder',
+  '@betshell/auth',
 ] as const;
 
 /**

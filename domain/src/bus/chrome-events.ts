@@ -11,4 +11,11 @@ export interface CookieSettingsEvent {
   readonly type: 'cookie-settings';
 }
 
-export type ChromeEvent = CookieSettingsEvent;
+/**
+ * What the header (or any parcel) asks of the sign-in parcel: open the login modal, or log out.
+ */
+export type SignInRequestEvent =
+  | { readonly type: 'sign-in'; readonly change: 'open-login'; readonly returnUrl?: string }
+  | { readonly type: 'sign-in'; readonly change: 'logout' };
+
+export type ChromeEvent = CookieSettingsEvent | SignInRequestEvent;

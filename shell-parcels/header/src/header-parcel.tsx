@@ -6,7 +6,14 @@ import { headerStyles } from './header-styles';
 
 export const { bootstrap, mount, unmount } = platform.reactParcel({
   name: 'header',
-  rootComponent: () => <Header stores={platform.stores} navigate={platform.navigate} />,
+  rootComponent: () => (
+    <Header
+      stores={platform.stores}
+      navigate={platform.navigate}
+      openLogin={() => platform.bus.next({ type: 'sign-in', change: 'open-login' })}
+      logout={() => platform.bus.next({ type: 'sign-in', change: 'logout' })}
+    />
+  ),
   styles: headerStyles,
   errorBoundary: () => <header className="bs-header" />,
 });

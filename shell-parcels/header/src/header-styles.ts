@@ -45,4 +45,60 @@ export const headerStyles = `
   color: #0f2238;
   font-weight: 600;
 }
+.bs-header__account {
+  display: flex;
+  align-items: center;
+  gap: 0.5rem;
+}
+.bs-header__login,
+.bs-header__register,
+.bs-header__player-toggle {
+  padding: 0.375rem 0.875rem;
+  border: 1px solid #ffd23f;
+  border-radius: 0.25rem;
+  background: none;
+  color: #ffd23f;
+  font: inherit;
+  font-size: 0.875rem;
+  text-decoration: none;
+  cursor: pointer;
+}
+.bs-header__register {
+  background: #ffd23f;
+  color: #0f2238;
+  font-weight: 600;
+}
+.bs-header__player {
+  position: relative;
+}
+.bs-header__player-menu {
+  position: absolute;
+  right: 0;
+  z-index: 900;
+  min-width: 12rem;
+  margin: 0.25rem 0 0;
+  padding: 0.25rem 0;
+  border-radius: 0.375rem;
+  background: #fff;
+  box-shadow: 0 8px 30px rgb(15 34 56 / 35%);
+  list-style: none;
+}
+.bs-header__player-menu a,
+.bs-header__player-menu button {
+  display: block;
+  width: 100%;
+  padding: 0.5rem 1rem;
+  border: 0;
+  background: none;
+  color: #0f2238;
+  font: inherit;
+  font-size: 0.875rem;
+  text-align: left;
+  text-decoration: none;
+  cursor: pointer;
+}
+.bs-header__player-menu a:hover,
+.bs-header__player-menu button:hover {
+  background: #f3f6f9;
+}
 `;

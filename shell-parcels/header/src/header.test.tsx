@@ -14,6 +14,15 @@ const texts = {
     language_name_en: 'English',
     language_name_kz: 'Қазақша',
     language_name_uz: 'Oʻzbekcha',
+    header_login: 'Войти',
+    header_register: 'Регистрация',
+    header_account_id: 'Счёт {{id}}',
+    header_player_menu: 'Мой счёт',
+    header_menu_account: 'Счёт',
+    header_menu_history: 'История ставок',
+    header_menu_security: 'Безопасность',
+    header_menu_settings: 'Настройки',
+    header_logout: 'Выйти',
   },
 };
 
@@ -26,12 +35,14 @@ async function renderHeader(config: Partial<SiteConfig> = {}, pathname = '/ru/of
     interpolation: { escapeValue: false },
   });
   const navigate = jest.fn<void, [string]>();
-  render(
+  const openLogin = jest.fn<void, []>();
+  const logout = jest.fn<void, []>();
+  const view = render(
     <I18nextProvider i18n={i18n}>
-      <Header stores={stores} navigate={navigate} />
+      <Header stores={stores} navigate={navigate} openLogin={openLogin} logout={logout} />
     </I18nextProvider>,
   );
-  return { bus, stores, navigate };
+  return { bus, stores, navigate, openLogin, logout, view };
 }
 
 describe('the header', () => {
@@ -79,5 +90,43 @@ describe('the header', () => {
       'http://localhost/ru/slots',
     );
     expect(screen.getByRole('link', { name: 'English' }).getAttribute('aria-current')).toBe('true');
+  });
+
+  it('offers a visitor the login button and the registration page', async () => {
+    const { openLogin, navigate } = await renderHeader();
+    await userEvent.click(screen.getByRole('button', { name: 'Войти' }));
+    expect(openLogin).toHaveBeenCalledTimes(1);
+    const register = screen.getByRole('link', { name: 'Регистрация' });
+    expect(register.getAttribute('href')).toBe('/ru/registration');
+    await userEvent.click(register);
+    expect(navigate).toHaveBeenCalledWith('/ru/registration');
+    expect(screen.queryByRole('button', { name: 'Счёт 77' })).toBeNull();
+  });
+
+  it('shows a signed-in player their account id, office links and logout instead', async () => {
+    const { bus, logout, navigate, view } = await renderHeader();
+    act(() => bus.next({ type: 'session', change: 'signed-in', userId: 77 }));
+    expect(screen.queryByRole('button', { name: 'Войти' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Регистрация' })).toBeNull();
+    expect(view.container.querySelector('.bs-header__balance')).not.toBeNull();
+    const toggle = screen.getByRole('button', { name: 'Счёт 77' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    await userEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByRole('link', { name: 'Безопасность' }).getAttribute('href')).toBe(
+      '/ru/office/security',
+    );
+    await userEvent.click(screen.getByRole('link', { name: 'История ставок' }));
+    expect(navigate).toHaveBeenCalledWith('/ru/office/history');
+    await userEvent.click(toggle);
+    await userEvent.click(screen.getByRole('button', { name: 'Выйти' }));
+    expect(logout).toHaveBeenCalledTimes(1);
+  });
+
+  it('goes back to the entry points when the player signs out', async () => {
+    const { bus } = await renderHeader();
+    act(() => bus.next({ type: 'session', change: 'signed-in', userId: 77 }));
+    act(() => bus.next({ type: 'session', change: 'signed-out' }));
+    expect(screen.getByRole('button', { name: 'Войти' })).toBeTruthy();
   });
 });

@@ -2,17 +2,31 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { RootStore } from '@betshell/domain';
 import { LanguageSwitcher } from './language-switcher';
+import { PlayerMenu } from './player-menu';
 
 export interface HeaderProps {
   readonly stores: RootStore;
   readonly navigate: (url: string) => void;
+  /** Opens the login modal of the sign-in parcel (bus `sign-in`). */
+  readonly openLogin: () => void;
+  /** Asks the sign-in parcel to log the player out. */
+  readonly logout: () => void;
 }
 
-/** The site header: the site's name, leading home, and the language switcher. */
-export const Header = observer(function Header({ stores, navigate }: HeaderProps) {
+/**
+ * The site header: the site's name, leading home, the language switcher, and the sign-in entry
+ * points for a visitor or the player's menu for a signed-in player.
+ */
+export const Header = observer(function Header({
+  stores,
+  navigate,
+  openLogin,
+  logout,
+}: HeaderProps) {
   const { t } = useTranslation();
   const siteName = stores.siteConfig.config?.siteName;
   const home = `/${stores.settings.language}/`;
+  const registration = `/${stores.settings.language}/registration`;
 
   return (
     <header className="bs-header">
@@ -28,6 +42,29 @@ export const Header = observer(function Header({ stores, navigate }: HeaderProps
         {siteName}
       </a>
       <LanguageSwitcher stores={stores} navigate={navigate} />
+      {stores.session.authorised ? (
+        <div className="bs-header__account">
+          {/* The balance parcel's place: it mounts itself here when it exists. */}
+          <div className="bs-header__balance" />
+          <PlayerMenu stores={stores} navigate={navigate} logout={logout} />
+        </div>
+      ) : (
+        <div className="bs-header__account">
+          <button type="button" className="bs-header__login" onClick={openLogin}>
+            {t('header_login')}
+          </button>
+          <a
+            className="bs-header__register"
+            href={registration}
+            onClick={(event) => {
+              event.preventDefault();
+              navigate(registration);
+            }}
+          >
+            {t('header_register')}
+          </a>
+        </div>
+      )}
     </header>
   );
 });

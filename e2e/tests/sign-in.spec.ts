@@ -1,0 +1,55 @@
+import { expect, test } from '../fixtures';
+import { SignInModal } from '../pages/sign-in-modal';
+import { registerOneClickPlayer } from '../support/registered-player';
+
+test.use({ locale: 'ru-RU' });
+
+test('a visitor signs in from the header with login and password, sees the menu, and logs out', async ({
+  shell,
+  page,
+  baseURL,
+}) => {
+  const player = await registerOneClickPlayer(baseURL ?? '');
+  const signIn = new SignInModal(page);
+  await shell.open('/ru/');
+
+  await signIn.openFromHeader();
+  await signIn.signInWithPassword(player.login, 'wrong-password-1');
+  await expect(signIn.error).toHaveText('Неверный логин или пароль.');
+  await signIn.signInWithPassword(player.login, player.password);
+
+  await signIn.expectSignedIn(player.userId);
+  expect(shell.finalUrl()).toBe('/ru/');
+  const token = (await page.context().cookies()).find((cookie) => cookie.name === 'user_token');
+  expect(token?.value).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+
+  // A reload keeps the player signed in: the page learns who from its first check.
+  await page.reload();
+  await expect(signIn.playerMenu).toHaveText(`Счёт ${player.userId}`);
+
+  await signIn.logout();
+  expect(shell.finalUrl()).toBe('/ru/');
+  expect((await page.context().cookies()).some((cookie) => cookie.name === 'user_token')).toBe(
+    false,
+  );
+  // The server session ended too: a reload does not bring the player back.
+  await page.reload();
+  await expect(signIn.loginButton).toBeVisible();
+});
+
+test('a visitor asking for a login-only page signs in in the modal and lands on that page', async ({
+  shell,
+  page,
+  baseURL,
+}) => {
+  const player = await registerOneClickPlayer(baseURL ?? '');
+  const signIn = new SignInModal(page);
+
+  await shell.visit('/ru/office/history');
+  await expect(page).toHaveURL(/\/ru\/\?showLoginModal=1&returnUrl=%2Fru%2Foffice%2Fhistory$/);
+  await expect(signIn.dialog).toBeVisible();
+  await signIn.signInWithPassword(String(player.userId), player.password);
+
+  await signIn.expectSignedIn(player.userId);
+  await expect(page).toHaveURL(/\/ru\/office\/history$/);
+});

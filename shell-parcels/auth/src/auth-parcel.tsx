@@ -1,0 +1,27 @@
+// @betshell/auth: the sign-in chrome (issue 5): the login modal and the session behaviour of the
+// page. The root config mounts it on the pages of the default layout.
+import { platform } from '@betshell/platform';
+import { AuthRoot } from './auth-root';
+import { authStyles } from './auth-styles';
+import { createSignInHttpApi } from './sign-in-http-api';
+
+const api = createSignInHttpApi(platform.http);
+
+export const { bootstrap, mount, unmount } = platform.reactParcel({
+  name: 'auth',
+  rootComponent: () => (
+    <AuthRoot
+      api={api}
+      bus={platform.bus}
+      stores={platform.stores}
+      clock={platform.clock}
+      storage={platform.storage.local}
+      navigate={platform.navigate}
+      load={(url) => window.location.assign(url)}
+      visible={() => document.visibilityState === 'visible'}
+      log={(message, detail) => console.error(message, detail)}
+    />
+  ),
+  styles: authStyles,
+  errorBoundary: () => <span className="bs-auth" hidden />,
+});

@@ -1,0 +1,171 @@
+import { observer } from 'mobx-react-lite';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LOGIN_FORM_CHOICES, type LoginModalStore } from '@betshell/domain';
+
+export interface LoginModalProps {
+  readonly modal: LoginModalStore;
+  /** The registration page of the current language. */
+  readonly registrationHref: string;
+  readonly navigate: (url: string) => void;
+}
+
+const field = (form: FormEvent<HTMLFormElement>, name: string) => {
+  const value = new FormData(form.currentTarget).get(name);
+  return typeof value === 'string' ? value.trim() : '';
+};
+
+/** The login modal (limits-coupon-signin.md section 3): three forms and the two-step code step. */
+export const LoginModal = observer(function LoginModal({
+  modal,
+  registrationHref,
+  navigate,
+}: LoginModalProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const [smsPhone, setSmsPhone] = useState('');
+  if (!modal.isOpen) return null;
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const save = new FormData(event.currentTarget).get('save') === 'on';
+    switch (modal.form) {
+      case 'login_password':
+        void modal.submit({
+          form: 'login_password',
+          uLogin: field(event, 'login'),
+          uPassword: field(event, 'password'),
+          save,
+        });
+        break;
+      case 'phone_password':
+        void modal.submit({
+          form: 'phone_password',
+          phone_number: field(event, 'phone'),
+          uPassword: field(event, 'password'),
+          save,
+        });
+        break;
+      case 'sms':
+        if (modal.smsSentTo === null) void modal.sendSms(field(event, 'phone'));
+        else
+          void modal.submit({
+            form: 'sms',
+            phone_number: modal.smsSentTo,
+            'sms-code': field(event, 'smsCode'),
+            save,
+          });
+        break;
+      case 'login_password_two_step_code':
+        void modal.submitCode(field(event, 'code'));
+        break;
+    }
+  };
+
+  const twoStep = modal.form === 'login_password_two_step_code';
+  return (
+    <div className="bs-auth__backdrop">
+      <div className="bs-auth__dialog" role="dialog" aria-modal="true" aria-labelledby={titleId}>
+        <button
+          type="button"
+          className="bs-auth__close"
+          aria-label={t('auth_close')}
+          onClick={() => modal.close()}
+        >
+          ×
+        </button>
+        <h2 id={titleId}>{t(twoStep ? 'auth_two_step_title' : 'auth_login_title')}</h2>
+        {!twoStep && (
+          <div className="bs-auth__tabs" role="tablist">
+            {LOGIN_FORM_CHOICES.map((form) => (
+              <button
+                key={form}
+                type="button"
+                role="tab"
+                aria-selected={modal.form === form}
+                onClick={() => modal.choose(form)}
+              >
+                {t(`auth_form_${form}`)}
+              </button>
+            ))}
+          </div>
+        )}
+        <form className="bs-auth__form" onSubmit={submit} key={modal.form}>
+          {modal.form === 'login_password' && (
+            <label>
+              {t('auth_field_login')}
+              <input name="login" autoComplete="username" required />
+            </label>
+          )}
+          {(modal.form === 'phone_password' || modal.form === 'sms') && (
+            <label>
+              {t('auth_field_phone')}
+              <input
+                name="phone"
+                type="tel"
+                autoComplete="tel"
+                placeholder="+79991234567"
+                required
+                readOnly={modal.smsSentTo !== null}
+                value={modal.form === 'sms' ? smsPhone : undefined}
+                onChange={modal.form === 'sms' ? (e) => setSmsPhone(e.target.value) : undefined}
+              />
+            </label>
+          )}
+          {(modal.form === 'login_password' || modal.form === 'phone_password') && (
+            <label>
+              {t('auth_field_password')}
+              <input name="password" type="password" autoComplete="current-password" required />
+            </label>
+          )}
+          {modal.form === 'sms' && modal.smsSentTo !== null && (
+            <>
+              <p className="bs-auth__hint">{t('auth_sms_sent', { phone: modal.smsSentTo })}</p>
+              <label>
+                {t('auth_field_sms_code')}
+                <input name="smsCode" inputMode="numeric" autoComplete="one-time-code" required />
+              </label>
+            </>
+          )}
+          {twoStep && (
+            <>
+              <p className="bs-auth__hint">{t('auth_two_step_hint')}</p>
+              <label>
+                {t('auth_field_two_step_code')}
+                <input name="code" inputMode="numeric" autoComplete="one-time-code" required />
+              </label>
+            </>
+          )}
+          {!twoStep && (
+            <label className="bs-auth__check">
+              <input name="save" type="checkbox" defaultChecked />
+              {t('auth_field_remember')}
+            </label>
+          )}
+          {modal.errorKey !== null && (
+            <p className="bs-auth__error" role="alert">
+              {t(modal.errorKey)}
+            </p>
+          )}
+          <button type="submit" className="bs-auth__submit" disabled={modal.submitting}>
+            {t(modal.form === 'sms' && modal.smsSentTo === null ? 'auth_send_sms' : 'auth_submit')}
+          </button>
+        </form>
+        {!twoStep && (
+          <p className="bs-auth__register">
+            <a
+              href={registrationHref}
+              onClick={(event) => {
+                event.preventDefault();
+                modal.close();
+                navigate(registrationHref);
+              }}
+            >
+              {t('auth_go_register')}
+            </a>
+          </p>
+        )}
+      </div>
+    </div>
+  );
+});

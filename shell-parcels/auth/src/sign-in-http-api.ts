@@ -1,0 +1,33 @@
+import type {
+  LoginAnswer,
+  RegistrationAnswer,
+  SignInApi,
+  TermsStatus,
+  UserConfig,
+} from '@betshell/domain';
+import type { Platform } from '@betshell/platform';
+
+/**
+ * The sign-in calls over `platform.http` (decisions.md's paths; README, "Sign-in API"). The client
+ * adds the CSRF token, the fingerprint and the bearer, and turns every failure into a
+ * PlatformHttpError, which the stores read as an HttpFailure.
+ */
+export function createSignInHttpApi(http: Pick<Platform['http'], 'get' | 'post'>): SignInApi {
+  return {
+    login: async (payload) => (await http.post<LoginAnswer>('/auth-api/v1/login', payload)).data,
+    sendLoginSms: async (phone) => {
+      await http.post('/auth-api/v1/sms', { phone, purpose: 'login' });
+    },
+    register: async (body) =>
+      (await http.post<RegistrationAnswer>('/auth-api/v1/register', body)).data,
+    check: async () => (await http.get<{ user_id: number }>('/auth-api/v1/check')).data.user_id,
+    disconnect: async () => {
+      await http.post('/auth-api/v1/disconnect', {});
+    },
+    session: async () => (await http.get<unknown>('/web-api/session')).data,
+    userConfig: async () =>
+      (await http.get<{ result: UserConfig }>('/web-api/user/config')).data.result,
+    termsStatus: async () =>
+      (await http.get<TermsStatus>('/web-api/api-v3/v2/user/agreement-rules/status')).data,
+  };
+}

@@ -1,0 +1,69 @@
+import { observer } from 'mobx-react-lite';
+import { useId, useState, type MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PLAYER_MENU_LINKS, type RootStore } from '@betshell/domain';
+
+export interface PlayerMenuProps {
+  readonly stores: RootStore;
+  readonly navigate: (url: string) => void;
+  readonly logout: () => void;
+}
+
+/** The signed-in player's menu: the account id, links to the office pages, logout. */
+export const PlayerMenu = observer(function PlayerMenu({
+  stores,
+  navigate,
+  logout,
+}: PlayerMenuProps) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const { userId } = stores.session;
+  const lng = stores.settings.language;
+
+  const follow = (event: MouseEvent<HTMLAnchorElement>, href: string) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
+      return;
+    }
+    event.preventDefault();
+    setOpen(false);
+    navigate(href);
+  };
+
+  return (
+    <div className="bs-header__player">
+      <button
+        type="button"
+        className="bs-header__player-toggle"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen(!open)}
+      >
+        {userId === null ? t('header_player_menu') : t('header_account_id', { id: userId })}
+      </button>
+      <ul id={menuId} className="bs-header__player-menu" hidden={!open}>
+        {PLAYER_MENU_LINKS.map(({ key, path }) => {
+          const href = `/${lng}${path}`;
+          return (
+            <li key={key}>
+              <a href={href} onClick={(event) => follow(event, href)}>
+                {t(key)}
+              </a>
+            </li>
+          );
+        })}
+        <li>
+          <button
+            type="button"
+            onClick={() => {
+              setOpen(false);
+              logout();
+            }}
+          >
+            {t('header_logout')}
+          </button>
+        </li>
+      </ul>
+    </div>
+  );
+});
