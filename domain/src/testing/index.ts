@@ -12,3 +12,4 @@ export { routeFixture, settledRouteFixture } from './route-fixture';
 export { siteConfigFixture } from './site-config-fixture';
 export { fakeScheduler, settle, type FakeScheduler } from './fake-scheduler';
 export { memoryStorage, type MemoryStorage } from './memory-storage';
+export { userConfigFixture } from './user-config-fixture';
