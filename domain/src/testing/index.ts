@@ -13,3 +13,4 @@ export { siteConfigFixture } from './site-config-fixture';
 export { fakeScheduler, settle, type FakeScheduler } from './fake-scheduler';
 export { memoryStorage, type MemoryStorage } from './memory-storage';
 export { httpFailure, signInApiFixture } from './sign-in-api-fixture';
+export { userConfigFixture } from './user-config-fixture';

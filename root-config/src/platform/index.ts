@@ -34,3 +34,4 @@ export type {
 } from './remote-views/create-remote-views';
 
 export const platform = createPlatform(window);
+export { createOfficeSecurityHttpApi } from './http/office-security-http-api';

@@ -1,0 +1,3 @@
+export * from './office-security-api';
+export * from './office-security-failure';
+export * from './office-security-store';

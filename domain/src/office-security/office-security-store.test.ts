@@ -1,0 +1,186 @@
+import type { HttpFailure } from '../http/http-failure';
+import { userConfigFixture } from '../testing';
+import type { OfficeSecurityApi, Protection } from './office-security-api';
+import { OfficeSecurityStore } from './office-security-store';
+
+// Like the platform's PlatformHttpError: an Error carrying the failure of the catalogue.
+const failure = (errorCode: string, code = 400): Error & HttpFailure =>
+  Object.assign(new Error(errorCode), {
+    status: 'http-error' as const,
+    code,
+    errorCode,
+    messageKey: 'http_error_bad_request',
+  });
+
+const protection = (level: number, on: Partial<Protection['protection_methods']>): Protection => ({
+  protection_level: level,
+  protection_methods: {
+    is_changed_password: false,
+    enable_two_factor_auth: false,
+    enable_phone_binding: false,
+    enable_security_question: false,
+    enable_email_auth: false,
+    ...on,
+  },
+});
+
+function apiFake(overrides: Partial<OfficeSecurityApi> = {}): jest.Mocked<OfficeSecurityApi> {
+  const rejectAll = () => Promise.reject(new Error('not expected'));
+  return {
+    fetchUserConfig: jest.fn(() => Promise.resolve(userConfigFixture())),
+    changePassword: jest.fn(rejectAll),
+    startTwoFactor: jest.fn(rejectAll),
+    confirmTwoFactor: jest.fn(rejectAll),
+    turnOffTwoFactor: jest.fn(rejectAll),
+    sendPhoneCode: jest.fn(rejectAll),
+    bindPhone: jest.fn(rejectAll),
+    setEmail: jest.fn(rejectAll),
+    setSecureQuestion: jest.fn(rejectAll),
+    ...overrides,
+  } as jest.Mocked<OfficeSecurityApi>;
+}
+
+async function loadedStore(overrides: Partial<OfficeSecurityApi> = {}) {
+  const api = apiFake(overrides);
+  const log = jest.fn();
+  const store = new OfficeSecurityStore(api, log);
+  await store.load();
+  return { api, log, store };
+}
+
+describe('the office security store', () => {
+  it('is loading until the user config arrives, then knows the protection status', async () => {
+    let answer: (config: ReturnType<typeof userConfigFixture>) => void = () => undefined;
+    const api = apiFake({
+      fetchUserConfig: () => new Promise((resolve) => (answer = resolve)),
+    });
+    const store = new OfficeSecurityStore(api, jest.fn());
+    expect(store.status).toBe('none');
+    const loading = store.load();
+    expect(store.loadState).toBe('loading');
+    answer(userConfigFixture({ protection_level: 40 }));
+    await loading;
+    expect(store.loadState).toBe('loaded');
+    expect(store.status).toBe('normal');
+  });
+
+  it('logs a failed user config and keeps a sentence for the player', async () => {
+    const { store, log } = await loadedStore({
+      fetchUserConfig: () => Promise.reject(failure('INTERNAL', 500)),
+    });
+    expect(store.loadState).toBe('failed');
+    expect(store.loadErrorKey).toBe('http_error_bad_request');
+    expect(log).toHaveBeenCalledWith('user config not loaded', expect.anything());
+  });
+
+  it('names the methods that would raise the protection level', async () => {
+    const { store } = await loadedStore({
+      fetchUserConfig: () =>
+        Promise.resolve(userConfigFixture(protection(40, { is_changed_password: true }))),
+    });
+    expect(store.missingMethods).toEqual([
+      'enable_two_factor_auth',
+      'enable_phone_binding',
+      'enable_security_question',
+      'enable_email_auth',
+    ]);
+  });
+
+  it('takes the new protection a change answers', async () => {
+    const changePassword = jest.fn(() =>
+      Promise.resolve(protection(20, { is_changed_password: true })),
+    );
+    const { store } = await loadedStore({ changePassword });
+    await expect(store.changePassword('old1pass', 'new2pass')).resolves.toBe(true);
+    expect(changePassword).toHaveBeenCalledWith('old1pass', 'new2pass');
+    expect(store.done).toBe('password');
+    expect(store.config?.protection_methods.is_changed_password).toBe(true);
+    expect(store.missingMethods).not.toContain('is_changed_password');
+  });
+
+  it('says why a change failed, in the sentence of its error code', async () => {
+    const { store } = await loadedStore({
+      changePassword: () => Promise.reject(failure('INVALID_CREDENTIALS')),
+    });
+    await expect(store.changePassword('wrong', 'new2pass')).resolves.toBe(false);
+    expect(store.failure).toEqual({
+      action: 'password',
+      messageKey: 'office_security_error_wrong_password',
+    });
+    expect(store.pending).toBeNull();
+  });
+
+  it('falls back to the HTTP catalogue for errors without a sentence of their own', async () => {
+    const { store } = await loadedStore({
+      changePassword: () => Promise.reject(failure('SOMETHING_ELSE')),
+    });
+    await store.changePassword('a', 'b');
+    expect(store.failure?.messageKey).toBe('http_error_bad_request');
+  });
+
+  it('keeps the two-factor secret until the code confirms it, then two-factor is on', async () => {
+    const { store } = await loadedStore({
+      startTwoFactor: () => Promise.resolve({ secret: 'ABC', otpauthUri: 'otpauth://totp/x' }),
+      confirmTwoFactor: () => Promise.resolve(protection(20, { enable_two_factor_auth: true })),
+    });
+    await store.startTwoFactor('pass1word');
+    expect(store.enrolment).toEqual({ secret: 'ABC', otpauthUri: 'otpauth://totp/x' });
+    expect(store.twoFactorOn).toBe(false);
+    await store.confirmTwoFactor('123456');
+    expect(store.enrolment).toBeNull();
+    expect(store.twoFactorOn).toBe(true);
+  });
+
+  it('keeps the secret when the confirming code is wrong', async () => {
+    const { store } = await loadedStore({
+      startTwoFactor: () => Promise.resolve({ secret: 'ABC', otpauthUri: 'otpauth://totp/x' }),
+      confirmTwoFactor: () => Promise.reject(failure('INVALID_TWO_FACTOR_CODE')),
+    });
+    await store.startTwoFactor('pass1word');
+    await store.confirmTwoFactor('000000');
+    expect(store.enrolment?.secret).toBe('ABC');
+    expect(store.failure?.messageKey).toBe('office_security_error_wrong_two_factor_code');
+  });
+
+  it('binds the phone the code was sent to', async () => {
+    const bindPhone = jest.fn(() =>
+      Promise.resolve(protection(20, { enable_phone_binding: true })),
+    );
+    const { store } = await loadedStore({ sendPhoneCode: () => Promise.resolve(), bindPhone });
+    await expect(store.bindPhone('123456')).resolves.toBe(false);
+    await store.sendPhoneCode('+7 900 123-45-67');
+    expect(store.phoneCodeSentTo).toBe('+7 900 123-45-67');
+    await store.bindPhone('123456');
+    expect(bindPhone).toHaveBeenCalledWith('+7 900 123-45-67', '123456');
+    expect(store.phoneCodeSentTo).toBeNull();
+    expect(store.config?.phone_number).toBe('79001234567');
+  });
+
+  it('remembers where the e-mail confirmation went, and that a secure question is set', async () => {
+    const { store } = await loadedStore({
+      setEmail: () => Promise.resolve(protection(0, {})),
+      setSecureQuestion: () => Promise.resolve(protection(20, { enable_security_question: true })),
+    });
+    await store.setEmail('me@example.com', 'pass1word');
+    expect(store.emailSentTo).toBe('me@example.com');
+    await store.setSecureQuestion('First pet?', 'Rex', 'pass1word');
+    expect(store.config?.is_active_secure_question).toBe(true);
+    expect(store.done).toBe('secure-question');
+  });
+
+  it('runs one change at a time', async () => {
+    let finish: (value: Protection) => void = () => undefined;
+    const turnOffTwoFactor = jest.fn(() => Promise.resolve(protection(0, {})));
+    const { store } = await loadedStore({
+      changePassword: () => new Promise<Protection>((resolve) => (finish = resolve)),
+      turnOffTwoFactor,
+    });
+    const first = store.changePassword('a', 'b');
+    expect(store.pending).toBe('password');
+    await expect(store.turnOffTwoFactor('a', '123456')).resolves.toBe(false);
+    expect(turnOffTwoFactor).not.toHaveBeenCalled();
+    finish(protection(20, { is_changed_password: true }));
+    await first;
+    expect(store.pending).toBeNull();
+  });
+});

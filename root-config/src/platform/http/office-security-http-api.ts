@@ -1,0 +1,38 @@
+import type { AxiosInstance } from 'axios';
+import type {
+  OfficeSecurityApi,
+  Protection,
+  TwoFactorEnrolment,
+  UserConfig,
+} from '@betshell/domain';
+
+const SECURITY = '/web-api/office/security';
+
+/**
+ * OfficeSecurityApi over HTTP (README, "Sign-in API"): GET /web-api/user/config answers
+ * `{ result }`; the changes under /web-api/office/security answer the new protection; the phone
+ * code is the sign-in API's SMS with purpose bind_phone.
+ */
+export function createOfficeSecurityHttpApi(http: AxiosInstance): OfficeSecurityApi {
+  const post = async <T>(path: string, body: object): Promise<T> =>
+    (await http.post<T>(path, body)).data;
+  return {
+    async fetchUserConfig() {
+      return (await http.get<{ result: UserConfig }>('/web-api/user/config')).data.result;
+    },
+    changePassword: (oldPassword, newPassword) =>
+      post<Protection>(`${SECURITY}/password`, { oldPassword, newPassword }),
+    startTwoFactor: (password) =>
+      post<TwoFactorEnrolment>(`${SECURITY}/two-factor/start`, { password }),
+    confirmTwoFactor: (code) => post<Protection>(`${SECURITY}/two-factor/confirm`, { code }),
+    turnOffTwoFactor: (password, code) =>
+      post<Protection>(`${SECURITY}/two-factor/off`, { password, code }),
+    async sendPhoneCode(phone) {
+      await post('/auth-api/v1/sms', { phone, purpose: 'bind_phone' });
+    },
+    bindPhone: (phone, code) => post<Protection>(`${SECURITY}/phone`, { phone, code }),
+    setEmail: (email, password) => post<Protection>(`${SECURITY}/email`, { email, password }),
+    setSecureQuestion: (question, answer, password) =>
+      post<Protection>(`${SECURITY}/secure-question`, { question, answer, password }),
+  };
+}
