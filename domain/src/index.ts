@@ -55,8 +55,6 @@ export * from './age-restriction/age-restriction-store';
 export * from './registration-reminder/registration-reminder-schedule';
 export * from './registration-reminder/registration-reminder-store';
 export * from './app-version/app-version-watch';
-<<<<<<< HEAD
 export * from './sign-in';
-=======
 export * from './office-security';
->>>>>>> office-security
+export * from './accounts';

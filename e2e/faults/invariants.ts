@@ -21,6 +21,28 @@ export const INVARIANTS: readonly Invariant[] = [
     rule: 'a session that ended says why',
     violations: 'select id from sessions where (ended_at is null) <> (end_reason is null)',
   },
+  {
+    rule: "every account's balance is the sum of its ledger entries",
+    violations: `select a.id, a.balance_minor from accounts a
+      where a.balance_minor <> (select coalesce(sum(l.amount_minor), 0) from ledger_entries l where l.account_id = a.id)`,
+  },
+  {
+    rule: 'every ledger entry leaves the balance it says, in the order it was written',
+    violations: `select id from (select l.id, l.balance_after_minor,
+        sum(l.amount_minor) over (partition by l.account_id order by l.id) as running
+        from ledger_entries l) entries where balance_after_minor <> running`,
+  },
+  {
+    rule: 'every player has exactly one main account',
+    violations: `select p.id from players p
+      where (select count(*) from accounts a where a.player_id = p.id and a.type = 0) <> 1`,
+  },
+  {
+    rule: 'a completed deposit or a withdrawal request has its ledger entry',
+    violations: `select p.id from payments p
+      where ((p.kind = 'deposit' and p.status_id = 2) or p.kind = 'withdrawal')
+        and not exists (select 1 from ledger_entries l where l.reference = 'payment:' || p.id)`,
+  },
 ];
 
 /** The broken rules, each with up to five of its violations. */

@@ -28,6 +28,7 @@ import { createSiteConfigRepository } from './site-config/site-config-repository
 import { siteConfigRoutes } from './site-config/site-config-routes';
 import { seedSiteConfig } from './site-config/seed-site-config';
 import { staticSitePlugin, type StaticSiteOptions } from './static-site/static-site-plugin';
+import { accountsPlugin, type AccountsSettings } from './accounts/accounts-plugin';
 
 export interface AppOptions {
   /** The caller opens the database and closes it after the app (see server.ts). */
@@ -51,6 +52,8 @@ export interface AppOptions {
   readonly auth?: AuthSettings;
   /** The time sessions, codes and captchas are judged by; tests pass one they move. */
   readonly clock?: Clock;
+  /** Accounts and payments (accounts/accounts-plugin.ts); the defaults when absent. */
+  readonly accounts?: AccountsSettings;
 }
 
 /**
@@ -115,6 +118,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(viewsRoutes, {
     repository: createInformationPageRepository(database),
     style: await readInformationStyle(options.pagesDir),
+  });
+  await app.register(accountsPlugin, {
+    database,
+    clock: options.clock ?? systemClock,
+    settings: options.accounts,
+    dictionariesDir: options.dictionariesDir,
   });
   if (options.opsToken !== undefined) {
     await app.register(opsApiPlugin, {

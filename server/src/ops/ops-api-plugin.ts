@@ -16,6 +16,8 @@ import type { StaticSiteOptions } from '../static-site/static-site-plugin';
 import { isOpsBearerToken } from './ops-bearer-token';
 import { playerOpsRoutes } from '../players/player-ops-routes';
 import { systemClock, type Clock } from '../auth/clock';
+import { paymentOpsRoutes } from '../accounts/payment-ops-routes';
+import { createPaymentChecks } from '../accounts/payment-check';
 
 export interface OpsApiOptions {
   readonly database: Database;
@@ -66,5 +68,13 @@ export const opsApiPlugin: FastifyPluginCallback<OpsApiOptions> = (
   });
   void app.register(importMapOpsRoutes, { database, site });
   void app.register(playerOpsRoutes, { database, clock: clock ?? systemClock });
+  void app.register(paymentOpsRoutes, {
+    context: {
+      database,
+      clock: clock ?? systemClock,
+      // The app's checks (accounts-plugin.ts) also judge the deposits an operator approves.
+      checks: app.hasDecorator('paymentChecks') ? app.paymentChecks : createPaymentChecks(),
+    },
+  });
   done();
 };

@@ -1,6 +1,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { AccountsSettings } from '../accounts/accounts-plugin';
 import { buildApp } from '../app';
 import type { AuthSettings } from '../auth/auth-settings';
 import type { Clock } from '../auth/clock';
@@ -53,6 +54,8 @@ export interface TestAppOptions {
   readonly auth?: AuthSettings;
   /** The app's clock (see test-clock.ts). */
   readonly clock?: Clock;
+  /** Accounts and payments settings instead of the defaults. */
+  readonly accounts?: AccountsSettings;
 }
 
 /** A site directory that does not exist: the API must work without a built site. */
@@ -78,6 +81,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
       logStream: { write: (line) => void logs.push(JSON.parse(line) as LogLine) },
       auth: options.auth,
       clock: options.clock,
+      accounts: options.accounts,
     });
     // What start-up logged (migrations, seeds) is not what tests look for.
     logs.length = 0;

@@ -1,0 +1,4 @@
+export * from './account';
+export * from './payments';
+export * from './balance-polling';
+export * from './team-cash';

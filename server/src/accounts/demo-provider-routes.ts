@@ -1,0 +1,136 @@
+import {
+  PAYMENT_OUTCOMES,
+  PAYMENT_STATUS,
+  formatMinorUnits,
+  isSiteCurrency,
+  isSiteLanguage,
+  type DictionaryTexts,
+  type LanguageCode,
+  type PaymentOutcome,
+} from '@betshell/domain';
+import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { answerDeposit, depositByToken, type PaymentContext } from './payment-commands';
+
+export interface DemoProviderRoutesOptions {
+  readonly context: PaymentContext;
+  /** The shipped dictionaries (accounts/ holds the provider page's texts). */
+  readonly texts: ReadonlyMap<LanguageCode, DictionaryTexts>;
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+const OUTCOME_TEXT_KEY: Readonly<Record<PaymentOutcome, string>> = {
+  success: 'accounts_provider_confirm',
+  fail: 'accounts_provider_fail',
+  pending: 'accounts_provider_pending',
+  cancel: 'accounts_provider_cancel',
+};
+
+/**
+ * The demo payment provider (decisions.md, Accounts and money): the page a deposit sends the player
+ * to, as a real provider's would be, on its own path outside the site's APIs. Its buttons post the
+ * player's answer back and land on the site's onpay result page. The token in the path is the
+ * deposit's unguessable provider reference; it is all the page needs, as with a real provider.
+ */
+export const demoProviderRoutes: FastifyPluginCallbackTypebox<DemoProviderRoutesOptions> = (
+  app,
+  { context, texts },
+  done,
+) => {
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 1024 },
+    (_request, body, parsed) => parsed(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
+
+  const languageOf = (lng: string | undefined): LanguageCode =>
+    lng !== undefined && isSiteLanguage(lng) ? lng : 'ru';
+  const text = (lng: LanguageCode, key: string) =>
+    texts.get(lng)?.[key] ?? texts.get('en')?.[key] ?? key;
+
+  const page = (lng: LanguageCode, body: string) =>
+    `<!doctype html><html lang="${lng}"><head><meta charset="utf-8"><title>${escapeHtml(
+      text(lng, 'accounts_provider_title'),
+    )}</title><style>body{font-family:sans-serif;max-width:28rem;margin:3rem auto;padding:0 1rem}` +
+    `button{display:block;width:100%;margin:.5rem 0;padding:.75rem;font-size:1rem}</style></head>` +
+    `<body><h1>${escapeHtml(text(lng, 'accounts_provider_title'))}</h1>${body}</body></html>`;
+
+  const Params = Type.Object({ token: Type.String({ pattern: '^[A-Za-z0-9_-]{16,64}$' }) });
+  const Query = Type.Object({ lng: Type.Optional(Type.String({ maxLength: 2 })) });
+
+  app.get(
+    '/demo-pay/:token',
+    { schema: { params: Params, querystring: Query } },
+    async (request, reply) => {
+      const lng = languageOf(request.query.lng);
+      const payment = await depositByToken(context.database, request.params.token);
+      void reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
+      if (payment === null)
+        return reply
+          .code(404)
+          .send(page(lng, `<p>${escapeHtml(text(lng, 'accounts_provider_unknown'))}</p>`));
+      if (payment.statusId !== PAYMENT_STATUS.pending) {
+        return reply.send(
+          page(lng, `<p>${escapeHtml(text(lng, 'accounts_provider_settled'))}</p>`),
+        );
+      }
+      const amount = isSiteCurrency(payment.currency)
+        ? `${formatMinorUnits(payment.amountMinor, payment.currency)} ${payment.currency}`
+        : String(payment.amountMinor);
+      const buttons = PAYMENT_OUTCOMES.map(
+        (outcome) =>
+          `<button type="submit" name="outcome" value="${outcome}" data-outcome="${outcome}">${escapeHtml(
+            text(lng, OUTCOME_TEXT_KEY[outcome]),
+          )}</button>`,
+      ).join('');
+      return reply.send(
+        page(
+          lng,
+          `<p>${escapeHtml(text(lng, 'accounts_provider_pay'))} #${payment.id}</p>` +
+            `<p>${escapeHtml(text(lng, 'accounts_provider_amount'))}: <strong data-testid="provider-amount">${escapeHtml(amount)}</strong></p>` +
+            `<form method="post" action="/demo-pay/${escapeHtml(request.params.token)}?lng=${lng}">${buttons}</form>`,
+        ),
+      );
+    },
+  );
+
+  app.post(
+    '/demo-pay/:token',
+    {
+      schema: {
+        params: Params,
+        querystring: Query,
+        body: Type.Object({
+          outcome: Type.Union(PAYMENT_OUTCOMES.map((outcome) => Type.Literal(outcome))),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const lng = languageOf(request.query.lng);
+      const payment = await answerDeposit(context, request.params.token, request.body.outcome);
+      if (payment === null) {
+        return reply
+          .code(404)
+          .type('text/html; charset=utf-8')
+          .send(page(lng, `<p>${escapeHtml(text(lng, 'accounts_provider_unknown'))}</p>`));
+      }
+      request.log.info(
+        { paymentId: payment.id, outcome: request.body.outcome, status: payment.statusId },
+        'payments: provider answered',
+      );
+      // The result page follows what happened, not only what was clicked: a deposit a check
+      // refused at the last moment lands on fail.
+      const landing: PaymentOutcome =
+        payment.statusId === PAYMENT_STATUS.completed
+          ? 'success'
+          : payment.statusId === PAYMENT_STATUS.pending
+            ? 'pending'
+            : payment.statusId === PAYMENT_STATUS.cancelled
+              ? 'cancel'
+              : 'fail';
+      return reply.redirect(`/${lng}/onpay/${landing}?paymentId=${payment.id}`, 303);
+    },
+  );
+  done();
+};

@@ -1,0 +1,148 @@
+import { IDEMPOTENCY_KEY_PATTERN, isSiteLanguage } from '@betshell/domain';
+import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { ErrorBodySchema } from '../http/error-body';
+import { PaymentHistorySchema } from './accounts-schemas';
+import {
+  paymentHistory,
+  requestWithdrawal,
+  startDeposit,
+  type PaymentContext,
+  type PaymentRow,
+} from './payment-commands';
+
+export interface PaymentRoutesOptions {
+  readonly context: PaymentContext;
+}
+
+const ERRORS = {
+  400: ErrorBodySchema,
+  401: ErrorBodySchema,
+  403: ErrorBodySchema,
+  409: ErrorBodySchema,
+};
+
+const PaymentBody = Type.Object(
+  {
+    amountMinor: Type.Integer(),
+    accountId: Type.Optional(Type.Integer({ minimum: 1 })),
+    idempotencyKey: Type.String({ pattern: IDEMPOTENCY_KEY_PATTERN }),
+    lng: Type.Optional(Type.String({ pattern: '^[a-z]{2}$' })),
+  },
+  { additionalProperties: false },
+);
+
+const PaymentAnswer = Type.Object({
+  id: Type.Integer(),
+  status_id: Type.Integer(),
+  amountMinor: Type.Integer(),
+  accountId: Type.Integer(),
+  currency: Type.String(),
+  replayed: Type.Boolean(),
+  redirectUrl: Type.Optional(Type.String()),
+});
+
+const answerOf = (payment: PaymentRow, replayed: boolean) => ({
+  id: payment.id,
+  status_id: payment.statusId,
+  amountMinor: payment.amountMinor,
+  accountId: payment.accountId,
+  currency: payment.currency,
+  replayed,
+});
+
+const HistoryQuery = Type.Object({
+  pageNumber: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
+  isIncludeArchive: Type.Optional(Type.Boolean()),
+});
+
+/**
+ * Deposits, withdrawal requests and the payment history (decisions.md paths). A deposit answers
+ * the demo provider's page to go to; a withdrawal takes the money at once and waits for an operator.
+ */
+export const paymentRoutes: FastifyPluginCallbackTypebox<PaymentRoutesOptions> = (
+  app,
+  { context },
+  done,
+) => {
+  app.addHook('preHandler', app.requirePlayer);
+  app.addHook('onSend', async (_request, reply) => {
+    void reply.header('cache-control', 'no-store');
+  });
+
+  app.post(
+    '/payments/deposit',
+    { schema: { body: PaymentBody, response: { 200: PaymentAnswer, ...ERRORS } } },
+    async (request) => {
+      const { payment, replayed } = await startDeposit(
+        context,
+        request.player!.userId,
+        request.body,
+      );
+      const lng =
+        request.body.lng !== undefined && isSiteLanguage(request.body.lng)
+          ? request.body.lng
+          : 'ru';
+      request.log.info(
+        { userId: request.player!.userId, paymentId: payment.id, replayed },
+        'payments: deposit started',
+      );
+      return {
+        ...answerOf(payment, replayed),
+        redirectUrl: `/demo-pay/${payment.providerToken!}?lng=${lng}`,
+      };
+    },
+  );
+
+  app.post(
+    '/payments/withdraw',
+    { schema: { body: PaymentBody, response: { 200: PaymentAnswer, ...ERRORS } } },
+    async (request) => {
+      const { payment, replayed } = await requestWithdrawal(
+        context,
+        request.player!.userId,
+        request.body,
+      );
+      request.log.info(
+        { userId: request.player!.userId, paymentId: payment.id, replayed },
+        'payments: withdrawal requested',
+      );
+      return answerOf(payment, replayed);
+    },
+  );
+
+  app.get(
+    '/payments/history',
+    {
+      schema: {
+        querystring: HistoryQuery,
+        response: { 200: PaymentHistorySchema, 400: ErrorBodySchema, 401: ErrorBodySchema },
+      },
+    },
+    (request) =>
+      paymentHistory(context.database, request.player!.userId, {
+        pageNumber: request.query.pageNumber ?? 1,
+        includeArchive: request.query.isIncludeArchive ?? false,
+        now: context.clock(),
+      }),
+  );
+
+  /** The withdrawal requests still waiting for an operator (office payment/requests). */
+  app.get(
+    '/payments/requests',
+    {
+      schema: {
+        querystring: HistoryQuery,
+        response: { 200: PaymentHistorySchema, 400: ErrorBodySchema, 401: ErrorBodySchema },
+      },
+    },
+    (request) =>
+      paymentHistory(context.database, request.player!.userId, {
+        pageNumber: request.query.pageNumber ?? 1,
+        includeArchive: true,
+        now: context.clock(),
+        onlyPendingWithdrawals: true,
+      }),
+  );
+  done();
+};
