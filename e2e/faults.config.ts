@@ -10,7 +10,9 @@ export default defineConfig({
   ...journeys,
   testDir: './faults',
   outputDir: './test-results/faults',
-  // Browser fault journeys (parcels blocked, 503 or slow; the import map answering 503; offline;
-  // API faults) are not built yet: README, status.
-  projects: [{ name: 'server-faults', testMatch: /server-.*\.spec\.ts/, fullyParallel: false }],
+  projects: [
+    { name: 'server-faults', testMatch: /server-.*\.spec\.ts/, fullyParallel: false },
+    // The browser under faults, each fault injected with page.route or the context's offline switch.
+    { name: 'browser-faults', testMatch: /browser-.*\.spec\.ts/ },
+  ],
 });

@@ -17,6 +17,7 @@ import {
 import type { BuiltModule } from './built-module';
 import { buildManifestOf, verifyBuiltMap, writeBuildManifest } from './build-manifest';
 import { buildOwnModule } from './build-own-module';
+import { importMapDigest, isBuildStampCurrent, type BuildStamp } from './build-stamp';
 import { buildSharedLibrary } from './build-shared-library';
 import { importMapOf, modulesNeededBy, writeImportMap } from './import-map';
 import { renderIndexHtml } from './index-html';
@@ -176,15 +177,23 @@ export async function buildSite(): Promise<SiteBuild> {
   }
   await writeBuildManifest(SITE_DIR, manifest);
   for (const [file, map] of maps) await writeImportMap(file, map);
-  await writeFile(STAMP, JSON.stringify({ fingerprint: sourceFingerprint(buildSettings()) }));
+  const stamp: BuildStamp = {
+    fingerprint: sourceFingerprint(buildSettings()),
+    importMap: importMapDigest(await readFile(PRODUCTION_IMPORT_MAP, 'utf8')),
+  };
+  await writeFile(STAMP, JSON.stringify(stamp));
   return { production, development, milliseconds: Date.now() - started };
 }
 
-/** True when dist/site was built from exactly the current sources and settings. */
+/**
+ * True when dist/site was built from exactly the current sources and settings, and importmap.json
+ * is still the map that build wrote.
+ */
 export async function isSiteBuildCurrent(): Promise<boolean> {
   try {
-    const stamp = JSON.parse(await readFile(STAMP, 'utf8')) as { fingerprint?: string };
-    return stamp.fingerprint === sourceFingerprint(buildSettings());
+    const stamp = JSON.parse(await readFile(STAMP, 'utf8')) as BuildStamp;
+    const importMap = await readFile(PRODUCTION_IMPORT_MAP, 'utf8').catch(() => null);
+    return isBuildStampCurrent(stamp, sourceFingerprint(buildSettings()), importMap);
   } catch {
     return false;
   }

@@ -60,9 +60,13 @@ export function parcelViewTransport(
   element: HTMLElement,
 ): RemoteViewTransport {
   let parcel: Parcel | null = null;
+  // SystemJS keeps every id that failed for the page's life, and a refresh starts the store's
+  // attempts from 0 again: so imports are numbered for the page, never by attempt, or a parcel
+  // whose retries were spent could not come back after the fault cleared.
+  let imports = 0;
   return {
-    async load(attempt) {
-      const lifecycles = await importModule<LifeCycles>(context, module, attempt);
+    async load() {
+      const lifecycles = await importModule<LifeCycles>(context, module, imports++);
       const mounted = context.mountRootParcel(lifecycles, { domElement: element });
       parcel = mounted;
       await mounted.mountPromise;

@@ -114,6 +114,51 @@ describe('a parcel named in the import map', () => {
   });
 });
 
+describe('a parcel whose file stayed away until its retries were spent', () => {
+  beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => undefined));
+  afterEach(() => {
+    jest.restoreAllMocks();
+    document.body.replaceChildren();
+  });
+
+  it('mounts on refresh once the file is back, importing under an id that never failed', async () => {
+    const fake = fakeSystem(0);
+    // As s.js does: an id that failed once fails for good; the file is away until `back`.
+    const failed = new Set<string>();
+    let back = false;
+    const system: SystemLoader = {
+      ...fake.system,
+      import<T>(specifier: string) {
+        fake.imported.push(specifier);
+        if (failed.has(specifier) || !back) {
+          failed.add(specifier);
+          return Promise.reject(chunkError());
+        }
+        return Promise.resolve(lobby() as T);
+      },
+    };
+    const clock = fakeScheduler();
+    const { views, element } = await remoteViewsHarness({
+      fixture: await rootStoreFixture({ language: 'en' }),
+      scheduler: clock.scheduler,
+      system,
+      mountRootParcel: (config, props) => mountRootParcel(config, props),
+      reloadPage: jest.fn(),
+    });
+    const handle = views.show(element, { kind: 'parcel', module: MODULE });
+    await clock.advance(1000 + 2000 + 4000 + 8000 + 16000);
+    expect(handle.store.state).toBe('error');
+
+    back = true;
+    element.querySelector<HTMLButtonElement>('.bs-remote-view__refresh')?.click();
+    await clock.advance(0);
+
+    expect(handle.store.state).toBe('ready');
+    expect(element.querySelector('h1')?.textContent).toBe('Casino lobby');
+    expect(new Set(fake.imported).size).toBe(fake.imported.length);
+  });
+});
+
 describe('an application that is a remote view', () => {
   beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => undefined));
   afterEach(() => {
