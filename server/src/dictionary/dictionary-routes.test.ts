@@ -8,7 +8,7 @@ describe('GET /web-api/dictionary/:lng', () => {
     testApp = await buildTestApp();
     // An English-only key, as a release may ship before its translation.
     await testApp.database.query(
-      `insert into dictionary_entries (lng, key, text) values ('en', 'coupon_will_be_cleared', 'The coupon will be cleared')`,
+      `insert into dictionary_entries (lng, key, text) values ('en', 'english_only_example', 'The coupon will be cleared')`,
     );
   }, DATABASE_SETUP_TIMEOUT_MS);
 
@@ -36,7 +36,7 @@ describe('GET /web-api/dictionary/:lng', () => {
 
     expect(response.json()).toMatchObject({
       texts: {
-        coupon_will_be_cleared: 'The coupon will be cleared',
+        english_only_example: 'The coupon will be cleared',
         header_home_link: 'На главную',
       },
     });
@@ -54,13 +54,13 @@ describe('GET /web-api/dictionary/:lng', () => {
 
   it('answers only the keys named in ids', async () => {
     const response = await getDictionary(
-      '/web-api/dictionary/ru?ids=header_home_link,coupon_will_be_cleared,no_such_key',
+      '/web-api/dictionary/ru?ids=header_home_link,english_only_example,no_such_key',
     );
 
     expect(response.json()).toStrictEqual({
       lng: 'ru',
       texts: {
-        coupon_will_be_cleared: 'The coupon will be cleared',
+        english_only_example: 'The coupon will be cleared',
         header_home_link: 'На главную',
       },
     });

@@ -1,0 +1,4 @@
+// The coupon engine and the odds, apart from the main entry: the first load of every page carries
+// that entry under a 200 kB budget, and only betting pages, the coupon and the server need these.
+export * from './coupon';
+export * from './odds';

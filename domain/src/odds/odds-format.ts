@@ -1,0 +1,70 @@
+import { ODDS_SCALE, oddsToMilli } from './odds';
+
+/**
+ * Coefficient view ids (decisions.md, Coupon): 0 decimal, 1 fractional, 2 American, 4 Hong Kong,
+ * 5 Indonesian, 6 Malay. 14, 15 and 16 are not offered.
+ */
+export const COEF_VIEWS = {
+  decimal: 0,
+  fractional: 1,
+  american: 2,
+  hongKong: 4,
+  indonesian: 5,
+  malay: 6,
+} as const;
+export type CoefViewId = (typeof COEF_VIEWS)[keyof typeof COEF_VIEWS];
+export const OFFERED_COEF_VIEW_IDS: readonly CoefViewId[] = [0, 1, 2, 4, 5, 6];
+
+export function isOfferedCoefView(id: number): id is CoefViewId {
+  return (OFFERED_COEF_VIEW_IDS as readonly number[]).includes(id);
+}
+
+function gcd(a: number, b: number): number {
+  return b === 0 ? a : gcd(b, a % b);
+}
+
+/** `value / 100` as text with two decimals; value is already truncated toward zero. */
+function hundredths(value: number): string {
+  const sign = value < 0 ? '-' : '';
+  const abs = Math.abs(value);
+  return `${sign}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** Decimal odds with at least two places and the third only when it is not zero: 1.5 -> 1.50. */
+function decimal(milli: number): string {
+  const whole = Math.trunc(milli / ODDS_SCALE);
+  const fraction = String(milli % ODDS_SCALE).padStart(3, '0');
+  return `${whole}.${fraction.endsWith('0') ? fraction.slice(0, 2) : fraction}`;
+}
+
+/**
+ * Odds as the player chose to see them. Every conversion works on thousandths and truncates toward
+ * zero, so a shown price is never better than the stored one: American -333 for 1.3, not -334;
+ * Malay -0.66 for 2.5. Fractional odds are the exact reduced fraction of the profit (7/8 for 1.875).
+ */
+export function formatOdds(coef: number, viewId: CoefViewId): string {
+  const milli = oddsToMilli(coef);
+  const profit = milli - ODDS_SCALE; // thousandths of the stake won on top of it
+  switch (viewId) {
+    case 0:
+      return decimal(milli);
+    case 1: {
+      const divisor = gcd(profit, ODDS_SCALE);
+      return `${profit / divisor}/${ODDS_SCALE / divisor}`;
+    }
+    case 2:
+      return profit >= ODDS_SCALE
+        ? `+${Math.trunc((profit * 100) / ODDS_SCALE)}`
+        : `-${Math.trunc((100 * ODDS_SCALE) / profit)}`;
+    case 4:
+      return hundredths(Math.trunc((profit * 100) / ODDS_SCALE));
+    case 5:
+      return profit >= ODDS_SCALE
+        ? hundredths(Math.trunc((profit * 100) / ODDS_SCALE))
+        : hundredths(-Math.trunc((100 * ODDS_SCALE) / profit));
+    case 6:
+      return profit <= ODDS_SCALE
+        ? hundredths(Math.trunc((profit * 100) / ODDS_SCALE))
+        : hundredths(-Math.trunc((ODDS_SCALE * 100) / profit));
+  }
+}
