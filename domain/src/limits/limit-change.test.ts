@@ -39,6 +39,8 @@ describe('limit changes', () => {
     expect(changeDirection(5_000, 4_000)).toBe('lower');
     expect(changeDirection(5_000, 5_000)).toBeNull();
     expect(changeDirection(null, NO_LIMIT_VALUE)).toBeNull();
+    expect(changeDirection(2, -1)).toBe('raise');
+    expect(changeDirection(-1, 2)).toBe('lower');
   });
 
   it('makes raises of money and session limits wait, and nothing else', () => {

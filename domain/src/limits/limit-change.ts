@@ -1,4 +1,10 @@
-import { LIMIT_TYPE, NO_LIMIT_VALUE, isMoneyLimit, type LimitType } from './limit-types';
+import {
+  LIMIT_TYPE,
+  NO_LIMIT_VALUE,
+  SESSION_LIMIT_NOT_SET,
+  isMoneyLimit,
+  type LimitType,
+} from './limit-types';
 
 /** Section 9: "Deposit approval window 86400 s": from `startedAt` the player has this long to approve. */
 export const APPROVAL_WINDOW_SECONDS = 86_400;
@@ -28,15 +34,17 @@ export function coolingOffSeconds(
 export type ChangeDirection = 'lower' | 'raise';
 
 /**
- * Whether a new value lowers or raises protection. No limit counts as NO_LIMIT_VALUE for money and
- * as unlimited for the session limit; an equal value is neither (null).
+ * Whether a new value lowers or raises protection. No limit, NO_LIMIT_VALUE and -1 (session not
+ * set) count as unlimited; an equal value is neither (null).
  */
+const asBound = (value: number) =>
+  value === NO_LIMIT_VALUE || value === SESSION_LIMIT_NOT_SET ? Number.POSITIVE_INFINITY : value;
+
 export function changeDirection(current: number | null, next: number): ChangeDirection | null {
-  const from = current ?? Number.POSITIVE_INFINITY;
-  const to = next === NO_LIMIT_VALUE ? Number.POSITIVE_INFINITY : next;
-  const fromValue = from === NO_LIMIT_VALUE ? Number.POSITIVE_INFINITY : from;
-  if (to === fromValue) return null;
-  return to < fromValue ? 'lower' : 'raise';
+  const from = current === null ? Number.POSITIVE_INFINITY : asBound(current);
+  const to = asBound(next);
+  if (to === from) return null;
+  return to < from ? 'lower' : 'raise';
 }
 
 /**

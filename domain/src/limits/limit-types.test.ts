@@ -12,6 +12,7 @@ import {
   isAllowedLimitValue,
   isIrrevocableLimit,
   isLimitType,
+  isNoLimitValue,
   isMoneyLimit,
   limitFamilyOf,
   limitWindowMs,
@@ -105,6 +106,17 @@ describe('limit types', () => {
     expect(isAllowedLimitValue(33, 90)).toBe(true);
     expect(isAllowedLimitValue(33, 180)).toBe(false);
     expect(isAllowedLimitValue(37, 1)).toBe(false);
+    expect(isAllowedLimitValue(31, -1)).toBe(true);
+    expect(isAllowedLimitValue(32, -1)).toBe(true);
+    expect(isAllowedLimitValue(30, -1)).toBe(false);
+    expect(isAllowedLimitValue(20, -1)).toBe(false);
+  });
+
+  it('knows the values that remove a limit', () => {
+    expect(isNoLimitValue(20, NO_LIMIT_VALUE)).toBe(true);
+    expect(isNoLimitValue(20, -1)).toBe(false);
+    expect(isNoLimitValue(31, -1)).toBe(true);
+    expect(isNoLimitValue(31, 2)).toBe(false);
   });
 
   it('tells money limits and irrevocable ones apart', () => {

@@ -109,11 +109,23 @@ export function availableValuesOf(type: LimitType): readonly number[] {
   return [];
 }
 
-/** Whether `value` may be set for `type`: any whole amount for money, a listed option otherwise. */
+/**
+ * Whether `value` may be set for `type`: any whole amount for money (NO_LIMIT_VALUE removes the
+ * limit), a listed option otherwise; -1 removes a session limit or a reality check (section 9:
+ * "session not set -1").
+ */
 export function isAllowedLimitValue(type: LimitType, value: number): boolean {
   if (!Number.isInteger(value)) return false;
   if (isMoneyLimit(type)) return value >= 1 && value <= NO_LIMIT_VALUE;
+  if (type === LIMIT_TYPE.session || type === LIMIT_TYPE.realityCheck) {
+    if (value === SESSION_LIMIT_NOT_SET) return true;
+  }
   return availableValuesOf(type).includes(value);
+}
+
+/** A value that means "no limit" for its type. */
+export function isNoLimitValue(type: LimitType, value: number): boolean {
+  return isMoneyLimit(type) ? value === NO_LIMIT_VALUE : value === SESSION_LIMIT_NOT_SET;
 }
 
 const DAY_MS = 86_400_000;
