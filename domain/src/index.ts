@@ -58,3 +58,5 @@ export * from './app-version/app-version-watch';
 export * from './sign-in';
 export * from './office-security';
 export * from './accounts';
+export * from './seo';
+export * from './referral/referral-cookies';
