@@ -81,4 +81,14 @@ describe('the shell applications', () => {
       names(route({ name: 'maintenance', area: 'maintenance', layout: 'maintenance' })),
     ).not.toContain('@betshell/auth');
   });
+
+  it('give registration and confirm-terms to the account pages parcel, and leave the rest of the account area unbuilt', () => {
+    for (const name of ['registration', 'confirm-terms']) {
+      expect(names(route({ name, area: 'account' }))).toContain('@betshell/account-pages');
+      expect(names(route({ name, area: 'account' }))).not.toContain('@betshell/pages');
+    }
+    expect(names(route({ name: 'user-passwordreset', area: 'account' }))).toContain(
+      '@betshell/pages',
+    );
+  });
 });

@@ -47,7 +47,11 @@ export const AREA_APPLICATION: Readonly<Record<RouteArea, RemoteViewSource | nul
  * rule), but its pages belong to different parcels: security and settings to sign-in, money to the
  * accounts parcel, limits to responsible gaming. A route named here is never its area app's.
  */
-export const ROUTE_APPLICATION: Readonly<Record<string, RemoteViewSource>> = {};
+export const ROUTE_APPLICATION: Readonly<Record<string, RemoteViewSource>> = {
+  // Sign-in (issue 5): the account area's pages that are built; the others stay "not built".
+  registration: { kind: 'parcel', module: '@betshell/account-pages' },
+  'confirm-terms': { kind: 'parcel', module: '@betshell/account-pages' },
+};
 
 /** The app that renders a route: its own, else its area's; null while neither is built. */
 export function sourceOfRoute(name: string, area: RouteArea): RemoteViewSource | null {

@@ -4,3 +4,4 @@ export * from './sign-in-redirect';
 export * from './login-modal-store';
 export * from './session-watch-store';
 export * from './player-menu';
+export * from './registration-store';

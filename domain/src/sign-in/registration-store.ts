@@ -1,0 +1,89 @@
+import { makeAutoObservable } from 'mobx';
+import type { ShellEventBus } from '../bus/shell-event';
+import type { RegistrationBody, SignInApi } from './sign-in-api';
+import { signInErrorKey } from './sign-in-error';
+
+/** What a one-click player must keep: shown once, never stored by the page (decisions.md). */
+export interface OneClickCredentials {
+  readonly login: string;
+  readonly password: string;
+}
+
+/**
+ * The registration page (decisions.md, "Sign-in", registration types): the call in flight, the
+ * refusal to show, and, for one_click, the generated credentials until the player goes on.
+ */
+export class RegistrationStore {
+  submitting = false;
+  errorKey: string | null = null;
+  credentials: OneClickCredentials | null = null;
+  /** The one-click player, signed in on the server, told to the page once they go on. */
+  private pendingUserId: number | null = null;
+
+  constructor(
+    private readonly deps: {
+      readonly api: Pick<SignInApi, 'register'>;
+      readonly bus: ShellEventBus;
+    },
+  ) {
+    makeAutoObservable<RegistrationStore, 'deps' | 'pendingUserId'>(this, {
+      deps: false,
+      pendingUserId: false,
+    });
+  }
+
+  /**
+   * Registers and starts the session: the bus tells the page (and the sign-in parcel loads the
+   * user config). A one-click player first sees the login and password; other types are done.
+   */
+  async register(body: RegistrationBody): Promise<boolean> {
+    this.started();
+    try {
+      const answer = await this.deps.api.register(body);
+      if (answer.login !== undefined && answer.password !== undefined) {
+        // The page learns of the session only once the player has the credentials: signed in,
+        // the guards would leave the registration page (visitors only) and take them away.
+        this.registered({ login: answer.login, password: answer.password }, answer.userId);
+      } else {
+        this.registered(null, null);
+        this.deps.bus.next({ type: 'session', change: 'signed-in', userId: answer.userId });
+      }
+      return true;
+    } catch (error) {
+      this.failed(signInErrorKey(error));
+      return false;
+    }
+  }
+
+  /** The player saved the credentials and goes on: they leave the page's memory. */
+  forgetCredentials(): void {
+    const userId = this.pendingUserId;
+    this.credentials = null;
+    this.pendingUserId = null;
+    if (userId !== null) this.deps.bus.next({ type: 'session', change: 'signed-in', userId });
+  }
+
+  private started(): void {
+    this.submitting = true;
+    this.errorKey = null;
+  }
+
+  private registered(credentials: OneClickCredentials | null, userId: number | null): void {
+    this.submitting = false;
+    this.credentials = credentials;
+    this.pendingUserId = userId;
+  }
+
+  private failed(errorKey: string): void {
+    this.submitting = false;
+    this.errorKey = errorKey;
+  }
+}
+
+/** The text file a one-click player may save (CREDENTIALS_SAVE_OPTION.file). */
+export function credentialsFileText(
+  credentials: OneClickCredentials,
+  labels: { readonly login: string; readonly password: string },
+): string {
+  return `${labels.login}: ${credentials.login}\n${labels.password}: ${credentials.password}\n`;
+}

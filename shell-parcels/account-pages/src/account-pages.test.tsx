@@ -1,0 +1,128 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
+import { I18nextProvider } from 'react-i18next';
+import {
+  httpFailure,
+  navigationEventFixture,
+  rootStoreFixture,
+  settledRouteFixture,
+} from '@betshell/domain/testing';
+import { AccountPages, type AccountPagesApi } from './account-pages';
+
+const en = {
+  registration_title: 'Registration',
+  registration_type_one_click: 'One click',
+  registration_type_full_reg: 'Full',
+  registration_email: 'E-mail',
+  registration_password: 'Password',
+  registration_login: 'Login',
+  registration_name: 'First name',
+  registration_surname: 'Last name',
+  registration_birthday: 'Date of birth ({{age}}+)',
+  registration_currency: 'Currency',
+  registration_bonus: 'Welcome bonus',
+  registration_bonus_none: 'No bonus',
+  registration_bonus_sport: 'Sports bonus',
+  registration_bonus_casino: 'Casino bonus',
+  registration_submit: 'Register',
+  registration_done_title: 'Your account is ready',
+  registration_continue: 'Continue',
+  registration_save_file: 'Save as a file',
+  auth_error_under_age: 'You are too young to register on this site.',
+  confirm_terms_title: 'Our terms have changed',
+  confirm_terms_accept: 'I accept the terms',
+};
+
+async function renderPage(name: string, search = '') {
+  const { bus, stores } = await rootStoreFixture({ language: 'en', config: { ageLimit: 21 } });
+  act(() =>
+    bus.next(
+      navigationEventFixture(`/en/${name}`, 'en', {
+        search,
+        page: settledRouteFixture({ name, area: 'account' }),
+      }),
+    ),
+  );
+  const api: jest.Mocked<AccountPagesApi> = { register: jest.fn(), confirmTerms: jest.fn() };
+  const navigate = jest.fn<void, [string]>();
+  const i18n = i18next.createInstance();
+  await i18n.init({
+    lng: 'en',
+    resources: { en: { translation: en } },
+    interpolation: { escapeValue: false },
+  });
+  render(
+    <I18nextProvider i18n={i18n}>
+      <AccountPages api={api} bus={bus} stores={stores} navigate={navigate} />
+    </I18nextProvider>,
+  );
+  return { api, bus, stores, navigate };
+}
+
+describe('the account pages', () => {
+  it('register a one-click player and show the generated login and password once', async () => {
+    const { api, stores, navigate } = await renderPage('registration');
+    api.register.mockResolvedValue({
+      success: true,
+      userId: 40,
+      login: '40',
+      password: 'Pw4xyzab',
+    });
+    await userEvent.selectOptions(screen.getByLabelText('Currency'), 'EUR');
+    await userEvent.click(screen.getByLabelText('Casino bonus'));
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+    expect(api.register).toHaveBeenCalledWith({
+      type: 'one_click',
+      currency: 'EUR',
+      countryId: 1,
+      bonusChoice: 2,
+    });
+    expect(await screen.findByRole('heading', { name: 'Your account is ready' })).toBeTruthy();
+    expect(screen.getByText('Pw4xyzab')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Save as a file' }).getAttribute('href')).toContain(
+      encodeURIComponent('Pw4xyzab'),
+    );
+    expect(stores.session.authorised).toBe(false);
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(stores.session.userId).toBe(40);
+    expect(navigate).toHaveBeenCalledWith('/en/');
+    expect(screen.queryByText('Pw4xyzab')).toBeNull();
+  });
+
+  it('register in full with the age limit of the site config, and show a refusal', async () => {
+    const { api } = await renderPage('registration');
+    api.register.mockRejectedValue(httpFailure(400, 'UNDER_AGE'));
+    await userEvent.click(screen.getByRole('tab', { name: 'Full' }));
+    expect(screen.getByLabelText('Date of birth (21+)')).toBeTruthy();
+    await userEvent.type(screen.getByLabelText('E-mail'), 'young@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'secret123');
+    await userEvent.type(screen.getByLabelText('First name'), 'Ann');
+    await userEvent.type(screen.getByLabelText('Last name'), 'Lee');
+    await userEvent.type(screen.getByLabelText('Date of birth (21+)'), '2010-01-02');
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+    expect(api.register).toHaveBeenCalledWith(
+      expect.objectContaining({
+        type: 'full_reg',
+        email: 'young@example.com',
+        birthday: '2010-01-02',
+      }),
+    );
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'You are too young to register on this site.',
+    );
+  });
+
+  it('confirm the terms, tell the guards, and go on to the return url', async () => {
+    const { api, stores, navigate, bus } = await renderPage(
+      'confirm-terms',
+      '?returnUrl=%2Fen%2Fcasino',
+    );
+    act(() => bus.next({ type: 'terms', changed: true }));
+    api.confirmTerms.mockResolvedValue();
+    await userEvent.click(screen.getByRole('button', { name: 'I accept the terms' }));
+    expect(api.confirmTerms).toHaveBeenCalled();
+    expect(stores.session.termsChanged).toBe(false);
+    expect(navigate).toHaveBeenCalledWith('/en/casino');
+  });
+});

@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { HttpFailure } from '@betshell/domain';
+
+export interface ConfirmTermsPageProps {
+  /** POST /web-api/api-v3/v2/user/agreement-rules/confirm. */
+  readonly confirm: () => Promise<void>;
+  /** The terms are confirmed: the guards let the player go on. */
+  readonly confirmed: () => void;
+}
+
+/** `/{lng}/confirm-terms`: the guards send a player here while the terms wait for confirmation. */
+export function ConfirmTermsPage({ confirm, confirmed }: ConfirmTermsPageProps) {
+  const { t } = useTranslation();
+  const [state, setState] = useState<{ busy: boolean; errorKey: string | null }>({
+    busy: false,
+    errorKey: null,
+  });
+  return (
+    <section className="bs-account" aria-labelledby="bs-terms-title">
+      <h1 id="bs-terms-title">{t('confirm_terms_title')}</h1>
+      <p>{t('confirm_terms_text')}</p>
+      {state.errorKey !== null && (
+        <p className="bs-account__error" role="alert">
+          {t(state.errorKey)}
+        </p>
+      )}
+      <button
+        type="button"
+        className="bs-account__submit"
+        disabled={state.busy}
+        onClick={() => {
+          setState({ busy: true, errorKey: null });
+          confirm().then(confirmed, (error: unknown) =>
+            setState({
+              busy: false,
+              errorKey: (error as Partial<HttpFailure>).messageKey ?? 'http_error_request',
+            }),
+          );
+        }}
+      >
+        {t('confirm_terms_accept')}
+      </button>
+    </section>
+  );
+}
