@@ -47,7 +47,10 @@ export const AREA_APPLICATION: Readonly<Record<RouteArea, RemoteViewSource | nul
  * rule), but its pages belong to different parcels: security and settings to sign-in, money to the
  * accounts parcel, limits to responsible gaming. A route named here is never its area app's.
  */
-export const ROUTE_APPLICATION: Readonly<Record<string, RemoteViewSource>> = {};
+export const ROUTE_APPLICATION: Readonly<Record<string, RemoteViewSource>> = {
+  'office-security': { kind: 'parcel', module: '@betshell/office-security' },
+  'office-settings': { kind: 'parcel', module: '@betshell/office-security' },
+};
 
 /** The app that renders a route: its own, else its area's; null while neither is built. */
 export function sourceOfRoute(name: string, area: RouteArea): RemoteViewSource | null {
