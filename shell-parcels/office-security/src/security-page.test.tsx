@@ -6,6 +6,7 @@ import {
   loadedSecurityStore,
   protectionOf,
   renderWithKeys,
+  fill,
 } from './office-security-fixture';
 import { SecurityPage } from './security-page';
 
@@ -56,12 +57,9 @@ describe('the office security page', () => {
     const security = await loadedSecurityStore(userConfigFixture(), { changePassword });
     await renderWithKeys(<SecurityPage security={security} />);
     const form = screen.getByRole('form', { name: 'office_security_password_title' });
-    await userEvent.type(within(form).getByLabelText('office_security_old_password'), 'old1pass');
-    await userEvent.type(within(form).getByLabelText('office_security_new_password'), 'new2pass');
-    await userEvent.type(
-      within(form).getByLabelText('office_security_repeat_password'),
-      'new2pass',
-    );
+    await fill(within(form).getByLabelText('office_security_old_password'), 'old1pass');
+    await fill(within(form).getByLabelText('office_security_new_password'), 'new2pass');
+    await fill(within(form).getByLabelText('office_security_repeat_password'), 'new2pass');
     await userEvent.click(within(form).getByRole('button'));
     expect(changePassword).toHaveBeenCalledWith('old1pass', 'new2pass');
     expect(await within(form).findByRole('status')).toHaveProperty(
@@ -76,23 +74,16 @@ describe('the office security page', () => {
     const security = await loadedSecurityStore(userConfigFixture(), { changePassword });
     await renderWithKeys(<SecurityPage security={security} />);
     const form = screen.getByRole('form', { name: 'office_security_password_title' });
-    await userEvent.type(within(form).getByLabelText('office_security_old_password'), 'old1pass');
-    await userEvent.type(within(form).getByLabelText('office_security_new_password'), 'new2pass');
-    await userEvent.type(
-      within(form).getByLabelText('office_security_repeat_password'),
-      'other2pass',
-    );
+    await fill(within(form).getByLabelText('office_security_old_password'), 'old1pass');
+    await fill(within(form).getByLabelText('office_security_new_password'), 'new2pass');
+    await fill(within(form).getByLabelText('office_security_repeat_password'), 'other2pass');
     await userEvent.click(within(form).getByRole('button'));
     expect(within(form).getByRole('alert').textContent).toBe(
       'office_security_error_passwords_differ',
     );
-    await userEvent.clear(within(form).getByLabelText('office_security_new_password'));
-    await userEvent.clear(within(form).getByLabelText('office_security_repeat_password'));
-    await userEvent.type(within(form).getByLabelText('office_security_new_password'), 'password');
-    await userEvent.type(
-      within(form).getByLabelText('office_security_repeat_password'),
-      'password',
-    );
+
+    await fill(within(form).getByLabelText('office_security_new_password'), 'password');
+    await fill(within(form).getByLabelText('office_security_repeat_password'), 'password');
     await userEvent.click(within(form).getByRole('button'));
     expect(within(form).getByRole('alert').textContent).toBe('office_security_error_weak_password');
     expect(changePassword).not.toHaveBeenCalled();
@@ -104,12 +95,9 @@ describe('the office security page', () => {
     });
     await renderWithKeys(<SecurityPage security={security} />);
     const form = screen.getByRole('form', { name: 'office_security_password_title' });
-    await userEvent.type(within(form).getByLabelText('office_security_old_password'), 'wrong1pass');
-    await userEvent.type(within(form).getByLabelText('office_security_new_password'), 'new2pass');
-    await userEvent.type(
-      within(form).getByLabelText('office_security_repeat_password'),
-      'new2pass',
-    );
+    await fill(within(form).getByLabelText('office_security_old_password'), 'wrong1pass');
+    await fill(within(form).getByLabelText('office_security_new_password'), 'new2pass');
+    await fill(within(form).getByLabelText('office_security_repeat_password'), 'new2pass');
     await userEvent.click(within(form).getByRole('button'));
     expect((await within(form).findByRole('alert')).textContent).toBe(
       'office_security_error_wrong_password',
@@ -127,17 +115,14 @@ describe('the office security page', () => {
     });
     await renderWithKeys(<SecurityPage security={security} />);
     const start = screen.getByRole('form', { name: 'office_security_two_factor_on_title' });
-    await userEvent.type(within(start).getByLabelText('office_security_password'), 'pass1word');
+    await fill(within(start).getByLabelText('office_security_password'), 'pass1word');
     await userEvent.click(within(start).getByRole('button'));
     const confirm = await screen.findByRole('form', {
       name: 'office_security_two_factor_confirm_title',
     });
     expect(within(confirm).getByText('JBSWY3DPEHPK3PXP')).toBeTruthy();
     expect(within(confirm).getByText('otpauth://totp/betshell:1')).toBeTruthy();
-    await userEvent.type(
-      within(confirm).getByLabelText('office_security_two_factor_code'),
-      '123456',
-    );
+    await fill(within(confirm).getByLabelText('office_security_two_factor_code'), '123456');
     await userEvent.click(within(confirm).getByRole('button'));
     expect(confirmTwoFactor).toHaveBeenCalledWith('123456');
     expect(await screen.findByText('office_security_two_factor_on_done')).toBeTruthy();
@@ -155,14 +140,14 @@ describe('the office security page', () => {
     );
     await renderWithKeys(<SecurityPage security={security} />);
     const off = screen.getByRole('form', { name: 'office_security_two_factor_off_title' });
-    await userEvent.type(within(off).getByLabelText('office_security_password'), 'pass1word');
-    await userEvent.type(within(off).getByLabelText('office_security_two_factor_code'), '000000');
+    await fill(within(off).getByLabelText('office_security_password'), 'pass1word');
+    await fill(within(off).getByLabelText('office_security_two_factor_code'), '000000');
     await userEvent.click(within(off).getByRole('button'));
     expect((await within(off).findByRole('alert')).textContent).toBe(
       'office_security_error_wrong_two_factor_code',
     );
-    await userEvent.clear(within(off).getByLabelText('office_security_two_factor_code'));
-    await userEvent.type(within(off).getByLabelText('office_security_two_factor_code'), '654321');
+
+    await fill(within(off).getByLabelText('office_security_two_factor_code'), '654321');
     await userEvent.click(within(off).getByRole('button'));
     expect(turnOffTwoFactor).toHaveBeenLastCalledWith('pass1word', '654321');
     expect(await screen.findByText('office_security_two_factor_off_done')).toBeTruthy();
@@ -176,9 +161,9 @@ describe('the office security page', () => {
     await renderWithKeys(<SecurityPage security={security} />);
     const form = screen.getByRole('form', { name: 'office_security_question_title' });
     expect(within(form).getByText('office_security_question_is_not_set')).toBeTruthy();
-    await userEvent.type(within(form).getByLabelText('office_security_question'), 'First pet?');
-    await userEvent.type(within(form).getByLabelText('office_security_answer'), 'Rex');
-    await userEvent.type(within(form).getByLabelText('office_security_password'), 'pass1word');
+    await fill(within(form).getByLabelText('office_security_question'), 'First pet?');
+    await fill(within(form).getByLabelText('office_security_answer'), 'Rex');
+    await fill(within(form).getByLabelText('office_security_password'), 'pass1word');
     await userEvent.click(within(form).getByRole('button'));
     expect(setSecureQuestion).toHaveBeenCalledWith('First pet?', 'Rex', 'pass1word');
     expect(await within(form).findByText('office_security_question_done')).toBeTruthy();

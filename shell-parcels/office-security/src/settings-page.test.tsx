@@ -6,6 +6,7 @@ import {
   loadedSecurityStore,
   protectionOf,
   renderWithKeys,
+  fill,
 } from './office-security-fixture';
 import { SettingsPage } from './settings-page';
 
@@ -17,11 +18,11 @@ describe('the office settings page', () => {
     await renderWithKeys(<SettingsPage security={security} />);
     expect(screen.getByTestId('bound-phone').textContent).toBe('office_settings_phone_not_bound');
     const send = screen.getByRole('form', { name: 'office_settings_phone_send_title' });
-    await userEvent.type(within(send).getByLabelText('office_settings_phone'), '+79001234567');
+    await fill(within(send).getByLabelText('office_settings_phone'), '+79001234567');
     await userEvent.click(within(send).getByRole('button'));
     expect(sendPhoneCode).toHaveBeenCalledWith('+79001234567');
     const confirm = await screen.findByRole('form', { name: 'office_settings_phone_code_title' });
-    await userEvent.type(within(confirm).getByLabelText('office_settings_phone_code'), '123456');
+    await fill(within(confirm).getByLabelText('office_settings_phone_code'), '123456');
     await userEvent.click(within(confirm).getByRole('button'));
     expect(bindPhone).toHaveBeenCalledWith('+79001234567', '123456');
     expect(await screen.findByText('office_settings_phone_done')).toBeTruthy();
@@ -35,10 +36,10 @@ describe('the office settings page', () => {
     });
     await renderWithKeys(<SettingsPage security={security} />);
     const send = screen.getByRole('form', { name: 'office_settings_phone_send_title' });
-    await userEvent.type(within(send).getByLabelText('office_settings_phone'), '+79001234567');
+    await fill(within(send).getByLabelText('office_settings_phone'), '+79001234567');
     await userEvent.click(within(send).getByRole('button'));
     const confirm = await screen.findByRole('form', { name: 'office_settings_phone_code_title' });
-    await userEvent.type(within(confirm).getByLabelText('office_settings_phone_code'), '000000');
+    await fill(within(confirm).getByLabelText('office_settings_phone_code'), '000000');
     await userEvent.click(within(confirm).getByRole('button'));
     expect((await within(confirm).findByRole('alert')).textContent).toBe(
       'office_security_error_wrong_sms_code',
@@ -51,7 +52,7 @@ describe('the office settings page', () => {
     });
     await renderWithKeys(<SettingsPage security={security} />);
     const send = screen.getByRole('form', { name: 'office_settings_phone_send_title' });
-    await userEvent.type(within(send).getByLabelText('office_settings_phone'), '+79001234567');
+    await fill(within(send).getByLabelText('office_settings_phone'), '+79001234567');
     await userEvent.click(within(send).getByRole('button'));
     expect((await within(send).findByRole('alert')).textContent).toBe(
       'office_security_error_phone_taken',
@@ -64,8 +65,8 @@ describe('the office settings page', () => {
     await renderWithKeys(<SettingsPage security={security} />);
     const form = screen.getByRole('form', { name: 'office_settings_email_title' });
     expect(within(form).getByTestId('email-state').textContent).toBe('office_settings_email_none');
-    await userEvent.type(within(form).getByLabelText('office_settings_email'), 'me@example.com');
-    await userEvent.type(within(form).getByLabelText('office_security_password'), 'pass1word');
+    await fill(within(form).getByLabelText('office_settings_email'), 'me@example.com');
+    await fill(within(form).getByLabelText('office_security_password'), 'pass1word');
     await userEvent.click(within(form).getByRole('button'));
     expect(setEmail).toHaveBeenCalledWith('me@example.com', 'pass1word');
     expect(await within(form).findByText('office_settings_email_sent')).toBeTruthy();
