@@ -91,4 +91,15 @@ describe('the shell applications', () => {
       '@betshell/pages',
     );
   });
+
+  it('render the office security and settings pages through the office security parcel', () => {
+    for (const name of ['office-security', 'office-settings']) {
+      const page = route({ name, area: 'office' });
+      expect(names(page)).toContain('@betshell/office-security');
+      expect(names(page)).not.toContain('@betshell/pages');
+    }
+    expect(names(route({ name: 'office-account', area: 'office' }))).not.toContain(
+      '@betshell/office-security',
+    );
+  });
 });

@@ -51,6 +51,8 @@ export const ROUTE_APPLICATION: Readonly<Record<string, RemoteViewSource>> = {
   // Sign-in (issue 5): the account area's pages that are built; the others stay "not built".
   registration: { kind: 'parcel', module: '@betshell/account-pages' },
   'confirm-terms': { kind: 'parcel', module: '@betshell/account-pages' },
+  'office-security': { kind: 'parcel', module: '@betshell/office-security' },
+  'office-settings': { kind: 'parcel', module: '@betshell/office-security' },
 };
 
 /** The app that renders a route: its own, else its area's; null while neither is built. */

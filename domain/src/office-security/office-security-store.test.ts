@@ -183,4 +183,16 @@ describe('the office security store', () => {
     await first;
     expect(store.pending).toBeNull();
   });
+
+  it('forgets the previous player when it loads again', async () => {
+    const { store } = await loadedStore({
+      startTwoFactor: () => Promise.resolve({ secret: 'ABC', otpauthUri: 'otpauth://totp/x' }),
+    });
+    await store.startTwoFactor('pass1word');
+    const reload = store.load();
+    expect(store.config).toBeNull();
+    expect(store.enrolment).toBeNull();
+    await reload;
+    expect(store.loadState).toBe('loaded');
+  });
 });

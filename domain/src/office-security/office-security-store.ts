@@ -173,9 +173,18 @@ export class OfficeSecurityStore {
     }
   }
 
+  // Each load starts clean: the player may have changed since the last one in this tab, and the
+  // previous player's phone, e-mail or half-done enrolment must not show to the next.
   private loadStarted(): void {
     this.loadState = 'loading';
     this.loadErrorKey = null;
+    this.config = null;
+    this.pending = null;
+    this.failure = null;
+    this.done = null;
+    this.enrolment = null;
+    this.phoneCodeSentTo = null;
+    this.emailSentTo = null;
   }
 
   private configLoaded(config: UserConfig): void {

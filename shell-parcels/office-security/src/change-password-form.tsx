@@ -1,0 +1,71 @@
+import { passwordProblem, type OfficeSecurityStore } from '@betshell/domain';
+import { observer } from 'mobx-react-lite';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ActionOutcome } from './action-outcome';
+import { TextField, fieldOf } from './text-field';
+
+/** Change the password: the old one proves the player, the new one is typed twice. */
+export const ChangePasswordForm = observer(function ChangePasswordForm({
+  security,
+}: {
+  readonly security: OfficeSecurityStore;
+}) {
+  const { t } = useTranslation();
+  const [problem, setProblem] = useState<string | null>(null);
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const newPassword = fieldOf(form, 'newPassword');
+    if (newPassword !== fieldOf(form, 'repeatPassword')) {
+      setProblem('office_security_error_passwords_differ');
+      return;
+    }
+    if (passwordProblem(newPassword) !== null) {
+      setProblem('office_security_error_weak_password');
+      return;
+    }
+    setProblem(null);
+    if (await security.changePassword(fieldOf(form, 'oldPassword'), newPassword)) form.reset();
+  };
+  return (
+    <form
+      className="bs-office-security__form"
+      aria-label={t('office_security_password_title')}
+      onSubmit={(event) => void submit(event)}
+    >
+      <h2>{t('office_security_password_title')}</h2>
+      <TextField
+        label={t('office_security_old_password')}
+        name="oldPassword"
+        type="password"
+        autoComplete="current-password"
+      />
+      <TextField
+        label={t('office_security_new_password')}
+        name="newPassword"
+        type="password"
+        autoComplete="new-password"
+      />
+      <TextField
+        label={t('office_security_repeat_password')}
+        name="repeatPassword"
+        type="password"
+        autoComplete="new-password"
+      />
+      {problem !== null && (
+        <p role="alert" className="bs-office-security__error">
+          {t(problem)}
+        </p>
+      )}
+      <ActionOutcome
+        security={security}
+        action="password"
+        doneKey="office_security_password_done"
+      />
+      <button type="submit" disabled={security.pending !== null}>
+        {t('office_security_password_submit')}
+      </button>
+    </form>
+  );
+});

@@ -1,0 +1,87 @@
+// Test support of the parcel's component tests: a store over a fake API, and a render with an
+// i18n whose texts are the keys themselves, so tests find elements by the key of their text.
+import {
+  OfficeSecurityStore,
+  type HttpFailure,
+  type OfficeSecurityApi,
+  type Protection,
+  type UserConfig,
+} from '@betshell/domain';
+import { act, render } from '@testing-library/react';
+import i18next from 'i18next';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { I18nextProvider } from 'react-i18next';
+
+export function protectionOf(on: Partial<Protection['protection_methods']>): Protection {
+  const methods = {
+    is_changed_password: false,
+    enable_two_factor_auth: false,
+    enable_phone_binding: false,
+    enable_security_question: false,
+    enable_email_auth: false,
+    ...on,
+  };
+  return {
+    protection_level: Object.values(methods).filter(Boolean).length * 20,
+    protection_methods: methods,
+  };
+}
+
+/** Like the platform's PlatformHttpError: an Error carrying the catalogue's failure. */
+export function httpFailure(errorCode: string, code = 400): Error & HttpFailure {
+  return Object.assign(new Error(errorCode), {
+    status: 'http-error' as const,
+    code,
+    errorCode,
+    messageKey: 'http_error_bad_request',
+  });
+}
+
+export function officeSecurityApiFake(
+  config: UserConfig,
+  overrides: Partial<OfficeSecurityApi> = {},
+): OfficeSecurityApi {
+  const unexpected = () => Promise.reject(new Error('not expected in this test'));
+  return {
+    fetchUserConfig: () => Promise.resolve(config),
+    changePassword: unexpected,
+    startTwoFactor: unexpected,
+    confirmTwoFactor: unexpected,
+    turnOffTwoFactor: unexpected,
+    sendPhoneCode: unexpected,
+    bindPhone: unexpected,
+    setEmail: unexpected,
+    setSecureQuestion: unexpected,
+    ...overrides,
+  };
+}
+
+export async function loadedSecurityStore(
+  config: UserConfig,
+  overrides: Partial<OfficeSecurityApi> = {},
+): Promise<OfficeSecurityStore> {
+  const store = new OfficeSecurityStore(officeSecurityApiFake(config, overrides), () => undefined);
+  await store.load();
+  return store;
+}
+
+export async function renderWithKeys(element: ReactElement) {
+  const i18n = i18next.createInstance();
+  await i18n.init({ lng: 'en', resources: { en: { translation: {} } } });
+  let result: ReturnType<typeof render> | undefined;
+  await act(async () => {
+    result = render(<I18nextProvider i18n={i18n}>{element}</I18nextProvider>);
+    await Promise.resolve();
+  });
+  return result!;
+}
+
+/**
+ * Types into a field as a paste: one input event instead of one per key, so the tests stay well
+ * inside their time on a busy machine.
+ */
+export async function fill(field: HTMLElement, text: string): Promise<void> {
+  await userEvent.clear(field);
+  await userEvent.paste(text);
+}

@@ -1,0 +1,18 @@
+// @betshell/office-security: the office security and settings pages' single-spa lifecycles. The
+// root config mounts it on the routes office-security and office-settings (ROUTE_APPLICATION).
+import { OfficeSecurityStore } from '@betshell/domain';
+import { createOfficeSecurityHttpApi, platform } from '@betshell/platform';
+import { OfficeSecurity } from './office-security';
+import { officeSecurityStyles } from './office-security-styles';
+
+const store = new OfficeSecurityStore(
+  createOfficeSecurityHttpApi(platform.http),
+  (message, detail) => console.error(message, detail),
+);
+
+export const { bootstrap, mount, unmount } = platform.reactParcel({
+  name: 'office-security',
+  rootComponent: () => <OfficeSecurity stores={platform.stores} security={store} />,
+  styles: officeSecurityStyles,
+  errorBoundary: () => <section className="bs-office-security" />,
+});

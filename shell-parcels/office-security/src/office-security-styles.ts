@@ -1,0 +1,26 @@
+// Mounted and removed with the parcel (platform.mountStyles). Class names carry the parcel's prefix.
+export const officeSecurityStyles = `
+.bs-office-security {
+  max-width: 48rem;
+  margin: 0 auto;
+  padding: 1.5rem;
+}
+.bs-office-security h2 { margin: 0 0 0.75rem; font-size: 1.125rem; }
+.bs-office-security__protection,
+.bs-office-security__form {
+  margin: 0 0 1.5rem;
+  padding: 1rem 1.25rem;
+  border: 1px solid #d5dde6;
+  border-radius: 0.5rem;
+  background: #fff;
+}
+.bs-office-security__protection[data-status='bad'] strong { color: #b3261e; }
+.bs-office-security__protection[data-status='normal'] strong { color: #a15c00; }
+.bs-office-security__protection[data-status='good'] strong,
+.bs-office-security__protection[data-status='full'] strong { color: #1b7a35; }
+.bs-office-security__field { display: flex; flex-direction: column; gap: 0.25rem; margin: 0 0 0.75rem; }
+.bs-office-security__field input { max-width: 22rem; padding: 0.4rem 0.5rem; font: inherit; }
+.bs-office-security__secret code { word-break: break-all; }
+.bs-office-security__error { color: #b3261e; }
+.bs-office-security__done { color: #1b7a35; }
+`;

@@ -1,0 +1,79 @@
+import {
+  NavigationStore,
+  OfficeSecurityStore,
+  type RootStore,
+  type SettledPage,
+  type ShellEvent,
+  type UserConfig,
+} from '@betshell/domain';
+import {
+  navigationEventFixture,
+  settledRouteFixture,
+  userConfigFixture,
+} from '@betshell/domain/testing';
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Subject } from 'rxjs';
+import { OfficeSecurity } from './office-security';
+import { httpFailure, officeSecurityApiFake, renderWithKeys } from './office-security-fixture';
+
+function navigationAt(page: SettledPage): Pick<RootStore, 'navigation'> {
+  const bus = new Subject<ShellEvent>();
+  const navigation = new NavigationStore(bus, { pathname: '/', search: '' });
+  bus.next(navigationEventFixture('/en/office/security', 'en', { page }));
+  return { navigation };
+}
+
+describe('the office security parcel', () => {
+  it('shows that it is loading until the user config arrives', async () => {
+    let answer: (config: UserConfig) => void = () => undefined;
+    const security = new OfficeSecurityStore(
+      officeSecurityApiFake(userConfigFixture(), {
+        fetchUserConfig: () => new Promise((resolve) => (answer = resolve)),
+      }),
+      () => undefined,
+    );
+    const stores = navigationAt(settledRouteFixture({ name: 'office-security', area: 'office' }));
+    await renderWithKeys(<OfficeSecurity stores={stores} security={security} />);
+    expect(screen.getByRole('status').textContent).toBe('office_security_loading');
+    await act(() => {
+      answer(userConfigFixture());
+      return Promise.resolve();
+    });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('office_security_title');
+    expect(screen.getByRole('form', { name: 'office_security_password_title' })).toBeTruthy();
+  });
+
+  it('renders the settings page on the office-settings route', async () => {
+    const security = new OfficeSecurityStore(
+      officeSecurityApiFake(userConfigFixture()),
+      () => undefined,
+    );
+    const stores = navigationAt(settledRouteFixture({ name: 'office-settings', area: 'office' }));
+    await renderWithKeys(<OfficeSecurity stores={stores} security={security} />);
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveProperty(
+      'textContent',
+      'office_settings_title',
+    );
+    expect(screen.getByRole('form', { name: 'office_settings_email_title' })).toBeTruthy();
+    expect(screen.queryByRole('form', { name: 'office_security_password_title' })).toBeNull();
+  });
+
+  it("says the config failed to load, and tries again on the player's word", async () => {
+    const fetchUserConfig = jest
+      .fn()
+      .mockRejectedValueOnce(httpFailure('INTERNAL', 500))
+      .mockResolvedValueOnce(userConfigFixture());
+    const security = new OfficeSecurityStore(
+      officeSecurityApiFake(userConfigFixture(), { fetchUserConfig }),
+      () => undefined,
+    );
+    const stores = navigationAt(settledRouteFixture({ name: 'office-security', area: 'office' }));
+    await renderWithKeys(<OfficeSecurity stores={stores} security={security} />);
+    expect((await screen.findByRole('alert')).textContent).toContain('http_error_bad_request');
+    await userEvent.click(screen.getByRole('button', { name: 'office_security_retry' }));
+    expect(
+      await screen.findByRole('form', { name: 'office_security_password_title' }),
+    ).toBeTruthy();
+  });
+});
