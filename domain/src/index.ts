@@ -55,3 +55,6 @@ export * from './age-restriction/age-restriction-store';
 export * from './registration-reminder/registration-reminder-schedule';
 export * from './registration-reminder/registration-reminder-store';
 export * from './app-version/app-version-watch';
+export * from './casino/casino-catalogue';
+export * from './casino/casino-view';
+export * from './casino/casino-store';

@@ -28,6 +28,8 @@ import { createSiteConfigRepository } from './site-config/site-config-repository
 import { siteConfigRoutes } from './site-config/site-config-routes';
 import { seedSiteConfig } from './site-config/seed-site-config';
 import { staticSitePlugin, type StaticSiteOptions } from './static-site/static-site-plugin';
+import { createGameCatalogueRepository } from './games/game-catalogue-repository';
+import { gamesRoutes } from './games/games-routes';
 
 export interface AppOptions {
   /** The caller opens the database and closes it after the app (see server.ts). */
@@ -115,6 +117,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(viewsRoutes, {
     repository: createInformationPageRepository(database),
     style: await readInformationStyle(options.pagesDir),
+  });
+  await app.register(gamesRoutes, {
+    prefix: '/web-api',
+    repository: createGameCatalogueRepository(database),
   });
   if (options.opsToken !== undefined) {
     await app.register(opsApiPlugin, {
