@@ -1,3 +1,4 @@
+import { CASINO_LOBBY_ROUTES } from '../casino/casino-view';
 import type { SettledPage } from '../navigation/settled-page';
 import { remoteViewName, type RemoteViewSource } from '../remote-views/remote-view-source';
 import type { RouteArea } from '../routing/route-definition';
@@ -42,12 +43,22 @@ export const AREA_APPLICATION: Readonly<Record<RouteArea, RemoteViewSource | nul
   errors: null,
 };
 
+/** The casino lobby app, its own module of the import map. */
+export const CASINO_APPLICATION = '@betshell/casino';
+
 /**
  * Routes rendered by another app than their area's. The office is one area (one layout, one login
  * rule), but its pages belong to different parcels: security and settings to sign-in, money to the
  * accounts parcel, limits to responsible gaming. A route named here is never its area app's.
  */
-export const ROUTE_APPLICATION: Readonly<Record<string, RemoteViewSource>> = {};
+export const ROUTE_APPLICATION: Readonly<Record<string, RemoteViewSource>> = {
+  // The casino lobby app (issue 4) renders the casino pages that show games; the casino area's
+  // other pages (bonuses, a game's own page, thank-you pages) are not built and stay the pages
+  // parcel's.
+  ...Object.fromEntries(
+    CASINO_LOBBY_ROUTES.map((name) => [name, { kind: 'parcel', module: CASINO_APPLICATION }]),
+  ),
+};
 
 /** The app that renders a route: its own, else its area's; null while neither is built. */
 export function sourceOfRoute(name: string, area: RouteArea): RemoteViewSource | null {
