@@ -60,3 +60,6 @@ export * from './office-security';
 export * from './accounts';
 export * from './seo';
 export * from './referral/referral-cookies';
+export * from './casino/casino-catalogue';
+export * from './casino/casino-view';
+export * from './casino/casino-store';

@@ -17,7 +17,8 @@ interface Row {
 
 const anonymous: Row[] = [
   { path: '/', url: '/ru/', page: 'area-betting' },
-  { path: '/casino', url: '/ru/casino', page: 'area-casino' },
+  // The casino lobby app (issue 4); the casino pages it does not build stay the pages parcel's.
+  { path: '/casino', url: '/ru/casino', page: 'casino-lobby' },
   { path: '/ru/slots/new/game/12/book', url: '/ru/slots/new/game/12/book', page: 'area-casino' },
   { path: '/ru/line/1/2/3', url: '/ru/line/1/2/3', page: 'area-betting' },
   { path: '/ru/print-coupon/42', url: '/ru/print-coupon/42', page: 'area-betting' },

@@ -29,6 +29,8 @@ import { siteConfigRoutes } from './site-config/site-config-routes';
 import { seedSiteConfig } from './site-config/seed-site-config';
 import { staticSitePlugin, type StaticSiteOptions } from './static-site/static-site-plugin';
 import { accountsPlugin, type AccountsSettings } from './accounts/accounts-plugin';
+import { createGameCatalogueRepository } from './games/game-catalogue-repository';
+import { gamesRoutes } from './games/games-routes';
 
 export interface AppOptions {
   /** The caller opens the database and closes it after the app (see server.ts). */
@@ -124,6 +126,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clock: options.clock ?? systemClock,
     settings: options.accounts,
     dictionariesDir: options.dictionariesDir,
+  });
+  await app.register(gamesRoutes, {
+    prefix: '/web-api',
+    repository: createGameCatalogueRepository(database),
   });
   if (options.opsToken !== undefined) {
     await app.register(opsApiPlugin, {

@@ -1,6 +1,9 @@
 import type { SettledPage } from '../navigation/settled-page';
 import { settledRouteFixture } from '../testing';
+import { CASINO_LOBBY_ROUTES } from '../casino/casino-view';
+import { ROUTES } from '../routing/route-table';
 import {
+  CASINO_APPLICATION,
   CHROME_APPLICATIONS,
   SHELL_APPLICATIONS,
   applicationsActiveFor,
@@ -101,5 +104,30 @@ describe('the shell applications', () => {
     expect(names(route({ name: 'office-account', area: 'office' }))).not.toContain(
       '@betshell/office-security',
     );
+  });
+});
+
+describe('the casino lobby app', () => {
+  it('renders the casino pages that show games, and the pages parcel not there', () => {
+    for (const name of CASINO_LOBBY_ROUTES) {
+      const page = route({ name, area: 'casino' });
+      expect(names(page)).toContain(CASINO_APPLICATION);
+      expect(names(page)).not.toContain('@betshell/pages');
+    }
+  });
+
+  it('leaves the casino pages it does not build to the pages parcel', () => {
+    for (const name of ['casino-game', 'bonus-casino', 'casino-thank-you', 'slots-vulkan']) {
+      const page = route({ name, area: 'casino' });
+      expect(names(page)).toContain('@betshell/pages');
+      expect(names(page)).not.toContain(CASINO_APPLICATION);
+    }
+  });
+
+  it('names only routes of the casino area', () => {
+    const casinoRoutes = new Set(
+      ROUTES.filter((definition) => definition.area === 'casino').map((r) => r.name),
+    );
+    for (const name of CASINO_LOBBY_ROUTES) expect(casinoRoutes).toContain(name);
   });
 });

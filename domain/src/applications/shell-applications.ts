@@ -1,3 +1,4 @@
+import { CASINO_LOBBY_ROUTES } from '../casino/casino-view';
 import type { SettledPage } from '../navigation/settled-page';
 import { remoteViewName, type RemoteViewSource } from '../remote-views/remote-view-source';
 import type { RouteArea } from '../routing/route-definition';
@@ -42,6 +43,9 @@ export const AREA_APPLICATION: Readonly<Record<RouteArea, RemoteViewSource | nul
   errors: null,
 };
 
+/** The casino lobby app, its own module of the import map. */
+export const CASINO_APPLICATION = '@betshell/casino';
+
 /**
  * Routes rendered by another app than their area's. The office is one area (one layout, one login
  * rule), but its pages belong to different parcels: security and settings to sign-in, money to the
@@ -53,6 +57,12 @@ export const ROUTE_APPLICATION: Readonly<Record<string, RemoteViewSource>> = {
   'confirm-terms': { kind: 'parcel', module: '@betshell/account-pages' },
   'office-security': { kind: 'parcel', module: '@betshell/office-security' },
   'office-settings': { kind: 'parcel', module: '@betshell/office-security' },
+  // The casino lobby app (issue 4) renders the casino pages that show games; the casino area's
+  // other pages (bonuses, a game's own page, thank-you pages) are not built and stay the pages
+  // parcel's.
+  ...Object.fromEntries(
+    CASINO_LOBBY_ROUTES.map((name) => [name, { kind: 'parcel', module: CASINO_APPLICATION }]),
+  ),
 };
 
 /** The app that renders a route: its own, else its area's; null while neither is built. */

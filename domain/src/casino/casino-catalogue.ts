@@ -1,0 +1,104 @@
+/**
+ * The casino lobby's rules (spec/shell.md sections 2.4, 3, 7 and 9), shared by the server's games
+ * preview call and the lobby app, so that both narrow a search the same way.
+ */
+
+/** spec/shell.md section 9: "Loading skeleton shows 16 game tiles". */
+export const CASINO_SKELETON_TILES = 16;
+
+/** Ours: fewer letters than this match too much to be a search; longer is no game's name. */
+export const CASINO_SEARCH_MIN_LENGTH = 2;
+export const CASINO_SEARCH_MAX_LENGTH = 64;
+
+/** tagId of a game preview item (ours): a new game, a popular one. */
+export const GAME_TAG = { new: 1, hot: 2 } as const;
+
+/** The games preview call (decisions.md, "Paths the spec does not show"). */
+export const GAMES_PREVIEW_PATH = '/web-api/games/preview';
+/** Ours: a player's favourite game, added with PUT and removed with DELETE. */
+export const gameFavoritePath = (gameId: number) => `/web-api/games/favorites/${gameId}`;
+/** Ours: the preview image the server draws for a game. */
+export const gameImagePath = (gameId: number) => `/web-api/games/images/${gameId}.svg`;
+
+/**
+ * Which games the preview call answers (`whence`, ours where the spec names the parameter only):
+ * the lobby grouped by category, a search, or the signed-in player's favourites.
+ */
+export const GAMES_PREVIEW_WHENCE = ['lobby', 'search', 'favorites'] as const;
+export type GamesPreviewWhence = (typeof GAMES_PREVIEW_WHENCE)[number];
+
+/** The group keys of the answers that are not categories. */
+export const SEARCH_GROUP = 'search';
+export const FAVORITES_GROUP = 'favorites';
+
+/** spec/shell.md section 3, "Game preview item": id, name, route, oldRoute, categories, tagId. */
+export interface GamePreviewItem {
+  readonly id: number;
+  readonly name: string;
+  readonly route: string;
+  readonly oldRoute: string | null;
+  /** Category ids; empty unless the call asked includeCategories=true. */
+  readonly categories: number[];
+  readonly tagId: number | null;
+  /** Ours: who made it, and the address of its preview image. */
+  readonly providerId: number;
+  readonly image: string;
+}
+
+export interface IdName {
+  readonly Id: number;
+  readonly Name: string;
+}
+
+/**
+ * A group of the preview answer, with the spec's field names (section 3). Their meaning is ours,
+ * as the spec names them only: RI the group's id (a category id, 0 for search and favourites), TR
+ * its total of games, GT its type, GN its name in the asked language, R its route (the category's
+ * slug), OR its old route, CRID the category id or null, GF its games; Actions what a player may do
+ * with its games, GTR the tags of its games, GP the providers of its games.
+ */
+export interface GamesPreviewGroup {
+  readonly RI: number;
+  readonly TR: number;
+  readonly GT: 'category' | 'search' | 'favorites';
+  readonly GN: string;
+  readonly R: string;
+  readonly OR: string | null;
+  readonly CRID: number | null;
+  readonly GF: GamePreviewItem[];
+  readonly Actions: IdName[];
+  readonly GTR: IdName[];
+  readonly GP: IdName[];
+}
+
+/** spec/shell.md section 7: "Success and Value keyed by group". */
+export interface GamesPreviewAnswer {
+  readonly Success: boolean;
+  readonly Value: Record<string, GamesPreviewGroup>;
+}
+
+/** Ours: the action of a game a signed-in player can take, in Actions. */
+export const GAME_ACTION = { favorite: 1 } as const;
+
+/** The words of a search as typed: trimmed, spaces collapsed, lower case; null when too short. */
+export function casinoSearchTerm(typed: string): string | null {
+  const term = typed.trim().replace(/\s+/g, ' ').toLowerCase().slice(0, CASINO_SEARCH_MAX_LENGTH);
+  return term.length < CASINO_SEARCH_MIN_LENGTH ? null : term;
+}
+
+/** A game matches when its name or its provider's name contains the term, case aside. */
+export function gameMatchesSearch(
+  game: { readonly name: string },
+  providerName: string,
+  term: string,
+): boolean {
+  return game.name.toLowerCase().includes(term) || providerName.toLowerCase().includes(term);
+}
+
+/** A provider's address part (providers/{provider}): its name in lower case, words joined by "-". */
+export function providerSlug(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}

@@ -1,0 +1,69 @@
+/**
+ * The pages of spec/shell.md section 2.4 the casino lobby app renders, and what each shows. The
+ * sections of the spec that are game categories show the lobby on that category; `/casino/{sub}`
+ * and `/slots/{sub}` narrow to the category `sub` (slots without one is the slots category).
+ */
+export type CasinoView =
+  | { readonly kind: 'lobby'; readonly category: string | null; readonly provider: string | null }
+  | { readonly kind: 'providers' }
+  | { readonly kind: 'search' }
+  | { readonly kind: 'favorites' };
+
+/** Section routes whose name is the slug of their category. */
+export const CASINO_CATEGORY_ROUTES = [
+  'tvgames',
+  'scratchcards',
+  'keno',
+  'virtualsports',
+  'fast-games',
+  'crash-games',
+  'card-games',
+] as const;
+
+/** Every route the lobby app renders (the other casino routes stay with the area's pages). */
+export const CASINO_LOBBY_ROUTES = [
+  'casino',
+  'casino-lobby',
+  'slots',
+  ...CASINO_CATEGORY_ROUTES,
+  'providers',
+  'provider',
+  'casino-search',
+  'my-casino',
+  'my-casino-favorites',
+] as const;
+
+export function casinoViewOf(route: string, params: Readonly<Record<string, string>>): CasinoView {
+  const lobby = (category: string | null, provider: string | null = null): CasinoView => ({
+    kind: 'lobby',
+    category,
+    provider,
+  });
+  switch (route) {
+    case 'casino':
+      return lobby(params.subcategory ?? null);
+    case 'slots':
+      return lobby(params.subcategory ?? 'slots');
+    case 'providers':
+      return { kind: 'providers' };
+    case 'provider':
+      return lobby(null, params.provider ?? null);
+    case 'casino-search':
+      return { kind: 'search' };
+    case 'my-casino':
+    case 'my-casino-favorites':
+      return { kind: 'favorites' };
+    default:
+      return lobby((CASINO_CATEGORY_ROUTES as readonly string[]).includes(route) ? route : null);
+  }
+}
+
+/** Where a view's links go, under the language prefix. */
+export const casinoPaths = {
+  lobby: (lng: string) => `/${lng}/casino`,
+  category: (lng: string, slug: string) => `/${lng}/casino/${slug}`,
+  providers: (lng: string) => `/${lng}/providers`,
+  provider: (lng: string, slug: string) => `/${lng}/providers/${slug}`,
+  search: (lng: string) => `/${lng}/casino-search`,
+  favorites: (lng: string) => `/${lng}/my-casino/favorites`,
+};

@@ -1,0 +1,146 @@
+import type { GamesPreviewAnswer } from '@betshell/domain';
+import { setUpAuthTestApp, signedInPlayer, arrivedVisitor } from '../test-support/auth-test-setup';
+
+describe('the games API', () => {
+  const setup = setUpAuthTestApp();
+  const preview = async (query: string, visitor?: Awaited<ReturnType<typeof arrivedVisitor>>) => {
+    const url = `/web-api/games/preview?${query}`;
+    return visitor === undefined ? setup.testApp.app.inject({ url }) : visitor.get(url);
+  };
+
+  it('answers the lobby keyed by category with the spec field names', async () => {
+    const response = await preview('lng=en&whence=lobby&ref=1&fcountry=RU');
+    const answer = response.json<GamesPreviewAnswer>();
+
+    expect(response.statusCode).toBe(200);
+    expect(answer.Success).toBe(true);
+    expect(Object.keys(answer.Value)).toEqual(
+      expect.arrayContaining(['popular', 'slots', 'keno', 'crash-games']),
+    );
+    const slots = answer.Value.slots;
+    expect(slots).toMatchObject({ GT: 'category', GN: 'Slots', R: 'slots', Actions: [] });
+    expect(Object.keys(slots ?? {}).sort()).toEqual(
+      ['Actions', 'CRID', 'GF', 'GN', 'GP', 'GT', 'GTR', 'OR', 'R', 'RI', 'TR'].sort(),
+    );
+    expect(slots?.TR).toBe(slots?.GF.length);
+    const first = slots?.GF[0];
+    expect(Object.keys(first ?? {}).sort()).toEqual(
+      ['categories', 'id', 'image', 'name', 'oldRoute', 'providerId', 'route', 'tagId'].sort(),
+    );
+    expect(first?.categories).toEqual([]);
+    expect(first?.image).toBe(`/web-api/games/images/${first?.id}.svg`);
+  });
+
+  it('names categories in the language asked, English for the other languages', async () => {
+    const ru = (await preview('lng=ru')).json<GamesPreviewAnswer>();
+    const kz = (await preview('lng=kz')).json<GamesPreviewAnswer>();
+    expect(ru.Value.slots?.GN).toBe('Слоты');
+    expect(kz.Value.slots?.GN).toBe('Slots');
+  });
+
+  it('answers one category for a groupId, with category ids when asked', async () => {
+    const all = (await preview('lng=en')).json<GamesPreviewAnswer>();
+    const kenoId = all.Value.keno?.RI;
+    const one = (
+      await preview(`lng=en&groupId=${kenoId}&includeCategories=true`)
+    ).json<GamesPreviewAnswer>();
+    expect(Object.keys(one.Value)).toEqual(['keno']);
+    expect(one.Value.keno?.GF.every((game) => game.categories.includes(kenoId ?? -1))).toBe(true);
+  });
+
+  it('searches games by name or provider, case aside', async () => {
+    const byName = (await preview('lng=en&whence=search&q=BOOK')).json<GamesPreviewAnswer>();
+    const byProvider = (
+      await preview('lng=en&whence=search&q=iron%20gate')
+    ).json<GamesPreviewAnswer>();
+    expect(byName.Value.search?.GF.map((game) => game.name)).toEqual(['Book of Pharaohs']);
+    expect(byProvider.Value.search?.GP).toEqual([{ Id: 6, Name: 'Iron Gate' }]);
+    expect(byProvider.Value.search?.TR).toBeGreaterThan(1);
+  });
+
+  it.each([
+    ['a search of one letter', 'lng=en&whence=search&q=b', 'SEARCH_TOO_SHORT'],
+    ['an unknown language', 'lng=xx', 'BAD_REQUEST'],
+    ['an unknown whence', 'lng=en&whence=everything', 'BAD_REQUEST'],
+    ['a groupId that is no number', 'lng=en&groupId=slots', 'BAD_REQUEST'],
+    ['includeCategories that is no boolean', 'lng=en&includeCategories=maybe', 'BAD_REQUEST'],
+  ])('refuses %s with 400', async (_what, query, code) => {
+    const response = await preview(query);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ error: { code } });
+  });
+
+  it('draws a preview image for every game, and 404 for no game', async () => {
+    const image = await setup.testApp.app.inject({ url: '/web-api/games/images/1001.svg' });
+    const none = await setup.testApp.app.inject({ url: '/web-api/games/images/9.svg' });
+    const bad = await setup.testApp.app.inject({ url: '/web-api/games/images/abc.svg' });
+
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(image.body).toContain('Book of');
+    expect(image.body).toContain('Aurora Play');
+    expect(none.statusCode).toBe(404);
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('keeps favourites for a signed-in player, listed in the order added', async () => {
+    const { visitor } = await signedInPlayer(setup);
+    const add = (id: number) =>
+      visitor.request({ method: 'PUT', url: `/web-api/games/favorites/${id}` });
+
+    expect((await add(1005)).statusCode).toBe(204);
+    expect((await add(1001)).statusCode).toBe(204);
+    expect((await add(1001)).statusCode).toBe(204);
+    const favorites = (
+      await preview('lng=en&whence=favorites', visitor)
+    ).json<GamesPreviewAnswer>();
+    const removed = await visitor.request({
+      method: 'DELETE',
+      url: '/web-api/games/favorites/1005',
+    });
+    const after = (await preview('lng=en&whence=favorites', visitor)).json<GamesPreviewAnswer>();
+
+    expect(favorites.Value.favorites?.GF.map((game) => game.id)).toEqual([1005, 1001]);
+    expect(favorites.Value.favorites?.Actions).toEqual([{ Id: 1, Name: 'favorite' }]);
+    expect(removed.statusCode).toBe(204);
+    expect(after.Value.favorites?.GF.map((game) => game.id)).toEqual([1001]);
+  });
+
+  it('keeps one player favourites from another', async () => {
+    const first = await signedInPlayer(setup);
+    const second = await signedInPlayer(setup);
+    await first.visitor.request({ method: 'PUT', url: '/web-api/games/favorites/1002' });
+    const theirs = (
+      await preview('lng=en&whence=favorites', second.visitor)
+    ).json<GamesPreviewAnswer>();
+    expect(theirs.Value.favorites?.GF).toEqual([]);
+  });
+
+  it('refuses favourites to visitors and for games that do not exist', async () => {
+    const visitor = await arrivedVisitor(setup.testApp);
+    const { visitor: player } = await signedInPlayer(setup);
+
+    const list = await preview('lng=en&whence=favorites', visitor);
+    const add = await visitor.request({ method: 'PUT', url: '/web-api/games/favorites/1001' });
+    const unknown = await player.request({ method: 'PUT', url: '/web-api/games/favorites/77' });
+    const bad = await player.request({ method: 'PUT', url: '/web-api/games/favorites/abc' });
+    const lobby = await preview('lng=en', visitor);
+
+    expect(list.statusCode).toBe(401);
+    expect(add.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ error: { code: 'GAME_NOT_FOUND' } });
+    expect(bad.statusCode).toBe(400);
+    expect(lobby.statusCode).toBe(200);
+  });
+
+  it('refuses a favourite change without the CSRF token', async () => {
+    const { visitor } = await signedInPlayer(setup);
+    const response = await visitor.request({
+      method: 'PUT',
+      url: '/web-api/games/favorites/1001',
+      noCsrf: true,
+    });
+    expect(response.statusCode).toBe(403);
+  });
+});

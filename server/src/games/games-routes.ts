@@ -1,0 +1,171 @@
+import { CASINO_SEARCH_MAX_LENGTH, casinoSearchTerm } from '@betshell/domain';
+import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import { ApiError } from '../http/api-error';
+import { ErrorBodySchema } from '../http/error-body';
+import { typeboxValidatorCompiler } from '../http/typebox-validator-compiler';
+import { LanguageCodeSchema } from '../language/language-code-schema';
+import { drawGameImage } from './game-image';
+import type { GameCatalogueRepository } from './game-catalogue-repository';
+import { favoritesPreview, lobbyPreview, searchPreview } from './games-preview';
+
+export interface GamesRoutesOptions {
+  readonly repository: GameCatalogueRepository;
+}
+
+const IdNameSchema = Type.Object({ Id: Type.Integer(), Name: Type.String() });
+const GroupSchema = Type.Object({
+  RI: Type.Integer(),
+  TR: Type.Integer(),
+  GT: Type.Union([Type.Literal('category'), Type.Literal('search'), Type.Literal('favorites')]),
+  GN: Type.String(),
+  R: Type.String(),
+  OR: Type.Union([Type.String(), Type.Null()]),
+  CRID: Type.Union([Type.Integer(), Type.Null()]),
+  GF: Type.Array(
+    Type.Object({
+      id: Type.Integer(),
+      name: Type.String(),
+      route: Type.String(),
+      oldRoute: Type.Union([Type.String(), Type.Null()]),
+      categories: Type.Array(Type.Integer()),
+      tagId: Type.Union([Type.Integer(), Type.Null()]),
+      providerId: Type.Integer(),
+      image: Type.String(),
+    }),
+  ),
+  Actions: Type.Array(IdNameSchema),
+  GTR: Type.Array(IdNameSchema),
+  GP: Type.Array(IdNameSchema),
+});
+const PreviewSchema = Type.Object({
+  Success: Type.Boolean(),
+  Value: Type.Record(Type.String(), GroupSchema),
+});
+
+const GameIdParams = Type.Object({ gameId: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
+
+/**
+ * The casino catalogue under /web-api (decisions.md: demo content, the games preview path):
+ * the preview call of spec/shell.md section 7 with an optional bearer, the images the server draws,
+ * and a signed-in player's favourites. `ref` and `fcountry` are accepted as the spec sends them;
+ * the demo catalogue is the same for every partner and country.
+ */
+export const gamesRoutes: FastifyPluginCallbackTypebox<GamesRoutesOptions> = (
+  app,
+  { repository },
+  done,
+) => {
+  app.setValidatorCompiler(typeboxValidatorCompiler);
+
+  /** The signed-in player when the call carries a live bearer or session; a visitor is no error. */
+  async function playerOf(request: FastifyRequest, reply: FastifyReply): Promise<number | null> {
+    try {
+      await app.requirePlayer(request, reply);
+      return request.player?.userId ?? null;
+    } catch (error) {
+      if (error instanceof ApiError && error.statusCode === 401) {
+        reply.removeHeader('www-authenticate');
+        return null;
+      }
+      throw error;
+    }
+  }
+
+  app.get(
+    '/games/preview',
+    {
+      schema: {
+        querystring: Type.Object({
+          whence: Type.Optional(
+            Type.Union([Type.Literal('lobby'), Type.Literal('search'), Type.Literal('favorites')]),
+          ),
+          groupId: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647 })),
+          ref: Type.Optional(Type.String({ maxLength: 64 })),
+          lng: LanguageCodeSchema,
+          fcountry: Type.Optional(Type.String({ maxLength: 8 })),
+          includeCategories: Type.Optional(Type.Boolean()),
+          q: Type.Optional(Type.String({ maxLength: CASINO_SEARCH_MAX_LENGTH })),
+        }),
+        response: { 200: PreviewSchema, 400: ErrorBodySchema, 401: ErrorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const { whence = 'lobby', groupId, lng, includeCategories = false, q } = request.query;
+      const playerId = await playerOf(request, reply);
+      const options = { lng, includeCategories, signedIn: playerId !== null };
+      void reply.header('cache-control', 'no-store');
+      if (whence === 'search') {
+        const term = casinoSearchTerm(q ?? '');
+        if (term === null) {
+          throw new ApiError(400, 'SEARCH_TOO_SHORT', 'A search needs at least 2 letters');
+        }
+        return searchPreview(await repository.catalogue(), term, options);
+      }
+      if (whence === 'favorites') {
+        if (playerId === null) throw new ApiError(401, 'UNAUTHORIZED', 'Sign in to see favourites');
+        const [catalogue, ids] = await Promise.all([
+          repository.catalogue(),
+          repository.favoriteIds(playerId),
+        ]);
+        return favoritesPreview(catalogue, ids, options);
+      }
+      return lobbyPreview(await repository.catalogue(), groupId, options);
+    },
+  );
+
+  app.get(
+    '/games/images/:gameId.svg',
+    // The answer is an image, so it has no response schema; errors keep the one error body.
+    { schema: { params: GameIdParams } },
+    async (request, reply) => {
+      const catalogue = await repository.catalogue();
+      const game = catalogue.games.find((g) => g.id === request.params.gameId);
+      if (game === undefined) throw new ApiError(404, 'GAME_NOT_FOUND', 'No such game');
+      const provider = catalogue.providers.find((p) => p.id === game.providerId);
+      return reply
+        .header('content-type', 'image/svg+xml; charset=utf-8')
+        .header('cache-control', 'public, max-age=86400')
+        .send(drawGameImage(game, provider?.name ?? ''));
+    },
+  );
+
+  const favoriteSchema = {
+    params: GameIdParams,
+    response: {
+      204: Type.Null(),
+      400: ErrorBodySchema,
+      401: ErrorBodySchema,
+      404: ErrorBodySchema,
+    },
+  };
+  /** The signed-in player's id, once the game is known to exist. */
+  async function favoriteOf(request: FastifyRequest, gameId: number): Promise<number> {
+    const playerId = request.player?.userId;
+    if (playerId === undefined) throw new ApiError(401, 'UNAUTHORIZED', 'Sign in first');
+    if ((await repository.game(gameId)) === null) {
+      throw new ApiError(404, 'GAME_NOT_FOUND', 'No such game');
+    }
+    return playerId;
+  }
+  app.put(
+    '/games/favorites/:gameId',
+    { schema: favoriteSchema, preHandler: app.requirePlayer },
+    async (request, reply) => {
+      const { gameId } = request.params;
+      await repository.addFavorite(await favoriteOf(request, gameId), gameId);
+      return reply.code(204).send(null);
+    },
+  );
+  app.delete(
+    '/games/favorites/:gameId',
+    { schema: favoriteSchema, preHandler: app.requirePlayer },
+    async (request, reply) => {
+      const { gameId } = request.params;
+      await repository.removeFavorite(await favoriteOf(request, gameId), gameId);
+      return reply.code(204).send(null);
+    },
+  );
+  done();
+};

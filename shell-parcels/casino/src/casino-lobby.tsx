@@ -1,0 +1,195 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, type MouseEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  CASINO_SKELETON_TILES,
+  casinoPaths,
+  casinoViewOf,
+  providerSlug,
+  type CasinoStore,
+  type CasinoView,
+  type GamePreviewItem,
+  type RootStore,
+} from '@betshell/domain';
+import { GameTile, SkeletonTiles } from './game-tile';
+
+export interface CasinoLobbyProps {
+  readonly store: CasinoStore;
+  readonly stores: RootStore;
+  readonly navigate: (url: string) => void;
+  /** A visitor wants a favourite: the shell's login form opens, back here afterwards. */
+  readonly askLogin: () => void;
+}
+
+function inShell(navigate: (url: string) => void, href: string) {
+  return (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
+      return;
+    }
+    event.preventDefault();
+    navigate(href);
+  };
+}
+
+/**
+ * The casino lobby app (issue 4): the catalogue of the games preview call by category and provider,
+ * a search, and the signed-in player's favourites, on the pages of CASINO_LOBBY_ROUTES.
+ */
+export const CasinoLobby = observer(function CasinoLobby({
+  store,
+  stores,
+  navigate,
+  askLogin,
+}: CasinoLobbyProps) {
+  const { t } = useTranslation();
+  const lng = stores.settings.language;
+  const signedIn = stores.session.authorised;
+  const page = stores.navigation.page;
+  const view: CasinoView =
+    page?.kind === 'route'
+      ? casinoViewOf(page.name, page.params)
+      : { kind: 'lobby', category: null, provider: null };
+
+  useEffect(() => {
+    if (store.language !== lng) void store.load(lng);
+  }, [store, lng]);
+  useEffect(() => {
+    if (signedIn) void store.loadFavorites(lng);
+    else store.forgetFavorites();
+  }, [store, signedIn, lng]);
+
+  const link = (href: string, text: string, current: boolean) => (
+    <a href={href} onClick={inShell(navigate, href)} aria-current={current ? 'page' : undefined}>
+      {text}
+    </a>
+  );
+  const providerNames = new Map(store.providers.map((p) => [p.Id, p.Name]));
+  const onFavorite = (game: GamePreviewItem) => {
+    if (!signedIn) askLogin();
+    else void store.toggleFavorite(game);
+  };
+  const tiles = (games: readonly GamePreviewItem[], empty: string): ReactNode =>
+    games.length === 0 ? (
+      <p className="bs-casino__empty">{empty}</p>
+    ) : (
+      <ul className="bs-casino__tiles" aria-label={t('casino_games')}>
+        {games.map((game) => (
+          <GameTile
+            key={game.id}
+            game={game}
+            providerName={providerNames.get(game.providerId) ?? ''}
+            favorite={store.favoriteIds.has(game.id)}
+            onFavorite={onFavorite}
+          />
+        ))}
+      </ul>
+    );
+
+  const category = view.kind === 'lobby' ? view.category : null;
+  const provider = view.kind === 'lobby' ? view.provider : null;
+  const knownCategory = category === null || store.categories.some((g) => g.R === category);
+  const knownProvider = provider === null || store.providerBySlug(provider) !== undefined;
+
+  let body: ReactNode;
+  if (store.status === 'loading') {
+    body = <SkeletonTiles count={CASINO_SKELETON_TILES} />;
+  } else if (store.status === 'error') {
+    body = (
+      <div className="bs-casino__failed" role="alert">
+        <p>{t('casino_load_failed')}</p>
+        <button type="button" onClick={() => void store.load(lng)}>
+          {t('casino_retry')}
+        </button>
+      </div>
+    );
+  } else if (view.kind === 'providers') {
+    body = (
+      <ul className="bs-casino__providers" aria-label={t('casino_providers')}>
+        {store.providers.map((p) => (
+          <li key={p.Id}>{link(casinoPaths.provider(lng, providerSlug(p.Name)), p.Name, false)}</li>
+        ))}
+      </ul>
+    );
+  } else if (view.kind === 'search') {
+    body =
+      store.searchResults === null ? (
+        <p className="bs-casino__empty">{t('casino_search_hint')}</p>
+      ) : store.searchStatus === 'error' ? (
+        <p role="alert">{t('casino_load_failed')}</p>
+      ) : (
+        tiles(store.searchResults, t('casino_nothing_found'))
+      );
+  } else if (view.kind === 'favorites') {
+    body =
+      store.favoritesStatus === 'loading' ? (
+        <SkeletonTiles count={CASINO_SKELETON_TILES} />
+      ) : store.favoritesStatus === 'error' ? (
+        <p role="alert">{t('casino_load_failed')}</p>
+      ) : (
+        tiles(store.favorites, t('casino_no_favorites'))
+      );
+  } else if (!knownCategory || !knownProvider) {
+    body = (
+      <p className="bs-casino__empty">
+        {t(knownCategory ? 'casino_unknown_provider' : 'casino_unknown_category')}{' '}
+        {link(casinoPaths.lobby(lng), t('casino_back_to_lobby'), false)}
+      </p>
+    );
+  } else {
+    body = tiles(store.tiles(category, provider), t('casino_nothing_found'));
+  }
+
+  const heading =
+    view.kind === 'providers'
+      ? t('casino_providers')
+      : view.kind === 'search'
+        ? t('casino_search')
+        : view.kind === 'favorites'
+          ? t('casino_favorites')
+          : provider !== null
+            ? (store.providerBySlug(provider)?.Name ?? t('casino_title'))
+            : category !== null
+              ? (store.categories.find((g) => g.R === category)?.GN ?? t('casino_title'))
+              : t('casino_title');
+
+  return (
+    <section
+      className="bs-casino"
+      data-page={`casino-${view.kind}`}
+      aria-busy={store.status === 'loading'}
+    >
+      <h1 className="bs-casino__title">{heading}</h1>
+      <nav className="bs-casino__nav" aria-label={t('casino_sections')}>
+        {link(
+          casinoPaths.lobby(lng),
+          t('casino_all_games'),
+          view.kind === 'lobby' && category === null && provider === null,
+        )}
+        {store.categories.map((g) => (
+          <span key={g.R}>{link(casinoPaths.category(lng, g.R), g.GN, category === g.R)}</span>
+        ))}
+        {link(casinoPaths.providers(lng), t('casino_providers'), view.kind === 'providers')}
+        {link(casinoPaths.search(lng), t('casino_search'), view.kind === 'search')}
+        {signedIn
+          ? link(casinoPaths.favorites(lng), t('casino_favorites'), view.kind === 'favorites')
+          : null}
+      </nav>
+      {view.kind === 'lobby' || view.kind === 'search' ? (
+        <input
+          className="bs-casino__search"
+          type="search"
+          aria-label={t('casino_search_label')}
+          placeholder={t('casino_search_placeholder')}
+          value={store.searchText}
+          onChange={(event) =>
+            view.kind === 'search'
+              ? void store.search(event.target.value, lng)
+              : store.typed(event.target.value)
+          }
+        />
+      ) : null}
+      {store.favoriteFailed ? <p role="alert">{t('casino_favorite_failed')}</p> : null}
+      {body}
+    </section>
+  );
+});

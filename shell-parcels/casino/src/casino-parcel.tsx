@@ -1,0 +1,62 @@
+// @betshell/casino: the casino lobby app, its own module of the import map (swap it with
+// `npm run dev:parcel -- casino`). The root config mounts it through the remote-view loader on the
+// pages of CASINO_LOBBY_ROUTES (domain/src/applications/shell-applications.ts).
+import { CasinoStore, QUERY_KEY } from '@betshell/domain';
+import { platform } from '@betshell/platform';
+import { casinoApiOver } from './casino-api';
+import { CasinoLobby } from './casino-lobby';
+import { casinoStyles } from './casino-styles';
+
+let store = new CasinoStore(casinoApiOver(platform.http));
+let firstLoad: Promise<void> = Promise.resolve();
+
+function askLogin() {
+  const { pathname, search } = platform.stores.navigation;
+  const query = new URLSearchParams(search);
+  query.set(QUERY_KEY.showLoginModal, '1');
+  query.set(QUERY_KEY.returnUrl, pathname);
+  platform.navigate(`${pathname}?${query.toString()}`);
+}
+
+const react = platform.reactParcel({
+  name: 'casino',
+  rootComponent: () => (
+    <CasinoLobby
+      store={store}
+      stores={platform.stores}
+      navigate={platform.navigate}
+      askLogin={askLogin}
+    />
+  ),
+  styles: casinoStyles,
+  errorBoundary: () => <section className="bs-casino" />,
+});
+
+type Lifecycles = ReturnType<typeof platform.reactParcel>;
+type Step = Lifecycles['mount'] extends ReadonlyArray<infer S> | infer F ? S | F : never;
+type Props = Parameters<Extract<Step, (...args: never[]) => unknown>>[0];
+
+const steps = (fn: Lifecycles['mount']): Step[] => (Array.isArray(fn) ? [...fn] : [fn]);
+
+export const bootstrap = react.bootstrap;
+export const unmount = react.unmount;
+
+/**
+ * The tiles' skeleton shows while the catalogue loads; when the games call fails, the mount fails,
+ * so the remote-view loader retries it and shows its error block with the refresh button
+ * (spec/shell.md sections 4 and 8) rather than a lobby without games.
+ */
+export const mount = [
+  (): Promise<void> => {
+    store = new CasinoStore(casinoApiOver(platform.http));
+    firstLoad = store.load(platform.stores.settings.language);
+    return Promise.resolve();
+  },
+  ...steps(react.mount),
+  async (props: Props) => {
+    await firstLoad;
+    if (store.status !== 'error') return;
+    for (const step of steps(react.unmount)) await step(props);
+    throw new Error('The games catalogue did not load');
+  },
+];
