@@ -2,3 +2,4 @@ export * from './account';
 export * from './payments';
 export * from './balance-polling';
 export * from './team-cash';
+export * from './accounts-store';

@@ -1,0 +1,45 @@
+import { isAxiosError, type AxiosInstance } from 'axios';
+import type { AccountsApi, AccountsCommandResult, BalanceAnswer } from '@betshell/domain';
+
+/** The server's own message of a refusal (the error body of decisions.md), else the error's. */
+function serverMessage(error: unknown): string {
+  const seen = new Set<unknown>();
+  for (let current: unknown = error; current !== undefined && !seen.has(current);) {
+    seen.add(current);
+    if (isAxiosError<{ error?: { message?: unknown } }>(current)) {
+      const message = current.response?.data?.error?.message;
+      if (typeof message === 'string') return message;
+    }
+    current = current instanceof Error ? current.cause : undefined;
+  }
+  return error instanceof Error ? error.message : String(error);
+}
+
+async function command(
+  run: () => Promise<{ data: { message?: string } }>,
+): Promise<AccountsCommandResult> {
+  try {
+    const { data } = await run();
+    return { success: true, message: data.message ?? '' };
+  } catch (error) {
+    // spec/shell.md section 8: add and remove currency fail with success false and the server's message.
+    return { success: false, message: serverMessage(error) };
+  }
+}
+
+/** AccountsApi over HTTP at the paths of decisions.md (server/src/accounts/accounts-routes.ts). */
+export function createAccountsHttpApi(http: AxiosInstance): AccountsApi {
+  return {
+    async fetchBalance() {
+      const response = await http.get<BalanceAnswer>('/web-api/user/balance', {
+        headers: { 'Cache-Control': 'no-cache' },
+      });
+      return response.data;
+    },
+    setActiveAccount: (accountId) =>
+      command(() => http.post(`/web-api/user/account/active?id=${encodeURIComponent(accountId)}`)),
+    addCurrency: (currency) => command(() => http.post('/web-api/office/currency', { currency })),
+    removeCurrency: (currency) =>
+      command(() => http.delete(`/web-api/office/currency/${encodeURIComponent(currency)}`)),
+  };
+}
