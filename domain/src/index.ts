@@ -55,3 +55,4 @@ export * from './age-restriction/age-restriction-store';
 export * from './registration-reminder/registration-reminder-schedule';
 export * from './registration-reminder/registration-reminder-store';
 export * from './app-version/app-version-watch';
+export * from './site-config/site-config-answer';
