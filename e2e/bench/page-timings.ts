@@ -4,20 +4,12 @@ import type {
   PageTimings,
   RouteChangeTimings,
 } from '../../scripts/bench/bench-results';
+import { benchRuns } from '../../scripts/bench/bench-runs';
 import { spreadOf } from '../../scripts/bench/stats';
 import { newContext, openPage } from './browser-session';
 import { AFTER_FIRST_PAINT_MARK } from './site-bytes';
 
-/**
- * Runs per measurement: issue 11 asks for the median and p90 of at least 5. `BENCH_RUNS` lowers it
- * only for checking the bench itself; the report says how many runs it took.
- */
 export const RUNS = benchRuns(process.env.BENCH_RUNS);
-
-export function benchRuns(value: string | undefined): number {
-  const runs = Number(value ?? 5);
-  return Number.isInteger(runs) && runs >= 1 ? runs : 5;
-}
 const HOME = '/ru/';
 const ROUTE_CHANGE = { from: '/ru/', to: '/ru/about' } as const;
 

@@ -108,6 +108,7 @@ export function createRemoteViews(deps: RemoteViewsDeps): RemoteViews {
     reloadStamp: sessionReloadStamp(() => window.sessionStorage, warn),
     now: () => scheduler.now(),
     reloadPage: deps.reloadPage ?? (() => window.location.reload()),
+    online: () => window.navigator.onLine,
     warn,
   };
   const jsonContext = {

@@ -20,14 +20,17 @@ export interface ParcelViewContext {
   readonly reloadStamp: ReloadStamp;
   readonly now: () => number;
   readonly reloadPage: () => void;
+  /** Whether the browser believes it is online (navigator.onLine). */
+  readonly online: () => boolean;
   readonly warn: (message: string, detail: unknown) => void;
 }
 
 /**
  * Imports a module of the import map. SystemJS (s.js) keeps a failed load for good, so a retry
  * imports the same file under another id (`#retry-n`) with the map's integrity copied to it. A file
- * that did not arrive first reloads the page, at most once a minute (spec/shell.md section 8): after
- * a release replaced the files, only a new import map can find them.
+ * that did not arrive first reloads the page, at most once a minute and only while the browser is
+ * online (spec/shell.md section 8): after a release replaced the files, only a new import map can
+ * find them.
  */
 export async function importModule<T>(
   context: ParcelViewContext,
@@ -45,7 +48,13 @@ export async function importModule<T>(
   try {
     return await system.import<T>(specifier);
   } catch (error) {
-    if (isScriptChunkLoadError(error) && claimPageReload(context.reloadStamp, context.now())) {
+    // Offline, a reload could only replace the page with the browser's own offline page: the
+    // retries and the error block serve the player better, and the refresh works once back online.
+    if (
+      isScriptChunkLoadError(error) &&
+      context.online() &&
+      claimPageReload(context.reloadStamp, context.now())
+    ) {
       context.warn(`${module} did not load: reloading the page for the current release`, error);
       context.reloadPage();
     }

@@ -65,13 +65,12 @@ async function harness(failures: number) {
 }
 
 describe('a parcel named in the import map', () => {
-  let warn: jest.SpyInstance;
   beforeEach(() => {
     sessionStorage.clear();
-    warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   });
   afterEach(() => {
-    warn.mockRestore();
+    jest.restoreAllMocks();
     document.body.replaceChildren();
   });
 
@@ -101,6 +100,19 @@ describe('a parcel named in the import map', () => {
     expect(reload).toHaveBeenCalledTimes(1);
     await clock.advance(2000);
     expect(imported).toHaveLength(3);
+    expect(handle.store.state).toBe('ready');
+  });
+
+  it('does not reload the page for a file that did not arrive while the browser is offline', async () => {
+    jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
+    const { views, element, imported, reload, clock } = await harness(1);
+    const handle = views.show(element, { kind: 'parcel', module: MODULE });
+    await clock.advance(0);
+    expect(reload).not.toHaveBeenCalled();
+    expect(sessionStorage.getItem(CHUNK_RELOAD_STAMP_KEY)).toBeNull();
+
+    await clock.advance(1000);
+    expect(imported).toEqual([MODULE, `${URL_OF_MODULE}#retry-1`]);
     expect(handle.store.state).toBe('ready');
   });
 
