@@ -28,6 +28,8 @@ import { createSiteConfigRepository } from './site-config/site-config-repository
 import { siteConfigRoutes } from './site-config/site-config-routes';
 import { seedSiteConfig } from './site-config/seed-site-config';
 import { staticSitePlugin, type StaticSiteOptions } from './static-site/static-site-plugin';
+import { limitsPlugin } from './limits/limits-plugin';
+import { DEFAULT_LIMIT_SETTINGS, type LimitSettings } from './limits/limit-service';
 
 export interface AppOptions {
   /** The caller opens the database and closes it after the app (see server.ts). */
@@ -51,6 +53,8 @@ export interface AppOptions {
   readonly auth?: AuthSettings;
   /** The time sessions, codes and captchas are judged by; tests pass one they move. */
   readonly clock?: Clock;
+  /** Responsible-gambling limits: cooling-off per jurisdiction; the defaults when absent. */
+  readonly limits?: LimitSettings;
 }
 
 /**
@@ -115,6 +119,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(viewsRoutes, {
     repository: createInformationPageRepository(database),
     style: await readInformationStyle(options.pagesDir),
+  });
+  await app.register(limitsPlugin, {
+    database,
+    clock: options.clock ?? systemClock,
+    settings: options.limits ?? DEFAULT_LIMIT_SETTINGS,
   });
   if (options.opsToken !== undefined) {
     await app.register(opsApiPlugin, {
