@@ -15,6 +15,7 @@ import { OpsFailure } from './ops/ops-failure';
 import { PAGE_OPTIONS, PAGE_USAGE, PAGE_VERBS } from './ops/page-verbs';
 import { AUTH_OPTIONS, AUTH_USAGE, AUTH_VERBS } from './ops/auth-verbs';
 import { PAYMENT_OPTIONS, PAYMENT_USAGE, PAYMENT_VERBS } from './ops/payment-verbs';
+import { LIMITS_OPTIONS, LIMITS_USAGE, LIMITS_VERBS } from './ops/limits-verbs';
 
 /** What main needs from the outside world; tests pass their own. */
 export interface OpsIo extends ConnectionSources {
@@ -44,6 +45,7 @@ export const USAGE = `Usage: npm run ops -- <verb> [options]
 ${PAGE_USAGE}
 ${AUTH_USAGE}
 ${PAYMENT_USAGE}
+${LIMITS_USAGE}
   help
 
 Every verb takes --server URL and --token TOKEN; without them OPS_URL and OPS_TOKEN, else the
@@ -65,6 +67,7 @@ const OPTIONS = {
   ...PAGE_OPTIONS,
   ...AUTH_OPTIONS,
   ...PAYMENT_OPTIONS,
+  ...LIMITS_OPTIONS,
 } as const;
 
 type OptionName = keyof typeof OPTIONS;
@@ -348,6 +351,7 @@ const VERBS: Readonly<Record<string, Verb>> = {
   ...PAGE_VERBS,
   ...AUTH_VERBS,
   ...PAYMENT_VERBS,
+  ...LIMITS_VERBS,
 };
 
 function usageFailure(message: string, verb?: string): OpsFailure {

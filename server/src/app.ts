@@ -31,6 +31,8 @@ import { staticSitePlugin, type StaticSiteOptions } from './static-site/static-s
 import { accountsPlugin, type AccountsSettings } from './accounts/accounts-plugin';
 import { createGameCatalogueRepository } from './games/game-catalogue-repository';
 import { gamesRoutes } from './games/games-routes';
+import { limitsPlugin } from './limits/limits-plugin';
+import { DEFAULT_LIMIT_SETTINGS, type LimitSettings } from './limits/limit-service';
 
 export interface AppOptions {
   /** The caller opens the database and closes it after the app (see server.ts). */
@@ -56,6 +58,8 @@ export interface AppOptions {
   readonly clock?: Clock;
   /** Accounts and payments (accounts/accounts-plugin.ts); the defaults when absent. */
   readonly accounts?: AccountsSettings;
+  /** Responsible-gambling limits: cooling-off per jurisdiction; the defaults when absent. */
+  readonly limits?: LimitSettings;
 }
 
 /**
@@ -130,6 +134,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(gamesRoutes, {
     prefix: '/web-api',
     repository: createGameCatalogueRepository(database),
+  });
+  await app.register(limitsPlugin, {
+    database,
+    clock: options.clock ?? systemClock,
+    settings: options.limits ?? DEFAULT_LIMIT_SETTINGS,
   });
   if (options.opsToken !== undefined) {
     await app.register(opsApiPlugin, {

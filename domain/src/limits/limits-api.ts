@@ -13,11 +13,14 @@ export interface Limit {
   readonly startedAt: number | null;
   readonly endsAt: number | null;
   readonly measure: LimitMeasure;
-  readonly availableValues: readonly number[];
+  readonly availableValues: number[];
   readonly currency: string | null;
   readonly selfExcludeReason: string | null;
-  /** What is left in the limit's window (money) or the player's day (session, in seconds); -1 none. */
-  readonly limitBalance: number;
+  /**
+   * The session limit (31): seconds left in the player's day, -1 none set. Other types: null, until
+   * the wallet and betting report what a window has used.
+   */
+  readonly limitBalance: number | null;
   /** A PENDING change waits for the player's approval. */
   readonly needApprove: boolean;
   /** A PENDING change: whether it lowers or raises the limit. */
@@ -27,7 +30,7 @@ export interface Limit {
 export interface AvailableLimit {
   readonly type: LimitType;
   readonly measure: LimitMeasure;
-  readonly availableValues: readonly number[];
+  readonly availableValues: number[];
 }
 
 export interface SelfExcludeReason {
@@ -45,15 +48,15 @@ export interface LimitToSave {
 /** POST /limits: `saved`, or `questions` to answer through /testanswers with `tokenGuid`. */
 export interface LimitSaveResult {
   readonly status: 'saved' | 'questions';
-  readonly questions: readonly { readonly id: number; readonly key: string }[];
+  readonly questions: { readonly id: number; readonly key: string }[];
   readonly tokenGuid: string | null;
-  readonly limitsData: readonly Limit[];
+  readonly limitsData: Limit[];
 }
 
 export interface TestAnswerResult {
-  readonly questionsResult: readonly { readonly questionId: number; readonly passed: boolean }[];
+  readonly questionsResult: { readonly questionId: number; readonly passed: boolean }[];
   readonly success: boolean;
-  readonly limitsData: readonly Limit[];
+  readonly limitsData: Limit[];
 }
 
 /** POST /ping: the session limit's balance (-1 none) and whether the player must leave now. */

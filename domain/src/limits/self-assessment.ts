@@ -29,7 +29,7 @@ export interface SelfAssessmentAnswer {
 }
 
 export interface SelfAssessmentResult {
-  readonly questionsResult: readonly { readonly questionId: number; readonly passed: boolean }[];
+  readonly questionsResult: { readonly questionId: number; readonly passed: boolean }[];
   readonly success: boolean;
 }
 

@@ -18,6 +18,7 @@ import { playerOpsRoutes } from '../players/player-ops-routes';
 import { systemClock, type Clock } from '../auth/clock';
 import { paymentOpsRoutes } from '../accounts/payment-ops-routes';
 import { createPaymentChecks } from '../accounts/payment-check';
+import { limitOpsRoutes } from '../limits/limit-ops-routes';
 
 export interface OpsApiOptions {
   readonly database: Database;
@@ -76,5 +77,6 @@ export const opsApiPlugin: FastifyPluginCallback<OpsApiOptions> = (
       checks: app.hasDecorator('paymentChecks') ? app.paymentChecks : createPaymentChecks(),
     },
   });
+  void app.register(limitOpsRoutes, { database });
   done();
 };

@@ -14,7 +14,13 @@ export interface StoredSession {
 
 /** Why a session ended: the domain's expiries, a logout, or what the server itself decides. */
 export type StoredEndReason =
-  SessionEndReason | 'logout' | 'password-changed' | 'operator' | 'banned';
+  | SessionEndReason
+  | 'logout'
+  | 'password-changed'
+  | 'operator'
+  | 'banned'
+  | 'self-excluded'
+  | 'session-limit';
 
 export interface SessionRepository {
   add(session: {

@@ -9,6 +9,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../../http/api-error';
 import type { AuthContext } from '../auth-context';
 import { SESSION_COOKIE } from './authenticate-plugin';
+import { assertMayStartSession } from '../../limits/limit-enforcement';
 
 const header = (request: FastifyRequest, name: string): string | undefined => {
   const value = request.headers[name];
@@ -95,6 +96,8 @@ export async function signIn(
   playerId: number,
   persistent: boolean,
 ): Promise<void> {
+  // Self-exclusion and a spent session limit refuse every way in (issue 8).
+  await assertMayStartSession(context.database, playerId, context.clock());
   const previous = await context.sessions.lookup(request.cookies[SESSION_COOKIE], {
     active: false,
   });

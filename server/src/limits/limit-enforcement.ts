@@ -1,0 +1,141 @@
+import {
+  LIMIT_REFUSAL_KEY,
+  LIMIT_TYPE,
+  depositVerdict,
+  isExclusionActive,
+  limitWindowMs,
+  playerDay,
+  sessionLimitBalance,
+  stakeVerdict,
+  type EnforcedLimit,
+  type LimitType,
+  type LimitVerdict,
+} from '@betshell/domain/limits';
+import type { Queryable } from '../db/database';
+import { ApiError } from '../http/api-error';
+import { limitRepository as repo, type StoredLimit } from './limit-repository';
+
+/** A sum the wallet or betting answers for one limit's window: what counts since `since`. */
+export type SumSince = (since: Date) => Promise<number>;
+
+const enforced = (stored: StoredLimit): EnforcedLimit => ({
+  limitType: stored.limitType,
+  limitValue: stored.limitValue,
+  currency: stored.currency,
+  endsAt: stored.endsAt === null ? null : Math.floor(stored.endsAt.getTime() / 1000),
+});
+
+const toExclusion = (stored: StoredLimit) => ({
+  limitState: stored.limitState,
+  endsAt: enforced(stored).endsAt,
+});
+
+async function activeLimits(db: Queryable, playerId: number, now: Date): Promise<StoredLimit[]> {
+  await repo.settle(db, playerId, now);
+  return (await repo.open(db, playerId)).filter((limit) => limit.limitState === 'ACTIVE');
+}
+
+/** The sums of every window an active limit of `types` needs, asked once per window. */
+async function sumsByType(
+  limits: readonly StoredLimit[],
+  now: Date,
+  sumSince: SumSince,
+  family: (type: LimitType) => boolean,
+): Promise<Map<LimitType, number>> {
+  const sums = new Map<LimitType, number>();
+  for (const limit of limits) {
+    const windowMs = limitWindowMs(limit.limitType);
+    if (windowMs === null || !family(limit.limitType)) continue;
+    sums.set(limit.limitType, await sumSince(new Date(now.getTime() - windowMs)));
+  }
+  return sums;
+}
+
+/**
+ * Whether a deposit may go through (decisions.md: the server enforces every limit). The wallet
+ * calls it inside the deposit's transaction, with `depositedSince` summing the player's deposits
+ * in the limit's currency from a time on, and refuses with the verdict's `messageKey` when not
+ * allowed. Self-exclusion and a deposit time-out refuse every deposit.
+ */
+export async function checkDepositAllowed(
+  db: Queryable,
+  attempt: { playerId: number; amountMinor: number; currency: string; now: Date },
+  depositedSince: SumSince,
+): Promise<LimitVerdict> {
+  const limits = await activeLimits(db, attempt.playerId, attempt.now);
+  const sums = await sumsByType(limits, attempt.now, depositedSince, (t) => t >= 20 && t <= 22);
+  return depositVerdict(
+    limits.map(enforced),
+    { ...attempt, nowSeconds: Math.floor(attempt.now.getTime() / 1000) },
+    (type) => sums.get(type) ?? 0,
+  );
+}
+
+/**
+ * Whether a stake may be placed: wagering limits count stakes in the window (`stakedSince`), loss
+ * limits the net loss (`netLossSince`: stakes minus winnings, negative when ahead). Self-exclusion
+ * and a spent session limit refuse every stake.
+ */
+export async function checkStakeAllowed(
+  db: Queryable,
+  attempt: { playerId: number; amountMinor: number; currency: string; now: Date },
+  usage: { stakedSince: SumSince; netLossSince: SumSince },
+): Promise<LimitVerdict> {
+  const limits = await activeLimits(db, attempt.playerId, attempt.now);
+  const session = limits.find((limit) => limit.limitType === LIMIT_TYPE.session);
+  if (
+    session !== undefined &&
+    (await sessionLimitLeft(db, attempt.playerId, session, attempt.now)) === 0
+  ) {
+    return { allowed: false, messageKey: LIMIT_REFUSAL_KEY.sessionLimit, limitType: 31 };
+  }
+  const staked = await sumsByType(limits, attempt.now, usage.stakedSince, (t) => t <= 3);
+  const lost = await sumsByType(limits, attempt.now, usage.netLossSince, (t) => t >= 10 && t <= 12);
+  return stakeVerdict(
+    limits.map(enforced),
+    { ...attempt, nowSeconds: Math.floor(attempt.now.getTime() / 1000) },
+    {
+      stakedInWindow: (type) => staked.get(type) ?? 0,
+      netLossInWindow: (type) => lost.get(type) ?? 0,
+    },
+  );
+}
+
+async function sessionLimitLeft(db: Queryable, playerId: number, limit: StoredLimit, now: Date) {
+  const profile = await repo.profile(db, playerId);
+  const { day } = playerDay(now.getTime(), profile.timeZone);
+  return sessionLimitBalance(limit.limitValue, await repo.usedSeconds(db, playerId, day));
+}
+
+/**
+ * Refuses to start a session (every way in: login, social sign-in, user transfer) while the player
+ * is self-excluded, or has spent today's session limit (until the player's next day starts).
+ */
+export async function assertMayStartSession(
+  db: Queryable,
+  playerId: number,
+  now: Date,
+): Promise<void> {
+  const limits = await activeLimits(db, playerId, now);
+  const nowSeconds = Math.floor(now.getTime() / 1000);
+  const exclusion = limits.find((limit) => limit.limitType === LIMIT_TYPE.selfExclusion);
+  if (exclusion !== undefined && isExclusionActive(toExclusion(exclusion), nowSeconds)) {
+    throw new ApiError(403, 'SELF_EXCLUDED', 'The account is self-excluded until the date given', {
+      messageKey: LIMIT_REFUSAL_KEY.selfExcluded,
+      endsAt: enforced(exclusion).endsAt,
+    });
+  }
+  const session = limits.find((limit) => limit.limitType === LIMIT_TYPE.session);
+  if (session !== undefined && (await sessionLimitLeft(db, playerId, session, now)) === 0) {
+    const profile = await repo.profile(db, playerId);
+    throw new ApiError(
+      403,
+      'SESSION_LIMIT_SPENT',
+      "Today's session limit is spent: visit tomorrow",
+      {
+        messageKey: LIMIT_REFUSAL_KEY.sessionLimit,
+        until: Math.floor(playerDay(now.getTime(), profile.timeZone).nextDayStartMs / 1000),
+      },
+    );
+  }
+}

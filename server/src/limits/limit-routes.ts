@@ -1,0 +1,216 @@
+import {
+  LIMIT_TYPE,
+  SELF_EXCLUSION_DAYS,
+  isLimitType,
+  type LimitType,
+} from '@betshell/domain/limits';
+import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import { ApiError } from '../http/api-error';
+import {
+  LimitErrors,
+  LimitSaveResultSchema,
+  LimitSchema,
+  LimitToSaveSchema,
+  TestAnswerResultSchema,
+} from './limit-schemas';
+import type { LimitService, LimitsLanguage } from './limit-service';
+
+export interface LimitRoutesOptions {
+  readonly service: LimitService;
+}
+
+const playerOf = (request: FastifyRequest) => request.player!;
+
+/** The spec's `language` header, else Accept-Language; the reasons exist in ru and en. */
+function languageOf(request: FastifyRequest): LimitsLanguage {
+  const header = request.headers.language ?? request.headers['accept-language'] ?? '';
+  return String(header).toLowerCase().startsWith('ru') ? 'ru' : 'en';
+}
+
+function limitTypeOf(value: number): LimitType {
+  if (!isLimitType(value))
+    throw new ApiError(400, 'UNKNOWN_LIMIT_TYPE', `There is no limit type ${value}`);
+  return value;
+}
+
+const body = <T extends Parameters<typeof Type.Object>[0]>(fields: T) =>
+  Type.Object(fields, { additionalProperties: false });
+
+/**
+ * The limits service of section 7 under /limit-service-api/api/external/web/v3. Every call needs
+ * the signed-in player (bearer token, or the SameSite=Lax session cookie), and none needs confirmed
+ * terms: a player must always be able to limit or exclude themselves.
+ */
+export const limitRoutes: FastifyPluginCallbackTypebox<LimitRoutesOptions> = (
+  app,
+  { service },
+  done,
+) => {
+  const preHandler = [app.requirePlayer];
+
+  app.get(
+    '/limits',
+    { preHandler, schema: { response: { 200: Type.Array(LimitSchema), ...LimitErrors } } },
+    (request) => service.limits(playerOf(request).userId),
+  );
+
+  app.get(
+    '/availablelimits',
+    {
+      preHandler,
+      schema: {
+        response: {
+          200: Type.Array(
+            Type.Object({
+              type: Type.Integer(),
+              measure: Type.String(),
+              availableValues: Type.Array(Type.Integer()),
+            }),
+          ),
+          ...LimitErrors,
+        },
+      },
+    },
+    () => Promise.resolve(service.available()),
+  );
+
+  app.post(
+    '/limits',
+    {
+      preHandler,
+      schema: {
+        body: body({ limits: Type.Array(LimitToSaveSchema, { maxItems: 20 }) }),
+        response: { 200: LimitSaveResultSchema, ...LimitErrors },
+      },
+    },
+    (request) =>
+      service.save(
+        playerOf(request).userId,
+        request.body.limits.map((limit) => ({ ...limit, limitType: limitTypeOf(limit.limitType) })),
+      ),
+  );
+
+  app.post(
+    '/testanswers',
+    {
+      preHandler,
+      schema: {
+        body: body({
+          tokenGuid: Type.String({ maxLength: 64 }),
+          answers: Type.Array(
+            Type.Object(
+              { questionId: Type.Integer(), answer: Type.Boolean() },
+              { additionalProperties: false },
+            ),
+            { maxItems: 20 },
+          ),
+        }),
+        response: { 200: TestAnswerResultSchema, ...LimitErrors },
+      },
+    },
+    (request) =>
+      service.testAnswers(playerOf(request).userId, request.body.tokenGuid, request.body.answers),
+  );
+
+  app.post(
+    '/limitaction',
+    {
+      preHandler,
+      schema: {
+        body: body({
+          limitType: Type.Integer(),
+          action: Type.Union([Type.Literal(0), Type.Literal(1)]),
+        }),
+        response: { 204: Type.Null(), ...LimitErrors },
+      },
+    },
+    async (request, reply) => {
+      const { limitType, action } = request.body;
+      await service.action(playerOf(request).userId, limitTypeOf(limitType), action);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.delete(
+    '/limit',
+    {
+      preHandler,
+      schema: {
+        querystring: Type.Object({ limitType: Type.Integer() }),
+        response: { 204: Type.Null(), ...LimitErrors },
+      },
+    },
+    async (request, reply) => {
+      await service.cancel(playerOf(request).userId, limitTypeOf(request.query.limitType));
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/reasons/selfexclude',
+    {
+      preHandler,
+      schema: {
+        response: {
+          200: Type.Array(Type.Object({ id: Type.Integer(), selfExcludeReason: Type.String() })),
+          ...LimitErrors,
+        },
+      },
+    },
+    (request) => service.reasons(languageOf(request)),
+  );
+
+  app.post(
+    '/ping',
+    {
+      preHandler,
+      schema: {
+        response: {
+          200: Type.Object({ limitBalance: Type.Integer(), sessionLimitEnded: Type.Boolean() }),
+          ...LimitErrors,
+        },
+      },
+    },
+    (request) => service.ping(playerOf(request).userId, playerOf(request).sessionId),
+  );
+
+  done();
+};
+
+/**
+ * Section 7: "POST limit/external/web/api/v1/BlockUser: self-block; returns success". We read it
+ * as self-exclusion for `days` (one of section 9's options), the same rule as limit 30.
+ */
+export const blockUserRoutes: FastifyPluginCallbackTypebox<LimitRoutesOptions> = (
+  app,
+  { service },
+  done,
+) => {
+  app.post(
+    '/BlockUser',
+    {
+      preHandler: [app.requirePlayer],
+      schema: {
+        body: body({
+          days: Type.Union(SELF_EXCLUSION_DAYS.map((days) => Type.Literal(days))),
+          selfExcludeReasonId: Type.Optional(Type.Integer({ minimum: 1 })),
+        }),
+        response: { 200: Type.Object({ success: Type.Boolean() }), ...LimitErrors },
+      },
+    },
+    async (request) => {
+      const { days, selfExcludeReasonId } = request.body;
+      await service.save(playerOf(request).userId, [
+        {
+          limitType: LIMIT_TYPE.selfExclusion,
+          limitValue: days,
+          ...(selfExcludeReasonId === undefined ? {} : { selfExcludeReasonId }),
+        },
+      ]);
+      return { success: true };
+    },
+  );
+  done();
+};

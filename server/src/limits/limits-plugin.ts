@@ -1,0 +1,32 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Clock } from '../auth/clock';
+import type { Database } from '../db/database';
+import { typeboxValidatorCompiler } from '../http/typebox-validator-compiler';
+import { blockUserRoutes, limitRoutes } from './limit-routes';
+import { createLimitService, type LimitSettings } from './limit-service';
+
+export interface LimitsPluginOptions {
+  readonly database: Database;
+  readonly clock: Clock;
+  readonly settings: LimitSettings;
+}
+
+/** The limits service (issue 8): its routes and BlockUser, after the auth plugin's decorators. */
+export const limitsPlugin: FastifyPluginAsync<LimitsPluginOptions> = async (app, options) => {
+  const service = createLimitService(options.database, options.clock, options.settings);
+  await app.register(
+    async (limitsApi) => {
+      // Bodies are checked as sent: an unknown field is a 400, never silently dropped.
+      limitsApi.setValidatorCompiler(typeboxValidatorCompiler);
+      await limitsApi.register(limitRoutes, { service });
+    },
+    { prefix: '/limit-service-api/api/external/web/v3' },
+  );
+  await app.register(
+    async (blockApi) => {
+      blockApi.setValidatorCompiler(typeboxValidatorCompiler);
+      await blockApi.register(blockUserRoutes, { service });
+    },
+    { prefix: '/limit/external/web/api/v1' },
+  );
+};
