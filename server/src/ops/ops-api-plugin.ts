@@ -16,6 +16,8 @@ import type { StaticSiteOptions } from '../static-site/static-site-plugin';
 import { isOpsBearerToken } from './ops-bearer-token';
 import { playerOpsRoutes } from '../players/player-ops-routes';
 import { systemClock, type Clock } from '../auth/clock';
+import { seoOpsRoutes } from '../seo/seo-ops-routes';
+import { createSeoRepository } from '../seo/seo-repository';
 
 export interface OpsApiOptions {
   readonly database: Database;
@@ -66,5 +68,6 @@ export const opsApiPlugin: FastifyPluginCallback<OpsApiOptions> = (
   });
   void app.register(importMapOpsRoutes, { database, site });
   void app.register(playerOpsRoutes, { database, clock: clock ?? systemClock });
+  void app.register(seoOpsRoutes, { repository: createSeoRepository(database) });
   done();
 };
