@@ -56,3 +56,18 @@ export function seoHead(
 
 /** Marks the tags the SEO head owns, so a later page's head replaces exactly them. */
 export const SEO_HEAD_ATTRIBUTE = 'data-seo';
+
+/** What a page that does not exist (or failed) carries: the site's name, and no place in an index. */
+export const ERROR_PAGE_ROBOTS = 'noindex, follow';
+
+export function errorPageSeoHead(siteName: string): SeoHead {
+  return {
+    title: siteName,
+    description: '',
+    robots: ERROR_PAGE_ROBOTS,
+    canonical: '',
+    alternates: [],
+    metas: [],
+    openGraph: [],
+  };
+}

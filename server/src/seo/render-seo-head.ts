@@ -23,7 +23,9 @@ export function renderSeoHead(head: SeoHead): string {
     `<title>${escapeHtml(head.title)}</title>`,
     meta('name', 'description', head.description),
     meta('name', 'robots', head.robots),
-    `<link ${mark} rel="canonical" href="${escapeHtml(head.canonical)}" />`,
+    ...(head.canonical === ''
+      ? []
+      : [`<link ${mark} rel="canonical" href="${escapeHtml(head.canonical)}" />`]),
     ...head.alternates.map(
       (link) =>
         `<link ${mark} rel="alternate" hreflang="${escapeHtml(link.hreflang)}" href="${escapeHtml(link.href)}" />`,
