@@ -17,6 +17,7 @@ import { deferredLifecycles } from './first-paint/deferred-lifecycles';
 import { navigationStateOf } from './routing/navigation-state-of';
 import { ShellRouter } from './routing/shell-router';
 import { followPageHead } from './seo/follow-page-head';
+import { keepReferralCookies } from './referral/keep-referral-cookies';
 
 function showNoSiteConfig(): void {
   const main = document.getElementById('shell-main') ?? document.body;
@@ -58,6 +59,8 @@ async function main(): Promise<void> {
     return;
   }
   if (!followRedirectService(moved)) return;
+  // The landing URL's referral parameters, before any redirect of the router drops them.
+  keepReferralCookies(window.location.search, platform.cookies);
 
   const router = new ShellRouter({
     routes: SITE_ROUTE_TABLE,

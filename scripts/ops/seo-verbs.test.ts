@@ -84,4 +84,18 @@ describe('npm run ops -- seo', () => {
     const run = await ops('seo', 'set', 'en', 'casino', '--title', 'X');
     expect(run.code).not.toBe(0);
   });
+
+  it('shows where a player came from, and refuses an id that is not a number', async () => {
+    const [row] = await testApp.database.query<{ id: number }>(
+      `insert into players (registration_type, currency, ref_id, group_id, referral_tag)
+       values ('one_click', 'RUB', '77', '1', 'spring') returning id`,
+    );
+    const run = await ops('referral', 'show', String(row?.id));
+    expect(run.code).toBe(0);
+    expect(run.out).toContain(`player ${row?.id}: ref_id 77, group_id 1, tag spring, subid none`);
+
+    const refused = await ops('referral', 'show', 'abc');
+    expect(refused.code).not.toBe(0);
+    expect(refused.err).toContain('abc is not a player id');
+  });
 });

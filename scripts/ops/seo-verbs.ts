@@ -1,5 +1,6 @@
 // `npm run ops -- seo list|get|set|remove`: SEO page data (server/src/seo), through the operator
-// API's /seo/pages and /seo/page routes. Registered in scripts/ops.ts.
+// API's /seo/pages and /seo/page routes; `referral show <playerId>`: where a player came from
+// (server/src/referral). Registered in scripts/ops.ts.
 import type { Command, Verb } from '../ops';
 import { OpsFailure } from './ops-failure';
 
@@ -18,7 +19,8 @@ export const SEO_USAGE = `  seo list [--lng ru]
   seo set <lng> <urlPath> [--title T] [--description D] [--robots "noindex, follow"|none]
           [--canonical-url URL|none] [--canonical-mirror HOST] [--image URL|none]
                                       a new entry needs --title
-  seo remove <lng> <urlPath>`;
+  seo remove <lng> <urlPath>
+  referral show <playerId>            the ref_id, group_id, reflink tag and subid stored at registration`;
 
 interface SeoEntry {
   readonly lng: string;
@@ -127,6 +129,25 @@ export const SEO_VERBS: Readonly<Record<string, Verb>> = {
       const { removed } = await api<{ removed: boolean }>('DELETE', entryQuery(lng, urlPath));
       if (!removed) throw new OpsFailure(`there is no SEO entry ${lng} ${urlPath}`);
       io.out(`removed SEO entry ${lng} ${urlPath}; a release's entry comes back at the next start`);
+    },
+  },
+  'referral show': {
+    options: [],
+    arity: [1, 1],
+    async run({ api, io, positionals }: Command) {
+      const id = positionals[0] ?? '';
+      if (!/^\d+$/.test(id)) throw new OpsFailure(`referral show: ${id} is not a player id`);
+      const referral = await api<{
+        playerId: number;
+        refId: string | null;
+        groupId: string | null;
+        tag: string | null;
+        subId: string | null;
+      }>('GET', `/players/${id}/referral`);
+      io.out(
+        `player ${referral.playerId}: ref_id ${referral.refId ?? 'none'}, group_id ${referral.groupId ?? 'none'}, ` +
+          `tag ${referral.tag ?? 'none'}, subid ${referral.subId ?? 'none'}`,
+      );
     },
   },
 };

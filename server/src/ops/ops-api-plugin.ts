@@ -18,6 +18,7 @@ import { playerOpsRoutes } from '../players/player-ops-routes';
 import { systemClock, type Clock } from '../auth/clock';
 import { seoOpsRoutes } from '../seo/seo-ops-routes';
 import { createSeoRepository } from '../seo/seo-repository';
+import { referralOpsRoutes } from '../referral/referral-ops-routes';
 
 export interface OpsApiOptions {
   readonly database: Database;
@@ -69,5 +70,6 @@ export const opsApiPlugin: FastifyPluginCallback<OpsApiOptions> = (
   void app.register(importMapOpsRoutes, { database, site });
   void app.register(playerOpsRoutes, { database, clock: clock ?? systemClock });
   void app.register(seoOpsRoutes, { repository: createSeoRepository(database) });
+  void app.register(referralOpsRoutes, { database });
   done();
 };
