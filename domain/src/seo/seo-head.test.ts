@@ -1,5 +1,5 @@
 import type { SeoPageData } from './seo-page-data';
-import { errorPageSeoHead, seoHead } from './seo-head';
+import { errorPageSeoHead, seoHead, withoutViewOwnedTags } from './seo-head';
 
 const data = (fields: Partial<SeoPageData> = {}): SeoPageData => ({
   title: 'Line',
@@ -91,5 +91,16 @@ describe('the SEO head of an error page', () => {
       metas: [],
       openGraph: [],
     });
+  });
+});
+
+describe('the SEO head of a page whose view brings its own head', () => {
+  it('leaves title, canonical and alternates to the view and keeps the rest', () => {
+    const head = withoutViewOwnedTags(seoHead(data(), page));
+    expect(head.title).toBe('');
+    expect(head.canonical).toBe('');
+    expect(head.alternates).toEqual([]);
+    expect(head.robots).toBe('index, follow');
+    expect(head.description).toBe('Bets before the match');
   });
 });

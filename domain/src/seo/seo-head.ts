@@ -71,3 +71,15 @@ export function errorPageSeoHead(siteName: string): SeoHead {
     openGraph: [],
   };
 }
+
+/**
+ * Areas rendered by a JSON render-mode view, which brings its own title and head (canonical,
+ * alternates: spec/shell.md section 4, the view's `title` and `head`). The browser leaves those
+ * to the view, so a page never carries two canonicals or a title that flips between two owners.
+ */
+export const AREAS_WITH_VIEW_HEAD: readonly string[] = ['information'];
+
+/** The head without what a view of its own head sets: no title, canonical or alternates. */
+export function withoutViewOwnedTags(head: SeoHead): SeoHead {
+  return { ...head, title: '', canonical: '', alternates: [] };
+}

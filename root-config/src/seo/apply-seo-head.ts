@@ -1,11 +1,12 @@
 import { SEO_HEAD_ATTRIBUTE, type SeoHead } from '@betshell/domain';
 
 /**
- * Puts a page's SEO head into the document: the title, and the tags marked data-seo (those the
- * server rendered, or the previous page's) replaced by this page's.
+ * Puts a page's SEO head into the document: the title (unless empty: a view sets its own), and
+ * the tags marked data-seo (those the server rendered, or the previous page's) replaced by this
+ * page's.
  */
 export function applySeoHead(document: Document, head: SeoHead): void {
-  document.title = head.title;
+  if (head.title !== '') document.title = head.title;
   for (const element of document.head.querySelectorAll(`[${SEO_HEAD_ATTRIBUTE}]`)) element.remove();
 
   const add = (tag: 'meta' | 'link', attributes: Record<string, string>) => {

@@ -124,4 +124,25 @@ describe('the page head in the browser', () => {
     expect(document.title).toBe('Next');
     subscription.unsubscribe();
   });
+
+  it('leaves the title, canonical and alternates of an information page to its view', async () => {
+    const { bus, subscription } = start(() => Promise.resolve(data('About')));
+
+    bus.next({
+      type: 'navigation',
+      pathname: '/en/about',
+      search: '',
+      lng: 'en',
+      page: { ...route, name: 'about', area: 'information' },
+    });
+    await settle();
+
+    expect(document.title).toBe('server');
+    expect(document.head.querySelector('[data-seo][rel="canonical"]')).toBeNull();
+    expect(document.head.querySelector('[data-seo][rel="alternate"]')).toBeNull();
+    expect(
+      document.head.querySelector('[data-seo][name="description"]')?.getAttribute('content'),
+    ).toBe('About description');
+    subscription.unsubscribe();
+  });
 });
