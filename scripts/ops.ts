@@ -16,6 +16,7 @@ import { PAGE_OPTIONS, PAGE_USAGE, PAGE_VERBS } from './ops/page-verbs';
 import { AUTH_OPTIONS, AUTH_USAGE, AUTH_VERBS } from './ops/auth-verbs';
 import { PAYMENT_OPTIONS, PAYMENT_USAGE, PAYMENT_VERBS } from './ops/payment-verbs';
 import { LIMITS_OPTIONS, LIMITS_USAGE, LIMITS_VERBS } from './ops/limits-verbs';
+import { SEO_OPTIONS, SEO_USAGE, SEO_VERBS } from './ops/seo-verbs';
 
 /** What main needs from the outside world; tests pass their own. */
 export interface OpsIo extends ConnectionSources {
@@ -46,6 +47,7 @@ ${PAGE_USAGE}
 ${AUTH_USAGE}
 ${PAYMENT_USAGE}
 ${LIMITS_USAGE}
+${SEO_USAGE}
   help
 
 Every verb takes --server URL and --token TOKEN; without them OPS_URL and OPS_TOKEN, else the
@@ -68,6 +70,7 @@ const OPTIONS = {
   ...AUTH_OPTIONS,
   ...PAYMENT_OPTIONS,
   ...LIMITS_OPTIONS,
+  ...SEO_OPTIONS,
 } as const;
 
 type OptionName = keyof typeof OPTIONS;
@@ -352,6 +355,7 @@ const VERBS: Readonly<Record<string, Verb>> = {
   ...AUTH_VERBS,
   ...PAYMENT_VERBS,
   ...LIMITS_VERBS,
+  ...SEO_VERBS,
 };
 
 function usageFailure(message: string, verb?: string): OpsFailure {

@@ -8,6 +8,7 @@ import {
   SITE_ROUTE_TABLE,
   languageOfPath,
   type RedirectAnswer,
+  type SeoPageData,
 } from '@betshell/domain';
 import { platform } from '@betshell/platform';
 import { showFatalView } from './fatal-view';
@@ -15,6 +16,8 @@ import { afterFirstPaint } from './first-paint/after-first-paint';
 import { deferredLifecycles } from './first-paint/deferred-lifecycles';
 import { navigationStateOf } from './routing/navigation-state-of';
 import { ShellRouter } from './routing/shell-router';
+import { followPageHead } from './seo/follow-page-head';
+import { keepReferralCookies } from './referral/keep-referral-cookies';
 
 function showNoSiteConfig(): void {
   const main = document.getElementById('shell-main') ?? document.body;
@@ -56,6 +59,8 @@ async function main(): Promise<void> {
     return;
   }
   if (!followRedirectService(moved)) return;
+  // The landing URL's referral parameters, before any redirect of the router drops them.
+  keepReferralCookies(window.location.search, platform.cookies);
 
   const router = new ShellRouter({
     routes: SITE_ROUTE_TABLE,
@@ -69,6 +74,16 @@ async function main(): Promise<void> {
   if (!router.settleFirst(() => window.location)) return;
 
   window.addEventListener('single-spa:before-routing-event', router.beforeRouting);
+  // Search metadata follows every settled page (issue 10).
+  followPageHead({
+    bus: platform.bus,
+    document,
+    origin: window.location.origin,
+    pageData: async (url, lng) =>
+      (await platform.http.get<SeoPageData>('/web-api/seo/page', { params: { url, lng } })).data,
+    siteName: () => stores.siteConfig.config?.siteName ?? document.title,
+    log: (message, detail) => console.warn(message, detail),
+  });
   const firstPageSettled = new Promise<void>((resolve) =>
     window.addEventListener('single-spa:routing-event', () => resolve(), { once: true }),
   );

@@ -33,6 +33,12 @@ import { createGameCatalogueRepository } from './games/game-catalogue-repository
 import { gamesRoutes } from './games/games-routes';
 import { limitsPlugin } from './limits/limits-plugin';
 import { DEFAULT_LIMIT_SETTINGS, type LimitSettings } from './limits/limit-service';
+import { crawlerFilesRoutes } from './seo/crawler-files-routes';
+import { createSeoPageHead } from './seo/seo-page-head';
+import { createSeoPages } from './seo/seo-pages';
+import { createSeoRepository } from './seo/seo-repository';
+import { seoRoutes } from './seo/seo-routes';
+import { seedSeoPages } from './seo/seed-seo-pages';
 
 export interface AppOptions {
   /** The caller opens the database and closes it after the app (see server.ts). */
@@ -82,6 +88,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const configKeys = await seedSiteConfig(database);
     const texts = await seedDictionaries(database, options.dictionariesDir);
     const pages = await seedInformationPages(database, options.pagesDir);
+    await seedSeoPages(database);
     app.log.info(
       { configKeys, texts, pages },
       'site config keys and dictionary texts of this release added',
@@ -150,7 +157,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
   }
   await app.register(importMapSitePlugin, { database, site: options.site });
-  await app.register(staticSitePlugin, options.site);
+  const seoPages = createSeoPages(
+    createSeoRepository(database),
+    createSiteConfigRepository(database),
+  );
+  await app.register(seoRoutes, { prefix: '/web-api', pages: seoPages });
+  await app.register(crawlerFilesRoutes, { pages: seoPages });
+  await app.register(staticSitePlugin, { ...options.site, pageHead: createSeoPageHead(seoPages) });
 
   await app.ready();
   return app;

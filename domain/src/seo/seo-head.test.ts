@@ -1,5 +1,5 @@
 import type { SeoPageData } from './seo-page-data';
-import { seoHead } from './seo-head';
+import { errorPageSeoHead, seoHead, withoutViewOwnedTags } from './seo-head';
 
 const data = (fields: Partial<SeoPageData> = {}): SeoPageData => ({
   title: 'Line',
@@ -77,5 +77,30 @@ describe('the SEO head of a page', () => {
       page,
     );
     expect(head.metas).toEqual([{ name: 'keywords', content: 'bets' }]);
+  });
+});
+
+describe('the SEO head of an error page', () => {
+  it('carries the site name and noindex, and nothing to share or link', () => {
+    expect(errorPageSeoHead('Betshell')).toEqual({
+      title: 'Betshell',
+      description: '',
+      robots: 'noindex, follow',
+      canonical: '',
+      alternates: [],
+      metas: [],
+      openGraph: [],
+    });
+  });
+});
+
+describe('the SEO head of a page whose view brings its own head', () => {
+  it('leaves title, canonical and alternates to the view and keeps the rest', () => {
+    const head = withoutViewOwnedTags(seoHead(data(), page));
+    expect(head.title).toBe('');
+    expect(head.canonical).toBe('');
+    expect(head.alternates).toEqual([]);
+    expect(head.robots).toBe('index, follow');
+    expect(head.description).toBe('Bets before the match');
   });
 });

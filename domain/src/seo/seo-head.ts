@@ -56,3 +56,30 @@ export function seoHead(
 
 /** Marks the tags the SEO head owns, so a later page's head replaces exactly them. */
 export const SEO_HEAD_ATTRIBUTE = 'data-seo';
+
+/** What a page that does not exist (or failed) carries: the site's name, and no place in an index. */
+export const ERROR_PAGE_ROBOTS = 'noindex, follow';
+
+export function errorPageSeoHead(siteName: string): SeoHead {
+  return {
+    title: siteName,
+    description: '',
+    robots: ERROR_PAGE_ROBOTS,
+    canonical: '',
+    alternates: [],
+    metas: [],
+    openGraph: [],
+  };
+}
+
+/**
+ * Areas rendered by a JSON render-mode view, which brings its own title and head (canonical,
+ * alternates: spec/shell.md section 4, the view's `title` and `head`). The browser leaves those
+ * to the view, so a page never carries two canonicals or a title that flips between two owners.
+ */
+export const AREAS_WITH_VIEW_HEAD: readonly string[] = ['information'];
+
+/** The head without what a view of its own head sets: no title, canonical or alternates. */
+export function withoutViewOwnedTags(head: SeoHead): SeoHead {
+  return { ...head, title: '', canonical: '', alternates: [] };
+}

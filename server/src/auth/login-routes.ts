@@ -8,6 +8,7 @@ import { LoginBodySchema, RegistrationBodySchema } from './auth-schemas';
 import { requireFingerprint } from './http/request-guards';
 import { login } from './login-command';
 import { register, type VerifySocialCredential } from './register-command';
+import { storePlayerReferral } from '../referral/store-player-referral';
 import type { SocialNetwork } from '@betshell/domain';
 
 export interface LoginRoutesOptions {
@@ -102,7 +103,9 @@ export const loginRoutes: FastifyPluginCallbackTypebox<LoginRoutesOptions> = (
       await requireFingerprint(context, request);
       // The one-click password is in this answer only: no cache may keep it.
       void reply.header('cache-control', 'no-store');
-      return register(context, request, reply, request.body, verifySocial);
+      const answer = await register(context, request, reply, request.body, verifySocial);
+      await storePlayerReferral(context.database, context.siteConfig, request, answer.userId);
+      return answer;
     },
   );
   done();

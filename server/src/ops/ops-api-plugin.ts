@@ -19,6 +19,9 @@ import { systemClock, type Clock } from '../auth/clock';
 import { paymentOpsRoutes } from '../accounts/payment-ops-routes';
 import { createPaymentChecks } from '../accounts/payment-check';
 import { limitOpsRoutes } from '../limits/limit-ops-routes';
+import { seoOpsRoutes } from '../seo/seo-ops-routes';
+import { createSeoRepository } from '../seo/seo-repository';
+import { referralOpsRoutes } from '../referral/referral-ops-routes';
 
 export interface OpsApiOptions {
   readonly database: Database;
@@ -78,5 +81,7 @@ export const opsApiPlugin: FastifyPluginCallback<OpsApiOptions> = (
     },
   });
   void app.register(limitOpsRoutes, { database });
+  void app.register(seoOpsRoutes, { repository: createSeoRepository(database) });
+  void app.register(referralOpsRoutes, { database });
   done();
 };

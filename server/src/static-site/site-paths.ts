@@ -1,3 +1,5 @@
+import { matchRoute, splitLanguagePath } from '@betshell/domain';
+
 /**
  * Paths that belong to the server rather than to the site: the platform API services, the operator
  * API, the remote views, the hashed files, the import map, the releases and the health checks.
@@ -26,4 +28,13 @@ export function isSitePath(pathname: string): boolean {
   return !NON_SITE_PATH_PREFIXES.some(
     (prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`),
   );
+}
+
+/**
+ * The status of a page of the site: 404 when no route of the table fits the path under its
+ * language segment (or the whole path, which the browser moves under a language), else 200. The
+ * guards may still refuse a page that fits (hidden paths, flags): the browser shows that 404.
+ */
+export function sitePageStatus(pathname: string): 200 | 404 {
+  return matchRoute(splitLanguagePath(pathname).rest) === null ? 404 : 200;
 }

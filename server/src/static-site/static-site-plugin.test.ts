@@ -81,7 +81,7 @@ describe('the static site in production mode', () => {
     expect(response.json()).toMatchObject({ error: { code: 'NOT_FOUND' } });
   });
 
-  it.each(['/', '/ru', '/ru/office/account', '/en/line/football?sportId=1'])(
+  it.each(['/', '/ru', '/ru/office/account', '/en/line/1?sportId=1', '/office'])(
     'answers the page %s with index.html, revalidated on every load',
     async (url) => {
       const response = await app.inject(url);
@@ -89,6 +89,17 @@ describe('the static site in production mode', () => {
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toMatch(/^text\/html/);
       expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toBe(fixture.files.productionIndex);
+    },
+  );
+
+  it.each(['/ru/no-such-page', '/en/line/1/2/3/4/5', '/print-coupon/abc', '/xx/nothing/here'])(
+    'answers the unknown page %s with status 404 and the same index.html, for the site to show its 404',
+    async (url) => {
+      const response = await app.inject(url);
+
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
       expect(response.body).toBe(fixture.files.productionIndex);
     },
   );

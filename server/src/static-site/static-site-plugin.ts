@@ -1,12 +1,22 @@
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { ApiError } from '../http/api-error';
 import type { ImportMapEnvironment } from '../import-maps/import-map';
-import { isSitePath } from './site-paths';
+import { isSitePath, sitePageStatus } from './site-paths';
 
 export type SiteMode = 'production' | 'development';
+
+/**
+ * The head of a page for the index.html answered at its path (SEO, issue 10): the tags replace the
+ * file's `<title>`, and `lng` its `<html lang>`. Null leaves the file's head as built.
+ */
+export type PageHeadRenderer = (page: {
+  readonly pathname: string;
+  readonly status: number;
+  readonly origin: string;
+}) => Promise<{ readonly lng: string; readonly head: string } | null>;
 
 export interface StaticSiteOptions {
   /** The browser build's output: assets/, index.<mode>.html, importmap.development.json. */
@@ -48,7 +58,9 @@ export const IMMUTABLE_FILES = {
  * is import-maps/import-map-site-plugin.ts's). Files are looked up per request, so a build made
  * while the server runs is served without a restart.
  */
-export const staticSitePlugin: FastifyPluginAsync<StaticSiteOptions> = async (app, options) => {
+export const staticSitePlugin: FastifyPluginAsync<
+  StaticSiteOptions & { readonly pageHead?: PageHeadRenderer }
+> = async (app, options) => {
   const { siteDir, mode } = options;
   const indexFile = join(siteDir, `index.${mode}.html`);
 
@@ -58,12 +70,40 @@ export const staticSitePlugin: FastifyPluginAsync<StaticSiteOptions> = async (ap
     ...IMMUTABLE_FILES,
   });
 
-  app.get('/*', (request, reply) => {
+  app.get('/*', async (request, reply) => {
     const pathname = request.url.split('?', 1)[0] ?? request.url;
     if (!isSitePath(pathname)) return reply.callNotFound();
-    return sendRevalidated(reply, indexFile);
+    // An unknown path still gets the site, which shows its 404 page; the status tells crawlers.
+    const status = sitePageStatus(pathname);
+    if (options.pageHead === undefined) return sendRevalidated(reply.code(status), indexFile);
+    const html = await readIndex(indexFile);
+    const page = await options.pageHead({
+      pathname,
+      status,
+      origin: `${request.protocol}://${request.host}`,
+    });
+    return reply
+      .code(status)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(page === null ? html : withHead(html, page.lng, page.head));
   });
 };
+
+/** The built index.html; read per request, so a build made while the server runs is served. */
+async function readIndex(file: string): Promise<string> {
+  try {
+    return await readFile(file, 'utf8');
+  } catch {
+    throw new ApiError(503, 'SITE_NOT_BUILT', 'The site is not built: run npm run build');
+  }
+}
+
+function withHead(html: string, lng: string, head: string): string {
+  return html
+    .replace(/<html lang="[^"]*"/, `<html lang="${lng}"`)
+    .replace(/<title>[^<]*<\/title>/, () => head);
+}
 
 async function sendRevalidated(reply: FastifyReply, file: string): Promise<FastifyReply> {
   if (!(await isFile(file))) {

@@ -1,0 +1,81 @@
+import { crawlerDisallowedPaths, ROUTES, seoHead, sitemapPaths } from '@betshell/domain';
+import type { FastifyPluginCallback } from 'fastify';
+import { NON_SITE_PATH_PREFIXES } from '../static-site/site-paths';
+import { escapeHtml } from './render-seo-head';
+import type { SeoPages } from './seo-pages';
+import { requestOrigin } from './seo-routes';
+
+export interface CrawlerFilesOptions {
+  readonly pages: SeoPages;
+}
+
+/** What a crawler has no business fetching: the APIs (the site's own files stay crawlable). */
+const API_PREFIXES = NON_SITE_PATH_PREFIXES.filter(
+  (prefix) => !['/assets', '/importmap.json', '/releases'].includes(prefix),
+);
+
+/**
+ * `/robots.txt` and `/sitemap.xml` (issue 10): the sitemap lists the public routes
+ * (domain `sitemapPaths`) in every language a crawler may see, leaving out pages whose page data
+ * turns indexing off; robots.txt keeps crawlers out of the APIs and the login-only pages.
+ */
+export const crawlerFilesRoutes: FastifyPluginCallback<CrawlerFilesOptions> = (
+  app,
+  { pages },
+  done,
+) => {
+  app.get('/robots.txt', async (request, reply) => {
+    const config = await pages.siteConfig();
+    const languages = pages.crawlerLanguages(config);
+    const disallowed = crawlerDisallowedPaths(ROUTES);
+    const lines = [
+      'User-agent: *',
+      ...API_PREFIXES.map((prefix) => `Disallow: ${prefix}/`),
+      ...languages.flatMap((lng) => disallowed.map((path) => `Disallow: /${lng}${path}`)),
+      '',
+      `Sitemap: ${requestOrigin(request)}/sitemap.xml`,
+      '',
+    ];
+    return reply
+      .header('cache-control', 'public, max-age=3600')
+      .type('text/plain; charset=utf-8')
+      .send(lines.join('\n'));
+  });
+
+  app.get('/sitemap.xml', async (request, reply) => {
+    const origin = requestOrigin(request);
+    const config = await pages.siteConfig();
+    const languages = pages.crawlerLanguages(config);
+    const paths = sitemapPaths(ROUTES).filter(
+      (path) => !config.hiddenPaths.some((hidden) => hidden === path),
+    );
+    const urls: string[] = [];
+    for (const lng of languages) {
+      const resolve = await pages.resolverOf(lng, origin);
+      for (const path of paths) {
+        const data = resolve(path);
+        const head = seoHead(data, { origin, pathname: `/${lng}${path}`, lng });
+        if (head.robots.startsWith('noindex')) continue;
+        const links = data.alternates
+          .map(
+            (link) =>
+              `<xhtml:link rel="alternate" hreflang="${escapeHtml(link.hreflang)}" href="${escapeHtml(link.href)}"/>`,
+          )
+          .join('');
+        urls.push(`<url><loc>${escapeHtml(`${origin}/${lng}${path}`)}</loc>${links}</url>`);
+      }
+    }
+    const xml = [
+      '<?xml version="1.0" encoding="UTF-8"?>',
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+      ...urls,
+      '</urlset>',
+      '',
+    ].join('\n');
+    return reply
+      .header('cache-control', 'public, max-age=3600')
+      .type('application/xml; charset=utf-8')
+      .send(xml);
+  });
+  done();
+};

@@ -1,0 +1,79 @@
+import {
+  availableLanguages,
+  DEFAULT_SITE_CONFIG,
+  FALLBACK_LANGUAGE,
+  resolveSeoPage,
+  splitLanguagePath,
+  type LanguageCode,
+  type SeoPageData,
+  type SiteConfig,
+} from '@betshell/domain';
+import type { SiteConfigRepository } from '../site-config/site-config-repository';
+import type { SeoRepository } from './seo-repository';
+
+export interface SeoPageRequest {
+  readonly lng: LanguageCode;
+  /** The page's path, with or without its language segment; a query is ignored. */
+  readonly url: string;
+  /** `https://host`: where the alternates and canonical point. */
+  readonly origin: string;
+}
+
+export interface SeoPages {
+  pageData(request: SeoPageRequest): Promise<SeoPageData>;
+  /** Page data of many paths of one language from one read (the sitemap). */
+  resolverOf(
+    lng: LanguageCode,
+    origin: string,
+  ): Promise<(pathWithoutLanguage: string) => SeoPageData>;
+  /** The site's config, or the release's defaults while the stored one is unusable. */
+  siteConfig(): Promise<SiteConfig>;
+  /** The languages a visitor without sign-in or the ua cookie may see: a crawler's. */
+  crawlerLanguages(config: SiteConfig): LanguageCode[];
+}
+
+/**
+ * Page data for a path and language from the stored entries. A language without entries of its
+ * own takes the English ones (decisions.md: other languages fall back to en text).
+ */
+export function createSeoPages(seo: SeoRepository, siteConfig: SiteConfigRepository): SeoPages {
+  const readConfig = async () => {
+    const reading = await siteConfig.read();
+    return reading.status === 'complete' ? reading.config : DEFAULT_SITE_CONFIG;
+  };
+  const crawlerLanguages = (config: SiteConfig) =>
+    availableLanguages({
+      allowed: config.languages,
+      hidden: config.hiddenLanguages,
+      isAuthorised: false,
+      hasUaCookie: false,
+    });
+
+  return {
+    siteConfig: readConfig,
+    crawlerLanguages,
+    async resolverOf(lng, origin) {
+      const config = await readConfig();
+      const own = await seo.entries(lng);
+      const source = own.length > 0 ? lng : FALLBACK_LANGUAGE;
+      const [entries, metas] = await Promise.all([
+        own.length > 0 ? own : seo.entries(source),
+        seo.metas(source),
+      ]);
+      const languages = crawlerLanguages(config);
+      return (rest) =>
+        resolveSeoPage(entries, metas, {
+          pathname: `/${lng}${rest}`,
+          pathWithoutLanguage: rest,
+          origin,
+          siteName: config.siteName,
+          languages,
+        });
+    },
+    async pageData({ lng, url, origin }) {
+      const path = url.replace(/[?#].*$/, '') || '/';
+      const { rest } = splitLanguagePath(path.startsWith('/') ? path : `/${path}`);
+      return (await this.resolverOf(lng, origin))(rest);
+    },
+  };
+}

@@ -1,0 +1,156 @@
+import { buildTestApp, opsRequest, type TestApp } from '../test-support/build-test-app';
+import { createSiteFixture, type SiteFixture } from '../test-support/create-site-fixture';
+import { DATABASE_SETUP_TIMEOUT_MS } from '../test-support/create-test-database';
+
+describe('SEO: page data, iso codes, the server-rendered head, robots.txt and sitemap.xml', () => {
+  let testApp: TestApp;
+  let fixture: SiteFixture;
+
+  beforeAll(async () => {
+    fixture = await createSiteFixture();
+    testApp = await buildTestApp({ site: fixture.site });
+  }, DATABASE_SETUP_TIMEOUT_MS);
+
+  afterAll(async () => {
+    await testApp.close();
+    await fixture.remove();
+  });
+
+  const get = (url: string) =>
+    testApp.app.inject({ method: 'GET', url, headers: { host: 'bets.test' } });
+
+  it('answers the page data of the most specific entry, with alternates in every allowed language', async () => {
+    const response = await get('/web-api/seo/page?url=/en/line/1/2&lng=en');
+
+    expect(response.statusCode).toBe(200);
+    const data = response.json<Record<string, unknown>>();
+    expect(data).toMatchObject({
+      title: 'Sports betting line — Betshell',
+      siteName: 'betshell',
+      customCanonical: null,
+      metaRobots: null,
+      hierarchyMetaRobots: [],
+      metas: [{ name: 'keywords', content: 'sports betting, bookmaker, casino', urlPath: '/*' }],
+      media: [],
+    });
+    expect(data.alternates).toEqual([
+      { lng: 'ru', hreflang: 'ru', href: 'http://bets.test/ru/line/1/2' },
+      { lng: 'en', hreflang: 'en', href: 'http://bets.test/en/line/1/2' },
+      { lng: 'ua', hreflang: 'uk', href: 'http://bets.test/ua/line/1/2' },
+      { lng: 'kz', hreflang: 'kk', href: 'http://bets.test/kz/line/1/2' },
+      { lng: 'az', hreflang: 'az', href: 'http://bets.test/az/line/1/2' },
+      { lng: 'ru', hreflang: 'x-default', href: 'http://bets.test/ru/line/1/2' },
+    ]);
+  });
+
+  it('answers Russian page data in ru and English for a language without its own', async () => {
+    expect((await get('/web-api/seo/page?url=/ru/&lng=ru')).json()).toMatchObject({
+      title: 'Ставки на спорт онлайн — Betshell',
+    });
+    expect((await get('/web-api/seo/page?url=/kz/casino&lng=kz')).json()).toMatchObject({
+      title: 'Online casino — Betshell',
+    });
+  });
+
+  it('refuses page data without a path or with an unknown language with a 400', async () => {
+    for (const url of [
+      '/web-api/seo/page?lng=en',
+      '/web-api/seo/page?url=/en/&lng=xx',
+      '/web-api/seo/page?url=en&lng=en',
+    ]) {
+      const response = await get(url);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toHaveProperty('error.code');
+    }
+  });
+
+  it('answers the iso code of every site language', async () => {
+    const response = await get('/web-api/seo/iso-codes');
+    expect(response.json()).toContainEqual({ lng: 'ua', iso: 'uk' });
+    expect(response.json()).toHaveLength(6);
+  });
+
+  it('writes title, description, robots, canonical, alternates and Open Graph into the page html', async () => {
+    const response = await get('/en/casino');
+
+    expect(response.statusCode).toBe(200);
+    const html = response.body;
+    expect(html).toContain('<title>Online casino — Betshell</title>');
+    expect(html).toContain(
+      '<meta data-seo name="description" content="Casino games: slots, roulette, card games and live dealers." />',
+    );
+    expect(html).toContain('<meta data-seo name="robots" content="index, follow" />');
+    expect(html).toContain('<link data-seo rel="canonical" href="http://bets.test/en/casino" />');
+    expect(html).toContain(
+      '<link data-seo rel="alternate" hreflang="ru" href="http://bets.test/ru/casino" />',
+    );
+    expect(html).toContain(
+      '<meta data-seo property="og:title" content="Online casino — Betshell" />',
+    );
+    expect(html).toContain('<meta data-seo property="og:locale" content="en_GB" />');
+    expect(html).toContain('<script>/* production */</script>');
+  });
+
+  it('marks the office noindex in the page html', async () => {
+    const html = (await get('/ru/office/account')).body;
+    expect(html).toContain('<meta data-seo name="robots" content="noindex, nofollow" />');
+  });
+
+  it('answers an unknown page 404 with the site html, its name as the title and noindex', async () => {
+    const response = await get('/en/no-such-page');
+
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('<title>betshell</title>');
+    expect(response.body).toContain('<meta data-seo name="robots" content="noindex, follow" />');
+    expect(response.body).not.toContain('og:title');
+  });
+
+  it('leaves the head as built for a path without an allowed language', async () => {
+    const response = await get('/uz/casino');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(fixture.files.productionIndex);
+  });
+
+  it('escapes what an operator wrote into the html', async () => {
+    const put = await opsRequest(testApp, 'PUT', '/seo/page?lng=en&urlPath=/about', {
+      title: 'About <script>alert(1)</script> "us"',
+      customCanonical: { mode: 'mirror', domain: 'mirror.test' },
+    });
+    expect(put.statusCode).toBe(200);
+
+    const html = (await get('/en/about')).body;
+    expect(html).toContain(
+      '<title>About &lt;script&gt;alert(1)&lt;/script&gt; &quot;us&quot;</title>',
+    );
+    expect(html).toContain('<link data-seo rel="canonical" href="https://mirror.test/en/about" />');
+  });
+
+  it('lists the public routes in every crawler language in sitemap.xml, without noindex pages', async () => {
+    const response = await get('/sitemap.xml');
+
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^application\/xml/);
+    for (const lng of ['ru', 'en', 'ua', 'kz', 'az']) {
+      expect(response.body).toContain(`<loc>http://bets.test/${lng}/</loc>`);
+      expect(response.body).toContain(`<loc>http://bets.test/${lng}/casino</loc>`);
+    }
+    expect(response.body).not.toContain('/uz/');
+    expect(response.body).not.toContain('/office');
+    expect(response.body).toContain(
+      '<xhtml:link rel="alternate" hreflang="uk" href="http://bets.test/ua/casino"/>',
+    );
+  });
+
+  it('keeps crawlers out of the APIs and login-only pages and names the sitemap in robots.txt', async () => {
+    const response = await get('/robots.txt');
+
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/plain/);
+    expect(response.body).toContain('User-agent: *');
+    expect(response.body).toContain('Disallow: /web-api/');
+    expect(response.body).toContain('Disallow: /ru/office');
+    expect(response.body).toContain('Disallow: /en/office');
+    expect(response.body).not.toContain('Disallow: /assets');
+    expect(response.body).toContain('Sitemap: http://bets.test/sitemap.xml');
+  });
+});
