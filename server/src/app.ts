@@ -32,6 +32,8 @@ import { accountsPlugin, type AccountsSettings } from './accounts/accounts-plugi
 import { createGameCatalogueRepository } from './games/game-catalogue-repository';
 import { gamesRoutes } from './games/games-routes';
 import { limitsPlugin } from './limits/limits-plugin';
+import { depositLimitCheck } from './limits/deposit-limit-check';
+import { readShippedDictionaries } from './dictionary/read-shipped-dictionaries';
 import { DEFAULT_LIMIT_SETTINGS, type LimitSettings } from './limits/limit-service';
 import { crawlerFilesRoutes } from './seo/crawler-files-routes';
 import { createSeoPageHead } from './seo/seo-page-head';
@@ -147,6 +149,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clock: options.clock ?? systemClock,
     settings: options.limits ?? DEFAULT_LIMIT_SETTINGS,
   });
+  // Deposits are refused over a player's limits (issue 8), inside the payment's transaction.
+  const shippedTexts = await readShippedDictionaries(options.dictionariesDir);
+  app.paymentChecks.add(depositLimitCheck(shippedTexts.get('en')));
   if (options.opsToken !== undefined) {
     await app.register(opsApiPlugin, {
       prefix: '/ops-api/v1',
