@@ -25,10 +25,11 @@ export class ShellPage {
 
   /**
    * The page shown (its data-page: `not-found`, `area-casino`, `blocking-suspension`, ... of the
-   * shell's pages parcel, or `information` for a page of the information view).
+   * shell's pages parcel, or `information` for a page of the information view, or `registration` and
+   * `confirm-terms` of the account pages parcel).
    */
   get shellPage(): Locator {
-    return this.page.locator('.bs-page, .info-page');
+    return this.page.locator('.bs-page, .info-page, .bs-account');
   }
 
   /** Opens a path and waits for the root config to settle a page (any layout). */
