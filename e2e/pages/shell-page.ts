@@ -25,11 +25,12 @@ export class ShellPage {
 
   /**
    * The page shown (its data-page: `not-found`, `area-casino`, `blocking-suspension`, ... of the
-   * shell's pages parcel, `information` for a page of the information view, or `casino-lobby`,
-   * `casino-providers`, ... of the casino lobby app).
+   * shell's pages parcel, `information` for a page of the information view, `casino-lobby`,
+   * `casino-providers`, ... of the casino lobby app, or `registration` and `confirm-terms` of the
+   * account pages parcel).
    */
   get shellPage(): Locator {
-    return this.page.locator('.bs-page, .info-page, .bs-casino');
+    return this.page.locator('.bs-page, .info-page, .bs-casino, .bs-account');
   }
 
   /** Opens a path and waits for the root config to settle a page (any layout). */

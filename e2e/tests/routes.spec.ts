@@ -4,7 +4,7 @@ import { userTokenCookie } from '../support/test-session';
 /**
  * Paths of spec/shell.md sections 2 to 6 in several states, each with the URL the browser ends on
  * and the page it shows (the `data-page` of the shell's pages parcel, or `information` for a page of
- * the information view). Site-wide states that need the
+ * the information view, or `registration` of the account pages parcel). Site-wide states that need the
  * operator command are in operator.spec.ts.
  */
 interface Row {
@@ -31,8 +31,8 @@ const anonymous: Row[] = [
   { path: '/ru/allgamesentrance', url: '/ru/games', page: 'area-games' },
   { path: '/ru/fastgames-daily-tournament', url: '/ru/promotions', page: 'area-bonuses' },
   { path: '/ru/offers/rules', url: '/ru/bonuses/rules', page: 'area-bonuses' },
-  { path: '/ru/user/login', url: '/ru/registration', page: 'area-account' },
-  { path: '/ru/user/registration.php', url: '/ru/registration', page: 'area-account' },
+  { path: '/ru/user/login', url: '/ru/registration', page: 'registration' },
+  { path: '/ru/user/registration.php', url: '/ru/registration', page: 'registration' },
   {
     path: '/ru/user/forgotpassword?ref=7',
     url: '/ru/?ref=7&showForgotPasswordModal=1',
@@ -57,7 +57,7 @@ const anonymous: Row[] = [
   },
   // Nothing to confirm without a player: section 4 sends confirm-terms to the root.
   { path: '/ru/confirm-terms', url: '/ru/', page: 'area-betting' },
-  { path: '/ru/registration', url: '/ru/registration', page: 'area-account' },
+  { path: '/ru/registration', url: '/ru/registration', page: 'registration' },
   { path: '/ru/rules/sport', url: '/ru/rules/sport', page: 'information' },
   // A rules group the content does not have: the information view answers 404.
   { path: '/ru/rules/betting', url: '/ru/rules/betting', page: 'not-found' },

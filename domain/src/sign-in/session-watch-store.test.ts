@@ -23,6 +23,7 @@ function watch({ authorised = true, visible = true } = {}) {
   const clock = manualClock();
   const storage = memoryStorage(clock);
   const state = { visible };
+  const tokens: { userId: number | null } = { userId: null };
   const goHome = jest.fn();
   const restart = jest.fn();
   api.userConfig.mockResolvedValue({ ban_level: 0, ban_version: 0 } as UserConfig);
@@ -36,11 +37,12 @@ function watch({ authorised = true, visible = true } = {}) {
     clock,
     storage,
     visible: () => state.visible,
+    tokenUserId: () => tokens.userId,
     log: () => undefined,
     goHome,
     restart,
   });
-  return { api, bus, events, session, clock, storage, state, goHome, restart, store };
+  return { api, bus, events, session, clock, storage, state, tokens, goHome, restart, store };
 }
 
 describe('the session watch', () => {
@@ -60,24 +62,15 @@ describe('the session watch', () => {
     expect(session.player).toMatchObject({ banLevel: 53, banVersion: 1, termsChanged: true });
   });
 
-  it('learns who the player of a page that starts with a token is, from the first check', async () => {
-    const { api, store, session, events } = watch();
-    api.check.mockResolvedValue(314);
+  it('learns who the player of a page that starts with a token is, from its subject', async () => {
+    const { api, store, session, events, tokens } = watch();
+    tokens.userId = 314;
     store.start();
     await settle();
     expect(events).toContainEqual({ type: 'session', change: 'signed-in', userId: 314 });
     expect(session.userId).toBe(314);
     expect(api.userConfig).toHaveBeenCalledTimes(1);
-  });
-
-  it('ends the page session at start when the server session is already gone', async () => {
-    const { api, store, session, restart } = watch();
-    api.check.mockRejectedValue(httpFailure(401, 'SESSION_ENDED', { reason: 'logout' }));
-    store.start();
-    await settle();
-    expect(session.authorised).toBe(false);
-    expect(restart).toHaveBeenCalled();
-    expect(api.userConfig).not.toHaveBeenCalled();
+    expect(api.check).not.toHaveBeenCalled();
   });
 
   it('resets both loading flags when the user config fails', async () => {
@@ -110,8 +103,6 @@ describe('the session watch', () => {
   it('checks the session every 60 s while the page is visible, and not while hidden', async () => {
     const { api, store, clock, state } = watch();
     store.start();
-    await settle();
-    api.check.mockClear();
     clock.advance(AUTH_CHECK_INTERVAL_MS - 1);
     expect(api.check).not.toHaveBeenCalled();
     clock.advance(1);

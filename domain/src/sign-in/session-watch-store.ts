@@ -23,6 +23,8 @@ export interface SessionWatchDeps {
   readonly storage: KeyValueStorage;
   /** Whether the page is visible now (the auth check is polled only then). */
   readonly visible: () => boolean;
+  /** The user id (`sub`) of the user_token cookie's token, or null. */
+  readonly tokenUserId: () => number | null;
   readonly log: (message: string, detail: unknown) => void;
   /** After logout: the language home. */
   readonly goHome: () => void;
@@ -79,7 +81,11 @@ export class SessionWatchStore {
       else this.forget();
     });
     if (session.authorised) {
-      void this.confirm();
+      // A page that starts with a token knows the player is signed in but not who: the token's
+      // subject tells, as a sign-in on the bus (the header's player menu shows the id).
+      const userId = this.deps.tokenUserId();
+      if (userId === null) this.follow();
+      else bus.next({ type: 'session', change: 'signed-in', userId });
       this.cancelSessionLoad = this.deps.clock.schedule(SESSION_LOAD_DELAY_MS, () => {
         void this.loadSession();
       });
@@ -121,27 +127,6 @@ export class SessionWatchStore {
         return;
       }
       this.ended(reason);
-    }
-  }
-
-  /**
-   * A page that starts with a token knows the player is signed in but not who: the first check
-   * answers the id, told on the bus as a sign-in (the header's player menu shows it). A check that
-   * cannot answer leaves the token's word standing.
-   */
-  private async confirm(): Promise<void> {
-    let userId: number;
-    try {
-      userId = await this.deps.api.check();
-    } catch (error) {
-      const reason = sessionEndedReason(error);
-      if (reason !== null) return this.ended(reason);
-      this.deps.log('Auth check error', error);
-      return this.follow();
-    }
-    // The player may have logged out while the check was on its way.
-    if (this.deps.session.authorised) {
-      this.deps.bus.next({ type: 'session', change: 'signed-in', userId });
     }
   }
 

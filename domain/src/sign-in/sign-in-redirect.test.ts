@@ -2,6 +2,7 @@ import {
   afterSignInTarget,
   loginModalRequest,
   safeReturnUrl,
+  tokenUserId,
   withoutParams,
 } from './sign-in-redirect';
 
@@ -59,5 +60,14 @@ describe('the sign-in redirects', () => {
         home: '/ru/',
       }),
     ).toBeNull();
+  });
+
+  it('reads the user id from the subject of an access token', () => {
+    const decode = (text: string) => text;
+    expect(tokenUserId('h.{"sub":"42","exp":1}.s', decode)).toBe(42);
+    expect(tokenUserId('h.{"sub":7}.s', decode)).toBe(7);
+    expect(tokenUserId('h.{"exp":1}.s', decode)).toBeNull();
+    expect(tokenUserId('h.not-json.s', decode)).toBeNull();
+    expect(tokenUserId(undefined, decode)).toBeNull();
   });
 });

@@ -45,3 +45,22 @@ export function afterSignInTarget(place: AfterSignInPlace): string | null {
   if (!place.onVisitorPage) return null;
   return place.previousPath ?? place.home;
 }
+
+/**
+ * The user id of an access token (its `sub`, spec/shell.md section 7), or null when the token is
+ * not a JWT or names no numeric subject. The caller passes its base64url decoder.
+ */
+export function tokenUserId(
+  token: string | undefined,
+  decodeBase64Url: (text: string) => string,
+): number | null {
+  const payload = token?.split('.')[1];
+  if (payload === undefined || payload === '') return null;
+  try {
+    const sub = (JSON.parse(decodeBase64Url(payload)) as { sub?: unknown } | null)?.sub;
+    const id = typeof sub === 'number' ? sub : typeof sub === 'string' ? Number(sub) : NaN;
+    return Number.isSafeInteger(id) && id > 0 ? id : null;
+  } catch {
+    return null;
+  }
+}

@@ -17,7 +17,7 @@ export function ConfirmTermsPage({ confirm, confirmed }: ConfirmTermsPageProps) 
     errorKey: null,
   });
   return (
-    <section className="bs-account" aria-labelledby="bs-terms-title">
+    <section className="bs-account" data-page="confirm-terms" aria-labelledby="bs-terms-title">
       <h1 id="bs-terms-title">{t('confirm_terms_title')}</h1>
       <p>{t('confirm_terms_text')}</p>
       {state.errorKey !== null && (

@@ -43,7 +43,11 @@ export const RegistrationPage = observer(function RegistrationPage({
       password: t('registration_password'),
     });
     return (
-      <section className="bs-account" aria-labelledby="bs-registration-done">
+      <section
+        className="bs-account"
+        data-page="registration"
+        aria-labelledby="bs-registration-done"
+      >
         <h1 id="bs-registration-done">{t('registration_done_title')}</h1>
         <p>{t('registration_credentials_hint')}</p>
         <dl className="bs-account__credentials">
@@ -99,7 +103,11 @@ export const RegistrationPage = observer(function RegistrationPage({
   };
 
   return (
-    <section className="bs-account" aria-labelledby="bs-registration-title">
+    <section
+      className="bs-account"
+      data-page="registration"
+      aria-labelledby="bs-registration-title"
+    >
       <h1 id="bs-registration-title">{t('registration_title')}</h1>
       <div className="bs-account__tabs" role="tablist">
         {OFFERED_TYPES.map((offered) => (

@@ -1,11 +1,21 @@
 // @betshell/auth: the sign-in chrome (issue 5): the login modal and the session behaviour of the
 // page. The root config mounts it on the pages of the default layout.
+import { COOKIE, tokenUserId } from '@betshell/domain';
 import { platform } from '@betshell/platform';
 import { AuthRoot } from './auth-root';
 import { authStyles } from './auth-styles';
 import { createSignInHttpApi } from './sign-in-http-api';
 
 const api = createSignInHttpApi(platform.http);
+
+/** base64url as JWTs write it. */
+function decodeBase64Url(text: string): string {
+  const base64 = text.replace(/-/g, '+').replace(/_/g, '/');
+  const bytes = Uint8Array.from(atob(base64.padEnd(Math.ceil(base64.length / 4) * 4, '=')), (c) =>
+    c.charCodeAt(0),
+  );
+  return new TextDecoder().decode(bytes);
+}
 
 export const { bootstrap, mount, unmount } = platform.reactParcel({
   name: 'auth',
@@ -19,6 +29,7 @@ export const { bootstrap, mount, unmount } = platform.reactParcel({
       navigate={platform.navigate}
       load={(url) => window.location.assign(url)}
       visible={() => document.visibilityState === 'visible'}
+      tokenUserId={() => tokenUserId(platform.cookies.get(COOKIE.userToken), decodeBase64Url)}
       log={(message, detail) => console.error(message, detail)}
     />
   ),

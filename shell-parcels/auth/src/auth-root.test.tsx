@@ -57,6 +57,7 @@ async function renderAuth(options: { search?: string; pathname?: string } = {}) 
         navigate={navigate}
         load={load}
         visible={() => true}
+        tokenUserId={() => null}
         log={() => undefined}
       />
     </I18nextProvider>,

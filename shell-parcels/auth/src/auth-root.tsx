@@ -23,6 +23,8 @@ export interface AuthRootProps {
   /** A full load of the url: the page starts again (after the server ended the session). */
   readonly load: (url: string) => void;
   readonly visible: () => boolean;
+  /** The user id of the user_token cookie's token, or null. */
+  readonly tokenUserId: () => number | null;
   readonly log: (message: string, detail: unknown) => void;
 }
 
@@ -67,6 +69,7 @@ export function AuthRoot(props: AuthRootProps) {
         clock: props.clock,
         storage: props.storage,
         visible: props.visible,
+        tokenUserId: props.tokenUserId,
         log: props.log,
         goHome: () => navigate(home()),
         restart: () => props.load(home()),
