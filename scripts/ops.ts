@@ -14,6 +14,7 @@ import {
 import { OpsFailure } from './ops/ops-failure';
 import { PAGE_OPTIONS, PAGE_USAGE, PAGE_VERBS } from './ops/page-verbs';
 import { AUTH_OPTIONS, AUTH_USAGE, AUTH_VERBS } from './ops/auth-verbs';
+import { LINE_OPTIONS, LINE_USAGE, LINE_VERBS } from './ops/line-verbs';
 
 /** What main needs from the outside world; tests pass their own. */
 export interface OpsIo extends ConnectionSources {
@@ -42,6 +43,7 @@ export const USAGE = `Usage: npm run ops -- <verb> [options]
   redirect remove <from>
 ${PAGE_USAGE}
 ${AUTH_USAGE}
+${LINE_USAGE}
   help
 
 Every verb takes --server URL and --token TOKEN; without them OPS_URL and OPS_TOKEN, else the
@@ -62,6 +64,7 @@ const OPTIONS = {
   code: { type: 'string' },
   ...PAGE_OPTIONS,
   ...AUTH_OPTIONS,
+  ...LINE_OPTIONS,
 } as const;
 
 type OptionName = keyof typeof OPTIONS;
@@ -344,6 +347,7 @@ const VERBS: Readonly<Record<string, Verb>> = {
   },
   ...PAGE_VERBS,
   ...AUTH_VERBS,
+  ...LINE_VERBS,
 };
 
 function usageFailure(message: string, verb?: string): OpsFailure {

@@ -28,6 +28,7 @@ import { createSiteConfigRepository } from './site-config/site-config-repository
 import { siteConfigRoutes } from './site-config/site-config-routes';
 import { seedSiteConfig } from './site-config/seed-site-config';
 import { staticSitePlugin, type StaticSiteOptions } from './static-site/static-site-plugin';
+import { linePlugin, type LinePluginOptions } from './line/line-plugin';
 
 export interface AppOptions {
   /** The caller opens the database and closes it after the app (see server.ts). */
@@ -51,6 +52,8 @@ export interface AppOptions {
   readonly auth?: AuthSettings;
   /** The time sessions, codes and captchas are judged by; tests pass one they move. */
   readonly clock?: Clock;
+  /** The sports line's feed timer and randomness (line/line-plugin.ts); null timer: tests tick. */
+  readonly line?: Pick<LinePluginOptions, 'scheduler' | 'random'>;
 }
 
 /**
@@ -127,6 +130,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
   await app.register(importMapSitePlugin, { database, site: options.site });
   await app.register(staticSitePlugin, options.site);
+  await app.register(linePlugin, {
+    database,
+    clock: options.clock ?? systemClock,
+    ...options.line,
+  });
 
   await app.ready();
   return app;

@@ -16,6 +16,7 @@ import type { StaticSiteOptions } from '../static-site/static-site-plugin';
 import { isOpsBearerToken } from './ops-bearer-token';
 import { playerOpsRoutes } from '../players/player-ops-routes';
 import { systemClock, type Clock } from '../auth/clock';
+import { lineOpsRoutes } from '../line/line-ops-routes';
 
 export interface OpsApiOptions {
   readonly database: Database;
@@ -66,5 +67,6 @@ export const opsApiPlugin: FastifyPluginCallback<OpsApiOptions> = (
   });
   void app.register(importMapOpsRoutes, { database, site });
   void app.register(playerOpsRoutes, { database, clock: clock ?? systemClock });
+  void app.register(lineOpsRoutes, { database, clock: clock ?? systemClock });
   done();
 };

@@ -78,6 +78,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
       logStream: { write: (line) => void logs.push(JSON.parse(line) as LogLine) },
       auth: options.auth,
       clock: options.clock,
+      line: { scheduler: null },
     });
     // What start-up logged (migrations, seeds) is not what tests look for.
     logs.length = 0;
