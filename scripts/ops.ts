@@ -17,6 +17,7 @@ import { AUTH_OPTIONS, AUTH_USAGE, AUTH_VERBS } from './ops/auth-verbs';
 import { PAYMENT_OPTIONS, PAYMENT_USAGE, PAYMENT_VERBS } from './ops/payment-verbs';
 import { LIMITS_OPTIONS, LIMITS_USAGE, LIMITS_VERBS } from './ops/limits-verbs';
 import { SEO_OPTIONS, SEO_USAGE, SEO_VERBS } from './ops/seo-verbs';
+import { LINE_OPTIONS, LINE_USAGE, LINE_VERBS } from './ops/line-verbs';
 
 /** What main needs from the outside world; tests pass their own. */
 export interface OpsIo extends ConnectionSources {
@@ -48,6 +49,7 @@ ${AUTH_USAGE}
 ${PAYMENT_USAGE}
 ${LIMITS_USAGE}
 ${SEO_USAGE}
+${LINE_USAGE}
   help
 
 Every verb takes --server URL and --token TOKEN; without them OPS_URL and OPS_TOKEN, else the
@@ -71,6 +73,7 @@ const OPTIONS = {
   ...PAYMENT_OPTIONS,
   ...LIMITS_OPTIONS,
   ...SEO_OPTIONS,
+  ...LINE_OPTIONS,
 } as const;
 
 type OptionName = keyof typeof OPTIONS;
@@ -356,6 +359,7 @@ const VERBS: Readonly<Record<string, Verb>> = {
   ...PAYMENT_VERBS,
   ...LIMITS_VERBS,
   ...SEO_VERBS,
+  ...LINE_VERBS,
 };
 
 function usageFailure(message: string, verb?: string): OpsFailure {

@@ -2,3 +2,4 @@
 // that entry under a 200 kB budget, and only betting pages, the coupon and the server need these.
 export * from './coupon';
 export * from './odds';
+export * from './line/market-result';

@@ -71,31 +71,35 @@ describe('starting the app twice on one database', () => {
     await fixture.remove();
   });
 
-  it('migrates once and keeps what an operator changed in between', async () => {
-    const { database } = testDatabase;
-    const { site } = fixture;
-    const first = await buildApp({ database, site });
-    await first.close();
-    await database.query(`update site_config set value = 'true' where key = 'isPwa'`);
-    await database.query(
-      `update dictionary_entries set text = 'Main' where key = 'header_home_link' and lng = 'en'`,
-    );
+  it(
+    'migrates once and keeps what an operator changed in between',
+    async () => {
+      const { database } = testDatabase;
+      const { site } = fixture;
+      const first = await buildApp({ database, site });
+      await first.close();
+      await database.query(`update site_config set value = 'true' where key = 'isPwa'`);
+      await database.query(
+        `update dictionary_entries set text = 'Main' where key = 'header_home_link' and lng = 'en'`,
+      );
 
-    const second = await buildApp({ database, site });
-    const config = await second.inject('/bff-api/config/all.json?lang=en');
-    const dictionary = await second.inject('/web-api/dictionary/en?ids=header_home_link');
-    await second.close();
+      const second = await buildApp({ database, site });
+      const config = await second.inject('/bff-api/config/all.json?lang=en');
+      const dictionary = await second.inject('/web-api/dictionary/en?ids=header_home_link');
+      await second.close();
 
-    // Each migration of the folder once, whichever features have added theirs.
-    const migrations = (await readdir(MIGRATIONS_DIR))
-      .filter((file) => file.endsWith('.sql'))
-      .sort()
-      .map((file) => ({ name: file.replace(/\.sql$/, '') }));
-    expect(migrations).toContainEqual({ name: '0001_site_config' });
-    expect(await database.query('select name from schema_migrations order by name')).toEqual(
-      migrations,
-    );
-    expect(config.json()).toMatchObject({ isPwa: true });
-    expect(dictionary.json()).toEqual({ lng: 'en', texts: { header_home_link: 'Main' } });
-  });
+      // Each migration of the folder once, whichever features have added theirs.
+      const migrations = (await readdir(MIGRATIONS_DIR))
+        .filter((file) => file.endsWith('.sql'))
+        .sort()
+        .map((file) => ({ name: file.replace(/\.sql$/, '') }));
+      expect(migrations).toContainEqual({ name: '0001_site_config' });
+      expect(await database.query('select name from schema_migrations order by name')).toEqual(
+        migrations,
+      );
+      expect(config.json()).toMatchObject({ isPwa: true });
+      expect(dictionary.json()).toEqual({ lng: 'en', texts: { header_home_link: 'Main' } });
+    },
+    DATABASE_SETUP_TIMEOUT_MS,
+  );
 });

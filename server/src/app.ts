@@ -41,6 +41,7 @@ import { createSeoPages } from './seo/seo-pages';
 import { createSeoRepository } from './seo/seo-repository';
 import { seoRoutes } from './seo/seo-routes';
 import { seedSeoPages } from './seo/seed-seo-pages';
+import { linePlugin, type LinePluginOptions } from './line/line-plugin';
 
 export interface AppOptions {
   /** The caller opens the database and closes it after the app (see server.ts). */
@@ -68,6 +69,8 @@ export interface AppOptions {
   readonly accounts?: AccountsSettings;
   /** Responsible-gambling limits: cooling-off per jurisdiction; the defaults when absent. */
   readonly limits?: LimitSettings;
+  /** The sports line's feed timer and randomness (line/line-plugin.ts); null timer: tests tick. */
+  readonly line?: Pick<LinePluginOptions, 'scheduler' | 'random'>;
 }
 
 /**
@@ -169,6 +172,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(seoRoutes, { prefix: '/web-api', pages: seoPages });
   await app.register(crawlerFilesRoutes, { pages: seoPages });
   await app.register(staticSitePlugin, { ...options.site, pageHead: createSeoPageHead(seoPages) });
+  await app.register(linePlugin, {
+    database,
+    clock: options.clock ?? systemClock,
+    ...options.line,
+  });
 
   await app.ready();
   return app;

@@ -15,7 +15,7 @@ describe('the betting dictionary', () => {
     ];
     for (const language of ['ru', 'en'] as const) {
       const texts = shipped.get(language) ?? {};
-      for (const key of keys) expect(texts[key]).toEqual(expect.any(String));
+      for (const key of keys) expect(typeof texts[key]).toBe('string');
     }
   });
 });

@@ -22,6 +22,7 @@ import { limitOpsRoutes } from '../limits/limit-ops-routes';
 import { seoOpsRoutes } from '../seo/seo-ops-routes';
 import { createSeoRepository } from '../seo/seo-repository';
 import { referralOpsRoutes } from '../referral/referral-ops-routes';
+import { lineOpsRoutes } from '../line/line-ops-routes';
 
 export interface OpsApiOptions {
   readonly database: Database;
@@ -83,5 +84,6 @@ export const opsApiPlugin: FastifyPluginCallback<OpsApiOptions> = (
   void app.register(limitOpsRoutes, { database });
   void app.register(seoOpsRoutes, { repository: createSeoRepository(database) });
   void app.register(referralOpsRoutes, { database });
+  void app.register(lineOpsRoutes, { database, clock: clock ?? systemClock });
   done();
 };

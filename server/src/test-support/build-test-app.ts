@@ -82,6 +82,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
       auth: options.auth,
       clock: options.clock,
       accounts: options.accounts,
+      line: { scheduler: null },
     });
     // What start-up logged (migrations, seeds) is not what tests look for.
     logs.length = 0;

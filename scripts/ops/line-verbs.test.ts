@@ -1,0 +1,40 @@
+import type { TestApp } from '../../server/src/test-support/build-test-app';
+import { DATABASE_SETUP_TIMEOUT_MS } from '../../server/src/test-support/create-test-database';
+import { startOpsTestServer, type OpsTestServer } from './ops-test-server';
+
+describe('npm run ops -- line', () => {
+  let server: OpsTestServer;
+  let testApp: TestApp;
+  let ids: number[];
+
+  beforeAll(async () => {
+    server = await startOpsTestServer();
+    ({ testApp } = server);
+    const live = await testApp.app.inject({ url: '/web-api/line/events?section=live&sportId=1' });
+    ids = live.json<{ id: number }[]>().map((event) => event.id);
+  }, DATABASE_SETUP_TIMEOUT_MS);
+
+  afterAll(() => server.close());
+
+  const ops = (...args: string[]) => server.run(args);
+
+  it('enters a result and tells how the markets ended', async () => {
+    const run = await ops('line', 'result', String(ids[0]), '2:1');
+    expect(run).toMatchObject({ code: 0, err: '' });
+    expect(run.out).toContain(`event ${ids[0]} `);
+    expect(run.out).toContain('finished, 2:1');
+    expect(run.out).toContain('markets: 3 win, 4 lose');
+  });
+
+  it('suspends and resumes an event', async () => {
+    expect((await ops('line', 'suspend', String(ids[1]))).out).toContain('live, suspended');
+    const resumed = await ops('line', 'resume', String(ids[1]));
+    expect(resumed.out).not.toContain('suspended');
+  });
+
+  it('refuses a score that is not home:away without calling the server', async () => {
+    const run = await ops('line', 'result', String(ids[1]), '2-1');
+    expect(run.code).not.toBe(0);
+    expect(run.err).toContain('is not a score such as 2:1');
+  });
+});

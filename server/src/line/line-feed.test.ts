@@ -1,0 +1,154 @@
+import { isValidOdds, marketResult } from '@betshell/domain/betting';
+import Fastify from 'fastify';
+import {
+  createMigratedTestDatabase,
+  DATABASE_SETUP_TIMEOUT_MS,
+  type TestDatabase,
+} from '../test-support/create-test-database';
+import { createTestClock, type TestClock } from '../test-support/test-clock';
+import { EVENTS_PER_CHAMP, seedDemoLine, seededRandom } from './demo-line';
+import { createLineFeed, LINE_FEED_TICK_MS, type FeedScheduler, type LineFeed } from './line-feed';
+import { linePlugin } from './line-plugin';
+import { createLineRepository, type LineEvent, type LineRepository } from './line-repository';
+
+// A tick is dozens of statements: on a busy PostgreSQL a test of several takes more than 5 s.
+jest.setTimeout(DATABASE_SETUP_TIMEOUT_MS);
+
+describe('the live feed', () => {
+  let testDatabase: TestDatabase;
+  let repository: LineRepository;
+  let clock: TestClock;
+  let feed: LineFeed;
+
+  beforeEach(async () => {
+    testDatabase = await createMigratedTestDatabase();
+    clock = createTestClock(new Date('2026-11-22T12:00:00Z'));
+    await seedDemoLine(testDatabase.database, clock.now());
+    repository = createLineRepository(testDatabase.database);
+    feed = createLineFeed({
+      database: testDatabase.database,
+      repository,
+      clock: clock.now,
+      random: seededRandom(42),
+    });
+  }, DATABASE_SETUP_TIMEOUT_MS);
+
+  afterEach(() => testDatabase.dispose());
+
+  const coefs = (events: readonly LineEvent[]) =>
+    events.flatMap((event) => event.markets.map((market) => market.coef));
+
+  it('moves live odds by at most 4% a tick, keeping them valid, and leaves the line alone', async () => {
+    const liveBefore = await repository.events('en', { section: 'live' });
+    const lineBefore = await repository.events('en', { section: 'line' });
+    await feed.tick();
+    const liveAfter = coefs(await repository.events('en', { section: 'live' }));
+    expect(liveAfter).not.toEqual(coefs(liveBefore));
+    coefs(liveBefore).forEach((before, index) => {
+      const after = liveAfter[index] ?? 0;
+      expect(isValidOdds(after)).toBe(true);
+      expect(Math.abs(after - before) / before).toBeLessThanOrEqual(0.0401);
+    });
+    expect(coefs(await repository.events('en', { section: 'line' }))).toEqual(coefs(lineBefore));
+  });
+
+  it('scores in live games as ticks go by', async () => {
+    for (let i = 0; i < 5; i += 1) await feed.tick();
+    const live = await repository.events('en', { section: 'live', sportId: 3 });
+    expect(live.some((event) => event.score.home + event.score.away > 0)).toBe(true);
+  });
+
+  it('starts an event when its start time comes', async () => {
+    const [next] = await repository.events('en', { section: 'line', champId: 101 });
+    clock.advance(46 * 60_000);
+    await feed.tick();
+    expect((await repository.event('en', next?.id ?? 0))?.state).toBe('live');
+  });
+
+  it('ends a game after its time, enters every market result, and opens a new event in its place', async () => {
+    const [game] = await repository.events('en', { section: 'live', sportId: 40 });
+    clock.advance(41 * 60_000);
+    await feed.tick();
+    const finished = await repository.event('en', game?.id ?? 0);
+    expect(finished?.state).toBe('finished');
+    for (const market of finished?.markets ?? []) {
+      expect(market.isBlocked).toBe(true);
+      expect(market.result).toBe(marketResult(market, finished?.score ?? { home: 0, away: 0 }));
+    }
+    const open = [
+      ...(await repository.events('en', { section: 'line', champId: 4001 })),
+      ...(await repository.events('en', { section: 'live', champId: 4001 })),
+    ];
+    expect(open).toHaveLength(EVENTS_PER_CHAMP);
+  });
+
+  it('settles an event by the result it is given, once', async () => {
+    const [game] = await repository.events('en', { section: 'live', sportId: 1 });
+    expect(await feed.settle(game?.id ?? 0, { home: 2, away: 1 })).toBe(true);
+    const settled = await repository.event('en', game?.id ?? 0);
+    expect(settled?.score).toEqual({ home: 2, away: 1 });
+    expect(settled?.markets.map((market) => [market.outcome, market.param, market.result])).toEqual(
+      [
+        ['1', 0, 'win'],
+        ['X', 0, 'lose'],
+        ['2', 0, 'lose'],
+        ['over', 2.5, 'win'],
+        ['under', 2.5, 'lose'],
+        ['1', -1.5, 'lose'],
+        ['2', 1.5, 'win'],
+      ],
+    );
+    expect(await feed.settle(game?.id ?? 0, { home: 0, away: 0 })).toBe(false);
+    expect(await feed.settle(999999, { home: 0, away: 0 })).toBe(false);
+  });
+
+  it('blocks every market of a suspended event until it is resumed', async () => {
+    const [game] = await repository.events('en', { section: 'line', sportId: 2 });
+    expect(await repository.suspendEvent(game?.id ?? 0, true)).toBe(true);
+    const suspended = await repository.event('en', game?.id ?? 0);
+    expect(suspended?.isSuspended).toBe(true);
+    expect(suspended?.markets.every((market) => market.isBlocked)).toBe(true);
+    await repository.suspendEvent(game?.id ?? 0, false);
+    expect((await repository.event('en', game?.id ?? 0))?.markets.every((m) => !m.isBlocked)).toBe(
+      true,
+    );
+  });
+});
+
+describe('the line plugin', () => {
+  it(
+    'runs the feed every five seconds from start-up and stops it when the app closes',
+    async () => {
+      const testDatabase = await createMigratedTestDatabase();
+      const timers: { ms: number; task: () => void; cancelled: boolean }[] = [];
+      const scheduler: FeedScheduler = {
+        every(ms, task) {
+          const timer = { ms, task, cancelled: false };
+          timers.push(timer);
+          return () => void (timer.cancelled = true);
+        },
+      };
+      const app = Fastify();
+      await app.register(linePlugin, {
+        database: testDatabase.database,
+        clock: () => new Date(),
+        scheduler,
+        random: seededRandom(1),
+      });
+      await app.ready();
+      try {
+        expect(timers.map((timer) => timer.ms)).toEqual([LINE_FEED_TICK_MS]);
+        const before = await app.inject({ url: '/web-api/line/events?section=live' });
+        timers[0]?.task();
+        await app.lineFeed.tick();
+        const after = await app.inject({ url: '/web-api/line/events?section=live' });
+        expect(after.json()).not.toEqual(before.json());
+      } finally {
+        await app.close();
+        await testDatabase.dispose();
+      }
+      expect(timers[0]?.cancelled).toBe(true);
+    },
+    DATABASE_SETUP_TIMEOUT_MS,
+  );
+});

@@ -1,0 +1,146 @@
+import { marketResult, MAX_ODDS, oddsToMilli, type MarketResult } from '@betshell/domain/betting';
+import type { Clock } from '../auth/clock';
+import type { Database } from '../db/database';
+import { addDemoEvent, DEMO_SPORTS, EVENTS_PER_CHAMP } from './demo-line';
+import type { FeedEvent, LineRepository } from './line-repository';
+
+/** How often the demo feed moves the line (ours): often enough that a player sees odds move. */
+export const LINE_FEED_TICK_MS = 5_000;
+/** The most one tick moves a price, either way (ours). */
+const MOVE = 0.04;
+const LOWEST_MILLI = 1010;
+const HIGHEST_MILLI = oddsToMilli(MAX_ODDS);
+
+interface OddsMove {
+  readonly marketId: number;
+  readonly coefMilli: number;
+}
+
+/** Repeats a task; the default uses the process's timers, tests call `tick` themselves. */
+export interface FeedScheduler {
+  every(ms: number, task: () => void): () => void;
+}
+
+export const intervalScheduler: FeedScheduler = {
+  every(ms, task) {
+    const timer = setInterval(task, ms);
+    timer.unref();
+    return () => clearInterval(timer);
+  },
+};
+
+export interface LineFeed {
+  /** One step of the feed: starts due events, moves live odds and scores, ends finished games. */
+  tick(): Promise<void>;
+  /** Enters an event's result (the feed at the final whistle, or an operator); false if unknown or done. */
+  settle(
+    eventId: number,
+    score: { readonly home: number; readonly away: number },
+  ): Promise<boolean>;
+  start(scheduler: FeedScheduler): void;
+  /** Stops the timer and waits for a tick under way. */
+  stop(): Promise<void>;
+}
+
+/**
+ * The demo live feed of decisions.md: it moves odds and scores while the server runs and enters
+ * results, so a coupon has something to follow. Its randomness and its clock come from outside.
+ */
+export function createLineFeed(options: {
+  readonly database: Database;
+  readonly repository: LineRepository;
+  readonly clock: Clock;
+  readonly random?: () => number;
+  readonly log?: (error: unknown) => void;
+}): LineFeed {
+  const { database, repository, clock } = options;
+  const random = options.random ?? Math.random;
+  let cancel: (() => void) | null = null;
+  let running: Promise<void> | null = null;
+
+  async function settle(eventId: number, score: { home: number; away: number }): Promise<boolean> {
+    const event = (await repository.openEvents()).find((one) => one.id === eventId);
+    if (event === undefined) return false;
+    const results: { marketId: number; result: MarketResult }[] = event.markets.map((market) => ({
+      marketId: market.id,
+      result: marketResult(
+        { kind: market.kind, outcome: market.outcome, param: market.paramTenths / 10 },
+        score,
+      ),
+    }));
+    return repository.finishEvent(eventId, score, results, clock());
+  }
+
+  /** Plays a minute of a live game; answers its odds' moves, written for every game at once. */
+  async function playLive(event: FeedEvent, now: Date): Promise<OddsMove[]> {
+    const sport = DEMO_SPORTS.find((one) => one.id === event.sportId);
+    if (sport === undefined) return [];
+    if (now.getTime() >= event.startsAt.getTime() + sport.minutes * 60_000) {
+      await settle(event.id, { home: event.homeScore, away: event.awayScore });
+      return [];
+    }
+    const home = event.homeScore + (random() < sport.scoreChance ? sport.points : 0);
+    const away = event.awayScore + (random() < sport.scoreChance ? sport.points : 0);
+    if (home !== event.homeScore || away !== event.awayScore)
+      await repository.setScore(event.id, home, away);
+    return event.markets.map((market) => ({
+      marketId: market.id,
+      coefMilli: Math.min(
+        HIGHEST_MILLI,
+        Math.max(LOWEST_MILLI, Math.round(market.coefMilli * (1 + (random() * 2 - 1) * MOVE))),
+      ),
+    }));
+  }
+
+  /** Keeps EVENTS_PER_CHAMP open events in every championship, starting within the next hours. */
+  async function replenish(open: readonly FeedEvent[], now: Date): Promise<void> {
+    for (const sport of DEMO_SPORTS) {
+      for (const champ of sport.champs) {
+        const missing =
+          EVENTS_PER_CHAMP - open.filter((event) => event.champId === champ.id).length;
+        for (let i = 0; i < missing; i += 1) {
+          const startsAt = new Date(now.getTime() + (10 + Math.floor(random() * 240)) * 60_000);
+          await database.transaction((tx) => addDemoEvent(tx, sport, champ.id, startsAt, random));
+        }
+      }
+    }
+  }
+
+  async function step(): Promise<void> {
+    const now = clock();
+    const open = await repository.openEvents();
+    const moves: OddsMove[] = [];
+    for (const event of open) {
+      if (event.state === 'line' && event.startsAt.getTime() <= now.getTime()) {
+        await repository.startEvent(event.id);
+      } else if (event.state === 'live') {
+        moves.push(...(await playLive(event, now)));
+      }
+    }
+    await repository.moveOdds(moves);
+    await replenish(await repository.openEvents(), now);
+  }
+
+  function tick(): Promise<void> {
+    // One tick at a time: a slow database must not let ticks pile up on each other.
+    running ??= step().finally(() => {
+      running = null;
+    });
+    return running;
+  }
+
+  return {
+    tick,
+    settle,
+    start(scheduler) {
+      cancel ??= scheduler.every(LINE_FEED_TICK_MS, () => {
+        tick().catch((error: unknown) => options.log?.(error));
+      });
+    },
+    async stop() {
+      cancel?.();
+      cancel = null;
+      await running?.catch(() => undefined);
+    },
+  };
+}

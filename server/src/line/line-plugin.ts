@@ -1,0 +1,55 @@
+import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Clock } from '../auth/clock';
+import type { Database } from '../db/database';
+import { seedDemoLine } from './demo-line';
+import { createLineFeed, intervalScheduler, type FeedScheduler, type LineFeed } from './line-feed';
+import { createLineRepository } from './line-repository';
+import { lineRoutes } from './line-routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The demo feed: tests tick it, operators settle and suspend through it. */
+    lineFeed: LineFeed;
+  }
+}
+
+export interface LinePluginOptions {
+  readonly database: Database;
+  readonly clock: Clock;
+  /** The feed's timer; null runs no timer (tests tick the feed themselves). */
+  readonly scheduler?: FeedScheduler | null;
+  readonly random?: () => number;
+}
+
+/**
+ * The sports line: seeds the demo line on first start, serves it under /web-api, and runs the live
+ * feed from start-up until the app closes.
+ */
+const plugin: FastifyPluginAsync<LinePluginOptions> = async (app, options) => {
+  const { database, clock } = options;
+  const repository = createLineRepository(database);
+  const seeded = await seedDemoLine(database, clock());
+  if (seeded > 0) app.log.info({ events: seeded }, 'demo sports line seeded');
+  const feed = createLineFeed({
+    database,
+    repository,
+    clock,
+    random: options.random,
+    log: (error) => app.log.error({ err: error }, 'line feed tick failed'),
+  });
+  app.decorate('lineFeed', feed);
+  await app.register(lineRoutes, { prefix: '/web-api', repository });
+  const scheduler = options.scheduler === undefined ? intervalScheduler : options.scheduler;
+  if (scheduler !== null)
+    app.addHook('onReady', (done) => {
+      feed.start(scheduler);
+      done();
+    });
+  // Before the database closes: a tick under way finishes first.
+  app.addHook('onClose', async () => {
+    await feed.stop();
+  });
+};
+
+export const linePlugin = fp(plugin, { name: 'line' });

@@ -1,0 +1,113 @@
+import { isValidOdds } from '@betshell/domain/betting';
+import { buildTestApp, type TestApp } from '../test-support/build-test-app';
+import { DATABASE_SETUP_TIMEOUT_MS } from '../test-support/create-test-database';
+import { seedDemoLine } from './demo-line';
+import type { LineEvent } from './line-repository';
+
+describe('GET /web-api/line', () => {
+  let testApp: TestApp;
+
+  beforeAll(async () => {
+    testApp = await buildTestApp();
+  }, DATABASE_SETUP_TIMEOUT_MS);
+
+  afterAll(() => testApp.close());
+
+  const get = (url: string) => testApp.app.inject({ method: 'GET', url });
+
+  it('lists the five demo sports with their line and live events, in Russian by default', async () => {
+    const response = await get('/web-api/line/sports');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual([
+      { id: 1, name: 'Футбол', lineCount: 6, liveCount: 2 },
+      { id: 2, name: 'Хоккей', lineCount: 6, liveCount: 2 },
+      { id: 3, name: 'Баскетбол', lineCount: 3, liveCount: 1 },
+      { id: 4, name: 'Теннис', lineCount: 3, liveCount: 1 },
+      { id: 40, name: 'Киберспорт', lineCount: 3, liveCount: 1 },
+    ]);
+  });
+
+  it('answers English names for English and the languages without their own', async () => {
+    for (const lng of ['en', 'kz']) {
+      const sports = (await get(`/web-api/line/sports?lng=${lng}`)).json<{ name: string }[]>();
+      expect(sports.map((sport) => sport.name)).toEqual([
+        'Football',
+        'Ice hockey',
+        'Basketball',
+        'Tennis',
+        'Esports',
+      ]);
+    }
+  });
+
+  it('answers the live football events with 1X2, total and handicap markets at valid odds', async () => {
+    const response = await get('/web-api/line/events?section=live&sportId=1&lng=en');
+    expect(response.statusCode).toBe(200);
+    const events = response.json<LineEvent[]>();
+    expect(events).toHaveLength(2);
+    for (const event of events) {
+      expect(event).toMatchObject({ sportId: 1, sportName: 'Football', state: 'live' });
+      expect(event.markets.map((market) => [market.kind, market.outcome, market.param])).toEqual([
+        [1, '1', 0],
+        [1, 'X', 0],
+        [1, '2', 0],
+        [3, 'over', 2.5],
+        [3, 'under', 2.5],
+        [4, '1', -1.5],
+        [4, '2', 1.5],
+      ]);
+      for (const market of event.markets) {
+        expect(isValidOdds(market.coef)).toBe(true);
+        expect(market).toMatchObject({ isBlocked: false, result: null });
+      }
+    }
+  });
+
+  it('gives sports without a draw a winner market of two outcomes', async () => {
+    const [event] = (await get('/web-api/line/events?section=line&sportId=4')).json<LineEvent[]>();
+    expect(event?.markets.filter((market) => market.kind === 2).map((m) => m.outcome)).toEqual([
+      '1',
+      '2',
+    ]);
+  });
+
+  it('filters the line by championship, soonest first', async () => {
+    const events = (await get('/web-api/line/events?section=line&champId=102')).json<LineEvent[]>();
+    expect(events).toHaveLength(3);
+    expect(events.every((event) => event.champId === 102 && event.state === 'line')).toBe(true);
+    const starts = events.map((event) => event.startsAt);
+    expect([...starts].sort()).toEqual(starts);
+  });
+
+  it('answers one event by id, and 404 for an unknown one', async () => {
+    const [first] = (await get('/web-api/line/events?section=live')).json<LineEvent[]>();
+    const one = await get(`/web-api/line/events/${first?.id ?? 0}`);
+    expect(one.json()).toEqual(first);
+    const missing = await get('/web-api/line/events/999999');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({ error: { code: 'EVENT_NOT_FOUND' } });
+  });
+
+  it.each([
+    '/web-api/line/events',
+    '/web-api/line/events?section=zone',
+    '/web-api/line/events?section=line&sportId=abc',
+    '/web-api/line/events?section=line&champId=0',
+    '/web-api/line/events?section=line&lng=fr',
+    '/web-api/line/events/0',
+    '/web-api/line/events/abc',
+    '/web-api/line/sports?lng=de',
+  ])('answers 400 in the error body for %s', async (url) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(400);
+    const body = response.json<{ error: { code: unknown; message: unknown } }>();
+    expect(['string', 'number']).toContain(typeof body.error.code);
+    expect(typeof body.error.message).toBe('string');
+  });
+
+  it('seeds the demo line only once', async () => {
+    expect(await seedDemoLine(testApp.database, new Date())).toBe(0);
+    const sports = (await get('/web-api/line/sports')).json<unknown[]>();
+    expect(sports).toHaveLength(5);
+  });
+});
