@@ -56,4 +56,3 @@ export * from './registration-reminder/registration-reminder-schedule';
 export * from './registration-reminder/registration-reminder-store';
 export * from './app-version/app-version-watch';
 export * from './seo';
-export * from './referral/referral-cookies';
