@@ -177,7 +177,7 @@ export default tseslint.config(
           patterns: [
             {
               regex:
-                '^(react|react-dom|axios|single-spa|@betshell/(?!(domain|domain/testing|domain/betting|domain/limits)$))|root-config/|shell-parcels/',
+                '^(react|react-dom|axios|single-spa|@betshell/(?!(domain|domain/testing|domain/betting|domain/limits|domain/server)$))|root-config/|shell-parcels/',
               message: 'The server imports @betshell/domain only among our packages.',
             },
           ],

@@ -59,7 +59,6 @@ export * from './sign-in';
 export * from './office-security';
 export * from './accounts';
 export * from './seo';
-export * from './referral/referral-cookies';
 export * from './casino/casino-catalogue';
 export * from './casino/casino-view';
 export * from './casino/casino-store';

@@ -1,8 +1,11 @@
-export * from './url-path-pattern';
-export * from './seo-page-data';
-export * from './seo-robots';
-export * from './seo-canonical';
-export * from './seo-alternates';
-export * from './resolve-seo-page';
+// What the browser needs of SEO and referrals; the rules only the server applies (pattern
+// resolution, robots.txt and sitemap paths, the stored referral) are in ../server.ts, so they stay
+// out of the first load's bundle (README, first load budget).
+export type * from './seo-page-data';
+export type { SeoPageEntry } from './resolve-seo-page';
 export * from './seo-head';
-export * from './public-routes';
+export {
+  referralCookiesOf,
+  type LandingQuery,
+  type ReferralCookie,
+} from '../referral/referral-cookies';

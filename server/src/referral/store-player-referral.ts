@@ -1,4 +1,5 @@
-import { DEFAULT_SITE_CONFIG, playerReferralOf, type PlayerReferral } from '@betshell/domain';
+import { DEFAULT_SITE_CONFIG } from '@betshell/domain';
+import { playerReferralOf, type PlayerReferral } from '@betshell/domain/server';
 import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/database';
 import type { SiteConfigRepository } from '../site-config/site-config-repository';

@@ -1,4 +1,5 @@
-import { crawlerDisallowedPaths, ROUTES, seoHead, sitemapPaths } from '@betshell/domain';
+import { ROUTES, seoHead } from '@betshell/domain';
+import { crawlerDisallowedPaths, sitemapPaths } from '@betshell/domain/server';
 import type { FastifyPluginCallback } from 'fastify';
 import { NON_SITE_PATH_PREFIXES } from '../static-site/site-paths';
 import { escapeHtml } from './render-seo-head';

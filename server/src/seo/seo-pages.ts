@@ -2,12 +2,12 @@ import {
   availableLanguages,
   DEFAULT_SITE_CONFIG,
   FALLBACK_LANGUAGE,
-  resolveSeoPage,
   splitLanguagePath,
   type LanguageCode,
   type SeoPageData,
   type SiteConfig,
 } from '@betshell/domain';
+import { resolveSeoPage } from '@betshell/domain/server';
 import type { SiteConfigRepository } from '../site-config/site-config-repository';
 import type { SeoRepository } from './seo-repository';
 

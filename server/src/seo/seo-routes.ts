@@ -1,4 +1,5 @@
-import { SEO_LANGUAGE_ISO, SITE_LANGUAGES } from '@betshell/domain';
+import { SITE_LANGUAGES } from '@betshell/domain';
+import { SEO_LANGUAGE_ISO } from '@betshell/domain/server';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';

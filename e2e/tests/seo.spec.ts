@@ -1,0 +1,140 @@
+import { ANSWERED, expect, test } from '../fixtures';
+import { SeoHead } from '../pages/seo-head';
+import { ops } from '../support/operator';
+import { signInNewPlayer } from '../support/signed-in-player';
+
+test.use({ locale: 'ru-RU' });
+
+test.describe('search metadata', () => {
+  test('the head follows the page after a navigation inside the site', async ({
+    shell,
+    page,
+    baseURL,
+  }) => {
+    const head = new SeoHead(page);
+    await shell.open('/ru/casino');
+    await expect.poll(() => head.title()).toBe('Онлайн-казино — Betshell');
+    await shell.markDocument();
+
+    await shell.switchLanguage('English');
+    await expect(page).toHaveURL(/\/en\/casino$/);
+
+    await expect.poll(() => head.title()).toBe('Online casino — Betshell');
+    expect(await shell.documentIsMarked()).toBe(true);
+    expect(await head.description()).toBe(
+      'Casino games: slots, roulette, card games and live dealers.',
+    );
+    expect(await head.robots()).toBe('index, follow');
+    await expect(head.robotsTags).toHaveCount(1);
+    expect(await head.canonical()).toBe(`${baseURL}/en/casino`);
+    expect(await head.alternate('ru')).toBe(`${baseURL}/ru/casino`);
+    expect(await head.alternate('uk')).toBe(`${baseURL}/ua/casino`);
+    expect(await head.alternate('x-default')).toBe(`${baseURL}/ru/casino`);
+    expect(await head.openGraph('og:title')).toBe('Online casino — Betshell');
+    expect(await head.openGraph('og:url')).toBe(`${baseURL}/en/casino`);
+    expect(await head.openGraph('og:locale')).toBe('en_GB');
+  });
+
+  test('an information page keeps the title of its view and one canonical', async ({
+    shell,
+    page,
+  }) => {
+    const head = new SeoHead(page);
+    await shell.open('/en/about');
+    await expect(page).toHaveTitle('About us');
+    await expect.poll(() => head.description()).toBe('Who we are and how Betshell works.');
+    await expect(page.locator('head link[rel="canonical"]')).toHaveCount(1);
+    await expect(page).toHaveTitle('About us');
+  });
+
+  test('an unknown path answers 404 and the site shows its not-found page, kept out of the index', async ({
+    shell,
+    page,
+  }) => {
+    const response = await page.goto('/ru/no-such-page-here');
+    expect(response?.status()).toBe(404);
+    await expect(shell.shellPage).toHaveAttribute('data-page', 'not-found');
+    await expect.poll(() => new SeoHead(page).robots()).toBe('noindex, follow');
+  });
+
+  test('robots.txt names the sitemap, which lists the public pages in every language', async ({
+    request,
+    baseURL,
+  }) => {
+    const robots = await (await request.get('/robots.txt')).text();
+    expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+    expect(robots).toContain('Disallow: /ru/office');
+
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    expect(sitemap).toContain(`<loc>${baseURL}/en/casino</loc>`);
+    expect(sitemap).toContain(`<loc>${baseURL}/kz/about</loc>`);
+    expect(sitemap).not.toContain('/office');
+  });
+});
+
+test.describe('search metadata without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the server writes the page head into the html a crawler reads', async ({
+    page,
+    baseURL,
+  }) => {
+    const response = await page.goto('/en/casino');
+    expect(response?.status()).toBe(200);
+    const head = new SeoHead(page);
+
+    expect(await head.title()).toBe('Online casino — Betshell');
+    expect(await head.description()).toBe(
+      'Casino games: slots, roulette, card games and live dealers.',
+    );
+    expect(await head.robots()).toBe('index, follow');
+    expect(await head.canonical()).toBe(`${baseURL}/en/casino`);
+    expect(await head.alternate('ru')).toBe(`${baseURL}/ru/casino`);
+    expect(await head.openGraph('og:title')).toBe('Online casino — Betshell');
+    expect(await page.locator('html').getAttribute('lang')).toBe('en');
+  });
+
+  test('the office is kept out of the index', async ({ page }) => {
+    await page.goto('/ru/office/account');
+    expect(await new SeoHead(page).robots()).toBe('noindex, nofollow');
+  });
+});
+
+test.describe('referral cookies', () => {
+  test('a landing URL sets them and the player registered next keeps them', async ({
+    context,
+    chrome,
+    page,
+    baseURL,
+  }) => {
+    await context.addCookies([{ name: 'cookies_agree_type', value: '3', url: baseURL ?? '' }]);
+    await page.goto('/ru/?refererid=4242&tag=spring&subid=s-1');
+
+    await expect.poll(() => chrome.cookie('refererid')).toBe('4242');
+    expect(await chrome.cookie('reflink_tag')).toBe('spring');
+    expect(await chrome.cookie('subid')).toBe('s-1');
+    const refererid = (await context.cookies(baseURL)).find(
+      (cookie) => cookie.name === 'refererid',
+    );
+    // 60 days, give or take the journey's own minutes.
+    expect((refererid?.expires ?? 0) * 1000 - Date.now()).toBeGreaterThan(59 * 86_400_000);
+
+    const player = await signInNewPlayer(context, baseURL ?? '');
+    expect(await ops('referral', 'show', String(player.userId))).toContain(
+      `player ${player.userId}: ref_id 4242, group_id 1, tag spring, subid s-1`,
+    );
+  });
+
+  test.describe('before the cookie banner is answered', () => {
+    test.use({ answered: { ...ANSWERED, cookies: false } });
+
+    test('they wait for the marketing agreement', async ({ chrome, page }) => {
+      await page.goto('/ru/?refererid=77');
+      await expect(chrome.cookieBanner).toBeVisible();
+      expect(await chrome.cookie('refererid')).toBeUndefined();
+
+      await chrome.cookieButton('Принять все').click();
+      await expect.poll(() => chrome.cookie('refererid')).toBe('77');
+    });
+  });
+});
