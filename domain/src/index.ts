@@ -63,3 +63,4 @@ export * from './casino/casino-catalogue';
 export * from './casino/casino-view';
 export * from './casino/casino-store';
 export * from './site-config/site-config-answer';
+export * from './navigation/main-navigation';

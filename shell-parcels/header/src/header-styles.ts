@@ -19,6 +19,26 @@ export const headerStyles = `
   letter-spacing: 0.02em;
   text-decoration: none;
 }
+.bs-header__nav {
+  display: flex;
+  flex: 1;
+  flex-wrap: wrap;
+  gap: 0.25rem;
+}
+.bs-header__nav a {
+  padding: 0.375rem 0.75rem;
+  border-radius: 0.25rem;
+  color: #fff;
+  font-weight: 600;
+  text-decoration: none;
+}
+.bs-header__nav a:hover,
+.bs-header__nav a:focus-visible {
+  background: #1d3a5c;
+}
+.bs-header__nav a[aria-current='page'] {
+  box-shadow: inset 0 -3px 0 #ffd23f;
+}
 .bs-header__languages ul {
   display: flex;
   flex-wrap: wrap;

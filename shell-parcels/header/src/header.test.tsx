@@ -23,6 +23,13 @@ const texts = {
     header_menu_security: 'Безопасность',
     header_menu_settings: 'Настройки',
     header_logout: 'Выйти',
+    header_main_navigation: 'Главное меню',
+    header_nav_line: 'Линия',
+    header_nav_live: 'Лайв',
+    header_nav_esports: 'Киберспорт',
+    header_nav_casino: 'Казино',
+    header_nav_slots: 'Слоты',
+    header_nav_results: 'Результаты',
   },
 };
 
@@ -46,6 +53,43 @@ async function renderHeader(config: Partial<SiteConfig> = {}, pathname = '/ru/of
 }
 
 describe('the header', () => {
+  it('leads to the main areas of the site in the page language, inside the shell', async () => {
+    const { navigate } = await renderHeader({
+      routeFeatureFlags: { esports: true },
+      hiddenPaths: [],
+    });
+    const menu = screen.getByRole('navigation', { name: 'Главное меню' });
+    const links = within(menu).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Линия', '/ru/line'],
+      ['Лайв', '/ru/live'],
+      ['Киберспорт', '/ru/esports'],
+      ['Казино', '/ru/casino'],
+      ['Слоты', '/ru/slots'],
+      ['Результаты', '/ru/results'],
+    ]);
+    await userEvent.click(within(menu).getByRole('link', { name: 'Казино' }));
+    expect(navigate).toHaveBeenCalledWith('/ru/casino');
+  });
+
+  it('leaves out of the main navigation what the site config switches off or hides', async () => {
+    await renderHeader({ routeFeatureFlags: { esports: false }, hiddenPaths: ['/slots'] });
+    const menu = screen.getByRole('navigation', { name: 'Главное меню' });
+    expect(within(menu).queryByRole('link', { name: 'Киберспорт' })).toBeNull();
+    expect(within(menu).queryByRole('link', { name: 'Слоты' })).toBeNull();
+    expect(within(menu).getByRole('link', { name: 'Казино' })).toBeTruthy();
+  });
+
+  it('marks the main navigation entry of the page shown', async () => {
+    const { bus } = await renderHeader();
+    act(() => bus.next(navigationEventFixture('/ru/live/1/22', 'ru')));
+    const menu = screen.getByRole('navigation', { name: 'Главное меню' });
+    expect(await within(menu).findByRole('link', { name: 'Лайв', current: 'page' })).toBeTruthy();
+    expect(
+      within(menu).getByRole('link', { name: 'Линия' }).getAttribute('aria-current'),
+    ).toBeNull();
+  });
+
   it('shows the site name from the site configuration, leading to the home page', async () => {
     await renderHeader({ siteName: 'Betshell Demo' });
     const brand = screen.getByRole('link', { name: 'Betshell Demo: На главную' });

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import type { RootStore } from '@betshell/domain';
+import { isUnderNavigationItem, mainNavigationFor, type RootStore } from '@betshell/domain';
 import { LanguageSwitcher } from './language-switcher';
 import { PlayerMenu } from './player-menu';
 
@@ -14,7 +14,7 @@ export interface HeaderProps {
 }
 
 /**
- * The site header: the site's name, leading home, the language switcher, and the sign-in entry
+ * The site header: the site's name, leading home, the main navigation, the language switcher, and the sign-in entry
  * points for a visitor or the player's menu for a signed-in player.
  */
 export const Header = observer(function Header({
@@ -27,6 +27,8 @@ export const Header = observer(function Header({
   const siteName = stores.siteConfig.config?.siteName;
   const home = `/${stores.settings.language}/`;
   const registration = `/${stores.settings.language}/registration`;
+  const config = stores.siteConfig.config;
+  const pathUnderLanguage = stores.navigation.pathname.replace(/^\/[^/]+/, '');
 
   return (
     <header className="bs-header">
@@ -41,6 +43,26 @@ export const Header = observer(function Header({
       >
         {siteName}
       </a>
+      {config !== null && (
+        <nav className="bs-header__nav" aria-label={t('header_main_navigation')}>
+          {mainNavigationFor(config).map((item) => {
+            const href = `/${stores.settings.language}${item.path}`;
+            return (
+              <a
+                key={item.path}
+                href={href}
+                aria-current={isUnderNavigationItem(item, pathUnderLanguage) ? 'page' : undefined}
+                onClick={(event) => {
+                  event.preventDefault();
+                  navigate(href);
+                }}
+              >
+                {t(item.labelKey)}
+              </a>
+            );
+          })}
+        </nav>
+      )}
       <LanguageSwitcher stores={stores} navigate={navigate} />
       {stores.session.authorised ? (
         <div className="bs-header__account">
