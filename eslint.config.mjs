@@ -153,7 +153,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: `^@betshell/(?!(platform|domain|domain/testing|domain/betting|domain/limits|${parcel})$)|^\\.\\./\\.\\./|shell-parcels/|root-config/`,
+              regex: `^@betshell/(?!(platform|domain|domain/[a-z-]+|${parcel})$)|^\\.\\./\\.\\./|shell-parcels/|root-config/`,
               message:
                 'A parcel imports no other parcel: talk through the event bus and the shared stores of @betshell/platform.',
             },
@@ -177,7 +177,7 @@ export default tseslint.config(
           patterns: [
             {
               regex:
-                '^(react|react-dom|axios|single-spa|@betshell/(?!(domain|domain/testing|domain/betting|domain/limits|domain/server)$))|root-config/|shell-parcels/',
+                '^(react|react-dom|axios|single-spa|@betshell/(?!(domain|domain/[a-z-]+)$))|root-config/|shell-parcels/',
               message: 'The server imports @betshell/domain only among our packages.',
             },
           ],

@@ -17,7 +17,6 @@ import { SettingsStore } from './settings/settings-store';
 import { DEFAULT_SITE_CONFIG } from './site-config/default-site-config';
 import { SiteConfigStore, type SiteConfigApi } from './site-config/site-config-store';
 import type { Clock } from './time/clock';
-import { AccountsStore, type AccountsApi } from './accounts/accounts-store';
 
 /** Every transport the stores need; the platform runtime passes HTTP implementations. */
 export interface RootStoreTransports {
@@ -35,7 +34,6 @@ export interface RootStoreTransports {
   readonly fingerprintComponents: () => FingerprintComponents;
   readonly appVersionApi: AppVersionApi;
   readonly visitorCountryApi: VisitorCountryApi;
-  readonly accountsApi: AccountsApi;
 }
 
 export interface RootStoreOptions {
@@ -60,8 +58,6 @@ export class RootStore {
   readonly appVersion: AppVersionWatch;
   /** The visitor's country as the server sees it (the footer's policy logo). */
   readonly visitorCountry: VisitorCountryStore;
-  /** The signed-in player's accounts and balance (spec/shell.md section 3, Account store). */
-  readonly accounts: AccountsStore;
   private readonly disposers: IReactionDisposer[] = [];
 
   constructor(bus: ShellEventBus, transports: RootStoreTransports, options: RootStoreOptions) {
@@ -102,13 +98,6 @@ export class RootStore {
       },
     );
     this.visitorCountry = new VisitorCountryStore(transports.visitorCountryApi, transports.log);
-    this.accounts = new AccountsStore(
-      transports.accountsApi,
-      this.session,
-      transports.clock,
-      transports.log,
-    );
-    this.accounts.start();
   }
 
   /** From here on the configuration follows the language (it is served per language). */
@@ -129,6 +118,5 @@ export class RootStore {
     this.notifications.dispose();
     this.fingerprint.dispose();
     this.appVersion.dispose();
-    this.accounts.dispose();
   }
 }

@@ -44,20 +44,6 @@ export function rootStoreTransportsFixture(
     visitorCountryApi: {
       fetchVisitorCountry: () => Promise.resolve({ countryCode: null, countryId: null }),
     },
-    accountsApi: {
-      fetchBalance: () =>
-        Promise.resolve({
-          balance: 0,
-          bonus: 0,
-          currency: 'RUB',
-          is_available_first_deposit_bonus: false,
-          isAccountFrozen: false,
-          all_accounts: [],
-        }),
-      setActiveAccount: () => Promise.resolve({ success: true, message: '' }),
-      addCurrency: () => Promise.resolve({ success: true, message: '' }),
-      removeCurrency: () => Promise.resolve({ success: true, message: '' }),
-    },
   };
 }
 

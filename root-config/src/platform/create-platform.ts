@@ -25,7 +25,6 @@ import { createBrowserCookies } from './cookies/browser-cookies';
 import { gatherFingerprintComponents } from './fingerprint/gather-fingerprint-components';
 import { createBlockHttpApi } from './http/block-http-api';
 import { createAppVersionHttpApi, createVisitorCountryHttpApi } from './http/chrome-http-apis';
-import { createAccountsHttpApi } from './http/accounts-http-api';
 import { createCookieAgreementHttpApi } from './http/cookie-agreement-http-api';
 import { createDictionaryHttpApi } from './http/dictionary-http-api';
 import { createFingerprintHttpApi } from './http/fingerprint-http-api';
@@ -159,7 +158,6 @@ export function createPlatform(window: Window): Platform {
       fingerprintComponents: () => gatherFingerprintComponents(window),
       appVersionApi: createAppVersionHttpApi(http),
       visitorCountryApi: createVisitorCountryHttpApi(http),
-      accountsApi: createAccountsHttpApi(http),
     },
     { language, hasUaCookie, pathname: location.pathname, search: location.search },
   );

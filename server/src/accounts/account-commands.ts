@@ -1,13 +1,13 @@
+import { isSiteCurrency } from '@betshell/domain/auth';
 import {
   ACCOUNT_TYPE,
   PAYMENT_STATUS,
   accountConversionStatus,
   currencyRemovalRefusal,
   firstDepositBonusAvailable,
-  isSiteCurrency,
   type Account,
   type AccountConversionStatus,
-} from '@betshell/domain';
+} from '@betshell/domain/accounts';
 import type { Database, Queryable } from '../db/database';
 import { ApiError } from '../http/api-error';
 import { accountEntity, accountRepository } from './account-repository';

@@ -1,12 +1,11 @@
+import { isSiteCurrency, type SiteCurrency } from '@betshell/domain/auth';
 import {
   ACCOUNT_TYPE,
   CURRENCY_DETAILS,
   accountLabels,
-  isSiteCurrency,
   type Account,
   type AccountType,
-  type SiteCurrency,
-} from '@betshell/domain';
+} from '@betshell/domain/accounts';
 import type { Queryable } from '../db/database';
 
 /** One row of `accounts`, as the server works with it. */

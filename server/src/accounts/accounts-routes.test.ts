@@ -1,5 +1,5 @@
 import type { ErrorBody } from '../http/error-body';
-import { ACCOUNT_CONVERSION_STATUS, ACCOUNT_TYPE } from '@betshell/domain';
+import { ACCOUNT_CONVERSION_STATUS, ACCOUNT_TYPE } from '@betshell/domain/accounts';
 import { createTestPlayer, TEST_AUTH_SETTINGS } from '../test-support/auth-fixtures';
 import { setUpAuthTestApp, signedInPlayer, signedInVisitor } from '../test-support/auth-test-setup';
 import { buildTestApp, opsRequest, type TestApp } from '../test-support/build-test-app';

@@ -1,13 +1,11 @@
+import { isSiteLanguage, type DictionaryTexts, type LanguageCode } from '@betshell/domain';
+import { isSiteCurrency } from '@betshell/domain/auth';
 import {
   PAYMENT_OUTCOMES,
   PAYMENT_STATUS,
   formatMinorUnits,
-  isSiteCurrency,
-  isSiteLanguage,
-  type DictionaryTexts,
-  type LanguageCode,
   type PaymentOutcome,
-} from '@betshell/domain';
+} from '@betshell/domain/accounts';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { answerDeposit, depositByToken, type PaymentContext } from './payment-commands';

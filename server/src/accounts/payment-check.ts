@@ -1,4 +1,5 @@
-import type { PaymentKind, SiteCurrency } from '@betshell/domain';
+import type { SiteCurrency } from '@betshell/domain/auth';
+import type { PaymentKind } from '@betshell/domain/accounts';
 import type { Queryable } from '../db/database';
 
 /** A deposit or withdrawal about to be made, as the checks before it see it. */

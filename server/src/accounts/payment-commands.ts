@@ -13,7 +13,7 @@ import {
   type PaymentKind,
   type PaymentOutcome,
   type PaymentStatus,
-} from '@betshell/domain';
+} from '@betshell/domain/accounts';
 import type { Clock } from '../auth/clock';
 import type { Database, Queryable } from '../db/database';
 import { ApiError } from '../http/api-error';

@@ -1,4 +1,4 @@
-import { PAYMENT_STATUS } from '@betshell/domain';
+import { PAYMENT_STATUS } from '@betshell/domain/accounts';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ErrorBodySchema } from '../http/error-body';

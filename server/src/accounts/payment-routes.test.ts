@@ -1,5 +1,5 @@
 import type { ErrorBody } from '../http/error-body';
-import { PAYMENT_HISTORY_PAGE_SIZE, PAYMENT_STATUS } from '@betshell/domain';
+import { PAYMENT_HISTORY_PAGE_SIZE, PAYMENT_STATUS } from '@betshell/domain/accounts';
 import { setUpAuthTestApp, signedInPlayer, signedInVisitor } from '../test-support/auth-test-setup';
 import { opsRequest } from '../test-support/build-test-app';
 import {

@@ -1,4 +1,5 @@
-import { IDEMPOTENCY_KEY_PATTERN, isSiteLanguage } from '@betshell/domain';
+import { isSiteLanguage } from '@betshell/domain';
+import { IDEMPOTENCY_KEY_PATTERN } from '@betshell/domain/accounts';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ErrorBodySchema } from '../http/error-body';

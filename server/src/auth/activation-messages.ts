@@ -1,4 +1,4 @@
-import { ONE_TIME_SECRET, SMS_CODE_LENGTH } from '@betshell/domain';
+import { ONE_TIME_SECRET, SMS_CODE_LENGTH } from '@betshell/domain/auth';
 import type { Player } from '../players/player-repository';
 import type { AuthContext } from './auth-context';
 import { randomDigits, randomToken } from './hash-secret';

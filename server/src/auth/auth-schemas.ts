@@ -1,4 +1,4 @@
-import { LOGIN_FORMS, REGISTRATION_TYPES, SMS_PURPOSES } from '@betshell/domain';
+import { LOGIN_FORMS, REGISTRATION_TYPES, SMS_PURPOSES } from '@betshell/domain/auth';
 import { Type } from 'typebox';
 
 const text = (maxLength = 256) => Type.String({ maxLength });

@@ -3,7 +3,7 @@ import {
   isSmsCode,
   normalizePhone,
   type OneTimePurpose,
-} from '@betshell/domain';
+} from '@betshell/domain/auth';
 import { ApiError } from '../http/api-error';
 import type { Player, PlayerChange } from '../players/player-repository';
 import type { AuthContext } from './auth-context';

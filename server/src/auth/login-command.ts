@@ -5,7 +5,7 @@ import {
   parseLoginIdentifier,
   type LoginAnswer,
   type LoginPayload,
-} from '@betshell/domain';
+} from '@betshell/domain/auth';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../http/api-error';
 import type { Player } from '../players/player-repository';

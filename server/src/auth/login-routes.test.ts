@@ -1,5 +1,6 @@
 import { answeredCaptcha, arrivedVisitor, setUpAuthTestApp } from '../test-support/auth-test-setup';
-import { CAPTCHA_CODE, CAPTCHA_HEADER, FINGERPRINT_ERROR_CODE } from '@betshell/domain';
+import { CAPTCHA_HEADER, FINGERPRINT_ERROR_CODE } from '@betshell/domain';
+import { CAPTCHA_CODE } from '@betshell/domain/auth';
 import {
   authenticatorCode,
   createTestPlayer,

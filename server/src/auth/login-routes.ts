@@ -9,7 +9,7 @@ import { requireFingerprint } from './http/request-guards';
 import { login } from './login-command';
 import { register, type VerifySocialCredential } from './register-command';
 import { storePlayerReferral } from '../referral/store-player-referral';
-import type { SocialNetwork } from '@betshell/domain';
+import type { SocialNetwork } from '@betshell/domain/auth';
 
 export interface LoginRoutesOptions {
   readonly context: AuthContext;

@@ -1,6 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
 import { randomInt } from 'node:crypto';
-import { passwordProblem } from '@betshell/domain';
+import { passwordProblem } from '@betshell/domain/auth';
 import { ApiError } from '../http/api-error';
 
 /** decisions.md: passwords are hashed with argon2id (OWASP's parameters, the library's defaults). */

@@ -15,7 +15,7 @@ import {
   type RegistrationAnswer,
   type RegistrationType,
   type SocialNetwork,
-} from '@betshell/domain';
+} from '@betshell/domain/auth';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../http/api-error';
 import type { NewPlayer, Player } from '../players/player-repository';

@@ -1,4 +1,4 @@
-import { TOTP as TOTP_RULE } from '@betshell/domain';
+import { TOTP as TOTP_RULE } from '@betshell/domain/auth';
 import { Secret, TOTP } from 'otpauth';
 import { ApiError } from '../http/api-error';
 

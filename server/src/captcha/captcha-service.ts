@@ -3,7 +3,7 @@ import {
   CAPTCHA_LOCKOUT,
   CAPTCHA_MAX_ATTEMPTS,
   captchaRequired,
-} from '@betshell/domain';
+} from '@betshell/domain/auth';
 import { create as drawSvgCaptcha } from 'svg-captcha';
 import type { Queryable } from '../db/database';
 import type { Clock } from '../auth/clock';

@@ -1,9 +1,9 @@
+import { type DictionaryTexts } from '@betshell/domain';
 import {
   OFFICE_SECURITY_ERROR_KEYS,
   OFFICE_SECURITY_UNKNOWN_ERROR_KEY,
   PROTECTION_METHOD_NAMES,
-  type DictionaryTexts,
-} from '@betshell/domain';
+} from '@betshell/domain/office-security';
 import { readShippedDictionaries } from './read-shipped-dictionaries';
 
 describe('the office security texts the server ships', () => {

@@ -9,7 +9,7 @@ import {
   type GamesPreviewAnswer,
   type GamesPreviewGroup,
   type IdName,
-} from '@betshell/domain';
+} from '@betshell/domain/casino';
 import type { CatalogueGame, GameCatalogue } from './game-catalogue-repository';
 
 export interface PreviewOptions {

@@ -1,4 +1,4 @@
-import type { GamesPreviewAnswer } from '@betshell/domain';
+import type { GamesPreviewAnswer } from '@betshell/domain/casino';
 import { setUpAuthTestApp, signedInPlayer, arrivedVisitor } from '../test-support/auth-test-setup';
 
 describe('the games API', () => {

@@ -1,4 +1,4 @@
-import { CASINO_SEARCH_MAX_LENGTH, casinoSearchTerm } from '@betshell/domain';
+import { CASINO_SEARCH_MAX_LENGTH, casinoSearchTerm } from '@betshell/domain/casino';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';

@@ -1,4 +1,4 @@
-import { PHONE_COUNTRIES } from '@betshell/domain';
+import { PHONE_COUNTRIES } from '@betshell/domain/auth';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 

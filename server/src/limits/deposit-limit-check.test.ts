@@ -1,4 +1,4 @@
-import { PAYMENT_STATUS } from '@betshell/domain';
+import { PAYMENT_STATUS } from '@betshell/domain/accounts';
 import { LIMIT_REFUSAL_KEY } from '@betshell/domain/limits';
 import type { ErrorBody } from '../http/error-body';
 import { setUpAuthTestApp, signedInPlayer, signedInVisitor } from '../test-support/auth-test-setup';

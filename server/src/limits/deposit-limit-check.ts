@@ -1,4 +1,5 @@
-import { PAYMENT_STATUS, type DictionaryTexts } from '@betshell/domain';
+import { type DictionaryTexts } from '@betshell/domain';
+import { PAYMENT_STATUS } from '@betshell/domain/accounts';
 import type { PaymentCheck } from '../accounts/payment-check';
 import { checkDepositAllowed } from './limit-enforcement';
 

@@ -1,4 +1,4 @@
-import { activationTypeAfterEmailAdded, normalizeEmail } from '@betshell/domain';
+import { activationTypeAfterEmailAdded, normalizeEmail } from '@betshell/domain/auth';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';

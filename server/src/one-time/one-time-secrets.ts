@@ -1,4 +1,4 @@
-import { ONE_TIME_SECRET, type OneTimePurpose } from '@betshell/domain';
+import { ONE_TIME_SECRET, type OneTimePurpose } from '@betshell/domain/auth';
 import type { Queryable } from '../db/database';
 import type { Clock } from '../auth/clock';
 import { hashSecret } from '../auth/hash-secret';

@@ -1,4 +1,4 @@
-import { normalizeEmail, normalizePhone } from '@betshell/domain';
+import { normalizeEmail, normalizePhone } from '@betshell/domain/auth';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { Clock } from '../auth/clock';

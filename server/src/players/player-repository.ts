@@ -1,4 +1,4 @@
-import type { ActivationType, BonusChoice, RegistrationType } from '@betshell/domain';
+import type { ActivationType, BonusChoice, RegistrationType } from '@betshell/domain/auth';
 import type { Queryable } from '../db/database';
 
 /** One row of players, as the server works with it. */

@@ -1,4 +1,4 @@
-import type { SessionEndReason } from '@betshell/domain';
+import type { SessionEndReason } from '@betshell/domain/auth';
 import type { Queryable } from '../db/database';
 
 export interface StoredSession {

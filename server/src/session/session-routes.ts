@@ -1,4 +1,4 @@
-import { sessionEndsAtMs } from '@betshell/domain';
+import { sessionEndsAtMs } from '@betshell/domain/auth';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { AuthContext } from '../auth/auth-context';

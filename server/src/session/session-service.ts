@@ -1,4 +1,5 @@
-import { DEFAULT_SITE_CONFIG, inactivityLimitMs, sessionEndReason } from '@betshell/domain';
+import { DEFAULT_SITE_CONFIG } from '@betshell/domain';
+import { inactivityLimitMs, sessionEndReason } from '@betshell/domain/auth';
 import type { Queryable } from '../db/database';
 import type { Clock } from '../auth/clock';
 import { hashSecret, randomToken } from '../auth/hash-secret';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { PaymentOutcome } from '@betshell/domain';
+import type { PaymentOutcome } from '@betshell/domain/accounts';
 import type { TestApp } from './build-test-app';
 import type { TestVisitor } from './test-visitor';
 

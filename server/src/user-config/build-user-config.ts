@@ -5,7 +5,7 @@ import {
   remainingDaysToActivate,
   type ProtectionMethods,
   type UserConfig,
-} from '@betshell/domain';
+} from '@betshell/domain/auth';
 import type { Player } from '../players/player-repository';
 
 const DAY_MS = 86_400_000;

@@ -1,4 +1,4 @@
-import { termsChangedFor } from '@betshell/domain';
+import { termsChangedFor } from '@betshell/domain/auth';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { AuthContext } from '../auth/auth-context';

@@ -1,5 +1,5 @@
 import { answeredCaptcha, setUpAuthTestApp, signedInPlayer } from '../test-support/auth-test-setup';
-import { CAPTCHA_CODE } from '@betshell/domain';
+import { CAPTCHA_CODE } from '@betshell/domain/auth';
 import { opsRequest } from '../test-support/build-test-app';
 import { lastSmsCode } from '../test-support/auth-fixtures';
 import { createTestVisitor, type TestVisitor } from '../test-support/test-visitor';

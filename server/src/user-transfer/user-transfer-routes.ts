@@ -4,7 +4,7 @@ import {
   normalizePhone,
   ONE_TIME_SECRET,
   SMS_CODE_LENGTH,
-} from '@betshell/domain';
+} from '@betshell/domain/auth';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';

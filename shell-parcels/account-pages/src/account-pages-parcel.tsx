@@ -1,6 +1,6 @@
 // @betshell/account-pages: the sign-in pages of the account area (issue 5): registration and
 // confirm-terms. The root config mounts it on those routes (ROUTE_APPLICATION).
-import type { RegistrationAnswer } from '@betshell/domain';
+import type { RegistrationAnswer } from '@betshell/domain/auth';
 import { platform } from '@betshell/platform';
 import { AccountPages, type AccountPagesApi } from './account-pages';
 import { accountPagesStyles } from './account-pages-styles';

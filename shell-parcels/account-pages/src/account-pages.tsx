@@ -1,14 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
-import {
-  RegistrationStore,
-  parseQuery,
-  safeReturnUrl,
-  type RegistrationBody,
-  type RegistrationAnswer,
-  type RootStore,
-  type ShellEventBus,
-} from '@betshell/domain';
+import { parseQuery, type RootStore, type ShellEventBus } from '@betshell/domain';
+import { type RegistrationAnswer } from '@betshell/domain/auth';
+import { RegistrationStore, safeReturnUrl, type RegistrationBody } from '@betshell/domain/sign-in';
 import { ConfirmTermsPage } from './confirm-terms-page';
 import { RegistrationPage } from './registration-page';
 

@@ -1,14 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  BONUS_CHOICE,
-  SITE_CURRENCIES,
-  credentialsFileText,
-  type BonusChoice,
-  type RegistrationStore,
-  type RootStore,
-} from '@betshell/domain';
+import { type RootStore } from '@betshell/domain';
+import { BONUS_CHOICE, SITE_CURRENCIES, type BonusChoice } from '@betshell/domain/auth';
+import { credentialsFileText, type RegistrationStore } from '@betshell/domain/sign-in';
 
 export interface RegistrationPageProps {
   readonly registration: RegistrationStore;

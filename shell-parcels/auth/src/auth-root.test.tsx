@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { I18nextProvider } from 'react-i18next';
-import type { UserConfig } from '@betshell/domain';
+import type { UserConfig } from '@betshell/domain/auth';
 import {
   httpFailure,
   memoryStorage,

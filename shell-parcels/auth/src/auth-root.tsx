@@ -1,16 +1,18 @@
 import { useEffect, useState } from 'react';
 import {
+  ofType,
+  type RootStore,
+  type ShellEventBus,
+  type Clock,
+  type KeyValueStorage,
+} from '@betshell/domain';
+import {
   LoginModalStore,
   SessionWatchStore,
   afterSignInTarget,
   loginModalRequest,
-  ofType,
-  type RootStore,
-  type ShellEventBus,
   type SignInApi,
-  type Clock,
-  type KeyValueStorage,
-} from '@betshell/domain';
+} from '@betshell/domain/sign-in';
 import { LoginModal } from './login-modal';
 
 export interface AuthRootProps {

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LOGIN_FORM_CHOICES, type LoginModalStore } from '@betshell/domain';
+import { LOGIN_FORM_CHOICES, type LoginModalStore } from '@betshell/domain/sign-in';
 
 export interface LoginModalProps {
   readonly modal: LoginModalStore;

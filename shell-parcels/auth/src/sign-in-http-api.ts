@@ -1,10 +1,10 @@
 import type {
   LoginAnswer,
   RegistrationAnswer,
-  SignInApi,
   TermsStatus,
   UserConfig,
-} from '@betshell/domain';
+} from '@betshell/domain/auth';
+import type { SignInApi } from '@betshell/domain/sign-in';
 import type { Platform } from '@betshell/platform';
 
 /**

@@ -3,7 +3,7 @@ import {
   gameFavoritePath,
   type CasinoApi,
   type GamesPreviewAnswer,
-} from '@betshell/domain';
+} from '@betshell/domain/casino';
 
 /** The part of the platform's HTTP client (axios) the lobby uses. */
 export interface CasinoHttp {

@@ -8,7 +8,7 @@ import {
   type GamePreviewItem,
   type GamesPreviewAnswer,
   type GamesPreviewGroup,
-} from '@betshell/domain';
+} from '@betshell/domain/casino';
 import {
   navigationEventFixture,
   rootStoreFixture,

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type RootStore } from '@betshell/domain';
 import {
   CASINO_SKELETON_TILES,
   casinoPaths,
@@ -9,8 +10,7 @@ import {
   type CasinoStore,
   type CasinoView,
   type GamePreviewItem,
-  type RootStore,
-} from '@betshell/domain';
+} from '@betshell/domain/casino';
 import { GameTile, SkeletonTiles } from './game-tile';
 
 export interface CasinoLobbyProps {

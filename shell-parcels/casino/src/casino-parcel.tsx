@@ -1,7 +1,8 @@
 // @betshell/casino: the casino lobby app, its own module of the import map (swap it with
 // `npm run dev:parcel -- casino`). The root config mounts it through the remote-view loader on the
 // pages of CASINO_LOBBY_ROUTES (domain/src/applications/shell-applications.ts).
-import { CasinoStore, QUERY_KEY } from '@betshell/domain';
+import { QUERY_KEY } from '@betshell/domain';
+import { CasinoStore } from '@betshell/domain/casino';
 import { platform } from '@betshell/platform';
 import { casinoApiOver } from './casino-api';
 import { CasinoLobby } from './casino-lobby';

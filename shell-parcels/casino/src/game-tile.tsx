@@ -1,4 +1,4 @@
-import { GAME_TAG, type GamePreviewItem } from '@betshell/domain';
+import { GAME_TAG, type GamePreviewItem } from '@betshell/domain/casino';
 import { useTranslation } from 'react-i18next';
 
 export interface GameTileProps {

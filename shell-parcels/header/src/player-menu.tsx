@@ -1,7 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useId, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PLAYER_MENU_LINKS, type RootStore } from '@betshell/domain';
+import { type RootStore } from '@betshell/domain';
+import { PLAYER_MENU_LINKS } from '@betshell/domain/sign-in';
 
 export interface PlayerMenuProps {
   readonly stores: RootStore;

@@ -1,4 +1,4 @@
-import type { OfficeSecurityAction, OfficeSecurityStore } from '@betshell/domain';
+import type { OfficeSecurityAction, OfficeSecurityStore } from '@betshell/domain/office-security';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 

@@ -1,4 +1,5 @@
-import { passwordProblem, type OfficeSecurityStore } from '@betshell/domain';
+import { passwordProblem } from '@betshell/domain/auth';
+import { type OfficeSecurityStore } from '@betshell/domain/office-security';
 import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';

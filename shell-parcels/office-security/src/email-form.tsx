@@ -1,4 +1,4 @@
-import type { OfficeSecurityStore } from '@betshell/domain';
+import type { OfficeSecurityStore } from '@betshell/domain/office-security';
 import { observer } from 'mobx-react-lite';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';

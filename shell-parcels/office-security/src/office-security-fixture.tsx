@@ -1,12 +1,12 @@
 // Test support of the parcel's component tests: a store over a fake API, and a render with an
 // i18n whose texts are the keys themselves, so tests find elements by the key of their text.
+import { type HttpFailure } from '@betshell/domain';
+import { type UserConfig } from '@betshell/domain/auth';
 import {
   OfficeSecurityStore,
-  type HttpFailure,
   type OfficeSecurityApi,
   type Protection,
-  type UserConfig,
-} from '@betshell/domain';
+} from '@betshell/domain/office-security';
 import { act, render } from '@testing-library/react';
 import i18next from 'i18next';
 import userEvent from '@testing-library/user-event';

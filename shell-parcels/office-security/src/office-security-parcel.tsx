@@ -1,6 +1,6 @@
 // @betshell/office-security: the office security and settings pages' single-spa lifecycles. The
 // root config mounts it on the routes office-security and office-settings (ROUTE_APPLICATION).
-import { OfficeSecurityStore } from '@betshell/domain';
+import { OfficeSecurityStore } from '@betshell/domain/office-security';
 import { createOfficeSecurityHttpApi, platform } from '@betshell/platform';
 import { OfficeSecurity } from './office-security';
 import { officeSecurityStyles } from './office-security-styles';

@@ -1,11 +1,11 @@
 import {
   NavigationStore,
-  OfficeSecurityStore,
   type RootStore,
   type SettledPage,
   type ShellEvent,
-  type UserConfig,
 } from '@betshell/domain';
+import { type UserConfig } from '@betshell/domain/auth';
+import { OfficeSecurityStore } from '@betshell/domain/office-security';
 import {
   navigationEventFixture,
   settledRouteFixture,

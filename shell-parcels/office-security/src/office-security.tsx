@@ -1,4 +1,5 @@
-import type { OfficeSecurityStore, RootStore } from '@betshell/domain';
+import type { RootStore } from '@betshell/domain';
+import type { OfficeSecurityStore } from '@betshell/domain/office-security';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,7 @@
-import { PROTECTION_METHOD_NAMES, type OfficeSecurityStore } from '@betshell/domain';
+import {
+  PROTECTION_METHOD_NAMES,
+  type OfficeSecurityStore,
+} from '@betshell/domain/office-security';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 

@@ -1,4 +1,4 @@
-import type { OfficeSecurityStore } from '@betshell/domain';
+import type { OfficeSecurityStore } from '@betshell/domain/office-security';
 import { ChangePasswordForm } from './change-password-form';
 import { ProtectionStatusBlock } from './protection-status-block';
 import { SecureQuestionForm } from './secure-question-form';

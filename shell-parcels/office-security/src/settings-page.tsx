@@ -1,4 +1,4 @@
-import type { OfficeSecurityStore } from '@betshell/domain';
+import type { OfficeSecurityStore } from '@betshell/domain/office-security';
 import { EmailForm } from './email-form';
 import { PhoneBindingForm } from './phone-binding-form';
 

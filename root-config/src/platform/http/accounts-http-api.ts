@@ -1,5 +1,5 @@
 import { isAxiosError, type AxiosInstance } from 'axios';
-import type { AccountsApi, AccountsCommandResult, BalanceAnswer } from '@betshell/domain';
+import type { AccountsApi, AccountsCommandResult, BalanceAnswer } from '@betshell/domain/accounts';
 
 /** The server's own message of a refusal (the error body of decisions.md), else the error's. */
 function serverMessage(error: unknown): string {

@@ -1,10 +1,10 @@
 import type { AxiosInstance } from 'axios';
+import type { UserConfig } from '@betshell/domain/auth';
 import type {
   OfficeSecurityApi,
   Protection,
   TwoFactorEnrolment,
-  UserConfig,
-} from '@betshell/domain';
+} from '@betshell/domain/office-security';
 
 const SECURITY = '/web-api/office/security';
 

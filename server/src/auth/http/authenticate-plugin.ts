@@ -1,4 +1,5 @@
-import { TERMS_EXCEPTION_CODE, termsChangedFor } from '@betshell/domain';
+import { TERMS_EXCEPTION_CODE } from '@betshell/domain';
+import { termsChangedFor } from '@betshell/domain/auth';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ApiError } from '../../http/api-error';

@@ -1,10 +1,5 @@
-import {
-  CAPTCHA_CODE,
-  CAPTCHA_HEADER,
-  FINGERPRINT_ERROR_CODE,
-  FINGERPRINT_HEADER,
-  parseCaptchaHeader,
-} from '@betshell/domain';
+import { CAPTCHA_HEADER, FINGERPRINT_ERROR_CODE, FINGERPRINT_HEADER } from '@betshell/domain';
+import { CAPTCHA_CODE, parseCaptchaHeader } from '@betshell/domain/auth';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../../http/api-error';
 import type { AuthContext } from '../auth-context';
