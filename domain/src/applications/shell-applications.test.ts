@@ -105,6 +105,15 @@ describe('the shell applications', () => {
       '@betshell/office-security',
     );
   });
+
+  it('render the office responsible-gaming page through the responsible-gaming parcel only', () => {
+    const page = route({ name: 'office-responsible', area: 'office' });
+    expect(names(page)).toContain('@betshell/responsible-gaming');
+    expect(names(page)).not.toContain('@betshell/pages');
+    expect(names(route({ name: 'office-security', area: 'office' }))).not.toContain(
+      '@betshell/responsible-gaming',
+    );
+  });
 });
 
 describe('the casino lobby app', () => {
