@@ -13,7 +13,12 @@ test.describe('the office responsible-gaming page', () => {
   }) => {
     await signInNewPlayer(context, baseURL as string);
     const office = new ResponsibleGamingPage(page);
+    // The session-limit chrome pings the limits service at once for a signed-in player.
+    const ping = page.waitForResponse((response) =>
+      response.url().endsWith('/limit-service-api/api/external/web/v3/ping'),
+    );
     await office.open();
+    expect((await ping).status()).toBe(200);
     const row = office.limit(DEPOSIT_24H);
     await expect(row.getByText('Current limit: No limit')).toBeVisible();
 

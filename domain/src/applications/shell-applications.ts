@@ -119,6 +119,7 @@ export const CHROME_APPLICATIONS = [
   '@betshell/adblock-notice',
   '@betshell/registration-reminder',
   '@betshell/auth',
+  '@betshell/session-limit',
 ] as const;
 
 /**

@@ -1,8 +1,7 @@
 // @betshell/responsible-gaming: the office responsible-gaming page's single-spa lifecycles. The
 // root config mounts it on the route office-responsible (ROUTE_APPLICATION).
-import { LimitsStore } from '@betshell/domain/limits';
+import { LimitsStore, createLimitsHttpApi } from '@betshell/domain/limits';
 import { platform } from '@betshell/platform';
-import { createLimitsHttpApi } from './limits-http-api';
 import { ResponsibleGaming } from './responsible-gaming';
 import { responsibleGamingStyles } from './responsible-gaming-styles';
 

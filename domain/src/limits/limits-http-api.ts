@@ -1,4 +1,4 @@
-import type { AvailableLimit, Limit, LimitsApi, SelfExcludeReason } from '@betshell/domain/limits';
+import type { AvailableLimit, Limit, LimitsApi, SelfExcludeReason } from './limits-api';
 
 /** The limits service's base path (limits-coupon-signin.md section 7). */
 export const LIMITS_API = '/limit-service-api/api/external/web/v3';
@@ -16,8 +16,10 @@ export interface LimitsHttp {
 }
 
 /**
- * LimitsApi over the platform's HTTP client (README, "Responsible-gambling limits"). It lives in
- * this parcel, not in the platform, so the first page's JavaScript does not carry it. The spec's
+ * LimitsApi over the platform's HTTP client (README, "Responsible-gambling limits"), given as a
+ * plain interface so nothing here imports axios. It is served with the limits rules
+ * (`@betshell/domain/limits`), not from the platform, so the first page's JavaScript does not carry
+ * it; the responsible-gaming page and the session-limit chrome both use it. The spec's
  * `language` header goes on every call: the self-exclusion reasons come back in that language.
  */
 export function createLimitsHttpApi(http: LimitsHttp, language: () => string): LimitsApi {
