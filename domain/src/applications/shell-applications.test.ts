@@ -105,6 +105,24 @@ describe('the shell applications', () => {
       '@betshell/office-security',
     );
   });
+
+  it('mount the session-limit watch as chrome on the default layout, after the first paint', () => {
+    const watch = SHELL_APPLICATIONS.find(
+      (application) => application.name === '@betshell/session-limit',
+    );
+    expect(watch?.source).toEqual({ kind: 'parcel', module: '@betshell/session-limit' });
+    expect(watch?.afterFirstPaint).toBe(true);
+    expect(names(route({}))).toContain('@betshell/session-limit');
+  });
+
+  it('render the office responsible-gaming page through the responsible-gaming parcel only', () => {
+    const page = route({ name: 'office-responsible', area: 'office' });
+    expect(names(page)).toContain('@betshell/responsible-gaming');
+    expect(names(page)).not.toContain('@betshell/pages');
+    expect(names(route({ name: 'office-security', area: 'office' }))).not.toContain(
+      '@betshell/responsible-gaming',
+    );
+  });
 });
 
 describe('the casino lobby app', () => {

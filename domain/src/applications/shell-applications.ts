@@ -63,6 +63,8 @@ export const ROUTE_APPLICATION: Readonly<Record<string, RemoteViewSource>> = {
   ...Object.fromEntries(
     CASINO_LOBBY_ROUTES.map((name) => [name, { kind: 'parcel', module: CASINO_APPLICATION }]),
   ),
+  // Responsible gaming (issue 8): the office limits page.
+  'office-responsible': { kind: 'parcel', module: '@betshell/responsible-gaming' },
 };
 
 /** The app that renders a route: its own, else its area's; null while neither is built. */
@@ -117,6 +119,7 @@ export const CHROME_APPLICATIONS = [
   '@betshell/adblock-notice',
   '@betshell/registration-reminder',
   '@betshell/auth',
+  '@betshell/session-limit',
 ] as const;
 
 /**

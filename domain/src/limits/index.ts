@@ -13,3 +13,4 @@ export * from './limits-store';
 export * from './reality-check';
 export * from './self-assessment';
 export * from './session-limit';
+export * from './limits-http-api';

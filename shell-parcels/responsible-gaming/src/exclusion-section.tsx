@@ -1,0 +1,121 @@
+import {
+  LIMIT_TYPE,
+  availableValuesOf,
+  isExclusionActive,
+  isLimitFieldDisabled,
+  showsSelfExclusionWarning,
+  type LimitsStore,
+} from '@betshell/domain/limits';
+import { observer } from 'mobx-react-lite';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatLimitValue } from './limit-value-format';
+
+export interface ExclusionSectionProps {
+  readonly limits: LimitsStore;
+  readonly type: typeof LIMIT_TYPE.selfExclusion | typeof LIMIT_TYPE.depositTimeout;
+  readonly nowSeconds: number;
+  /** Called once a self-exclusion is in force: the server has ended the player's sessions. */
+  readonly onExcluded?: () => void;
+}
+
+/**
+ * Self-exclusion (30) with its reasons, or the deposit time-out (33): both start at once and cannot
+ * be lifted early, so the field is disabled once active and a warning shows once a length is chosen
+ * (section 5).
+ */
+export const ExclusionSection = observer(function ExclusionSection({
+  limits,
+  type,
+  nowSeconds,
+  onExcluded,
+}: ExclusionSectionProps) {
+  const { t } = useTranslation();
+  const daysId = useId();
+  const reasonId = useId();
+  const [days, setDays] = useState<number | null>(null);
+  const [reason, setReason] = useState<number | null>(null);
+  const active = limits.limitOf(type, 'ACTIVE');
+  const inForce = isExclusionActive(active, nowSeconds);
+  const activeEndsAt = inForce ? (active?.endsAt ?? null) : null;
+  const disabled =
+    limits.busy ||
+    isLimitFieldDisabled(
+      { limitType: type, activeEndsAt, hasPending: false, lockedByFlag: false },
+      nowSeconds,
+    );
+  const values =
+    limits.available.find((available) => available.type === type)?.availableValues ??
+    availableValuesOf(type);
+  const selfExclusion = type === LIMIT_TYPE.selfExclusion;
+  const name = selfExclusion ? 'self_exclusion' : 'timeout';
+
+  const submit = async (): Promise<void> => {
+    if (days === null) return;
+    await limits.save([
+      {
+        limitType: type,
+        limitValue: days,
+        ...(selfExclusion && reason !== null ? { selfExcludeReasonId: reason } : {}),
+      },
+    ]);
+    setDays(null);
+    if (isExclusionActive(limits.limitOf(type, 'ACTIVE'), nowSeconds)) onExcluded?.();
+  };
+
+  return (
+    <section className="bs-responsible-gaming__section" data-family={name}>
+      <h2>{t(`responsible_gaming_${name}_title`)}</h2>
+      <p>{t(`responsible_gaming_${name}_about`)}</p>
+      {inForce && activeEndsAt !== null && (
+        <p className="bs-responsible-gaming__current">
+          {t(`responsible_gaming_${name}_until`, {
+            date: new Date(activeEndsAt * 1000).toLocaleString(),
+          })}
+        </p>
+      )}
+      <label htmlFor={daysId}>{t('responsible_gaming_length')}</label>
+      <select
+        id={daysId}
+        value={days ?? ''}
+        disabled={disabled}
+        onChange={(event) => setDays(event.target.value === '' ? null : Number(event.target.value))}
+      >
+        <option value="">{t('responsible_gaming_choose')}</option>
+        {values.map((value) => (
+          <option key={value} value={value}>
+            {formatLimitValue(t, 'days', value, null)}
+          </option>
+        ))}
+      </select>
+      {selfExclusion && (
+        <>
+          <label htmlFor={reasonId}>{t('responsible_gaming_self_exclusion_reason')}</label>
+          <select
+            id={reasonId}
+            value={reason ?? ''}
+            disabled={disabled}
+            onChange={(event) =>
+              setReason(event.target.value === '' ? null : Number(event.target.value))
+            }
+          >
+            <option value="">{t('responsible_gaming_choose')}</option>
+            {limits.reasons.map((option) => (
+              <option key={option.id} value={option.id}>
+                {option.selfExcludeReason}
+              </option>
+            ))}
+          </select>
+        </>
+      )}
+      {showsSelfExclusionWarning(days, activeEndsAt, nowSeconds) && (
+        <p role="alert" className="bs-responsible-gaming__warning">
+          {t(`responsible_gaming_${name}_warning`)}
+        </p>
+      )}
+      <button type="button" disabled={disabled || days === null} onClick={() => void submit()}>
+        {t(`responsible_gaming_${name}_start`)}
+      </button>
+    </section>
+  );
+});

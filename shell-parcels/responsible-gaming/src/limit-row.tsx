@@ -1,0 +1,115 @@
+import {
+  LIMIT_TYPE,
+  SESSION_LIMIT_NOT_SET,
+  availableValuesOf,
+  isLimitFieldDisabled,
+  measureOf,
+  type LimitType,
+  type LimitsStore,
+} from '@betshell/domain/limits';
+import { observer } from 'mobx-react-lite';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatCountdown, formatLimitValue } from './limit-value-format';
+import { PendingChange } from './pending-change';
+
+export interface LimitRowProps {
+  readonly limits: LimitsStore;
+  readonly type: LimitType;
+  readonly nowSeconds: number;
+}
+
+/** The values a field offers: the server's, else section 9's; "none" first where -1 removes one. */
+function offeredValues(limits: LimitsStore, type: LimitType): readonly number[] {
+  const values =
+    limits.available.find((available) => available.type === type)?.availableValues ??
+    availableValuesOf(type);
+  const removable = type === LIMIT_TYPE.session || type === LIMIT_TYPE.realityCheck;
+  return removable ? [SESSION_LIMIT_NOT_SET, ...values] : values;
+}
+
+/**
+ * One limit a player sets and changes (wagering, loss, deposit, session, reality check): its
+ * current and pending values, a choice of the values on offer, disabled while a change is pending
+ * (section 5), and the session limit's time left today.
+ */
+export const LimitRow = observer(function LimitRow({ limits, type, nowSeconds }: LimitRowProps) {
+  const { t } = useTranslation();
+  const fieldId = useId();
+  const active = limits.limitOf(type, 'ACTIVE');
+  const pending = limits.limitOf(type, 'PENDING');
+  const measure = measureOf(type);
+  const currency = active?.currency ?? pending?.currency ?? null;
+  const format = (value: number) => formatLimitValue(t, measure, value, currency);
+  const values = offeredValues(limits, type);
+  const [chosen, setChosen] = useState<number | null>(null);
+  const disabled =
+    limits.busy ||
+    isLimitFieldDisabled(
+      {
+        limitType: type,
+        activeEndsAt: null,
+        hasPending: pending !== undefined,
+        lockedByFlag: false,
+      },
+      nowSeconds,
+    );
+  const balance =
+    type === LIMIT_TYPE.session
+      ? limits.sessionBalance >= 0
+        ? limits.sessionBalance
+        : (active?.limitBalance ?? -1)
+      : -1;
+
+  return (
+    <div className="bs-responsible-gaming__limit" data-limit-type={type}>
+      <label htmlFor={fieldId}>{t(`responsible_gaming_type_${type}`)}</label>
+      <p className="bs-responsible-gaming__current">
+        {t('responsible_gaming_current', {
+          value:
+            active === undefined ? t('responsible_gaming_no_limit') : format(active.limitValue),
+        })}
+      </p>
+      {balance >= 0 && (
+        <p className="bs-responsible-gaming__balance">
+          {t('responsible_gaming_session_left', { time: formatCountdown(t, balance) })}
+        </p>
+      )}
+      <div className="bs-responsible-gaming__change">
+        <select
+          id={fieldId}
+          value={chosen ?? ''}
+          disabled={disabled}
+          onChange={(event) =>
+            setChosen(event.target.value === '' ? null : Number(event.target.value))
+          }
+        >
+          <option value="">{t('responsible_gaming_choose')}</option>
+          {values.map((value) => (
+            <option key={value} value={value}>
+              {format(value)}
+            </option>
+          ))}
+        </select>
+        <button
+          type="button"
+          disabled={disabled || chosen === null}
+          onClick={() => {
+            if (chosen === null) return;
+            void limits.save([{ limitType: type, limitValue: chosen }]).then(() => setChosen(null));
+          }}
+        >
+          {t('responsible_gaming_save')}
+        </button>
+      </div>
+      {pending !== undefined && (
+        <PendingChange
+          limits={limits}
+          pending={pending}
+          value={format(pending.limitValue)}
+          nowSeconds={nowSeconds}
+        />
+      )}
+    </div>
+  );
+});

@@ -1,0 +1,26 @@
+// @betshell/responsible-gaming: the office responsible-gaming page's single-spa lifecycles. The
+// root config mounts it on the route office-responsible (ROUTE_APPLICATION).
+import { LimitsStore, createLimitsHttpApi } from '@betshell/domain/limits';
+import { platform } from '@betshell/platform';
+import { ResponsibleGaming } from './responsible-gaming';
+import { responsibleGamingStyles } from './responsible-gaming-styles';
+
+// Reject is the delete call (section 4: the action call only when a config value is 1, and our
+// site config has no such value).
+const limits = new LimitsStore(
+  createLimitsHttpApi(platform.http, () => platform.i18n.language),
+  platform.clock,
+);
+
+export const { bootstrap, mount, unmount } = platform.reactParcel({
+  name: 'responsible-gaming',
+  rootComponent: () => (
+    <ResponsibleGaming
+      limits={limits}
+      clock={platform.clock}
+      onSelfExcluded={() => platform.bus.next({ type: 'sign-in', change: 'logout' })}
+    />
+  ),
+  styles: responsibleGamingStyles,
+  errorBoundary: () => <section className="bs-responsible-gaming" />,
+});

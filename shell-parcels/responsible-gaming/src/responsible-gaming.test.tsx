@@ -1,0 +1,274 @@
+import { manualClock } from '@betshell/domain/testing';
+import { LimitsStore, type Limit, type LimitsApi } from '@betshell/domain/limits';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ResponsibleGaming } from './responsible-gaming';
+import {
+  NOW_MS,
+  NOW_SECONDS,
+  httpFailure,
+  limitFixture,
+  limitsApiFake,
+  renderWithTexts,
+} from './responsible-gaming-fixture';
+
+async function renderPage(api: LimitsApi, onSelfExcluded: () => void = () => undefined) {
+  const clock = manualClock(NOW_MS);
+  const limits = new LimitsStore(api, clock);
+  await renderWithTexts(
+    <ResponsibleGaming limits={limits} clock={clock} onSelfExcluded={onSelfExcluded} />,
+  );
+  await screen.findByText('responsible_gaming_deposit_title');
+  return { clock, limits };
+}
+
+const row = (type: number) => {
+  const element = document.querySelector<HTMLElement>(`[data-limit-type="${type}"]`);
+  if (element === null) throw new Error(`no row of limit ${type}`);
+  return within(element);
+};
+
+const pendingRaise = (over: Partial<Limit> = {}) =>
+  limitFixture({
+    limitValue: 1_000_000,
+    limitState: 'PENDING',
+    startedAt: NOW_SECONDS + 3600,
+    endsAt: NOW_SECONDS + 3600 + 86_400,
+    needApprove: true,
+    direction: 'raise',
+    ...over,
+  });
+
+describe('the responsible-gaming page', () => {
+  it('shows one section per limit family, time-out and self-exclusion', async () => {
+    await renderPage(limitsApiFake([]));
+    for (const family of ['deposit', 'wagering', 'loss', 'session', 'reality_check']) {
+      expect(screen.getByText(`responsible_gaming_${family}_title`)).toBeTruthy();
+    }
+    expect(screen.getByText('responsible_gaming_timeout_title')).toBeTruthy();
+    expect(screen.getByText('responsible_gaming_self_exclusion_title')).toBeTruthy();
+  });
+
+  it('shows a limit’s current value in its currency and offers the values on offer', async () => {
+    await renderPage(limitsApiFake([limitFixture({ limitType: 21, limitValue: 500_000 })]));
+    expect(row(21).getByText('current 5 000.00 RUB')).toBeTruthy();
+    expect(row(20).getByText('current responsible_gaming_no_limit')).toBeTruthy();
+    const select = row(21).getByRole('combobox');
+    expect(within(select).getByRole('option', { name: '100.00 RUB' })).toBeTruthy();
+    expect(
+      within(select).getByRole('option', { name: 'responsible_gaming_no_limit' }),
+    ).toBeTruthy();
+  });
+
+  it('saves a chosen deposit limit and shows the spec’s saved text', async () => {
+    const api = limitsApiFake([limitFixture({ limitValue: 500_000 })], {
+      save: (toSave) => {
+        api.calls.push(`save ${JSON.stringify(toSave)}`);
+        return Promise.resolve({
+          status: 'saved',
+          questions: [],
+          tokenGuid: null,
+          limitsData: [limitFixture({ limitValue: 100_000 })],
+        });
+      },
+    });
+    await renderPage(api);
+    await userEvent.selectOptions(row(20).getByRole('combobox'), '100000');
+    await userEvent.click(row(20).getByRole('button', { name: 'responsible_gaming_save' }));
+    expect(await screen.findByText('responsible_gaming_saved')).toBeTruthy();
+    expect(api.calls).toEqual(['save [{"limitType":20,"limitValue":100000}]']);
+    expect(row(20).getByText('current 1 000.00 RUB')).toBeTruthy();
+  });
+
+  it('shows the server’s title when a save is refused', async () => {
+    await renderPage(
+      limitsApiFake([], {
+        save: () => Promise.reject(httpFailure(400, { title: 'The value is not allowed' })),
+      }),
+    );
+    await userEvent.selectOptions(row(22).getByRole('combobox'), '1000');
+    await userEvent.click(row(22).getByRole('button', { name: 'responsible_gaming_save' }));
+    expect(await screen.findByText('The value is not allowed')).toBeTruthy();
+  });
+
+  it('counts down to when a pending raise can be confirmed, disables the field, and cancels it', async () => {
+    const api = limitsApiFake([limitFixture(), pendingRaise()]);
+    const { clock } = await renderPage(api);
+    expect(row(20).getByText('10 000.00 RUB can be confirmed in 01:00:00')).toBeTruthy();
+    expect(row(20).getByRole<HTMLSelectElement>('combobox').disabled).toBe(true);
+    expect(row(20).queryByRole('button', { name: 'responsible_gaming_approve_change' })).toBeNull();
+    act(() => clock.advance(61_000));
+    expect(row(20).getByText('10 000.00 RUB can be confirmed in 00:58:59')).toBeTruthy();
+    await userEvent.click(
+      row(20).getByRole('button', { name: 'responsible_gaming_cancel_change' }),
+    );
+    expect(await screen.findByText('responsible_gaming_cancel_limit_success')).toBeTruthy();
+    expect(api.calls).toEqual(['cancel 20']);
+  });
+
+  it('offers approve and reject after the cooling-off, with the countdown to the deadline', async () => {
+    const api = limitsApiFake([
+      limitFixture(),
+      pendingRaise({ startedAt: NOW_SECONDS - 60, endsAt: NOW_SECONDS - 60 + 86_400 }),
+    ]);
+    await renderPage(api);
+    expect(row(20).getByText('10 000.00 RUB must be confirmed within 23:59:00')).toBeTruthy();
+    await userEvent.click(
+      row(20).getByRole('button', { name: 'responsible_gaming_approve_change' }),
+    );
+    expect(await screen.findByText('responsible_gaming_confirm_limit_success')).toBeTruthy();
+    await userEvent.click(
+      row(20).getByRole('button', { name: 'responsible_gaming_reject_change' }),
+    );
+    expect(await screen.findByText('responsible_gaming_cancel_limit_success')).toBeTruthy();
+    expect(api.calls).toEqual(['action 20 1', 'cancel 20']);
+  });
+
+  it('shows the server’s title, else the spec’s error text, when a confirmation fails', async () => {
+    let title: string | undefined = 'Too late to confirm';
+    const api = limitsApiFake(
+      [limitFixture(), pendingRaise({ startedAt: NOW_SECONDS - 60, endsAt: NOW_SECONDS + 100 })],
+      { limitAction: () => Promise.reject(httpFailure(400, title === undefined ? {} : { title })) },
+    );
+    await renderPage(api);
+    const approve = row(20).getByRole('button', { name: 'responsible_gaming_approve_change' });
+    await userEvent.click(approve);
+    expect(await screen.findByText('Too late to confirm')).toBeTruthy();
+    title = undefined;
+    await userEvent.click(approve);
+    expect(await screen.findByText('responsible_gaming_confirm_limit_error')).toBeTruthy();
+  });
+
+  it('shows the session limit’s time left today', async () => {
+    await renderPage(
+      limitsApiFake([
+        limitFixture({ limitType: 31, limitValue: 2, measure: 'hours', limitBalance: 5400 }),
+      ]),
+    );
+    expect(row(31).getByText('current 2 h')).toBeTruthy();
+    expect(row(31).getByText('left today 01:30:00')).toBeTruthy();
+  });
+
+  it('warns once a self-exclusion length is chosen, sends the reason, and signs out once it is in force', async () => {
+    const onSelfExcluded = jest.fn();
+    const excluded = limitFixture({
+      limitType: 30,
+      limitValue: 1,
+      measure: 'days',
+      startedAt: NOW_SECONDS,
+      endsAt: NOW_SECONDS + 86_400,
+      currency: null,
+    });
+    const api = limitsApiFake([], {
+      save: (toSave) => {
+        api.calls.push(`save ${JSON.stringify(toSave)}`);
+        return Promise.resolve({
+          status: 'saved',
+          questions: [],
+          tokenGuid: null,
+          limitsData: [excluded],
+        });
+      },
+    });
+    await renderPage(api, onSelfExcluded);
+    expect(screen.queryByText('responsible_gaming_self_exclusion_warning')).toBeNull();
+    const section = within(
+      document.querySelector<HTMLElement>('[data-family="self_exclusion"]') as HTMLElement,
+    );
+    await userEvent.selectOptions(section.getByLabelText('responsible_gaming_length'), '1');
+    await userEvent.selectOptions(
+      section.getByLabelText('responsible_gaming_self_exclusion_reason'),
+      'I spend too much money',
+    );
+    expect(section.getByRole('alert').textContent).toBe(
+      'responsible_gaming_self_exclusion_warning',
+    );
+    await userEvent.click(
+      section.getByRole('button', { name: 'responsible_gaming_self_exclusion_start' }),
+    );
+    expect(api.calls).toEqual(['save [{"limitType":30,"limitValue":1,"selfExcludeReasonId":2}]']);
+    expect(onSelfExcluded).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not sign out when a self-exclusion is refused', async () => {
+    const onSelfExcluded = jest.fn();
+    await renderPage(
+      limitsApiFake([], { save: () => Promise.reject(httpFailure(403)) }),
+      onSelfExcluded,
+    );
+    const section = within(
+      document.querySelector<HTMLElement>('[data-family="self_exclusion"]') as HTMLElement,
+    );
+    await userEvent.selectOptions(section.getByLabelText('responsible_gaming_length'), '7');
+    await userEvent.click(
+      section.getByRole('button', { name: 'responsible_gaming_self_exclusion_start' }),
+    );
+    expect(await screen.findByText('responsible_gaming_forbidden')).toBeTruthy();
+    expect(onSelfExcluded).not.toHaveBeenCalled();
+  });
+
+  it('disables the time-out once it is in force', async () => {
+    await renderPage(
+      limitsApiFake([
+        limitFixture({
+          limitType: 33,
+          limitValue: 7,
+          measure: 'days',
+          endsAt: NOW_SECONDS + 86_400,
+          currency: null,
+        }),
+      ]),
+    );
+    const section = within(
+      document.querySelector<HTMLElement>('[data-family="timeout"]') as HTMLElement,
+    );
+    expect(section.getByLabelText<HTMLSelectElement>('responsible_gaming_length').disabled).toBe(
+      true,
+    );
+  });
+
+  it('asks the self-assessment questions when the server asks them and sends every answer', async () => {
+    const api = limitsApiFake([limitFixture()], {
+      save: () =>
+        Promise.resolve({
+          status: 'questions',
+          questions: [
+            { id: 1, key: 'responsible_gaming_question_chasing' },
+            { id: 2, key: 'responsible_gaming_question_borrowed' },
+          ],
+          tokenGuid: 'guid-1',
+          limitsData: [limitFixture()],
+        }),
+    });
+    await renderPage(api);
+    await userEvent.selectOptions(row(20).getByRole('combobox'), '999999999');
+    await userEvent.click(row(20).getByRole('button', { name: 'responsible_gaming_save' }));
+    const send = await screen.findByRole('button', { name: 'responsible_gaming_send_answers' });
+    expect((send as HTMLButtonElement).disabled).toBe(true);
+    for (const group of screen.getAllByRole('group')) {
+      await userEvent.click(within(group).getByRole('radio', { name: 'responsible_gaming_no' }));
+    }
+    await userEvent.click(send);
+    expect(await screen.findByText('responsible_gaming_saved')).toBeTruthy();
+    expect(api.calls).toEqual([
+      'answers guid-1 [{"questionId":1,"answer":false},{"questionId":2,"answer":false}]',
+    ]);
+  });
+
+  it('offers to try again when the limits cannot be loaded', async () => {
+    const clock = manualClock(NOW_MS);
+    let fail = true;
+    const api = limitsApiFake([], {
+      limits: () => (fail ? Promise.reject(httpFailure(500)) : Promise.resolve([])),
+    });
+    const limits = new LimitsStore(api, clock);
+    await renderWithTexts(
+      <ResponsibleGaming limits={limits} clock={clock} onSelfExcluded={() => undefined} />,
+    );
+    const retry = await screen.findByRole('button', { name: 'responsible_gaming_retry' });
+    expect(screen.getByText('responsible_gaming_error')).toBeTruthy();
+    fail = false;
+    await userEvent.click(retry);
+    expect(await screen.findByText('responsible_gaming_deposit_title')).toBeTruthy();
+  });
+});

@@ -1,0 +1,51 @@
+import type { LimitsStore } from '@betshell/domain/limits';
+import { observer } from 'mobx-react-lite';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * decisions.md: a raise above the site's threshold asks a short self-assessment; the answers go to
+ * /testanswers and the raise is accepted only when they pass. Every question must be answered.
+ */
+export const SelfAssessmentForm = observer(function SelfAssessmentForm({
+  limits,
+}: {
+  readonly limits: LimitsStore;
+}) {
+  const { t } = useTranslation();
+  const [answers, setAnswers] = useState<Readonly<Record<number, boolean>>>({});
+  const complete = limits.questions.every((question) => answers[question.id] !== undefined);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void limits.answer(
+      limits.questions.map((question) => ({
+        questionId: question.id,
+        answer: answers[question.id] === true,
+      })),
+    );
+  };
+  return (
+    <form className="bs-responsible-gaming__section" onSubmit={submit}>
+      <h2>{t('responsible_gaming_self_assessment_title')}</h2>
+      {limits.questions.map((question) => (
+        <fieldset key={question.id}>
+          <legend>{t(question.key)}</legend>
+          {([true, false] as const).map((answer) => (
+            <label key={String(answer)}>
+              <input
+                type="radio"
+                name={`question-${question.id}`}
+                checked={answers[question.id] === answer}
+                onChange={() => setAnswers({ ...answers, [question.id]: answer })}
+              />
+              {t(answer ? 'responsible_gaming_yes' : 'responsible_gaming_no')}
+            </label>
+          ))}
+        </fieldset>
+      ))}
+      <button type="submit" disabled={limits.busy || !complete}>
+        {t('responsible_gaming_send_answers')}
+      </button>
+    </form>
+  );
+});
