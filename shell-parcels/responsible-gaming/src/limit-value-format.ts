@@ -1,4 +1,5 @@
-import { formatMinorUnits, isSiteCurrency } from '@betshell/domain';
+import { formatMinorUnits } from '@betshell/domain/accounts';
+import { isSiteCurrency } from '@betshell/domain/auth';
 import { NO_LIMIT_VALUE, SESSION_LIMIT_NOT_SET, type LimitMeasure } from '@betshell/domain/limits';
 import type { TFunction } from 'i18next';
 
