@@ -80,10 +80,10 @@ test('a chrome parcel that fails to load leaves the rest of the page working', a
   page,
 }) => {
   await page.route('**/assets/app/footer@*.js', (route) => route.abort());
-  await shell.visit('/ru/casino');
-  await expect(shell.shellPage).toHaveAttribute('data-page', 'area-casino');
+  await shell.visit('/ru/live');
+  await expect(shell.shellPage).toHaveAttribute('data-page', 'area-betting');
   await expect(chrome.supportButton).toBeVisible();
   await expect(chrome.footer).toHaveCount(0);
   await shell.switchLanguage('English');
-  await expect(page).toHaveURL(/\/en\/casino$/);
+  await expect(page).toHaveURL(/\/en\/live$/);
 });

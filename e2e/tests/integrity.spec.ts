@@ -23,9 +23,9 @@ test('a header file changed on its way is refused by its integrity, and the rest
       refusals.push(message.text());
   });
 
-  await shell.visit('/ru/casino');
+  await shell.visit('/ru/live');
 
-  await expect(shell.shellPage).toHaveAttribute('data-page', 'area-casino');
+  await expect(shell.shellPage).toHaveAttribute('data-page', 'area-betting');
   await expect(shell.header).toHaveCount(0);
   expect(refusals.join('\n')).toMatch(/integrity.*\/assets\/app\/header@/);
   expect(

@@ -47,8 +47,8 @@ test.describe('a country block rule', () => {
   });
 
   test('leaves visitors from elsewhere alone', async ({ shell }) => {
-    await shell.visit('/ru/casino');
-    await expect(shell.shellPage).toHaveAttribute('data-page', 'area-casino');
+    await shell.visit('/ru/live');
+    await expect(shell.shellPage).toHaveAttribute('data-page', 'area-betting');
   });
 
   test('for site updates keeps the query', async ({ browser, baseURL }) => {
@@ -74,14 +74,14 @@ test.describe('a country block rule', () => {
       });
       await context.addCookies([{ name: 'force_geo_off', value: '1', url: baseURL }]);
       const page = await context.newPage();
-      await page.goto(`${baseURL}/ru/casino`);
+      await page.goto(`${baseURL}/ru/live`);
       const kind = await page.locator('.bs-page').getAttribute('data-page');
       await context.close();
       return kind;
     };
     expect(await visit()).toBe('blocking-suspension');
     await ops('config', 'set', 'forceGeoOffAllowed', 'true');
-    expect(await visit()).toBe('area-casino');
+    expect(await visit()).toBe('area-betting');
   });
 });
 
