@@ -65,27 +65,27 @@ interface ApiUnderFault {
   readonly works: (shell: ShellPage, page: Page) => Promise<void>;
 }
 
-const casinoWorks = async (shell: ShellPage) => {
+const bettingPageWorks = async (shell: ShellPage) => {
   await expect(shell.brand).toBeVisible();
-  await expect(shell.shellPage).toHaveAttribute('data-page', 'area-casino');
+  await expect(shell.shellPage).toHaveAttribute('data-page', 'area-betting');
 };
 
 const APIS: readonly ApiUnderFault[] = [
   {
     name: 'the site config',
     url: /\/bff-api\/config\/all\.json/,
-    path: '/ru/casino',
+    path: '/ru/live',
     message: (page) => page.locator('#shell-main > .shell-fatal[role="alert"]'),
     refresh: (message) => message.getByRole('button'),
-    works: casinoWorks,
+    works: bettingPageWorks,
   },
   {
     name: 'the dictionary',
     url: /\/web-api\/dictionary\/ru/,
-    path: '/ru/casino',
+    path: '/ru/live',
     message: (page) => page.locator('.shell-dictionary-error [role="alert"]'),
     refresh: (message) => message.getByRole('button', { name: 'Обновить' }),
-    works: casinoWorks,
+    works: bettingPageWorks,
   },
   {
     name: 'the information view',
