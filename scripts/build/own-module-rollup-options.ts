@@ -41,7 +41,14 @@ export function ownModuleRollupOptions(
     external: (id) => SHARED_LIBRARY_NAMES.has(id) || (allOwnNames.has(id) && id !== module.name),
     plugins: [
       noPrivateCopies(module.name),
-      nodeResolve({ browser: true, extensions: ['.ts', '.tsx', '.mjs', '.js'] }),
+      nodeResolve({
+        browser: true,
+        extensions: ['.ts', '.tsx', '.mjs', '.js'],
+        // A parcel released from a copy outside the repository (`npm run release -- --from`)
+        // still finds our packages, so the entries of @betshell/domain it bundles resolve there
+        // as they do in the site build instead of becoming imports the map lacks.
+        modulePaths: [`${REPOSITORY_ROOT}/node_modules`],
+      }),
       esbuild({
         target: 'es2020',
         jsx: 'automatic',
