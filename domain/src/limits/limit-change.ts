@@ -79,9 +79,9 @@ export function approvalDeadline(startedAtSeconds: number): number {
  */
 export type PendingPhase = 'cooling-off' | 'awaiting-approval' | 'lapsed';
 
-export function pendingPhase(window: PendingWindow, nowSeconds: number): PendingPhase {
-  if (nowSeconds < window.startedAt) return 'cooling-off';
-  if (nowSeconds < window.endsAt) return 'awaiting-approval';
+export function pendingPhase(pending: PendingWindow, nowSeconds: number): PendingPhase {
+  if (nowSeconds < pending.startedAt) return 'cooling-off';
+  if (nowSeconds < pending.endsAt) return 'awaiting-approval';
   return 'lapsed';
 }
 
