@@ -87,3 +87,25 @@ export interface RegistrationAnswer {
   readonly login?: string;
   readonly password?: string;
 }
+
+/**
+ * decisions.md's register body, as the browser sends it and the server reads it; `saveOption`
+ * (one_click) and `network`/`credential` (soc_reg) are ours.
+ */
+export interface RegistrationBody {
+  readonly type: RegistrationType;
+  readonly currency: string;
+  readonly countryId: number;
+  readonly bonusChoice: BonusChoice;
+  readonly promocode?: string;
+  readonly email?: string;
+  readonly password?: string;
+  readonly phone?: string;
+  readonly smsCode?: string;
+  readonly name?: string;
+  readonly surname?: string;
+  readonly birthday?: string;
+  readonly saveOption?: CredentialsSaveOption;
+  readonly network?: string;
+  readonly credential?: string;
+}

@@ -2,27 +2,11 @@ import type {
   LoginAnswer,
   LoginPayload,
   RegistrationAnswer,
-  RegistrationType,
-  BonusChoice,
+  RegistrationBody,
 } from '../auth/sign-in-vocabulary';
 import type { TermsStatus, UserConfig } from '../auth/user-config';
 
-/** decisions.md's register body, as the browser sends it. */
-export interface RegistrationBody {
-  readonly type: RegistrationType;
-  readonly currency: string;
-  readonly countryId: number;
-  readonly bonusChoice: BonusChoice;
-  readonly promocode?: string;
-  readonly email?: string;
-  readonly password?: string;
-  readonly phone?: string;
-  readonly smsCode?: string;
-  readonly name?: string;
-  readonly surname?: string;
-  readonly birthday?: string;
-  readonly saveOption?: 0 | 1 | 2;
-}
+export type { RegistrationBody } from '../auth/sign-in-vocabulary';
 
 /**
  * The sign-in calls of the platform API (decisions.md, "Paths the spec does not show"), as the

@@ -10,10 +10,8 @@ import {
   normalizePhone,
   phoneCountryById,
   SOCIAL_NETWORKS,
-  type BonusChoice,
-  type CredentialsSaveOption,
   type RegistrationAnswer,
-  type RegistrationType,
+  type RegistrationBody,
   type SocialNetwork,
 } from '@betshell/domain/auth';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -24,25 +22,6 @@ import { sendEmailActivation, sendPhoneActivation } from './activation-messages'
 import { signIn } from './http/request-guards';
 import { assertPasswordAcceptable, generatePassword, hashPassword } from './passwords';
 import type { GoogleIdentity } from '../social/google-credential-verifier';
-
-/** decisions.md, the register body; `saveOption` (one_click) and `network`/`credential` (soc_reg) are ours. */
-export interface RegistrationBody {
-  readonly type: RegistrationType;
-  readonly currency: string;
-  readonly countryId: number;
-  readonly bonusChoice: BonusChoice;
-  readonly promocode?: string;
-  readonly email?: string;
-  readonly password?: string;
-  readonly phone?: string;
-  readonly smsCode?: string;
-  readonly name?: string;
-  readonly surname?: string;
-  readonly birthday?: string;
-  readonly saveOption?: CredentialsSaveOption;
-  readonly network?: string;
-  readonly credential?: string;
-}
 
 export type VerifySocialCredential = (credential: string) => Promise<GoogleIdentity>;
 
