@@ -24,6 +24,7 @@ export * from './session/user-token';
 export * from './settings/settings-store';
 export * from './retry/retry-with';
 export * from './root-store';
+export * from './shared-stores/shared-stores';
 export * from './routing';
 export * from './bus/runtime-events';
 export * from './captcha/captcha-presenter';

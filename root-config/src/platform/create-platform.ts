@@ -11,6 +11,7 @@ import {
   availableLanguages,
   consentedCookieJar,
   createShellEventBus,
+  createSharedStoreRegistry,
   languageOfPath,
   resolveLanguage,
   type Clock,
@@ -18,6 +19,7 @@ import {
   type CookieJar,
   type DeviceProfile,
   type LanguagePreferences,
+  type SharedStoreRegistry,
   type ShellEventBus,
 } from '@betshell/domain';
 import { createCaptchaRegistry, type CaptchaRegistry } from './captcha/captcha-registry';
@@ -78,6 +80,11 @@ export interface Platform {
   readonly reactParcel: (options: ReactParcelOptions) => LifeCycles;
   /** The one loader of remote views: parcels of the import map and JSON render-mode views. */
   readonly remoteViews: RemoteViews;
+  /**
+   * The stores several parcels share but the first paint does not need (accounts, coupon,
+   * limits): `shared('accounts', () => new AccountsStore(...))` gives every parcel one instance.
+   */
+  readonly shared: SharedStoreRegistry;
   /**
    * Reads the session cookie, then loads the site configuration, the dictionary of the current
    * language and the block service's answer, in parallel; then follows the language, publishes
@@ -207,6 +214,7 @@ export function createPlatform(window: Window): Platform {
     mountStyles: styles,
     reactParcel: (options) => reactParcelLifecycles(options, { i18n, mountStyles: styles }),
     remoteViews,
+    shared: createSharedStoreRegistry(),
     async start() {
       rootStore.session.setAuthorised(hasValidUserToken(rawCookies, Date.now()));
       markVisitStarted(storages.session, clock.now());

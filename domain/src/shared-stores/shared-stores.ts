@@ -1,0 +1,32 @@
+import type { AccountsStore } from '../accounts/accounts-store';
+import type { CouponStore } from '../coupon/coupon-store';
+import type { LimitsStore } from '../limits/limits-store';
+
+/**
+ * Stores that several parcels share but the first paint does not need (issue 11, the first-load
+ * budget): their code lives in the entries of @betshell/domain the parcels bundle, not in the
+ * platform. The platform keeps the one instance: the first parcel to ask creates it, every later
+ * one gets the same, so the header's balance and the office's accounts page never disagree.
+ */
+export interface SharedStores {
+  readonly accounts: AccountsStore;
+  readonly coupon: CouponStore;
+  readonly limits: LimitsStore;
+}
+
+/** `shared('coupon', () => new CouponStore(...))`: the existing instance, else the one made now. */
+export type SharedStoreRegistry = <K extends keyof SharedStores>(
+  key: K,
+  create: () => SharedStores[K],
+) => SharedStores[K];
+
+export function createSharedStoreRegistry(): SharedStoreRegistry {
+  const made = new Map<keyof SharedStores, SharedStores[keyof SharedStores]>();
+  return <K extends keyof SharedStores>(key: K, create: () => SharedStores[K]) => {
+    const existing = made.get(key) as SharedStores[K] | undefined;
+    if (existing !== undefined) return existing;
+    const store = create();
+    made.set(key, store);
+    return store;
+  };
+}
