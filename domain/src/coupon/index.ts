@@ -2,6 +2,7 @@ export * from './bonus-bet';
 export * from './coupon';
 export * from './coupon-bet';
 export * from './coupon-check';
+export * from './coupon-refusal';
 export * from './coupon-settings';
 export * from './coupon-store';
 export * from './coupon-to-send';
