@@ -1,3 +1,5 @@
+import type { CouponBet } from '../coupon/coupon-bet';
+
 /**
  * The events of the runtime and of the features the chrome shows (DESIGN.md: session, ban,
  * maintenance, notifications, coupon, limits). Each kind has a `type`; kinds with several changes
@@ -56,19 +58,19 @@ export interface NotificationEvent {
 }
 
 /**
- * The coupon and the pages that fill it (limits-coupon-signin.md sections 3 and 4). A betting page
- * toggles a selection by its market; the coupon tells the others when it was placed or cleared
- * (balances reload, pages unmark their odds).
+ * The coupon and the pages that fill it (limits-coupon-signin.md sections 3 and 4). Parcels never
+ * import each other (DESIGN.md): a betting page toggles a selection with the whole bet it shows; the
+ * coupon answers with the markets it now holds (pages mark those odds), also when a page that just
+ * mounted asks for them; and it tells the others when it was placed (balances reload) or cleared.
  */
 export type CouponEvent =
+  | { readonly type: 'coupon'; readonly change: 'selection-toggled'; readonly bet: CouponBet }
   | {
       readonly type: 'coupon';
-      readonly change: 'selection-toggled';
-      readonly gameId: number;
-      readonly marketId: number;
-      /** Decimal odds as the page showed them. */
-      readonly coef: number;
+      readonly change: 'selections';
+      readonly marketIds: readonly number[];
     }
+  | { readonly type: 'coupon'; readonly change: 'selections-wanted' }
   | { readonly type: 'coupon'; readonly change: 'placed'; readonly couponId: number }
   | { readonly type: 'coupon'; readonly change: 'cleared' };
 
