@@ -3,3 +3,4 @@ export * from './payments';
 export * from './balance-polling';
 export * from './team-cash';
 export * from './accounts-store';
+export * from './shared-accounts-store';
