@@ -42,6 +42,7 @@ import { createSeoRepository } from './seo/seo-repository';
 import { seoRoutes } from './seo/seo-routes';
 import { seedSeoPages } from './seo/seed-seo-pages';
 import { linePlugin, type LinePluginOptions } from './line/line-plugin';
+import { betsPlugin } from './bets/bets-plugin';
 
 export interface AppOptions {
   /** The caller opens the database and closes it after the app (see server.ts). */
@@ -177,6 +178,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clock: options.clock ?? systemClock,
     ...options.line,
   });
+  await app.register(betsPlugin, { database, clock: options.clock ?? systemClock });
 
   await app.ready();
   return app;

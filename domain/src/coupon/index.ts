@@ -11,3 +11,5 @@ export * from './coupon-types';
 export * from './currency-amounts';
 export * from './odds-change';
 export * from './system-bet';
+export * from './coupon-settlement';
+export * from './stake-limits';

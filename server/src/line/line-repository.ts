@@ -4,6 +4,7 @@ import type {
   MarketOutcome,
   MarketResult,
 } from '@betshell/domain/betting';
+import { settleEventCoupons } from '../bets/coupon-settlement';
 import type { Queryable } from '../db/database';
 
 export type LineLanguage = 'ru' | 'en';
@@ -274,6 +275,8 @@ export function createLineRepository(
              from unnest($1::int[], $2::text[]) as r(id, result) where m.id = r.id and m.event_id = $3`,
           [results.map((one) => one.marketId), results.map((one) => one.result), id],
         );
+        // The event's coupons are settled with its result, in the same transaction (issue 7).
+        await settleEventCoupons(tx, id, at);
         return true;
       });
     },

@@ -23,6 +23,7 @@ import { seoOpsRoutes } from '../seo/seo-ops-routes';
 import { createSeoRepository } from '../seo/seo-repository';
 import { referralOpsRoutes } from '../referral/referral-ops-routes';
 import { lineOpsRoutes } from '../line/line-ops-routes';
+import { betOpsRoutes } from '../bets/bet-ops-routes';
 
 export interface OpsApiOptions {
   readonly database: Database;
@@ -85,5 +86,6 @@ export const opsApiPlugin: FastifyPluginCallback<OpsApiOptions> = (
   void app.register(seoOpsRoutes, { repository: createSeoRepository(database) });
   void app.register(referralOpsRoutes, { database });
   void app.register(lineOpsRoutes, { database, clock: clock ?? systemClock });
+  void app.register(betOpsRoutes, { database, clock: clock ?? systemClock });
   done();
 };
