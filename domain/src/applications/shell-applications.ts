@@ -27,7 +27,7 @@ export interface ShellApplication {
  * the app name its server answers for (GET /views/{appName}/{path}).
  */
 export const AREA_APPLICATION: Readonly<Record<RouteArea, RemoteViewSource | null>> = {
-  betting: null,
+  betting: { kind: 'parcel', module: '@betshell/sportsbook' },
   casino: null,
   games: null,
   bonuses: null,

@@ -126,6 +126,11 @@ export interface LineRepository {
     filter: { readonly section: LineSection; readonly sportId?: number; readonly champId?: number },
   ): Promise<LineEvent[]>;
   event(language: LineLanguage, id: number): Promise<LineEvent | null>;
+  /** Finished events, the latest result first (the results and champs pages). */
+  results(
+    language: LineLanguage,
+    filter: { readonly sportId?: number; readonly champId?: number; readonly limit: number },
+  ): Promise<LineEvent[]>;
   /** Events not finished, for the feed. */
   openEvents(): Promise<FeedEvent[]>;
   startEvent(id: number): Promise<void>;
@@ -201,6 +206,17 @@ export function createLineRepository(
     async event(language, id) {
       const rows = await db.query<EventRow>(`${eventSelect(language)} where e.id = $1`, [id]);
       return (await withMarkets(rows))[0] ?? null;
+    },
+
+    async results(language, { sportId, champId, limit }) {
+      const rows = await db.query<EventRow>(
+        `${eventSelect(language)}
+          where e.state = 'finished' and ($1::int is null or e.sport_id = $1) and ($2::int is null or e.champ_id = $2)
+          order by e.finished_at desc nulls last, e.id desc
+          limit $3`,
+        [sportId ?? null, champId ?? null, limit],
+      );
+      return withMarkets(rows);
     },
 
     async openEvents() {
