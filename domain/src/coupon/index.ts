@@ -11,3 +11,7 @@ export * from './coupon-types';
 export * from './currency-amounts';
 export * from './odds-change';
 export * from './system-bet';
+export * from './bet-history';
+export * from './coupon-site-options';
+export * from './coupon-snapshot';
+export * from './coupon-stake-limits';
