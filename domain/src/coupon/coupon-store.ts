@@ -9,6 +9,7 @@ import {
   emptyCoupon,
   removeBet,
   setBanker,
+  setBlock,
   setCouponType,
   setSystemValue,
   toggleBet,
@@ -207,6 +208,12 @@ export class CouponStore {
 
   setBanker(marketId: number, isBanker: boolean): void {
     this.coupon = setBanker(this.coupon, marketId, isBanker);
+  }
+
+  /** Blocks coupon (type 4): the block a selection belongs to. */
+  setBlock(marketId: number, blockId: number): void {
+    if (Number.isSafeInteger(blockId) && blockId > 0)
+      this.coupon = setBlock(this.coupon, marketId, blockId);
   }
 
   deleteBonusBet(): void {

@@ -15,3 +15,5 @@ export * from './bet-history';
 export * from './coupon-site-options';
 export * from './coupon-snapshot';
 export * from './coupon-stake-limits';
+export * from './bet-history-store';
+export * from './coef-view-of-settings';
