@@ -10,7 +10,6 @@ import {
   type CouponToSend,
   type PlacedCoupon,
 } from '@betshell/domain/betting';
-import { manualClock } from '@betshell/domain/testing';
 import { act, render } from '@testing-library/react';
 import i18next from 'i18next';
 import { I18nextProvider } from 'react-i18next';
@@ -62,6 +61,9 @@ export function refusal(status: number, errorCode: string, details?: unknown): E
   });
 }
 
+/** Time that never moves: the balance polls after a payment, and a coupon test makes none. */
+const stillClock = { now: () => 0, schedule: () => () => undefined };
+
 export interface CouponSetup {
   readonly store: CouponStore;
   readonly sent: CouponToSend[];
@@ -101,7 +103,7 @@ export async function renderCoupon(
     addCurrency: () => Promise.resolve({ success: true, message: '' }),
     removeCurrency: () => Promise.resolve({ success: true, message: '' }),
   };
-  const accounts = new AccountsStore(accountsApi, session, manualClock(0), () => undefined);
+  const accounts = new AccountsStore(accountsApi, session, stillClock, () => undefined);
   if (loggedIn) await accounts.refresh();
   const choice = new CouponAccountChoice();
   const stores = {

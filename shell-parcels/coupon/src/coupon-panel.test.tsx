@@ -17,7 +17,7 @@ describe('the coupon beside the betting pages', () => {
     expect(screen.getByText('Game 1 · W1')).toBeTruthy();
     const selection = document.querySelector<HTMLElement>('[data-market-id="1"]');
     expect(within(selection as HTMLElement).getByText('1.85')).toBeTruthy();
-    expect((screen.getByLabelText('coupon_stake') as HTMLInputElement).value).toBe('150.00');
+    expect(screen.getByLabelText<HTMLInputElement>('coupon_stake').value).toBe('150.00');
     expect(screen.getByText('277.50 RUB')).toBeTruthy();
   });
 
@@ -107,9 +107,9 @@ describe('the coupon beside the betting pages', () => {
     act(() => coupon.store.setAmount(100_000_000));
     expect(screen.getByText('coupon_problem_too-few-bets')).toBeTruthy();
     expect(screen.getByText('coupon_problem_stake-above-max')).toBeTruthy();
-    expect(
-      (screen.getByRole('button', { name: 'coupon_place' }) as HTMLButtonElement).disabled,
-    ).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'coupon_place' }).disabled).toBe(
+      true,
+    );
   });
 
   it('places the coupon, shows the success view with a print link and reloads balances', async () => {
