@@ -46,22 +46,18 @@ export class BetHistoryStore {
     readonly dateTo: string | null;
     readonly state: BetState | null;
   }): Promise<void> {
-    this.filterProblem = betHistoryFilterProblem(filters);
-    if (this.filterProblem !== null) return;
-    this.filter = { ...filters, pageNumber: 1 };
+    if (!this.filtered(filters)) return;
     await this.load();
   }
 
   async goToPage(pageNumber: number): Promise<void> {
     if (pageNumber < 1 || pageNumber > this.pageCount) return;
-    this.filter = { ...this.filter, pageNumber };
+    this.paged(pageNumber);
     await this.load();
   }
 
   async load(): Promise<void> {
-    const request = (this.request += 1);
-    this.status = 'loading';
-    this.error = null;
+    const request = this.started();
     try {
       const page = await this.api.history(this.filter);
       if (request !== this.request) return;
@@ -70,6 +66,24 @@ export class BetHistoryStore {
       if (request !== this.request) return;
       this.failed(error);
     }
+  }
+
+  private filtered(filters: Omit<BetHistoryFilter, 'pageNumber'>): boolean {
+    this.filterProblem = betHistoryFilterProblem(filters);
+    if (this.filterProblem !== null) return false;
+    this.filter = { ...filters, pageNumber: 1 };
+    return true;
+  }
+
+  private paged(pageNumber: number): void {
+    this.filter = { ...this.filter, pageNumber };
+  }
+
+  private started(): number {
+    this.request += 1;
+    this.status = 'loading';
+    this.error = null;
+    return this.request;
   }
 
   private loaded(entities: readonly BetHistoryCoupon[], totalCount: number): void {
