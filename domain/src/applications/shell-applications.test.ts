@@ -65,9 +65,10 @@ describe('the shell applications', () => {
 
   it('leave the floating chrome until after the first paint, and the header, the page’s app and footer not', () => {
     const later = SHELL_APPLICATIONS.filter((application) => application.afterFirstPaint === true);
-    expect(later.map((application) => application.name)).toEqual(
-      CHROME_APPLICATIONS.filter((name) => name !== '@betshell/footer'),
-    );
+    expect(later.map((application) => application.name)).toEqual([
+      ...CHROME_APPLICATIONS.filter((name) => name !== '@betshell/footer'),
+      '@betshell/coupon',
+    ]);
     // Home is a betting page: the sportsbook app renders it (issue 7).
     expect(names(route({})).filter((name) => !later.some((a) => a.name === name))).toEqual([
       '@betshell/header',
@@ -148,5 +149,28 @@ describe('the casino lobby app', () => {
       ROUTES.filter((definition) => definition.area === 'casino').map((r) => r.name),
     );
     for (const name of CASINO_LOBBY_ROUTES) expect(casinoRoutes).toContain(name);
+  });
+
+  it('float the coupon beside the betting pages after the first paint, and nowhere else', () => {
+    const coupon = SHELL_APPLICATIONS.find(
+      (application) => application.name === '@betshell/coupon',
+    );
+    expect(coupon?.afterFirstPaint).toBe(true);
+    expect(names(route({ name: 'home', area: 'betting' }))).toContain('@betshell/coupon');
+    expect(names(route({ name: 'office-account', area: 'office' }))).not.toContain(
+      '@betshell/coupon',
+    );
+    expect(names(route({ name: 'about', area: 'information' }))).not.toContain('@betshell/coupon');
+  });
+
+  it('render the office bet history and the print-coupon page through the bet-history parcel, without the coupon', () => {
+    for (const page of [
+      route({ name: 'office-history', area: 'office' }),
+      route({ name: 'print-coupon', area: 'betting', params: { couponId: '12' } }),
+    ]) {
+      expect(names(page)).toContain('@betshell/bet-history');
+      expect(names(page)).not.toContain('@betshell/pages');
+      expect(names(page)).not.toContain('@betshell/coupon');
+    }
   });
 });

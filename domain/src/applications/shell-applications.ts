@@ -65,6 +65,9 @@ export const ROUTE_APPLICATION: Readonly<Record<string, RemoteViewSource>> = {
   ),
   // Responsible gaming (issue 8): the office limits page.
   'office-responsible': { kind: 'parcel', module: '@betshell/responsible-gaming' },
+  // Betting (issue 7): the office bet history and the print-coupon page.
+  'office-history': { kind: 'parcel', module: '@betshell/bet-history' },
+  'print-coupon': { kind: 'parcel', module: '@betshell/bet-history' },
 };
 
 /** The app that renders a route: its own, else its area's; null while neither is built. */
@@ -148,8 +151,28 @@ export const SHELL_APPLICATIONS: readonly ShellApplication[] = [
     isActiveFor: (page: SettledPage) => page.layout === 'default',
     afterFirstPaint: !FIRST_PAINT_CHROME.has(name),
   })),
+  {
+    name: '@betshell/coupon',
+    source: parcel('@betshell/coupon'),
+    isActiveFor: isCouponPage,
+    afterFirstPaint: true,
+  },
 ];
 
 export function applicationsActiveFor(page: SettledPage): ShellApplication[] {
   return SHELL_APPLICATIONS.filter((application) => application.isActiveFor(page));
+}
+
+/**
+ * The coupon (issue 7) floats beside the betting pages (limits-coupon-signin.md section 2: "The
+ * coupon is shown beside betting pages"), except the print-coupon page, which prints one coupon. It
+ * waits for the first paint: the home page is a betting page, and the first load carries no coupon.
+ */
+export function isCouponPage(page: SettledPage): boolean {
+  return (
+    page.kind === 'route' &&
+    page.area === 'betting' &&
+    page.layout === 'default' &&
+    page.name !== 'print-coupon'
+  );
 }

@@ -148,3 +148,104 @@ describe('CouponStore', () => {
     expect(store.problems.map((problem) => problem.code)).toEqual(['blocked-selection']);
   });
 });
+
+describe('CouponStore, beyond placing', () => {
+  it('places a single at once in one-click mode, with the one-click amount, and keeps the coupon', async () => {
+    const { store, sent } = setup();
+    store.setOneClick(true);
+    store.setOneClickAmount(300, false);
+    await store.placeOneClick(bet(9, 1.8));
+    expect(sent[0]).toMatchObject({ typeId: 0, amount: 300, bets: [{ marketId: 9, coef: 1.8 }] });
+    expect(store.successCoupon).toEqual({ couponId: 501, state: 'accepted' });
+  });
+
+  it('places a one-click bet from the bonus account with its own amount', async () => {
+    const { store, sent } = setup({ isBonusAccount: true });
+    store.setOneClick(true);
+    store.setOneClickAmount(300, false);
+    store.setOneClickAmount(700, true);
+    await store.placeOneClick(bet(9, 1.8));
+    expect(sent[0]).toMatchObject({ amount: 700 });
+  });
+
+  it('refuses a one-click bet without an amount in words of the coupon rules, sending nothing', async () => {
+    const { store, sent } = setup();
+    store.setOneClick(true);
+    await store.placeOneClick(bet(9, 1.8));
+    expect(sent).toHaveLength(0);
+    expect(store.placeError).toEqual({
+      code: 'COUPON_INVALID',
+      details: { problems: [{ code: 'stake-not-whole' }] },
+    });
+  });
+
+  it('does not place on a click while one-click is off', async () => {
+    const { store, sent } = setup();
+    await store.placeOneClick(bet(9, 1.8));
+    expect(sent).toHaveLength(0);
+  });
+
+  it('sets the stake to the maximum, or to the balance when it is lower, with auto-max', () => {
+    const { store } = setup({ balance: 40_000 });
+    store.toggle(bet(1, 1.5));
+    store.setAutoMax(true);
+    expect(store.coupon.amount).toBe(40_000);
+    const rich = setup({ balance: 9_000_000 }).store;
+    rich.toggle(bet(1, 1.5));
+    rich.setAutoMax(true);
+    expect(rich.coupon.amount).toBe(100_000);
+  });
+
+  it('takes the odds the server answered when the player accepts them', () => {
+    const { store } = setup();
+    store.toggle(bet(1, 1.5));
+    store.toggle(bet(2, 2));
+    store.acceptOddsChanges([{ marketId: 2, coef: 1.9 }]);
+    expect(store.coupon.bets.map((one) => one.coef)).toEqual([1.5, 1.9]);
+  });
+
+  it('loads a coupon by its code with its selections, type and system', () => {
+    const { store } = setup();
+    const names = { sport: 'Football', champ: 'Cup', game: 'A - B', market: 'W1' };
+    const selection = (marketId: number) => ({
+      gameId: marketId,
+      marketId,
+      coef: 1.5,
+      isBanker: false,
+      blockId: 1,
+      isLive: false,
+      kind: 1,
+      sportId: 1,
+      names,
+      result: 'open' as const,
+      score: null,
+    });
+    store.load({
+      couponId: 77,
+      createdAt: '2026-11-22T12:00:00Z',
+      typeId: 2,
+      systemValue: 2,
+      currency: 'USD',
+      stake: 900,
+      coef: 2.25,
+      potentialWin: 2025,
+      paidWin: null,
+      state: 'open',
+      selections: [selection(1), selection(2), selection(3)],
+    });
+    expect(store.coupon.typeId).toBe(2);
+    expect(store.coupon.systemValue).toBe(2);
+    expect(store.coupon.bets.map((one) => one.marketId)).toEqual([1, 2, 3]);
+    expect(store.coupon.bets[0]?.names).toEqual(names);
+  });
+
+  it('comes back from its snapshot', () => {
+    const first = setup().store;
+    first.toggle(bet(1, 1.5));
+    first.setChangeCoefAction(0);
+    const second = setup().store;
+    second.restore(first.snapshot);
+    expect(second.coupon.bets).toHaveLength(1);
+    expect(second.settings.changeCoefAction).toBe(0);
+  });
+});

@@ -1,6 +1,7 @@
 import { makeAutoObservable } from 'mobx';
 import type { CoefViewId } from '../odds/odds-format';
 import { hasBonusBet } from './bonus-bet';
+import type { BetHistoryCoupon } from './bet-history';
 import {
   addBet,
   clearCoupon,
@@ -8,6 +9,7 @@ import {
   emptyCoupon,
   removeBet,
   setBanker,
+  setBlock,
   setCouponType,
   setSystemValue,
   toggleBet,
@@ -15,6 +17,7 @@ import {
 } from './coupon';
 import type { CouponBet } from './coupon-bet';
 import {
+  appliesMaxBetAmount,
   couponProblems,
   isVipBetAvailable,
   type CouponProblem,
@@ -30,6 +33,9 @@ import {
   withOneClick,
   type CouponSettings,
 } from './coupon-settings';
+import type { CouponRefusal } from './coupon-refusal';
+import type { CouponSnapshot } from './coupon-snapshot';
+import { autoMaxStake } from './coupon-stake-limits';
 import { buildCouponToSend, type CouponToSend } from './coupon-to-send';
 import { couponTotals, type CouponTotals } from './coupon-totals';
 import type { ChangeCoefAction, CouponTypeId } from './coupon-types';
@@ -60,7 +66,17 @@ export interface CouponContext {
   readonly isAvailableCouponBonusBet: boolean;
   readonly showVipBet: boolean;
   readonly showOneClick: boolean;
+  /** The chosen account's money (minor units), for auto-max; null or absent while unknown. */
+  readonly balance?: number | null;
 }
+
+/** The coupon settings a player switches on or off without further rules. */
+export type PlainCouponSetting =
+  | 'isBalanceShown'
+  | 'isPossibleWinShown'
+  | 'isSelectAccountShown'
+  | 'isCouponFixed'
+  | 'isManualAmountStep';
 
 /**
  * The coupon of section 3 and its settings, with every rule taken from the pure functions beside
@@ -83,11 +99,13 @@ export class CouponStore {
     private readonly newCouponId: () => string,
   ) {
     this.coupon = emptyCoupon(initialCouponAmount(context().currency));
-    makeAutoObservable<CouponStore, 'api' | 'context' | 'newCouponId'>(this, {
+    makeAutoObservable<CouponStore, 'api' | 'context' | 'newCouponId' | 'send'>(this, {
       api: false,
       context: false,
       newCouponId: false,
       place: false,
+      placeOneClick: false,
+      send: false,
     });
   }
 
@@ -192,6 +210,12 @@ export class CouponStore {
     this.coupon = setBanker(this.coupon, marketId, isBanker);
   }
 
+  /** Blocks coupon (type 4): the block a selection belongs to. */
+  setBlock(marketId: number, blockId: number): void {
+    if (Number.isSafeInteger(blockId) && blockId > 0)
+      this.coupon = setBlock(this.coupon, marketId, blockId);
+  }
+
   deleteBonusBet(): void {
     this.coupon = deleteBonusBet(this.coupon);
   }
@@ -239,27 +263,164 @@ export class CouponStore {
     this.pendingConfirmation = null;
   }
 
+  setSetting(name: PlainCouponSetting, on: boolean): void {
+    this.settings = { ...this.settings, [name]: on };
+  }
+
+  /** The player's own stake step for a currency (minor units); used while isManualAmountStep. */
+  setAmountStep(currency: string, step: number): void {
+    if (!Number.isSafeInteger(step) || step <= 0) return;
+    this.settings = {
+      ...this.settings,
+      amountStepByCurrencyIso: { ...this.settings.amountStepByCurrencyIso, [currency]: step },
+    };
+  }
+
+  /** The one-click stake of the main or of the bonus account (bonusAccountOneClickAmount). */
+  setOneClickAmount(amount: number, forBonusAccount: boolean): void {
+    this.settings = forBonusAccount
+      ? { ...this.settings, bonusAccountOneClickAmount: amount }
+      : { ...this.settings, oneClickAmount: amount };
+  }
+
+  /** The largest stake the coupon may take now (stake-limits auto-max), or null when unbounded. */
+  get autoMaxStake(): number | null {
+    const context = this.context();
+    return autoMaxStake({
+      limits: context.limits,
+      appliesMax: appliesMaxBetAmount(this.coupon.typeId, context.limits, context.isBonusAccount),
+      balance: context.balance ?? null,
+    });
+  }
+
+  /** isAutoMax: on sets the stake to the largest it may be; the parcel keeps it there. */
+  setAutoMax(on: boolean): void {
+    this.settings = { ...this.settings, isAutoMax: on };
+    this.applyAutoMax();
+  }
+
+  applyAutoMax(): void {
+    const stake = this.autoMaxStake;
+    if (this.settings.isAutoMax && stake !== null && stake > 0 && stake !== this.coupon.amount)
+      this.setAmount(stake);
+  }
+
+  /** The player accepted the odds the server answered ODDS_CHANGED with: the coupon takes them. */
+  acceptOddsChanges(
+    changes: readonly { readonly marketId: number; readonly coef: number }[],
+  ): void {
+    const coefs = new Map(changes.map((one) => [one.marketId, one.coef]));
+    this.coupon = {
+      ...this.coupon,
+      bets: this.coupon.bets.map((one) => {
+        const coef = coefs.get(one.marketId);
+        return coef === undefined ? one : { ...one, coef };
+      }),
+    };
+    this.placeError = null;
+  }
+
+  /** A stored coupon back after a reload (coupon-snapshot.ts). */
+  restore(snapshot: CouponSnapshot): void {
+    this.coupon = snapshot.coupon;
+    this.settings = snapshot.settings;
+  }
+
+  get snapshot(): CouponSnapshot {
+    return { coupon: this.coupon, settings: this.settings };
+  }
+
+  /**
+   * Load a coupon by its code: its selections, type and stake become the coupon's, at the odds it
+   * was taken at; placing it again judges them against the current odds (changeCoefAction).
+   */
+  load(loaded: BetHistoryCoupon): void {
+    const bets: CouponBet[] = loaded.selections.map((one) => ({
+      gameId: one.gameId,
+      marketId: one.marketId,
+      coef: one.coef,
+      kind: one.kind,
+      sportId: one.sportId,
+      isLive: one.isLive,
+      blockId: one.blockId,
+      isBanker: one.isBanker,
+      isBlocked: false,
+      names: one.names,
+    }));
+    const base = clearCoupon(this.coupon);
+    this.coupon = {
+      ...base,
+      typeId: loaded.typeId,
+      bets,
+      systemValue: loaded.systemValue ?? base.systemValue,
+    };
+    this.placeError = null;
+    this.successCoupon = null;
+  }
+
   /** Sends the coupon when nothing stands in its way; the answer lands in successCoupon or placeError. */
   async place(): Promise<void> {
     if (this.placing || this.problems.length > 0) return;
+    await this.send(this.coupon, this.totals, this.isActiveVipBet, true);
+  }
+
+  /**
+   * One-click mode (section 3, isActiveOneClick): a click on odds places a single at once with the
+   * one-click amount of the account (bonusAccountOneClickAmount for the bonus account); the coupon
+   * itself is left as it is.
+   */
+  async placeOneClick(bet: CouponBet): Promise<void> {
+    if (this.placing || !this.isOneClickActive) return;
+    const context = this.context();
+    const amount = context.isBonusAccount
+      ? this.settings.bonusAccountOneClickAmount
+      : this.settings.oneClickAmount;
+    const single: Coupon = { ...emptyCoupon(amount), bets: [{ ...bet, isBanker: false }] };
+    const problems = couponProblems(single, {
+      limits: context.limits,
+      isBonusAccount: context.isBonusAccount,
+      isActiveVipBet: false,
+      showVipBet: context.showVipBet,
+    });
+    if (problems.length > 0) {
+      const refusal: CouponRefusal = { code: 'COUPON_INVALID', details: { problems } };
+      this.placeStarted();
+      this.placeFailed(refusal);
+      return;
+    }
+    await this.send(single, couponTotals(single, false), false, false);
+  }
+
+  private async send(
+    coupon: Coupon,
+    totals: CouponTotals,
+    isVipBet: boolean,
+    clearsCoupon: boolean,
+  ): Promise<void> {
     const context = this.context();
     const sent = buildCouponToSend({
       id: this.newCouponId(),
-      coupon: this.coupon,
-      totals: this.totals,
+      coupon,
+      totals,
       settings: this.settings,
       accountId: context.accountId,
       userId: context.userId,
       refId: context.refId,
       coefViewId: context.coefViewId,
-      isVipBet: this.isActiveVipBet,
+      isVipBet,
     });
     this.placeStarted();
     try {
-      this.placed(await this.api.place(sent));
+      this.placed(await this.api.place(sent), clearsCoupon);
     } catch (error) {
       this.placeFailed(error);
     }
+  }
+
+  /** The success view closed: the coupon is ready for the next bet. */
+  dismissResult(): void {
+    this.successCoupon = null;
+    this.placeError = null;
   }
 
   private placeStarted(): void {
@@ -268,9 +429,10 @@ export class CouponStore {
     this.successCoupon = null;
   }
 
-  private placed(result: PlacedCoupon): void {
+  private placed(result: PlacedCoupon, clearsCoupon: boolean): void {
     this.placing = false;
     this.successCoupon = result;
+    if (!clearsCoupon) return;
     this.isActiveVipBet = false;
     this.coupon = clearCoupon(this.coupon);
   }

@@ -1,4 +1,4 @@
-import { initialCouponAmount, stakeStep, stepStake } from './currency-amounts';
+import { initialCouponAmount, quickStakes, stakeStep, stepStake } from './currency-amounts';
 
 describe('initial coupon amounts and stake steps', () => {
   it.each([
@@ -49,5 +49,18 @@ describe('initial coupon amounts and stake steps', () => {
     expect(stepStake(15000, 10000, 'up')).toBe(25000);
     expect(stepStake(15000, 10000, 'down')).toBe(5000);
     expect(stepStake(5000, 10000, 'down')).toBe(0);
+  });
+});
+
+describe('quick stakes', () => {
+  it('are multiples of the currency’s stake step', () => {
+    expect(quickStakes('RUB')).toEqual([10_000, 20_000, 50_000, 100_000]);
+    expect(quickStakes('USD')).toEqual([250, 500, 1250, 2500]);
+  });
+
+  it('follow the player’s own step', () => {
+    expect(
+      quickStakes('RUB', { isManualAmountStep: true, amountStepByCurrencyIso: { RUB: 5000 } }),
+    ).toEqual([5000, 10_000, 25_000, 50_000]);
   });
 });

@@ -86,3 +86,15 @@ export function stakeStep(
 export function stepStake(amount: number, step: number, direction: 'up' | 'down'): number {
   return direction === 'up' ? amount + step : Math.max(0, amount - step);
 }
+
+/** Ours: the quick amounts beside the stake input, as multiples of the currency's stake step. */
+export const QUICK_STAKE_STEPS = [1, 2, 5, 10] as const;
+
+/** The quick amounts offered for a currency (minor units), following the player's own step. */
+export function quickStakes(
+  currency: string,
+  settings?: Parameters<typeof stakeStep>[1],
+): number[] {
+  const step = stakeStep(currency, settings);
+  return QUICK_STAKE_STEPS.map((times) => step * times);
+}

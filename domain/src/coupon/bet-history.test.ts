@@ -1,0 +1,48 @@
+import {
+  betHistoryFilterProblem,
+  betHistoryPageCount,
+  betHistoryQuery,
+  couponIdOfCode,
+} from './bet-history';
+
+describe('the bet history', () => {
+  it('asks only for the filters set', () => {
+    expect(betHistoryQuery({ dateFrom: null, dateTo: null, state: null, pageNumber: 1 })).toEqual({
+      pageNumber: '1',
+    });
+    expect(
+      betHistoryQuery({
+        dateFrom: '2026-11-01',
+        dateTo: '2026-11-22',
+        state: 'won',
+        pageNumber: 3,
+      }),
+    ).toEqual({ pageNumber: '3', dateFrom: '2026-11-01', dateTo: '2026-11-22', state: 'won' });
+  });
+
+  it('refuses a range that ends before it starts, and days that are no days', () => {
+    expect(betHistoryFilterProblem({ dateFrom: '2026-11-22', dateTo: '2026-11-01' })).toBe(
+      'from-after-to',
+    );
+    expect(betHistoryFilterProblem({ dateFrom: '2026-13-45', dateTo: null })).toBe('bad-date');
+    expect(betHistoryFilterProblem({ dateFrom: '2026-11-01', dateTo: '2026-11-01' })).toBeNull();
+  });
+
+  it('has at least one page', () => {
+    expect(betHistoryPageCount(0)).toBe(1);
+    expect(betHistoryPageCount(10)).toBe(1);
+    expect(betHistoryPageCount(11)).toBe(2);
+  });
+});
+
+describe('a coupon code', () => {
+  it('is the id of the coupon', () => {
+    expect(couponIdOfCode(' 1234 ')).toBe(1234);
+  });
+
+  it('is nothing when it is not a positive number', () => {
+    expect(couponIdOfCode('12a')).toBeNull();
+    expect(couponIdOfCode('0')).toBeNull();
+    expect(couponIdOfCode('-3')).toBeNull();
+  });
+});

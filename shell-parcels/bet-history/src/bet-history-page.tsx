@@ -1,0 +1,162 @@
+import {
+  BET_STATES,
+  isBetState,
+  type BetHistoryStore,
+  type BetState,
+  type CoefViewId,
+} from '@betshell/domain/betting';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CouponSelections, CouponSums } from './coupon-details';
+import { STATE_KEYS, dateText, failureKey, moneyText, typeWords } from './bet-history-words';
+
+/**
+ * The office bet history (spec/shell.md section 2.5, office/history): the player's coupons, newest
+ * first, filtered by a date range and a state, a page at a time, each opening to its selections
+ * and a link to print it.
+ */
+export const BetHistoryPage = observer(function BetHistoryPage(props: {
+  readonly store: BetHistoryStore;
+  readonly language: string;
+  readonly coefViewId: CoefViewId;
+  readonly printHref: (couponId: number) => string;
+}) {
+  const { store, language } = props;
+  const { t } = useTranslation();
+  const [dateFrom, setDateFrom] = useState('');
+  const [dateTo, setDateTo] = useState('');
+  const [state, setState] = useState<BetState | ''>('');
+  const [opened, setOpened] = useState<number | null>(null);
+  useEffect(() => {
+    void store.load();
+  }, [store]);
+  return (
+    <section className="bs-bet-history">
+      <h1>{t('bet_history_title')}</h1>
+      <form
+        className="bs-bet-history__filters"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void store.applyFilters({
+            dateFrom: dateFrom === '' ? null : dateFrom,
+            dateTo: dateTo === '' ? null : dateTo,
+            state: state === '' ? null : state,
+          });
+        }}
+      >
+        <label>
+          <span>{t('bet_history_date_from')}</span>
+          <input
+            type="date"
+            value={dateFrom}
+            onChange={(event) => setDateFrom(event.target.value)}
+          />
+        </label>
+        <label>
+          <span>{t('bet_history_date_to')}</span>
+          <input type="date" value={dateTo} onChange={(event) => setDateTo(event.target.value)} />
+        </label>
+        <label>
+          <span>{t('bet_history_state')}</span>
+          <select
+            value={state}
+            onChange={(event) => {
+              const value = event.target.value;
+              setState(isBetState(value) ? value : '');
+            }}
+          >
+            <option value="">{t('bet_history_state_all')}</option>
+            {BET_STATES.map((one) => (
+              <option key={one} value={one}>
+                {t(STATE_KEYS[one])}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="submit">{t('bet_history_apply')}</button>
+      </form>
+      {store.filterProblem !== null && (
+        <p className="bs-bet-history__error" role="alert">
+          {t(`bet_history_filter_${store.filterProblem}`)}
+        </p>
+      )}
+      {store.status === 'error' && (
+        <div className="bs-bet-history__error" role="alert">
+          <p>{t(failureKey(store.error, 'bet_history_load_failed'))}</p>
+          <button type="button" onClick={() => void store.load()}>
+            {t('bet_history_retry')}
+          </button>
+        </div>
+      )}
+      {store.status === 'loading' && <p aria-busy="true">{t('bet_history_loading')}</p>}
+      {store.status === 'ready' && store.entities.length === 0 && (
+        <p className="bs-bet-history__empty">{t('bet_history_empty')}</p>
+      )}
+      {store.entities.length > 0 && store.status !== 'error' && (
+        <table className="bs-bet-history__table">
+          <thead>
+            <tr>
+              <th>{t('bet_history_coupon')}</th>
+              <th>{t('bet_history_date')}</th>
+              <th>{t('bet_history_type')}</th>
+              <th>{t('bet_history_stake')}</th>
+              <th>{t('bet_history_win')}</th>
+              <th>{t('bet_history_state')}</th>
+            </tr>
+          </thead>
+          {store.entities.map((coupon) => (
+            <tbody key={coupon.couponId} data-state={coupon.state}>
+              <tr>
+                <td>
+                  <button
+                    type="button"
+                    aria-expanded={opened === coupon.couponId}
+                    onClick={() => setOpened(opened === coupon.couponId ? null : coupon.couponId)}
+                  >
+                    № {coupon.couponId}
+                  </button>
+                </td>
+                <td>{dateText(coupon.createdAt, language)}</td>
+                <td>{typeWords(t, coupon.typeId, coupon.systemValue, coupon.selections.length)}</td>
+                <td>{moneyText(coupon.stake, coupon.currency)}</td>
+                <td>{moneyText(coupon.paidWin ?? coupon.potentialWin, coupon.currency)}</td>
+                <td>{t(STATE_KEYS[coupon.state])}</td>
+              </tr>
+              {opened === coupon.couponId && (
+                <tr>
+                  <td colSpan={6}>
+                    <CouponSelections coupon={coupon} coefViewId={props.coefViewId} />
+                    <CouponSums coupon={coupon} coefViewId={props.coefViewId} />
+                    <a href={props.printHref(coupon.couponId)}>{t('bet_history_print')}</a>
+                  </td>
+                </tr>
+              )}
+            </tbody>
+          ))}
+        </table>
+      )}
+      {store.pageCount > 1 && (
+        <nav className="bs-bet-history__pages" aria-label={t('bet_history_pages')}>
+          <button
+            type="button"
+            disabled={store.filter.pageNumber <= 1}
+            onClick={() => void store.goToPage(store.filter.pageNumber - 1)}
+          >
+            {t('bet_history_previous')}
+          </button>
+          <span>
+            {t('bet_history_page_of', { page: store.filter.pageNumber, pages: store.pageCount })}
+          </span>
+          <button
+            type="button"
+            disabled={store.filter.pageNumber >= store.pageCount}
+            onClick={() => void store.goToPage(store.filter.pageNumber + 1)}
+          >
+            {t('bet_history_next')}
+          </button>
+        </nav>
+      )}
+    </section>
+  );
+});

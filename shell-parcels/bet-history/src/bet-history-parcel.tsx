@@ -1,0 +1,48 @@
+// @betshell/bet-history: the office bet history (route office-history) and the print-coupon page,
+// mounted by the root config on those routes (ROUTE_APPLICATION). It follows the settled page to
+// show the one its route names.
+import { BetHistoryStore, coefViewOfSettings } from '@betshell/domain/betting';
+import { platform } from '@betshell/platform';
+import { observer } from 'mobx-react-lite';
+import { createBetHistoryHttpApi } from './bet-history-http-api';
+import { BetHistoryPage } from './bet-history-page';
+import { betHistoryStyles } from './bet-history-styles';
+import { PrintCouponPage } from './print-coupon-page';
+
+const api = createBetHistoryHttpApi(platform.http);
+const history = new BetHistoryStore(api);
+const loadCoupon = (couponId: number) => api.coupon(couponId);
+const printHref = (couponId: number) =>
+  `/${platform.stores.settings.language}/print-coupon/${couponId}`;
+
+const BetHistoryRoot = observer(function BetHistoryRoot() {
+  const page = platform.stores.navigation.page;
+  const language = platform.stores.settings.language;
+  const coefViewId = coefViewOfSettings(platform.stores.settings);
+  if (page?.kind === 'route' && page.name === 'print-coupon')
+    return (
+      <PrintCouponPage
+        key={page.params['couponId']}
+        couponId={Number(page.params['couponId'])}
+        loadCoupon={loadCoupon}
+        language={language}
+        coefViewId={coefViewId}
+        print={() => window.print()}
+      />
+    );
+  return (
+    <BetHistoryPage
+      store={history}
+      language={language}
+      coefViewId={coefViewId}
+      printHref={printHref}
+    />
+  );
+});
+
+export const { bootstrap, mount, unmount } = platform.reactParcel({
+  name: 'bet-history',
+  rootComponent: BetHistoryRoot,
+  styles: betHistoryStyles,
+  errorBoundary: () => <section className="bs-bet-history" />,
+});

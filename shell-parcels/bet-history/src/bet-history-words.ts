@@ -1,0 +1,62 @@
+import { formatMinorUnits } from '@betshell/domain/accounts';
+import { isSiteCurrency } from '@betshell/domain/auth';
+import type { BetState, SelectionResult } from '@betshell/domain/betting';
+
+/** Minor units as the player reads them, with the currency: "1 500.00 RUB". */
+export function moneyText(minor: number, currency: string): string {
+  return `${formatMinorUnits(minor, isSiteCurrency(currency) ? currency : 'RUB')} ${currency}`;
+}
+
+export const STATE_KEYS: Readonly<Record<BetState, string>> = {
+  open: 'bet_history_state_open',
+  won: 'bet_history_state_won',
+  lost: 'bet_history_state_lost',
+  void: 'bet_history_state_void',
+  'vip-pending': 'bet_history_state_vip_pending',
+  refused: 'bet_history_state_refused',
+};
+
+export const RESULT_KEYS: Readonly<Record<SelectionResult, string>> = {
+  open: 'bet_history_result_open',
+  won: 'bet_history_result_won',
+  lost: 'bet_history_result_lost',
+  void: 'bet_history_result_void',
+};
+
+export const TYPE_KEYS: Readonly<Record<number, string>> = {
+  0: 'bet_history_type_single',
+  1: 'bet_history_type_express',
+  2: 'bet_history_type_system',
+  4: 'bet_history_type_blocks',
+  10: 'bet_history_type_multiple_singles',
+};
+
+/** A coupon's type as words; a system with its size ("System 2/3"). */
+export function typeWords(
+  t: (key: string, params?: Record<string, unknown>) => string,
+  typeId: number,
+  systemValue: number | null,
+  selections: number,
+): string {
+  const type = t(TYPE_KEYS[typeId] ?? 'bet_history_type_single');
+  return systemValue === null ? type : `${type} ${systemValue}/${selections}`;
+}
+
+/** The coupon's date and time in the player's language and the browser's time zone. */
+export function dateText(iso: string, language: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(
+    date,
+  );
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
+/** A failed call in words: not found, the platform's own failure (network, ...), else general. */
+export function failureKey(error: unknown, notFoundKey: string): string {
+  if (isRecord(error) && error['code'] === 404) return notFoundKey;
+  if (isRecord(error) && typeof error['messageKey'] === 'string') return error['messageKey'];
+  return 'bet_history_load_failed';
+}

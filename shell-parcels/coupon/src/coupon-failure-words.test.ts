@@ -1,0 +1,68 @@
+import { COUPON_PROBLEM_CODES, COUPON_REFUSAL_CODES } from '@betshell/domain/betting';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { couponFailureWords } from './coupon-failure-words';
+import { refusal } from './coupon-fixture';
+
+const DICTIONARIES = join(__dirname, '../../../server/content/dictionaries');
+const texts = (feature: string, language: string): Record<string, string> =>
+  JSON.parse(readFileSync(join(DICTIONARIES, feature, `${language}.json`), 'utf8')) as Record<
+    string,
+    string
+  >;
+
+const DETAILS: Readonly<Record<string, unknown>> = {
+  COUPON_INVALID: { problems: COUPON_PROBLEM_CODES.map((code) => ({ code })) },
+  ODDS_CHANGED: { changes: [{ marketId: 1, coef: 1.5 }] },
+  MARKET_CLOSED: { marketIds: [1, 2] },
+  STAKE_REFUSED_BY_LIMIT: { limitType: 11, left: 1250 },
+};
+
+const words = (error: unknown) =>
+  couponFailureWords(
+    error,
+    (minor) => `${minor / 100} RUB`,
+    (marketId) => `market ${marketId}`,
+  );
+
+describe('a refused coupon in words', () => {
+  it.each(['ru', 'en'])(
+    'has a %s text for every refusal of the server and every problem',
+    (lng) => {
+      const all = { ...texts('coupon', lng), ...texts('betting', lng) };
+      const limits = [1, 2, 3, 10, 11, 12].map((limitType) =>
+        refusal(400, 'STAKE_REFUSED_BY_LIMIT', { limitType, left: 1 }),
+      );
+      for (const error of [
+        ...COUPON_REFUSAL_CODES.map((code) => refusal(400, code, DETAILS[code])),
+        ...limits,
+        new Error('anything'),
+      ])
+        for (const { key } of words(error)) expect([key, typeof all[key]]).toEqual([key, 'string']);
+    },
+  );
+
+  it('names the closed markets and what a limit leaves', () => {
+    expect(words(refusal(400, 'MARKET_CLOSED', DETAILS['MARKET_CLOSED']))).toEqual([
+      { key: 'coupon_refusal_market_closed', params: { markets: 'market 1, market 2' } },
+    ]);
+    expect(
+      words(refusal(400, 'STAKE_REFUSED_BY_LIMIT', DETAILS['STAKE_REFUSED_BY_LIMIT'])),
+    ).toEqual([{ key: 'coupon_refusal_limit_11', params: { left: '12.5 RUB' } }]);
+  });
+
+  it('lists each broken rule under the refusal of an invalid coupon', () => {
+    expect(
+      words(refusal(400, 'COUPON_INVALID', { problems: [{ code: 'no-bets' }] })).map((w) => w.key),
+    ).toEqual(['coupon_refusal_coupon_invalid', 'coupon_problem_no-bets']);
+  });
+
+  it('says the platform’s own failure (a network error) by its message key', () => {
+    const offline = Object.assign(new Error('offline'), {
+      status: 'network-error',
+      code: 0,
+      messageKey: 'network_error',
+    });
+    expect(words(offline)).toEqual([{ key: 'network_error' }]);
+  });
+});

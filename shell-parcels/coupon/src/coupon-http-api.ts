@@ -1,0 +1,29 @@
+import {
+  couponPath,
+  type BetHistoryApi,
+  type BetHistoryCoupon,
+  type CouponApi,
+  type PlacedCoupon,
+} from '@betshell/domain/betting';
+
+/** The part of the platform's HTTP client (axios) the coupon uses. */
+export interface CouponHttp {
+  get<T>(url: string, config?: { params: Record<string, string> }): Promise<{ data: T }>;
+  post<T>(url: string, body: unknown): Promise<{ data: T }>;
+}
+
+/**
+ * The coupon's calls at the paths of decisions.md, over the platform's client (bearer, CSRF and
+ * the error catalogue come with it): a refusal arrives as a PlatformHttpError whose errorCode and
+ * details are the CouponRefusal the server wrote.
+ */
+export function createCouponHttpApi(http: CouponHttp): CouponApi & Pick<BetHistoryApi, 'coupon'> {
+  return {
+    async place(coupon) {
+      return (await http.post<PlacedCoupon>('/web-api/coupon', coupon)).data;
+    },
+    async coupon(couponId) {
+      return (await http.get<BetHistoryCoupon>(couponPath(couponId))).data;
+    },
+  };
+}

@@ -1,0 +1,50 @@
+// @betshell/coupon: the betting coupon's single-spa lifecycles. The root config mounts it beside
+// the betting pages after the first paint (SHELL_APPLICATIONS, isCouponPage). The page keeps one
+// coupon (platform.shared), one accounts store, and the coupon's bus connection for its lifetime.
+import { QUERY_KEY } from '@betshell/domain';
+import { sharedAccountsStore } from '@betshell/domain/accounts';
+import { createAccountsHttpApi, platform } from '@betshell/platform';
+import { clearCoupon, connectCouponToBus } from './connect-coupon-bus';
+import { CouponAccountChoice, couponContextOf } from './coupon-context';
+import { createCouponHttpApi } from './coupon-http-api';
+import { CouponPanel } from './coupon-panel';
+import { couponStyles } from './coupon-styles';
+import { followCouponContext, sharedCouponStore } from './create-coupon-store';
+import { keepCoupon } from './keep-coupon';
+
+const log = (message: string, error: unknown) => console.error(message, error);
+const accounts = sharedAccountsStore(platform, () => createAccountsHttpApi(platform.http), log);
+const choice = new CouponAccountChoice();
+const context = couponContextOf(platform.stores, accounts, choice);
+const api = createCouponHttpApi(platform.http);
+const store = sharedCouponStore(platform.shared, api, context);
+keepCoupon(store, platform.storage.local, context().currency);
+followCouponContext(store, context);
+// Balances reload after a bet: the header's and the coupon's, from the one accounts store.
+connectCouponToBus(store, platform.bus, () => void accounts.refresh());
+
+function askLogin() {
+  const { pathname, search } = platform.stores.navigation;
+  const query = new URLSearchParams(search);
+  query.set(QUERY_KEY.showLoginModal, '1');
+  query.set(QUERY_KEY.returnUrl, pathname);
+  platform.navigate(`${pathname}?${query.toString()}`);
+}
+
+export const { bootstrap, mount, unmount } = platform.reactParcel({
+  name: 'coupon',
+  rootComponent: () => (
+    <CouponPanel
+      store={store}
+      context={context}
+      accounts={accounts}
+      choice={choice}
+      loadCoupon={(couponId) => api.coupon(couponId)}
+      onClear={() => clearCoupon(store, platform.bus)}
+      askLogin={askLogin}
+      printHref={(couponId) => `/${platform.stores.settings.language}/print-coupon/${couponId}`}
+    />
+  ),
+  styles: couponStyles,
+  errorBoundary: () => <aside className="bs-coupon" />,
+});
