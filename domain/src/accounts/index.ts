@@ -4,3 +4,5 @@ export * from './balance-polling';
 export * from './team-cash';
 export * from './accounts-store';
 export * from './shared-accounts-store';
+export * from './payments-http-api';
+export * from './payment-refusal';
