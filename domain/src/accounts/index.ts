@@ -6,3 +6,4 @@ export * from './accounts-store';
 export * from './shared-accounts-store';
 export * from './payments-http-api';
 export * from './payment-refusal';
+export * from './team-cash-check';
