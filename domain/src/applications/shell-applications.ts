@@ -68,6 +68,21 @@ export const ROUTE_APPLICATION: Readonly<Record<string, RemoteViewSource>> = {
   // Betting (issue 7): the office bet history and the print-coupon page.
   'office-history': { kind: 'parcel', module: '@betshell/bet-history' },
   'print-coupon': { kind: 'parcel', module: '@betshell/bet-history' },
+  // Accounts and payments (issue 6): the office money pages and the payment result pages.
+  ...Object.fromEntries(
+    [
+      'office-account',
+      'office-recharge',
+      'office-recharge-modal',
+      'office-deduce',
+      'office-historypay',
+      'office-payment-requests',
+      'office-bonuses-deposit',
+      'office-bonuses-wager',
+      'payment-result',
+      'withdraw-result',
+    ].map((name) => [name, { kind: 'parcel', module: '@betshell/office-money' }]),
+  ),
 };
 
 /** The app that renders a route: its own, else its area's; null while neither is built. */
