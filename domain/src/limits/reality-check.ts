@@ -64,7 +64,7 @@ export interface RealityCheck {
   readonly serverTime: number;
   /** Seconds since sign-in. */
   readonly playedSeconds: number;
-  readonly netResult: readonly SessionNetResult[];
+  readonly netResult: SessionNetResult[];
 }
 
 /** Whole hours and minutes, as the popup says them ("1 h 5 min"). */
@@ -72,3 +72,13 @@ export function playedTime(playedSeconds: number): { hours: number; minutes: num
   const minutes = Math.floor(Math.max(0, playedSeconds) / 60);
   return { hours: Math.floor(minutes / 60), minutes: minutes % 60 };
 }
+
+/** The popup's texts (server/content/dictionaries/limits-more/). */
+export const REALITY_CHECK_KEY = {
+  title: 'responsible_gaming_reality_check_title',
+  played: 'responsible_gaming_reality_check_played',
+  netResult: 'responsible_gaming_reality_check_net_result',
+  noPlay: 'responsible_gaming_reality_check_no_play',
+  continue: 'responsible_gaming_reality_check_continue',
+  logOut: 'responsible_gaming_reality_check_log_out',
+} as const;
