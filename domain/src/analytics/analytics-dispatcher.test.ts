@@ -24,7 +24,7 @@ function setUp(consent: AnalyticsConsent = { inMaintenance: false, marketingAgre
   const dispatcher = new AnalyticsDispatcher({
     clock,
     consent: () => current,
-    storage: new AnalyticsStorageCounters(storage, clock.now),
+    storage: new AnalyticsStorageCounters(storage, () => clock.now()),
     sink: { start: () => starts.push(clock.now()), send: (events) => sent.push([...events]) },
     startedAt: clock.now(),
   });

@@ -1,11 +1,7 @@
 import type { ShellEvent } from '../bus/shell-event';
 import type { SettledPage } from '../navigation/settled-page';
 import { SHOW_FORGOT_PASSWORD_MODAL_PARAM } from '../sign-in/sign-in-api';
-import {
-  ACCOUNT_MENU_ROUTE_LABELS,
-  type AnalyticsEventName,
-  type AccountMenuLabel,
-} from './analytics-events';
+import { ACCOUNT_MENU_ROUTE_LABELS, type AnalyticsEventName } from './analytics-events';
 import type { SocialRegistrationData } from './analytics-storage-counters';
 
 /**
@@ -26,7 +22,7 @@ export type StorageEffect = 'auth-try' | 'reg-try' | 'registration-done' | 'soci
 
 export interface DerivedAnalyticsEvent {
   readonly name: AnalyticsEventName;
-  readonly label?: AccountMenuLabel | string;
+  readonly label?: string;
   readonly effect?: StorageEffect;
 }
 

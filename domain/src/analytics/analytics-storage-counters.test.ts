@@ -6,7 +6,7 @@ const DAY = 86_400_000;
 function setUp() {
   const clock = manualClock();
   const storage = memoryStorage(clock);
-  return { clock, storage, counters: new AnalyticsStorageCounters(storage, clock.now) };
+  return { clock, storage, counters: new AnalyticsStorageCounters(storage, () => clock.now()) };
 }
 
 describe('the analytics counters of local storage', () => {
