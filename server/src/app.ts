@@ -42,6 +42,9 @@ import { createSeoRepository } from './seo/seo-repository';
 import { seoRoutes } from './seo/seo-routes';
 import { seedSeoPages } from './seo/seed-seo-pages';
 import { linePlugin, type LinePluginOptions } from './line/line-plugin';
+import { analyticsRoutes } from './analytics/analytics-routes';
+import { createAnalyticsRepository } from './analytics/analytics-repository';
+import { installableSiteRoutes } from './installable-site/installable-site-routes';
 
 export interface AppOptions {
   /** The caller opens the database and closes it after the app (see server.ts). */
@@ -176,6 +179,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     database,
     clock: options.clock ?? systemClock,
     ...options.line,
+  });
+  await app.register(analyticsRoutes, {
+    prefix: '/web-api',
+    repository: createAnalyticsRepository(database),
+  });
+  await app.register(installableSiteRoutes, {
+    siteDir: options.site.siteDir,
+    siteConfig: createSiteConfigRepository(database),
   });
 
   await app.ready();

@@ -23,6 +23,8 @@ import { seoOpsRoutes } from '../seo/seo-ops-routes';
 import { createSeoRepository } from '../seo/seo-repository';
 import { referralOpsRoutes } from '../referral/referral-ops-routes';
 import { lineOpsRoutes } from '../line/line-ops-routes';
+import { analyticsOpsRoutes } from '../analytics/analytics-ops-routes';
+import { createAnalyticsRepository } from '../analytics/analytics-repository';
 
 export interface OpsApiOptions {
   readonly database: Database;
@@ -85,5 +87,6 @@ export const opsApiPlugin: FastifyPluginCallback<OpsApiOptions> = (
   void app.register(seoOpsRoutes, { repository: createSeoRepository(database) });
   void app.register(referralOpsRoutes, { database });
   void app.register(lineOpsRoutes, { database, clock: clock ?? systemClock });
+  void app.register(analyticsOpsRoutes, { repository: createAnalyticsRepository(database) });
   done();
 };
