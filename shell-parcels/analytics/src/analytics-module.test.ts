@@ -50,7 +50,7 @@ function setUp(consent: AnalyticsConsent = { marketingAgreed: true, inMaintenanc
   return {
     clock,
     bus,
-    api,
+    counters,
     collected,
     reports,
     stop,
