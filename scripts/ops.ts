@@ -19,6 +19,7 @@ import { LIMITS_OPTIONS, LIMITS_USAGE, LIMITS_VERBS } from './ops/limits-verbs';
 import { SEO_OPTIONS, SEO_USAGE, SEO_VERBS } from './ops/seo-verbs';
 import { LINE_OPTIONS, LINE_USAGE, LINE_VERBS } from './ops/line-verbs';
 import { BET_OPTIONS, BET_USAGE, BET_VERBS } from './ops/bet-verbs';
+import { ANALYTICS_OPTIONS, ANALYTICS_USAGE, ANALYTICS_VERBS } from './ops/analytics-verbs';
 
 /** What main needs from the outside world; tests pass their own. */
 export interface OpsIo extends ConnectionSources {
@@ -52,6 +53,7 @@ ${LIMITS_USAGE}
 ${SEO_USAGE}
 ${LINE_USAGE}
 ${BET_USAGE}
+${ANALYTICS_USAGE}
   help
 
 Every verb takes --server URL and --token TOKEN; without them OPS_URL and OPS_TOKEN, else the
@@ -77,6 +79,7 @@ const OPTIONS = {
   ...SEO_OPTIONS,
   ...LINE_OPTIONS,
   ...BET_OPTIONS,
+  ...ANALYTICS_OPTIONS,
 } as const;
 
 type OptionName = keyof typeof OPTIONS;
@@ -364,6 +367,7 @@ const VERBS: Readonly<Record<string, Verb>> = {
   ...SEO_VERBS,
   ...LINE_VERBS,
   ...BET_VERBS,
+  ...ANALYTICS_VERBS,
 };
 
 function usageFailure(message: string, verb?: string): OpsFailure {

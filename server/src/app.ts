@@ -43,6 +43,9 @@ import { seoRoutes } from './seo/seo-routes';
 import { seedSeoPages } from './seo/seed-seo-pages';
 import { linePlugin, type LinePluginOptions } from './line/line-plugin';
 import { betsPlugin } from './bets/bets-plugin';
+import { analyticsRoutes } from './analytics/analytics-routes';
+import { createAnalyticsRepository } from './analytics/analytics-repository';
+import { installableSiteRoutes } from './installable-site/installable-site-routes';
 
 export interface AppOptions {
   /** The caller opens the database and closes it after the app (see server.ts). */
@@ -179,6 +182,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...options.line,
   });
   await app.register(betsPlugin, { database, clock: options.clock ?? systemClock });
+  await app.register(analyticsRoutes, {
+    prefix: '/web-api',
+    repository: createAnalyticsRepository(database),
+  });
+  await app.register(installableSiteRoutes, {
+    siteDir: options.site.siteDir,
+    siteConfig: createSiteConfigRepository(database),
+  });
 
   await app.ready();
   return app;

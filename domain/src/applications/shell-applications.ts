@@ -138,6 +138,7 @@ export const CHROME_APPLICATIONS = [
   '@betshell/registration-reminder',
   '@betshell/auth',
   '@betshell/session-limit',
+  '@betshell/analytics',
 ] as const;
 
 /**

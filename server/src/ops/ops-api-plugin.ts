@@ -24,6 +24,8 @@ import { createSeoRepository } from '../seo/seo-repository';
 import { referralOpsRoutes } from '../referral/referral-ops-routes';
 import { lineOpsRoutes } from '../line/line-ops-routes';
 import { betOpsRoutes } from '../bets/bet-ops-routes';
+import { analyticsOpsRoutes } from '../analytics/analytics-ops-routes';
+import { createAnalyticsRepository } from '../analytics/analytics-repository';
 
 export interface OpsApiOptions {
   readonly database: Database;
@@ -87,5 +89,6 @@ export const opsApiPlugin: FastifyPluginCallback<OpsApiOptions> = (
   void app.register(referralOpsRoutes, { database });
   void app.register(lineOpsRoutes, { database, clock: clock ?? systemClock });
   void app.register(betOpsRoutes, { database, clock: clock ?? systemClock });
+  void app.register(analyticsOpsRoutes, { repository: createAnalyticsRepository(database) });
   done();
 };
