@@ -65,6 +65,10 @@ export const ROUTE_APPLICATION: Readonly<Record<string, RemoteViewSource>> = {
   ),
   // Responsible gaming (issue 8): the office limits page.
   'office-responsible': { kind: 'parcel', module: '@betshell/responsible-gaming' },
+  // Sign-in (issue 5): the password reset and activation pages.
+  'user-passwordreset': { kind: 'parcel', module: '@betshell/account-pages' },
+  'user-activation': { kind: 'parcel', module: '@betshell/account-pages' },
+  'user-accountverify': { kind: 'parcel', module: '@betshell/account-pages' },
 };
 
 /** The app that renders a route: its own, else its area's; null while neither is built. */
