@@ -41,9 +41,9 @@ const anonymous: Row[] = [
   {
     path: '/ru/user/action.php?action=forgot&key=1',
     url: '/ru/user/passwordreset?action=forgot&key=1',
-    page: 'area-account',
+    page: 'password-reset',
   },
-  { path: '/ru/user/action.php?key=1', url: '/ru/user/activate?key=1', page: 'area-account' },
+  { path: '/ru/user/action.php?key=1', url: '/ru/user/activate?key=1', page: 'activation' },
   { path: '/ru/coupon', url: '/ru/', page: 'area-betting' },
   {
     path: '/ru/office',

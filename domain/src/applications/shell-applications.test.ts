@@ -87,14 +87,18 @@ describe('the shell applications', () => {
     ).not.toContain('@betshell/auth');
   });
 
-  it('give registration and confirm-terms to the account pages parcel, and leave the rest of the account area unbuilt', () => {
-    for (const name of ['registration', 'confirm-terms']) {
+  it('give the sign-in pages to the account pages parcel, and leave the rest of the account area unbuilt', () => {
+    for (const name of [
+      'registration',
+      'confirm-terms',
+      'user-passwordreset',
+      'user-activation',
+      'user-accountverify',
+    ]) {
       expect(names(route({ name, area: 'account' }))).toContain('@betshell/account-pages');
       expect(names(route({ name, area: 'account' }))).not.toContain('@betshell/pages');
     }
-    expect(names(route({ name: 'user-passwordreset', area: 'account' }))).toContain(
-      '@betshell/pages',
-    );
+    expect(names(route({ name: 'stopnewsletter', area: 'account' }))).toContain('@betshell/pages');
   });
 
   it('render the office security and settings pages through the office security parcel', () => {

@@ -83,6 +83,10 @@ export const ROUTE_APPLICATION: Readonly<Record<string, RemoteViewSource>> = {
       'withdraw-result',
     ].map((name) => [name, { kind: 'parcel', module: '@betshell/office-money' }]),
   ),
+  // Sign-in (issue 5): the password reset and activation pages.
+  'user-passwordreset': { kind: 'parcel', module: '@betshell/account-pages' },
+  'user-activation': { kind: 'parcel', module: '@betshell/account-pages' },
+  'user-accountverify': { kind: 'parcel', module: '@betshell/account-pages' },
 };
 
 /** The app that renders a route: its own, else its area's; null while neither is built. */
