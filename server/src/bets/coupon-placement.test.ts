@@ -1,4 +1,6 @@
 import type { CouponRefusal, PlacedCoupon } from '@betshell/domain/betting';
+import { accountRepository } from '../accounts/account-repository';
+import { credit } from '../accounts/ledger';
 import type { ErrorBody } from '../http/error-body';
 import { setUpAuthTestApp } from '../test-support/auth-test-setup';
 import { opsRequest } from '../test-support/build-test-app';
@@ -260,6 +262,27 @@ describe('POST /web-api/coupon', () => {
       code: 'COUPON_INVALID',
       details: { problems: [{ code: 'stake-above-max' }] },
     });
+  });
+
+  it('takes a stake over the maximum from the bonus account, which section 5 leaves unbounded', async () => {
+    const player = await fundedPlayer(setup, 0);
+    const bonus = await app().database.transaction(async (tx) => {
+      const account = await accountRepository.open(tx, player.userId, 4, 'RUB');
+      await credit(tx, account.id, 20_000_000, 'first-deposit-bonus', 'test:bonus');
+      return account.id;
+    });
+    const selection = await homeWin(2);
+    const response = await place(
+      player,
+      couponBody({ ...player, accountId: bonus }, [selection], { amount: 15_000_000 }),
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.json<PlacedCoupon>().state).toBe('accepted');
+    const [row] = await app().database.query<{ balance_minor: string }>(
+      'select balance_minor from accounts where id = $1',
+      [bonus],
+    );
+    expect(Number(row?.balance_minor)).toBe(5_000_000);
   });
 
   it('refuses a stake larger than the balance with INSUFFICIENT_FUNDS and stores no coupon', async () => {
