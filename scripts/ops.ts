@@ -20,6 +20,7 @@ import { SEO_OPTIONS, SEO_USAGE, SEO_VERBS } from './ops/seo-verbs';
 import { LINE_OPTIONS, LINE_USAGE, LINE_VERBS } from './ops/line-verbs';
 import { BET_OPTIONS, BET_USAGE, BET_VERBS } from './ops/bet-verbs';
 import { ANALYTICS_OPTIONS, ANALYTICS_USAGE, ANALYTICS_VERBS } from './ops/analytics-verbs';
+import { LIMITS_MORE_OPTIONS, LIMITS_MORE_USAGE, LIMITS_MORE_VERBS } from './ops/limits-more-verbs';
 
 /** What main needs from the outside world; tests pass their own. */
 export interface OpsIo extends ConnectionSources {
@@ -54,6 +55,7 @@ ${SEO_USAGE}
 ${LINE_USAGE}
 ${BET_USAGE}
 ${ANALYTICS_USAGE}
+${LIMITS_MORE_USAGE}
   help
 
 Every verb takes --server URL and --token TOKEN; without them OPS_URL and OPS_TOKEN, else the
@@ -80,6 +82,7 @@ const OPTIONS = {
   ...LINE_OPTIONS,
   ...BET_OPTIONS,
   ...ANALYTICS_OPTIONS,
+  ...LIMITS_MORE_OPTIONS,
 } as const;
 
 type OptionName = keyof typeof OPTIONS;
@@ -368,6 +371,7 @@ const VERBS: Readonly<Record<string, Verb>> = {
   ...LINE_VERBS,
   ...BET_VERBS,
   ...ANALYTICS_VERBS,
+  ...LIMITS_MORE_VERBS,
 };
 
 function usageFailure(message: string, verb?: string): OpsFailure {

@@ -166,6 +166,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       token: options.opsToken,
       site: options.site,
       clock: options.clock,
+      limitTestTools: options.limits?.testTools === true,
     });
   }
   await app.register(importMapSitePlugin, { database, site: options.site });

@@ -75,6 +75,7 @@ export function playedTime(playedSeconds: number): { hours: number; minutes: num
 
 /** The popup's texts (server/content/dictionaries/limits-more/). */
 export const REALITY_CHECK_KEY = {
+  /** The office page's section title (limits/), the same words. */
   title: 'responsible_gaming_reality_check_title',
   played: 'responsible_gaming_reality_check_played',
   netResult: 'responsible_gaming_reality_check_net_result',
