@@ -48,7 +48,7 @@ export const { bootstrap, mount, unmount } = platform.reactParcel({
       onCouponPlaced={onCouponPlaced}
       onReturn={onReturn}
       teamCash={teamCash}
-      language={platform.stores.settings.language}
+      settings={platform.stores.settings}
       navigate={platform.navigate}
       log={log}
     />

@@ -20,7 +20,8 @@ export interface BalanceRootProps {
   /** Calls back when the player comes back to this tab; answers the unsubscribe. */
   readonly onReturn: (listener: () => void) => () => void;
   readonly teamCash: Omit<TeamCashHost, 'history'>;
-  readonly language: string;
+  /** The page's settings: the deposit link follows a language switch. */
+  readonly settings: { readonly language: string };
   readonly navigate: (url: string) => void;
   readonly log: (message: string, error: unknown) => void;
 }
@@ -38,7 +39,7 @@ export const BalanceRoot = observer(function BalanceRoot({
   onCouponPlaced,
   onReturn,
   teamCash,
-  language,
+  settings,
   navigate,
   log,
 }: BalanceRootProps) {
@@ -95,7 +96,7 @@ export const BalanceRoot = observer(function BalanceRoot({
         accounts={accounts}
         hidden={hidden}
         onHiddenChange={changeHidden}
-        depositHref={`/${language}/office/recharge`}
+        depositHref={`/${settings.language}/office/recharge`}
         navigate={navigate}
       />
       {teamCashCount !== null && (
