@@ -280,8 +280,8 @@ describe('the recharge page', () => {
 });
 
 describe('the deduce page', () => {
-  it('requests a withdrawal and points to the payment requests', async () => {
-    const { navigate } = await renderOfficeMoney({
+  it('requests a withdrawal, asks the balance again and points to the payment requests', async () => {
+    const { navigate, server } = await renderOfficeMoney({
       route: 'office-deduce',
       withdraw: (request) =>
         Promise.resolve({
@@ -295,7 +295,11 @@ describe('the deduce page', () => {
     });
     expect(await screen.findByText('Available: 500.00 ₽')).toBeTruthy();
     await userEvent.type(screen.getByLabelText('Amount (RUB)'), '200');
+    const asked = server.calls.filter((call) => call === 'balance').length;
     await userEvent.click(screen.getByRole('button', { name: 'Request withdrawal' }));
+    await waitFor(() =>
+      expect(server.calls.filter((call) => call === 'balance').length).toBe(asked + 1),
+    );
     expect((await screen.findByRole('status')).textContent).toContain(
       'Withdrawal request No. 31 for 200.00 ₽ is waiting for approval.',
     );
