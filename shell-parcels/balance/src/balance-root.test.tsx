@@ -73,6 +73,7 @@ async function renderBalance(
     setHideBalance: jest.fn(() => Promise.resolve()),
   };
   const couponListeners: (() => void)[] = [];
+  const returnListeners: (() => void)[] = [];
   const cookies: Record<string, string> = {};
   const i18n = i18next.createInstance();
   await i18n.init({
@@ -92,7 +93,10 @@ async function renderBalance(
           couponListeners.push(listener);
           return () => undefined;
         }}
-        onReturn={() => () => undefined}
+        onReturn={(listener) => {
+          returnListeners.push(listener);
+          return () => undefined;
+        }}
         teamCash={{
           authorised: true,
           cookie: (name) => cookies[name],
@@ -107,7 +111,16 @@ async function renderBalance(
     </I18nextProvider>,
   );
   if (options.unavailable !== true) await screen.findByText('1 234.50 ₽');
-  return { server, accounts, payments, couponListeners, navigate, cookies, availability };
+  return {
+    server,
+    accounts,
+    payments,
+    couponListeners,
+    returnListeners,
+    navigate,
+    cookies,
+    availability,
+  };
 }
 
 describe('the header balance', () => {
@@ -171,6 +184,13 @@ describe('the header balance', () => {
     availability.on = true;
     await userEvent.click(retry);
     expect(await screen.findByText('1 234.50 ₽')).toBeTruthy();
+  });
+
+  it('asks the balance again when a payment came back in another tab', async () => {
+    const { server, returnListeners } = await renderBalance();
+    server.accounts = server.accounts.map((a) => (a.id === 1 ? { ...a, money: 223_450 } : a));
+    act(() => returnListeners.forEach((listener) => listener()));
+    await screen.findByText('2 234.50 ₽');
   });
 
   it('leads to the deposit page in the page language', async () => {

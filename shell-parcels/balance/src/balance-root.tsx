@@ -17,7 +17,7 @@ export interface BalanceRootProps {
   readonly loadHidden: () => Promise<boolean>;
   /** Calls back on each coupon placed (bus `coupon` `placed`); answers the unsubscribe. */
   readonly onCouponPlaced: (listener: () => void) => () => void;
-  /** Calls back when the player comes back to this tab; answers the unsubscribe. */
+  /** Calls back when the player comes back to this tab or a payment came back; answers the unsubscribe. */
   readonly onReturn: (listener: () => void) => () => void;
   readonly teamCash: Omit<TeamCashHost, 'history'>;
   /** The page's settings: the deposit link follows a language switch. */
@@ -28,8 +28,8 @@ export interface BalanceRootProps {
 
 /**
  * The balance with what keeps it current: a coupon placed refreshes it (the stake left the
- * account); coming back to the tab refreshes it (ours: a deposit paid in the provider's window
- * shows even after the store's 5 polls are over). The hide choice is read from the user config
+ * account); coming back to the tab, or a payment result page in another tab, refreshes it (ours: a
+ * deposit paid in the provider's window shows even after the store's 5 polls are over). The hide choice is read from the user config
  * and saved to the server; the team cash rule is checked at mount and whenever the balance grows.
  */
 export const BalanceRoot = observer(function BalanceRoot({
