@@ -7,3 +7,4 @@ export * from './shared-accounts-store';
 export * from './payments-http-api';
 export * from './payment-refusal';
 export * from './team-cash-check';
+export * from './payment-result-channel';

@@ -1,7 +1,11 @@
 // @betshell/balance: the header's balance. The header shows it in its `.bs-header__balance` slot
 // for a signed-in player only, through the platform's remote-view loader, so neither the header
 // nor the first page of a visitor carries its code (issue 11, the first-load budget).
-import { createPaymentsHttpApi, sharedAccountsStore } from '@betshell/domain/accounts';
+import {
+  PAYMENT_RESULT_CHANNEL,
+  createPaymentsHttpApi,
+  sharedAccountsStore,
+} from '@betshell/domain/accounts';
 import type { UserConfig } from '@betshell/domain/auth';
 import { ofChange } from '@betshell/domain';
 import { createAccountsHttpApi, platform } from '@betshell/platform';
@@ -21,12 +25,20 @@ const onCouponPlaced = (listener: () => void) => {
   return () => subscription.unsubscribe();
 };
 
+// The player comes back to this tab, or a payment result page in another tab says a payment
+// came back from the provider.
 const onReturn = (listener: () => void) => {
   const visible = () => {
     if (document.visibilityState === 'visible') listener();
   };
   document.addEventListener('visibilitychange', visible);
-  return () => document.removeEventListener('visibilitychange', visible);
+  const results =
+    typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(PAYMENT_RESULT_CHANNEL);
+  results?.addEventListener('message', listener);
+  return () => {
+    document.removeEventListener('visibilitychange', visible);
+    results?.close();
+  };
 };
 
 const teamCash = {
@@ -48,7 +60,7 @@ export const { bootstrap, mount, unmount } = platform.reactParcel({
       onCouponPlaced={onCouponPlaced}
       onReturn={onReturn}
       teamCash={teamCash}
-      language={platform.stores.settings.language}
+      settings={platform.stores.settings}
       navigate={platform.navigate}
       log={log}
     />

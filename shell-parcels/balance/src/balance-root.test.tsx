@@ -25,6 +25,7 @@ const en = {
   money_balance_points: '{{points}} points',
   money_balance_deposit: 'Deposit',
   money_balance_loading: 'Loading balance…',
+  money_balance_retry: 'Balance unavailable: try again',
   money_balance_switch_failed: 'The account could not be switched: {{message}}',
   money_team_cash_title: 'Welcome to the team!',
   money_team_cash_text: 'You have made {{count}} successful payments.',
@@ -46,7 +47,9 @@ const completedPayment = (id: number) => ({
   kind: 'deposit',
 });
 
-async function renderBalance(options: { hidden?: boolean; completed?: number } = {}) {
+async function renderBalance(
+  options: { hidden?: boolean; completed?: number; unavailable?: boolean } = {},
+) {
   const { bus, stores } = await rootStoreFixture();
   act(() => bus.next({ type: 'session', change: 'signed-in', userId: 5 }));
   const server = accountsApiFixture([
@@ -54,6 +57,11 @@ async function renderBalance(options: { hidden?: boolean; completed?: number } =
     accountFixture(2, 'USD', { type: ACCOUNT_TYPE.currency, money: 1_000 }),
     accountFixture(3, 'RUB', { type: ACCOUNT_TYPE.bonus, money: 5_000 }),
   ]);
+  // An unavailable balance fails until the test lets the server answer again.
+  const answering = server.api.fetchBalance.bind(server.api);
+  const availability = { on: options.unavailable !== true };
+  server.api.fetchBalance = () =>
+    availability.on ? answering() : Promise.reject(new Error('down'));
   const clock = manualClock();
   const accounts = new AccountsStore(server.api, stores.session, clock, () => undefined);
   const history: PaymentHistoryAnswer = {
@@ -65,6 +73,7 @@ async function renderBalance(options: { hidden?: boolean; completed?: number } =
     setHideBalance: jest.fn(() => Promise.resolve()),
   };
   const couponListeners: (() => void)[] = [];
+  const returnListeners: (() => void)[] = [];
   const cookies: Record<string, string> = {};
   const i18n = i18next.createInstance();
   await i18n.init({
@@ -84,7 +93,10 @@ async function renderBalance(options: { hidden?: boolean; completed?: number } =
           couponListeners.push(listener);
           return () => undefined;
         }}
-        onReturn={() => () => undefined}
+        onReturn={(listener) => {
+          returnListeners.push(listener);
+          return () => undefined;
+        }}
         teamCash={{
           authorised: true,
           cookie: (name) => cookies[name],
@@ -92,14 +104,23 @@ async function renderBalance(options: { hidden?: boolean; completed?: number } =
             cookies[name] = value;
           },
         }}
-        language="en"
+        settings={{ language: 'en' }}
         navigate={navigate}
         log={() => undefined}
       />
     </I18nextProvider>,
   );
-  await screen.findByText('1 234.50 ₽');
-  return { server, accounts, payments, couponListeners, navigate, cookies };
+  if (options.unavailable !== true) await screen.findByText('1 234.50 ₽');
+  return {
+    server,
+    accounts,
+    payments,
+    couponListeners,
+    returnListeners,
+    navigate,
+    cookies,
+    availability,
+  };
 }
 
 describe('the header balance', () => {
@@ -155,6 +176,21 @@ describe('the header balance', () => {
     server.accounts = server.accounts.map((a) => (a.id === 1 ? { ...a, money: 100_000 } : a));
     act(() => couponListeners.forEach((listener) => listener()));
     await screen.findByText('1 000.00 ₽');
+  });
+
+  it('offers to ask again when the balance could not be had', async () => {
+    const { availability } = await renderBalance({ unavailable: true });
+    const retry = await screen.findByRole('button', { name: 'Balance unavailable: try again' });
+    availability.on = true;
+    await userEvent.click(retry);
+    expect(await screen.findByText('1 234.50 ₽')).toBeTruthy();
+  });
+
+  it('asks the balance again when a payment came back in another tab', async () => {
+    const { server, returnListeners } = await renderBalance();
+    server.accounts = server.accounts.map((a) => (a.id === 1 ? { ...a, money: 223_450 } : a));
+    act(() => returnListeners.forEach((listener) => listener()));
+    await screen.findByText('2 234.50 ₽');
   });
 
   it('leads to the deposit page in the page language', async () => {

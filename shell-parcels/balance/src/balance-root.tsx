@@ -17,18 +17,19 @@ export interface BalanceRootProps {
   readonly loadHidden: () => Promise<boolean>;
   /** Calls back on each coupon placed (bus `coupon` `placed`); answers the unsubscribe. */
   readonly onCouponPlaced: (listener: () => void) => () => void;
-  /** Calls back when the player comes back to this tab; answers the unsubscribe. */
+  /** Calls back when the player comes back to this tab or a payment came back; answers the unsubscribe. */
   readonly onReturn: (listener: () => void) => () => void;
   readonly teamCash: Omit<TeamCashHost, 'history'>;
-  readonly language: string;
+  /** The page's settings: the deposit link follows a language switch. */
+  readonly settings: { readonly language: string };
   readonly navigate: (url: string) => void;
   readonly log: (message: string, error: unknown) => void;
 }
 
 /**
  * The balance with what keeps it current: a coupon placed refreshes it (the stake left the
- * account); coming back to the tab refreshes it (ours: a deposit paid in the provider's window
- * shows even after the store's 5 polls are over). The hide choice is read from the user config
+ * account); coming back to the tab, or a payment result page in another tab, refreshes it (ours: a
+ * deposit paid in the provider's window shows even after the store's 5 polls are over). The hide choice is read from the user config
  * and saved to the server; the team cash rule is checked at mount and whenever the balance grows.
  */
 export const BalanceRoot = observer(function BalanceRoot({
@@ -38,7 +39,7 @@ export const BalanceRoot = observer(function BalanceRoot({
   onCouponPlaced,
   onReturn,
   teamCash,
-  language,
+  settings,
   navigate,
   log,
 }: BalanceRootProps) {
@@ -95,7 +96,7 @@ export const BalanceRoot = observer(function BalanceRoot({
         accounts={accounts}
         hidden={hidden}
         onHiddenChange={changeHidden}
-        depositHref={`/${language}/office/recharge`}
+        depositHref={`/${settings.language}/office/recharge`}
         navigate={navigate}
       />
       {teamCashCount !== null && (

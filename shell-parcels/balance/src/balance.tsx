@@ -42,10 +42,20 @@ export const Balance = observer(function Balance({
   }, [open]);
 
   const active = accounts.activeAccount;
-  if (active === null) {
+  if (active === null && accounts.isUpdateBalanceProcess) {
     return (
       <div className="bs-balance" aria-busy="true">
         <span className="bs-balance__loading">{t('money_balance_loading')}</span>
+      </div>
+    );
+  }
+  if (active === null) {
+    // The balance could not be had (the store logged why): the player may ask again.
+    return (
+      <div className="bs-balance">
+        <button type="button" className="bs-balance__retry" onClick={() => void accounts.refresh()}>
+          {t('money_balance_retry')}
+        </button>
       </div>
     );
   }

@@ -15,7 +15,7 @@ export interface DeducePageProps {
 
 /**
  * Office deduce: a withdrawal request (decisions.md: it takes the money at once and stays pending
- * until an operator settles it), then the balance is asked again.
+ * until an operator settles it), then the balance is polled as after any payment.
  */
 export const DeducePage = observer(function DeducePage({
   accounts,
@@ -48,7 +48,8 @@ export const DeducePage = observer(function DeducePage({
           amount: moneyText(answer.amountMinor, answer.currency),
         }),
       );
-      void accounts.refresh();
+      // The money left the account at once; the balance is asked as after any payment.
+      accounts.pollAfterPayment();
     } catch (refused) {
       setError(refusalText(t, refused));
     } finally {

@@ -1,6 +1,11 @@
 // @betshell/office-money: the office money pages and the payment result pages. The root config
 // mounts it on its routes (ROUTE_APPLICATION in domain/src/applications/shell-applications.ts).
-import { createPaymentsHttpApi, sharedAccountsStore } from '@betshell/domain/accounts';
+import {
+  PAYMENT_RESULT_CHANNEL,
+  createPaymentsHttpApi,
+  sharedAccountsStore,
+  type PaymentOutcome,
+} from '@betshell/domain/accounts';
 import { createAccountsHttpApi, platform } from '@betshell/platform';
 import { OfficeMoney } from './office-money';
 import { officeMoneyStyles } from './office-money-styles';
@@ -27,6 +32,14 @@ function openProviderWindow(): ProviderWindow | null {
   };
 }
 
+/** The tab the deposit began in refreshes its balance on this (balance parcel). */
+function announcePaymentResult(outcome: PaymentOutcome): void {
+  if (typeof BroadcastChannel === 'undefined') return;
+  const channel = new BroadcastChannel(PAYMENT_RESULT_CHANNEL);
+  channel.postMessage({ outcome });
+  channel.close();
+}
+
 export const { bootstrap, mount, unmount } = platform.reactParcel({
   name: 'office-money',
   rootComponent: () => (
@@ -38,6 +51,7 @@ export const { bootstrap, mount, unmount } = platform.reactParcel({
       openProviderWindow={openProviderWindow}
       leaveFor={(url) => window.location.assign(url)}
       closeWindow={window.name === PROVIDER_WINDOW ? () => window.close() : null}
+      announcePaymentResult={announcePaymentResult}
     />
   ),
   styles: officeMoneyStyles,

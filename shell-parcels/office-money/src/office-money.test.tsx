@@ -74,6 +74,7 @@ async function renderOfficeMoney(options: OfficeMoneyFixtureOptions) {
   const navigate = jest.fn<void, [string]>();
   const leaveFor = jest.fn<void, [string]>();
   const openProviderWindow = jest.fn(() => options.providerWindow ?? null);
+  const announce = jest.fn<void, [string]>();
   const i18n = i18next.createInstance();
   await i18n.init({
     lng: 'en',
@@ -90,10 +91,21 @@ async function renderOfficeMoney(options: OfficeMoneyFixtureOptions) {
         openProviderWindow={openProviderWindow}
         leaveFor={leaveFor}
         closeWindow={options.closeWindow ?? null}
+        announcePaymentResult={announce}
       />
     </I18nextProvider>,
   );
-  return { server, accounts, deposit, navigate, leaveFor, openProviderWindow, clock, view };
+  return {
+    server,
+    accounts,
+    deposit,
+    announce,
+    navigate,
+    leaveFor,
+    openProviderWindow,
+    clock,
+    view,
+  };
 }
 
 const payment = (id: number, summ: number, status: number, kind = 'deposit') => ({
@@ -280,8 +292,8 @@ describe('the recharge page', () => {
 });
 
 describe('the deduce page', () => {
-  it('requests a withdrawal and points to the payment requests', async () => {
-    const { navigate } = await renderOfficeMoney({
+  it('requests a withdrawal, asks the balance again and points to the payment requests', async () => {
+    const { navigate, server } = await renderOfficeMoney({
       route: 'office-deduce',
       withdraw: (request) =>
         Promise.resolve({
@@ -295,7 +307,11 @@ describe('the deduce page', () => {
     });
     expect(await screen.findByText('Available: 500.00 ₽')).toBeTruthy();
     await userEvent.type(screen.getByLabelText('Amount (RUB)'), '200');
+    const asked = server.calls.filter((call) => call === 'balance').length;
     await userEvent.click(screen.getByRole('button', { name: 'Request withdrawal' }));
+    await waitFor(() =>
+      expect(server.calls.filter((call) => call === 'balance').length).toBe(asked + 1),
+    );
     expect((await screen.findByRole('status')).textContent).toContain(
       'Withdrawal request No. 31 for 200.00 ₽ is waiting for approval.',
     );
@@ -370,7 +386,7 @@ describe('the payment history', () => {
 
 describe('the payment result pages', () => {
   it('tell the player a deposit was cancelled and lead back to the site', async () => {
-    const { navigate } = await renderOfficeMoney({
+    const { navigate, announce } = await renderOfficeMoney({
       route: 'payment-result',
       area: 'payment-result',
       params: { result: 'cancel' },
@@ -378,6 +394,7 @@ describe('the payment result pages', () => {
     });
     expect(screen.getByRole('heading', { name: 'Payment cancelled' })).toBeTruthy();
     expect(screen.getByText('Payment No. 44')).toBeTruthy();
+    expect(announce).toHaveBeenCalledWith('cancel');
     await userEvent.click(screen.getByRole('link', { name: 'Back to the site' }));
     expect(navigate).toHaveBeenCalledWith('/en/');
   });

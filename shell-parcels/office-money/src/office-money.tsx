@@ -1,5 +1,5 @@
 import type { RootStore } from '@betshell/domain';
-import type { AccountsStore, PaymentsApi } from '@betshell/domain/accounts';
+import type { AccountsStore, PaymentOutcome, PaymentsApi } from '@betshell/domain/accounts';
 import { observer } from 'mobx-react-lite';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +20,7 @@ export interface OfficeMoneyProps {
   readonly leaveFor: (url: string) => void;
   /** Closes this window when the recharge page opened it; null otherwise. */
   readonly closeWindow: (() => void) | null;
+  readonly announcePaymentResult: (outcome: PaymentOutcome) => void;
 }
 
 const TITLE: Readonly<Record<string, string>> = {
@@ -45,6 +46,7 @@ export const OfficeMoney = observer(function OfficeMoney({
   openProviderWindow,
   leaveFor,
   closeWindow,
+  announcePaymentResult,
 }: OfficeMoneyProps) {
   const { t } = useTranslation();
   const page = stores.navigation.page;
@@ -65,6 +67,7 @@ export const OfficeMoney = observer(function OfficeMoney({
         language={language}
         navigate={navigate}
         closeWindow={closeWindow}
+        announce={announcePaymentResult}
       />
     );
   }

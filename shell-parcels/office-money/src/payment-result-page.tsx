@@ -1,4 +1,5 @@
 import { PAYMENT_OUTCOMES, type PaymentOutcome } from '@betshell/domain/accounts';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export interface PaymentResultPageProps {
@@ -11,6 +12,8 @@ export interface PaymentResultPageProps {
   readonly navigate: (url: string) => void;
   /** Set when this page is the provider's own window, opened by the recharge page. */
   readonly closeWindow: (() => void) | null;
+  /** Tells the site's other tabs that a payment came back (PAYMENT_RESULT_CHANNEL). */
+  readonly announce: (outcome: PaymentOutcome) => void;
 }
 
 const isOutcome = (text: string): text is PaymentOutcome =>
@@ -28,9 +31,11 @@ export function PaymentResultPage({
   language,
   navigate,
   closeWindow,
+  announce,
 }: PaymentResultPageProps) {
   const { t } = useTranslation();
   const outcome: PaymentOutcome = isOutcome(result) ? result : 'fail';
+  useEffect(() => announce(outcome), [announce, outcome]);
   const title = withdrawal ? `money_result_withdraw_${outcome}` : `money_result_${outcome}`;
   const text = withdrawal ? 'money_result_withdraw_text' : `money_result_${outcome}_text`;
   const link = (href: string, label: string) => (
