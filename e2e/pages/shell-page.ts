@@ -27,10 +27,10 @@ export class ShellPage {
    * The page shown (its data-page: `not-found`, `area-casino`, `blocking-suspension`, ... of the
    * shell's pages parcel, `information` for a page of the information view, `casino-lobby`,
    * `casino-providers`, ... of the casino lobby app, or `registration` and `confirm-terms` of the
-   * account pages parcel).
+   * account pages parcel, `sportsbook-home`, `sportsbook-listing`, ... of the sportsbook app).
    */
   get shellPage(): Locator {
-    return this.page.locator('.bs-page, .info-page, .bs-casino, .bs-account');
+    return this.page.locator('.bs-page, .info-page, .bs-casino, .bs-account, .bs-sportsbook');
   }
 
   /** Opens a path and waits for the root config to settle a page (any layout). */
