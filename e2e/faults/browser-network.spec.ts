@@ -65,27 +65,27 @@ interface ApiUnderFault {
   readonly works: (shell: ShellPage, page: Page) => Promise<void>;
 }
 
-const bettingPageWorks = async (shell: ShellPage) => {
+const gamesPageWorks = async (shell: ShellPage) => {
   await expect(shell.brand).toBeVisible();
-  await expect(shell.shellPage).toHaveAttribute('data-page', 'area-betting');
+  await expect(shell.shellPage).toHaveAttribute('data-page', 'area-games');
 };
 
 const APIS: readonly ApiUnderFault[] = [
   {
     name: 'the site config',
     url: /\/bff-api\/config\/all\.json/,
-    path: '/ru/live',
+    path: '/ru/games',
     message: (page) => page.locator('#shell-main > .shell-fatal[role="alert"]'),
     refresh: (message) => message.getByRole('button'),
-    works: bettingPageWorks,
+    works: gamesPageWorks,
   },
   {
     name: 'the dictionary',
     url: /\/web-api\/dictionary\/ru/,
-    path: '/ru/live',
+    path: '/ru/games',
     message: (page) => page.locator('.shell-dictionary-error [role="alert"]'),
     refresh: (message) => message.getByRole('button', { name: 'Обновить' }),
-    works: bettingPageWorks,
+    works: gamesPageWorks,
   },
   {
     name: 'the information view',

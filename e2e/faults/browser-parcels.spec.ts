@@ -34,7 +34,7 @@ interface ParcelUnderFault {
 
 const switchToEnglish = async (shell: ShellPage, _chrome: ChromePage, page: Page) => {
   await shell.switchLanguage('English');
-  await expect(page).toHaveURL(/\/en\/live$/);
+  await expect(page).toHaveURL(/\/en\/games$/);
   await expect(shell.languageSwitcher).toHaveAttribute('aria-label', 'Site language');
 };
 
@@ -52,7 +52,7 @@ const PARCELS: readonly ParcelUnderFault[] = [
   {
     module: '@betshell/pages',
     file: 'pages',
-    shown: (shell) => shell.page.locator('.bs-page[data-page="area-betting"]'),
+    shown: (shell) => shell.page.locator('.bs-page[data-page="area-games"]'),
     navigate: switchToEnglish,
   },
   {
@@ -86,7 +86,7 @@ for (const parcel of PARCELS) {
         const clear = await injectFault(page, parcelFile(parcel.file), fault);
         const view = new RemoteView(page, parcel.module);
 
-        await page.goto('/ru/live');
+        await page.goto('/ru/games');
         for (const other of others) await expect(other.shown(shell, chrome)).toBeVisible();
         await runOutOfRetries(page, view);
         await expect(view.refresh).toBeVisible();
@@ -114,7 +114,7 @@ for (const parcel of PARCELS) {
       const arrive = await injectFault(page, parcelFile(parcel.file), 'slow');
       const view = new RemoteView(page, parcel.module);
 
-      await page.goto('/ru/live');
+      await page.goto('/ru/games');
       await expect(view.frame).toHaveAttribute('data-remote-view-state', 'loading');
       await expect(view.preloader).toBeVisible();
       // The floating chrome waits for the first page to paint (issue 11, the first-load budget),

@@ -27,10 +27,13 @@ export class ShellPage {
    * The page shown (its data-page: `not-found`, `area-casino`, `blocking-suspension`, ... of the
    * shell's pages parcel, `information` for a page of the information view, `casino-lobby`,
    * `casino-providers`, ... of the casino lobby app, `registration` and `confirm-terms` of the
-   * account pages parcel, or `office-account`, `payment-result`, ... of the office money parcel).
+   * account pages parcel, `office-account`, `payment-result`, ... of the office money parcel, or
+   * `sportsbook-home`, `sportsbook-listing`, ... of the sportsbook app).
    */
   get shellPage(): Locator {
-    return this.page.locator('.bs-page, .info-page, .bs-casino, .bs-account, .bs-office-money');
+    return this.page.locator(
+      '.bs-page, .info-page, .bs-casino, .bs-account, .bs-office-money, .bs-sportsbook',
+    );
   }
 
   /** Opens a path and waits for the root config to settle a page (any layout). */

@@ -81,7 +81,7 @@ test('a chrome parcel that fails to load leaves the rest of the page working', a
 }) => {
   await page.route('**/assets/app/footer@*.js', (route) => route.abort());
   await shell.visit('/ru/live');
-  await expect(shell.shellPage).toHaveAttribute('data-page', 'area-betting');
+  await expect(shell.shellPage).toHaveAttribute('data-page', 'sportsbook-listing');
   await expect(chrome.supportButton).toBeVisible();
   await expect(chrome.footer).toHaveCount(0);
   await shell.switchLanguage('English');

@@ -25,7 +25,7 @@ test('a header file changed on its way is refused by its integrity, and the rest
 
   await shell.visit('/ru/live');
 
-  await expect(shell.shellPage).toHaveAttribute('data-page', 'area-betting');
+  await expect(shell.shellPage).toHaveAttribute('data-page', 'sportsbook-listing');
   await expect(shell.header).toHaveCount(0);
   expect(refusals.join('\n')).toMatch(/integrity.*\/assets\/app\/header@/);
   expect(

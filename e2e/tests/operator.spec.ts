@@ -47,8 +47,8 @@ test.describe('a country block rule', () => {
   });
 
   test('leaves visitors from elsewhere alone', async ({ shell }) => {
-    await shell.visit('/ru/live');
-    await expect(shell.shellPage).toHaveAttribute('data-page', 'area-betting');
+    await shell.visit('/ru/games');
+    await expect(shell.shellPage).toHaveAttribute('data-page', 'area-games');
   });
 
   test('for site updates keeps the query', async ({ browser, baseURL }) => {
@@ -74,14 +74,14 @@ test.describe('a country block rule', () => {
       });
       await context.addCookies([{ name: 'force_geo_off', value: '1', url: baseURL }]);
       const page = await context.newPage();
-      await page.goto(`${baseURL}/ru/live`);
+      await page.goto(`${baseURL}/ru/games`);
       const kind = await page.locator('.bs-page').getAttribute('data-page');
       await context.close();
       return kind;
     };
     expect(await visit()).toBe('blocking-suspension');
     await ops('config', 'set', 'forceGeoOffAllowed', 'true');
-    expect(await visit()).toBe('area-betting');
+    expect(await visit()).toBe('area-games');
   });
 });
 
@@ -109,7 +109,7 @@ test.describe('the site configuration', () => {
       await shell.visit('/ru/toto');
       await expect(shell.shellPage).toHaveAttribute('data-page', 'not-found');
       await shell.visit('/ru/lotto');
-      await expect(shell.shellPage).toHaveAttribute('data-page', 'area-betting');
+      await expect(shell.shellPage).toHaveAttribute('data-page', 'sportsbook-not-built');
     } finally {
       await restore('routeFeatureFlags');
     }
@@ -163,7 +163,7 @@ test.describe('maintenance', () => {
     // The config this browser holds is cached 600 s; Refresh on the maintenance page asks again.
     await page.getByRole('button', { name: 'Обновить' }).click();
     await expect(page).toHaveURL(/\/ru\/$/);
-    await expect(shell.shellPage).toHaveAttribute('data-page', 'area-betting');
+    await expect(shell.shellPage).toHaveAttribute('data-page', 'sportsbook-home');
   });
 });
 

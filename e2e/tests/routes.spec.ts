@@ -4,7 +4,8 @@ import { userTokenCookie } from '../support/test-session';
 /**
  * Paths of spec/shell.md sections 2 to 6 in several states, each with the URL the browser ends on
  * and the page it shows (the `data-page` of the shell's pages parcel, or `information` for a page of
- * the information view, or `registration` of the account pages parcel). Site-wide states that need the
+ * the information view, or `registration` of the account pages parcel, or `sportsbook-...` of the
+ * sportsbook app on the betting pages). Site-wide states that need the
  * operator command are in operator.spec.ts.
  */
 interface Row {
@@ -16,16 +17,16 @@ interface Row {
 }
 
 const anonymous: Row[] = [
-  { path: '/', url: '/ru/', page: 'area-betting' },
+  { path: '/', url: '/ru/', page: 'sportsbook-home' },
   // The casino lobby app (issue 4); the casino pages it does not build stay the pages parcel's.
   { path: '/casino', url: '/ru/casino', page: 'casino-lobby' },
   { path: '/ru/slots/new/game/12/book', url: '/ru/slots/new/game/12/book', page: 'area-casino' },
-  { path: '/ru/line/1/2/3', url: '/ru/line/1/2/3', page: 'area-betting' },
-  { path: '/ru/print-coupon/42', url: '/ru/print-coupon/42', page: 'area-betting' },
+  { path: '/ru/line/1/2/3', url: '/ru/line/1/2/3', page: 'sportsbook-game' },
+  { path: '/ru/print-coupon/42', url: '/ru/print-coupon/42', page: 'sportsbook-not-built' },
   { path: '/ru/print-coupon/abc', url: '/ru/print-coupon/abc', page: 'not-found' },
   { path: '/ru/no-such-page', url: '/ru/no-such-page', page: 'not-found' },
-  { path: '/ru/results/live', url: '/ru/results/live', page: 'area-betting' },
-  { path: '/ru/toto', url: '/ru/toto', page: 'area-betting' },
+  { path: '/ru/results/live', url: '/ru/results/live', page: 'sportsbook-results' },
+  { path: '/ru/toto', url: '/ru/toto', page: 'sportsbook-not-built' },
   { path: '/ru/tvgames/view/poker', url: '/ru/poker', page: 'area-casino' },
   { path: '/ru/vulkan', url: '/ru/slots/vulkan', page: 'area-casino' },
   { path: '/ru/allgamesentrance', url: '/ru/games', page: 'area-games' },
@@ -36,7 +37,7 @@ const anonymous: Row[] = [
   {
     path: '/ru/user/forgotpassword?ref=7',
     url: '/ru/?ref=7&showForgotPasswordModal=1',
-    page: 'area-betting',
+    page: 'sportsbook-home',
   },
   {
     path: '/ru/user/action.php?action=forgot&key=1',
@@ -44,28 +45,28 @@ const anonymous: Row[] = [
     page: 'password-reset',
   },
   { path: '/ru/user/action.php?key=1', url: '/ru/user/activate?key=1', page: 'activation' },
-  { path: '/ru/coupon', url: '/ru/', page: 'area-betting' },
+  { path: '/ru/coupon', url: '/ru/', page: 'sportsbook-home' },
   {
     path: '/ru/office',
     url: '/ru/?showLoginModal=1&returnUrl=%2Fru%2Foffice%2Faccount',
-    page: 'area-betting',
+    page: 'sportsbook-home',
   },
   {
     path: '/ru/office/account',
     url: '/ru/?showLoginModal=1&returnUrl=%2Fru%2Foffice%2Faccount',
-    page: 'area-betting',
+    page: 'sportsbook-home',
   },
   // Nothing to confirm without a player: section 4 sends confirm-terms to the root.
-  { path: '/ru/confirm-terms', url: '/ru/', page: 'area-betting' },
+  { path: '/ru/confirm-terms', url: '/ru/', page: 'sportsbook-home' },
   { path: '/ru/registration', url: '/ru/registration', page: 'registration' },
   { path: '/ru/rules/sport', url: '/ru/rules/sport', page: 'information' },
   // A rules group the content does not have: the information view answers 404.
   { path: '/ru/rules/betting', url: '/ru/rules/betting', page: 'not-found' },
-  { path: '/ru/statistic/1', url: '/ru/statistic/1', page: 'area-betting' },
+  { path: '/ru/statistic/1', url: '/ru/statistic/1', page: 'sportsbook-not-built' },
   { path: '/ru/debugger', url: '/ru/debugger', page: 'not-found' },
   { path: '/ru/internal-vpn', url: '/ru/internal-vpn', page: 'area-debug' },
-  { path: '/ru/block', url: '/ru/', page: 'area-betting' },
-  { path: '/ru/maintenance', url: '/ru/', page: 'area-betting' },
+  { path: '/ru/block', url: '/ru/', page: 'sportsbook-home' },
+  { path: '/ru/maintenance', url: '/ru/', page: 'sportsbook-home' },
   {
     path: '/ru/onpay/success',
     url: '/ru/onpay/success',
@@ -87,20 +88,20 @@ const anonymous: Row[] = [
     url: '/ru/about?platform_type=desktop',
     page: 'information',
   },
-  { path: '/ru/no-such-page?platform_type=desktop', url: '/ru/', page: 'area-betting' },
+  { path: '/ru/no-such-page?platform_type=desktop', url: '/ru/', page: 'sportsbook-home' },
 ];
 
 const signedIn: Row[] = [
   { path: '/ru/office', url: '/ru/office/account', page: 'office-account' },
   { path: '/ru/office/account', url: '/ru/office/account', page: 'office-account' },
-  { path: '/ru/registration', url: '/ru/', page: 'area-betting' },
+  { path: '/ru/registration', url: '/ru/', page: 'sportsbook-home' },
   {
     path: '/ru/office/recharge/modal?sum=5',
     url: '/ru/office/recharge?sum=5',
     page: 'office-recharge',
   },
   { path: '/ru/office/identification', url: '/ru/office/identification', page: 'not-found' },
-  { path: '/ru/confirm-terms', url: '/ru/', page: 'area-betting' },
+  { path: '/ru/confirm-terms', url: '/ru/', page: 'sportsbook-home' },
   { path: '/uz/about', url: '/uz/about', page: 'information' },
 ];
 

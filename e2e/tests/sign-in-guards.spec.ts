@@ -13,7 +13,7 @@ test('a banned player is sent to the blocked page once the user config tells the
   const player = await signInNewPlayer(context, baseURL ?? '');
   await ops('player', 'ban', String(player.userId), '--level', '45');
 
-  await shell.visit('/ru/live');
+  await shell.visit('/ru/games');
 
   await expect(page).toHaveURL(/\/ru\/block-appeal-history/);
 });
@@ -28,7 +28,7 @@ test('a banned player may still withdraw at the level the ban version names (53 
   test.setTimeout(90_000);
   const player = await signInNewPlayer(context, baseURL ?? '');
   await ops('player', 'ban', String(player.userId), '--level', '53', '--version', '1');
-  await shell.visit('/ru/live');
+  await shell.visit('/ru/games');
   await expect(page).toHaveURL(/\/ru\/block-appeal-history/);
   // The terms status is asked right after the user config has told its ban to the guards.
   const configured = page.waitForResponse('**/web-api/api-v3/v2/user/agreement-rules/status');
@@ -51,12 +51,12 @@ test('a player whose terms changed is sent to confirm them, and goes on after ac
   const player = await signInNewPlayer(context, baseURL ?? '');
   await ops('terms', 'changed', '--player', String(player.userId));
 
-  await shell.visit('/ru/live');
+  await shell.visit('/ru/games');
 
-  await expect(page).toHaveURL(/\/ru\/confirm-terms\?returnUrl=%2Fru%2Flive$/);
+  await expect(page).toHaveURL(/\/ru\/confirm-terms\?returnUrl=%2Fru%2Fgames$/);
   await page.getByRole('button', { name: 'Я принимаю правила' }).click();
-  await expect(page).toHaveURL(/\/ru\/live$/);
+  await expect(page).toHaveURL(/\/ru\/games$/);
   await page.reload();
-  await expect(shell.shellPage).toHaveAttribute('data-page', 'area-betting');
-  expect(shell.finalUrl()).toBe('/ru/live');
+  await expect(shell.shellPage).toHaveAttribute('data-page', 'area-games');
+  expect(shell.finalUrl()).toBe('/ru/games');
 });

@@ -24,16 +24,16 @@ test('a call answered 451 with exception_code 1 sends a signed-in player to conf
   await page.context().addCookies([userTokenCookie(baseURL ?? '')]);
   await page.route('**/blocks-api/api/v2/block', (route) => route.fulfill(TERMS_TO_CONFIRM));
 
-  await shell.visit('/ru/live');
+  await shell.visit('/ru/games');
 
-  await expect(page).toHaveURL(/\/ru\/confirm-terms\?returnUrl=%2Fru%2Flive$/);
+  await expect(page).toHaveURL(/\/ru\/confirm-terms\?returnUrl=%2Fru%2Fgames$/);
 });
 
 test('the same answer leaves a visitor where they are', async ({ shell, page }) => {
   await page.route('**/blocks-api/api/v2/block', (route) => route.fulfill(TERMS_TO_CONFIRM));
 
-  await shell.visit('/ru/live');
+  await shell.visit('/ru/games');
 
-  await expect(shell.shellPage).toHaveAttribute('data-page', 'area-betting');
-  expect(shell.finalUrl()).toBe('/ru/live');
+  await expect(shell.shellPage).toHaveAttribute('data-page', 'area-games');
+  expect(shell.finalUrl()).toBe('/ru/games');
 });

@@ -138,7 +138,11 @@ export const SportsbookApp = observer(function SportsbookApp({
 
   return (
     <SportsbookViewContext.Provider value={context}>
-      <section className="bs-sportsbook" aria-label={t('sportsbook_title')}>
+      <section
+        className="bs-sportsbook"
+        aria-label={t('sportsbook_title')}
+        data-page={`sportsbook-${view.kind}`}
+      >
         <div className="bs-sportsbook__top">
           <nav className="bs-sportsbook__tabs" aria-label={t('sportsbook_sections')}>
             {tabs.map(([key, href, text]) => (
