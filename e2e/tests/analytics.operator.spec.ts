@@ -1,3 +1,4 @@
+import type { BrowserContext } from '@playwright/test';
 import { ANSWERED, expect, test } from '../fixtures';
 import { AnalyticsTraffic } from '../pages/analytics-traffic';
 import { ops } from '../support/operator';
@@ -29,7 +30,7 @@ test.beforeEach(async ({ page }) => {
   );
 });
 
-async function agreeTo(context: import('@playwright/test').BrowserContext, value: string) {
+async function agreeTo(context: BrowserContext, value: string) {
   const url = test.info().project.use.baseURL ?? '';
   await context.addCookies([{ name: 'cookies_agree_type', value, url }]);
 }
