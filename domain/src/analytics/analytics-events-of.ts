@@ -1,5 +1,6 @@
 import type { ShellEvent } from '../bus/shell-event';
 import type { SettledPage } from '../navigation/settled-page';
+import { QUERY_KEY } from '../guards/shell-routes';
 import { SHOW_FORGOT_PASSWORD_MODAL_PARAM } from '../sign-in/sign-in-api';
 import { ACCOUNT_MENU_ROUTE_LABELS, type AnalyticsEventName } from './analytics-events';
 import type { SocialRegistrationData } from './analytics-storage-counters';
@@ -52,6 +53,11 @@ function pageEvents(page: SettledPage, search: string): DerivedAnalyticsEvent[] 
     if (queryValue(search, SHOW_FORGOT_PASSWORD_MODAL_PARAM) === '1') {
       events.push({ name: 'password_recovery_open' });
     }
+  }
+  // The login modal opens through the address (showLoginModal=1, from the header or a guard) or on
+  // the login page.
+  if (queryValue(search, QUERY_KEY.showLoginModal) === '1' || page.name === 'login') {
+    events.push({ name: 'login_popup_open', effect: 'auth-try' });
   }
   if (page.name === 'registration')
     events.push({ name: 'registration_page_view', effect: 'reg-try' });

@@ -79,6 +79,13 @@ describe('the events a page stands for', () => {
     expect(names(nav('office-history'))).toEqual([['account_menu_section', 'bets history']]);
   });
 
+  it('the login modal, opened through the address or on the login page', () => {
+    expect(names(nav('casino', 'casino', '?showLoginModal=1'))).toEqual([
+      ['login_popup_open', undefined],
+    ]);
+    expect(names(nav('login', 'account'))).toEqual([['login_popup_open', undefined]]);
+  });
+
   it('promotions pages', () => {
     expect(names(nav('promotions', 'bonuses'))).toEqual([['promotions_view', 'promotions']]);
   });
