@@ -2,7 +2,6 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Clock } from '../auth/clock';
 import type { Database } from '../db/database';
 import { typeboxValidatorCompiler } from '../http/typebox-validator-compiler';
-import { createSiteConfigRepository } from '../site-config/site-config-repository';
 import { betsRoutes } from './bets-routes';
 
 export interface BetsPluginOptions {
@@ -20,11 +19,7 @@ export const betsPlugin: FastifyPluginAsync<BetsPluginOptions> = async (app, opt
       // Bodies are checked as sent: an unknown field is a 400, never silently dropped.
       webApi.setValidatorCompiler(typeboxValidatorCompiler);
       await webApi.register(betsRoutes, {
-        context: {
-          database: options.database,
-          clock: options.clock,
-          siteConfig: createSiteConfigRepository(options.database),
-        },
+        context: { database: options.database, clock: options.clock },
       });
     },
     { prefix: '/web-api' },

@@ -106,8 +106,8 @@ describe('reading coupons, the bet history and the operator commands', () => {
   });
 
   it('lets an operator accept a VIP bet, which then settles like any other', async () => {
-    const player = await fundedPlayer(setup, 100_000_000);
-    const vip = await single(player, 60_000_000, { isVipBet: true });
+    const player = await fundedPlayer(setup, 20_000_000);
+    const vip = await single(player, 12_000_000, { isVipBet: true });
     expect(vip.state).toBe('vip-pending');
     const pending = await opsRequest(app(), 'GET', '/bets/vip-pending');
     expect(
@@ -117,7 +117,7 @@ describe('reading coupons, the bet history and the operator commands', () => {
     expect(accepted.statusCode).toBe(200);
     expect(accepted.json()).toMatchObject({ coupon: { state: 'open' } });
     await enterResult(app(), vip.eventId, 1, 0);
-    expect((await balanceOf(player.visitor)).balance).toBe(40_000_000 + 120_000_000);
+    expect((await balanceOf(player.visitor)).balance).toBe(8_000_000 + 24_000_000);
     expect(
       (
         await opsRequest(app(), 'POST', `/bets/coupons/${vip.couponId}/vip-refuse`)
@@ -126,24 +126,24 @@ describe('reading coupons, the bet history and the operator commands', () => {
   });
 
   it('gives the stake back when an operator refuses a VIP bet, and never settles it', async () => {
-    const player = await fundedPlayer(setup, 100_000_000);
-    const vip = await single(player, 60_000_000, { isVipBet: true });
+    const player = await fundedPlayer(setup, 20_000_000);
+    const vip = await single(player, 12_000_000, { isVipBet: true });
     const refused = await opsRequest(app(), 'POST', `/bets/coupons/${vip.couponId}/vip-refuse`);
     expect(refused.json()).toMatchObject({ coupon: { state: 'refused', payout: 0 } });
-    expect((await balanceOf(player.visitor)).balance).toBe(100_000_000);
+    expect((await balanceOf(player.visitor)).balance).toBe(20_000_000);
     expect((await ledgerOf(app(), player.accountId)).at(-1)).toEqual({
-      amount: 60_000_000,
+      amount: 12_000_000,
       reason: 'bet-refund',
       reference: `coupon:${vip.couponId}`,
     });
     await enterResult(app(), vip.eventId, 1, 0);
-    expect((await balanceOf(player.visitor)).balance).toBe(100_000_000);
+    expect((await balanceOf(player.visitor)).balance).toBe(20_000_000);
     expect(await ledgerMismatchCount(app())).toBe(0);
   });
 
   it('settles a VIP bet accepted after its event ended at once', async () => {
-    const player = await fundedPlayer(setup, 100_000_000);
-    const vip = await single(player, 60_000_000, { isVipBet: true });
+    const player = await fundedPlayer(setup, 20_000_000);
+    const vip = await single(player, 12_000_000, { isVipBet: true });
     await enterResult(app(), vip.eventId, 0, 1);
     const accepted = await opsRequest(app(), 'POST', `/bets/coupons/${vip.couponId}/vip-accept`);
     expect(accepted.json()).toMatchObject({ coupon: { state: 'lost' } });

@@ -218,43 +218,43 @@ describe('POST /web-api/coupon', () => {
     expect((await balanceOf(player.visitor)).balance).toBe(46_000);
   });
 
-  it('refuses a stake over the maximum (500 000 RUB) with stake-above-max, and one under 10 RUB', async () => {
-    const player = await fundedPlayer(setup, 100_000_000);
+  it('refuses a stake over the maximum (100 000 RUB) with stake-above-max, and one under 10 RUB', async () => {
+    const player = await fundedPlayer(setup, 20_000_000);
     const selection = await homeWin(2);
-    const over = await place(player, couponBody(player, [selection], { amount: 50_000_001 }));
+    const over = await place(player, couponBody(player, [selection], { amount: 10_000_001 }));
     expect(over.statusCode).toBe(400);
     expect(refusal(over)).toMatchObject({
       code: 'COUPON_INVALID',
-      details: { problems: [{ code: 'stake-above-max', max: 50_000_000 }] },
+      details: { problems: [{ code: 'stake-above-max', max: 10_000_000 }] },
     });
     const under = await place(player, couponBody(player, [selection], { amount: 999 }));
     expect(refusal(under)).toMatchObject({
       code: 'COUPON_INVALID',
       details: { problems: [{ code: 'stake-below-min', min: 1_000 }] },
     });
-    expect((await balanceOf(player.visitor)).balance).toBe(100_000_000);
+    expect((await balanceOf(player.visitor)).balance).toBe(20_000_000);
   });
 
   it('holds a VIP bet over the maximum as vip-pending with its stake taken', async () => {
-    const player = await fundedPlayer(setup, 100_000_000);
+    const player = await fundedPlayer(setup, 20_000_000);
     const selection = await homeWin(2);
     const response = await place(
       player,
-      couponBody(player, [selection], { amount: 75_000_000, isVipBet: true }),
+      couponBody(player, [selection], { amount: 15_000_000, isVipBet: true }),
     );
     expect(response.statusCode).toBe(200);
     expect(response.json<PlacedCoupon>().state).toBe('vip-pending');
-    expect((await balanceOf(player.visitor)).balance).toBe(25_000_000);
+    expect((await balanceOf(player.visitor)).balance).toBe(5_000_000);
   });
 
   it('refuses a VIP bet on a live event, which section 5 does not allow', async () => {
-    const player = await fundedPlayer(setup, 100_000_000);
+    const player = await fundedPlayer(setup, 20_000_000);
     const event = await newLineEvent(app(), now(), 1, 'live');
     const market = marketOf(event, 1, '1');
     const response = await place(
       player,
       couponBody(player, [{ marketId: market.id, coef: market.coef }], {
-        amount: 75_000_000,
+        amount: 15_000_000,
         isVipBet: true,
       }),
     );
@@ -268,13 +268,13 @@ describe('POST /web-api/coupon', () => {
     const player = await fundedPlayer(setup, 0);
     const bonus = await app().database.transaction(async (tx) => {
       const account = await accountRepository.open(tx, player.userId, 4, 'RUB');
-      await credit(tx, account.id, 100_000_000, 'first-deposit-bonus', 'test:bonus');
+      await credit(tx, account.id, 20_000_000, 'first-deposit-bonus', 'test:bonus');
       return account.id;
     });
     const selection = await homeWin(2);
     const response = await place(
       player,
-      couponBody({ ...player, accountId: bonus }, [selection], { amount: 75_000_000 }),
+      couponBody({ ...player, accountId: bonus }, [selection], { amount: 15_000_000 }),
     );
     expect(response.statusCode).toBe(200);
     expect(response.json<PlacedCoupon>().state).toBe('accepted');
@@ -282,7 +282,7 @@ describe('POST /web-api/coupon', () => {
       'select balance_minor from accounts where id = $1',
       [bonus],
     );
-    expect(Number(row?.balance_minor)).toBe(25_000_000);
+    expect(Number(row?.balance_minor)).toBe(5_000_000);
   });
 
   it('refuses a stake larger than the balance with INSUFFICIENT_FUNDS and stores no coupon', async () => {

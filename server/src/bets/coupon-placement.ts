@@ -1,14 +1,13 @@
 import {
   BONUS_ACCOUNT_TYPE,
+  COUPON_SITE_RULES,
   COUPON_TYPES,
   couponProblems,
   couponTotals,
   isVipBetAvailable,
   judgeCouponOddsChange,
   oddsToMilli,
-  couponSiteOptionsOf,
-  couponStakeLimits,
-  type CouponSiteOptions,
+  stakeLimitsFor,
   type Coupon,
   type CouponBet,
   type CouponProblem,
@@ -25,7 +24,6 @@ import type { Database, Queryable } from '../db/database';
 import { ApiError } from '../http/api-error';
 import { checkStakeAllowed } from '../limits/limit-enforcement';
 import { limitRepository } from '../limits/limit-repository';
-import type { SiteConfigRepository } from '../site-config/site-config-repository';
 import { couponRepository, type StoredCoupon } from './coupon-repository';
 
 /** The answer of a refusal, in the error shape of decisions.md, with the domain's codes. */
@@ -160,8 +158,6 @@ async function limitLeft(
 export interface PlacementContext {
   readonly database: Database;
   readonly clock: Clock;
-  /** The coupon's site options (VIP bets, bonus bet, which types have a min and max stake). */
-  readonly siteConfig: SiteConfigRepository;
 }
 
 /**
@@ -177,12 +173,8 @@ export async function placeCoupon(
   const { database, clock } = context;
   const earlier = await couponRepository.byClientId(database, playerId, body.id);
   if (earlier !== null) return placedAnswer(earlier);
-  // The same options and stake limits the browser's coupon reads (domain/src/coupon), so the
-  // browser never offers a stake the server refuses.
-  const reading = await context.siteConfig.read();
-  const options = couponSiteOptionsOf(reading.status === 'complete' ? reading.config : null);
   try {
-    return await database.transaction((tx) => placeIn(tx, clock(), playerId, body, options));
+    return await database.transaction((tx) => placeIn(tx, clock(), playerId, body));
   } catch (error) {
     // A parallel twin committed the same coupon id first: answer what it placed.
     if ((error as { code?: unknown }).code === '23505') {
@@ -198,7 +190,6 @@ async function placeIn(
   now: Date,
   playerId: number,
   body: CouponToSend,
-  options: CouponSiteOptions,
 ): Promise<PlacedCoupon> {
   if (body.userId !== playerId)
     refuse(400, { code: 'ACCOUNT_NOT_ALLOWED' }, 'The coupon names another player');
@@ -257,19 +248,19 @@ async function placeIn(
   const isBonusAccount = account.type === BONUS_ACCOUNT_TYPE;
 
   const coupon = rebuiltCoupon(body, markets, oddsChange.coefs);
-  const limits = couponStakeLimits(account.currency, options);
+  const limits = stakeLimitsFor(account.currency);
   // decisions.md: a VIP bet asks for more than the maximum and waits for an operator; its stake is
   // held (taken now) and given back if the operator refuses. Within the maximum it is a plain bet.
   const plain = couponProblems(coupon, {
     limits,
     isBonusAccount,
     isActiveVipBet: false,
-    showVipBet: options.showVipBet,
+    showVipBet: COUPON_SITE_RULES.showVipBet,
   });
   const vip =
     body.isVipBet &&
     plain.some((one) => one.code === 'stake-above-max') &&
-    isVipBetAvailable(coupon, limits.maxBetAmount, options.showVipBet);
+    isVipBetAvailable(coupon, limits.maxBetAmount, COUPON_SITE_RULES.showVipBet);
   const problems: CouponProblem[] = vip
     ? plain.filter((one) => one.code !== 'stake-above-max')
     : plain;
@@ -280,7 +271,7 @@ async function placeIn(
       `The coupon cannot be placed: ${problems.map((one) => one.code).join(', ')}`,
     );
 
-  const totals = couponTotals(coupon, options.isAvailableCouponBonusBet);
+  const totals = couponTotals(coupon, COUPON_SITE_RULES.isAvailableCouponBonusBet);
   const netLossSince = async (since: Date) =>
     (await couponRepository.stakedSince(tx, playerId, account.currency, since)) -
     (await couponRepository.paidSince(tx, playerId, account.currency, since));
