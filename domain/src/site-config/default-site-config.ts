@@ -58,6 +58,8 @@ export const DEFAULT_SITE_CONFIG: SiteConfig = {
   snowOnHome: false,
   // Five minutes: a release reaches every open tab within minutes, at one small request per tab.
   appVersionCheckIntervalSeconds: 300,
+  // No route sends a player elsewhere after sign-in until an operator configures one.
+  signInRedirects: [],
 };
 
 function socialLink(name: string, link: string, label: string): SocialLink {

@@ -34,6 +34,7 @@ export const SITE_CONFIG_GROUPS = {
     'inactivityLogoffMinutes',
     'registrationReminderDelaySeconds',
     'registrationReminderIntervalMinutes',
+    'signInRedirects',
   ],
   availability: ['maintenance', 'forceGeoOffAllowed'],
   views: ['remoteViews'],

@@ -77,6 +77,17 @@ export interface SiteConfig {
    * section 9 gives only the start; the period is the operator's, see app-version-watch.ts).
    */
   readonly appVersionCheckIntervalSeconds: number;
+  /**
+   * spec/shell.md section 4: after login or registration, a player coming from a source route is
+   * sent to its target route (`@betshell/domain/sign-in`, sign-in-target-routes.ts).
+   */
+  readonly signInRedirects: readonly SignInRedirectRule[];
+}
+
+/** One configured source-to-target route: a route name of the table, and a path under `/{lng}`. */
+export interface SignInRedirectRule {
+  readonly source: string;
+  readonly target: string;
 }
 
 /**

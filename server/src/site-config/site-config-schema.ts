@@ -82,6 +82,18 @@ export const SITE_CONFIG_FIELD_SCHEMAS = {
   snowOnHome: Type.Boolean(),
   // At least a minute: every open tab asks once per period.
   appVersionCheckIntervalSeconds: Type.Integer({ minimum: 60 }),
+  // A route name, and a path of this site under the language (never `//host`).
+  signInRedirects: Type.Immutable(
+    Type.Array(
+      Type.Object(
+        {
+          source: Type.String({ pattern: '^[a-z0-9-]+$' }),
+          target: Type.String({ pattern: '^/(?![/\\\\])' }),
+        },
+        { additionalProperties: false },
+      ),
+    ),
+  ),
 } satisfies { readonly [Key in keyof SiteConfig]-?: TSchema };
 
 export type SiteConfigKey = keyof typeof SITE_CONFIG_FIELD_SCHEMAS;
