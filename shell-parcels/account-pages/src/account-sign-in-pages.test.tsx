@@ -43,21 +43,24 @@ async function renderPage(
   const navigate = jest.fn<void, [string]>();
   const i18n = i18next.createInstance();
   await i18n.init({ lng: 'en', resources: { en: { translation: {} } } });
-  render(
-    <I18nextProvider i18n={i18n}>
-      <AccountPages
-        api={api}
-        bus={bus}
-        stores={stores}
-        navigate={navigate}
-        social={{
-          googleClientId: options.googleClientId ?? null,
-          loadGoogle: () =>
-            options.google ? Promise.resolve(options.google) : Promise.reject(new Error('off')),
-        }}
-      />
-    </I18nextProvider>,
-  );
+  // Rendered inside act: the pages call the server as they mount.
+  await act(async () => {
+    render(
+      <I18nextProvider i18n={i18n}>
+        <AccountPages
+          api={api}
+          bus={bus}
+          stores={stores}
+          navigate={navigate}
+          social={{
+            googleClientId: options.googleClientId ?? null,
+            loadGoogle: () =>
+              options.google ? Promise.resolve(options.google) : Promise.reject(new Error('off')),
+          }}
+        />
+      </I18nextProvider>,
+    );
+  });
   return { api, events, stores, navigate };
 }
 

@@ -43,23 +43,27 @@ async function renderAuth(
   await i18n.init({ lng: 'en', resources: { en: { translation: {} } } });
   const navigate = jest.fn<void, [string]>();
   const load = jest.fn<void, [string]>();
-  const view = render(
-    <I18nextProvider i18n={i18n}>
-      <AuthRoot
-        api={api}
-        extras={apis}
-        bus={bus}
-        stores={stores}
-        clock={clock}
-        storage={memoryStorage(clock)}
-        navigate={navigate}
-        load={load}
-        visible={() => true}
-        tokenUserId={() => 77}
-        log={() => undefined}
-      />
-    </I18nextProvider>,
-  );
+  // Rendered inside act: the parcel reads the address and calls the server as it mounts.
+  let view!: ReturnType<typeof render>;
+  await act(async () => {
+    view = render(
+      <I18nextProvider i18n={i18n}>
+        <AuthRoot
+          api={api}
+          extras={apis}
+          bus={bus}
+          stores={stores}
+          clock={clock}
+          storage={memoryStorage(clock)}
+          navigate={navigate}
+          load={load}
+          visible={() => true}
+          tokenUserId={() => 77}
+          log={() => undefined}
+        />
+      </I18nextProvider>,
+    );
+  });
   return { api, apis, unregister, bus, stores, navigate, load, view };
 }
 
