@@ -60,6 +60,7 @@ async function renderPage(
         />
       </I18nextProvider>,
     );
+    await settle();
   });
   return { api, events, stores, navigate };
 }

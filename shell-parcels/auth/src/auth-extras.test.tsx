@@ -63,6 +63,7 @@ async function renderAuth(
         />
       </I18nextProvider>,
     );
+    await settle();
   });
   return { api, apis, unregister, bus, stores, navigate, load, view };
 }
