@@ -20,7 +20,7 @@ export class PasswordRecovery {
   readonly modal: Locator;
   readonly page: Locator;
 
-  constructor(private readonly browserPage: Page) {
+  constructor(browserPage: Page) {
     this.modal = browserPage.getByRole('dialog', { name: TEXTS.title });
     this.page = browserPage.locator('[data-page="password-reset"]');
   }
