@@ -19,6 +19,40 @@ export class RegistrationPage {
     return { login: await this.login.innerText(), password: await this.password.innerText() };
   }
 
+  /** Full registration: the player is signed in and sent home. */
+  async registerFull(details: {
+    email: string;
+    password: string;
+    name: string;
+    surname: string;
+    birthday: string;
+  }): Promise<void> {
+    await expect(this.heading).toHaveText('Регистрация');
+    await this.page.getByRole('tab', { name: 'Полная' }).click();
+    await this.page.getByLabel('E-mail').fill(details.email);
+    await this.page.getByLabel('Пароль').fill(details.password);
+    await this.page.getByLabel('Имя').fill(details.name);
+    await this.page.getByLabel('Фамилия').fill(details.surname);
+    await this.page.getByLabel(/Дата рождения/).fill(details.birthday);
+    await this.page.getByRole('button', { name: 'Зарегистрироваться' }).click();
+  }
+
+  /** Phone registration, first step: the SMS code goes to the phone. */
+  async askPhoneCode(phone: string): Promise<void> {
+    await expect(this.heading).toHaveText('Регистрация');
+    await this.page.getByRole('tab', { name: 'По телефону' }).click();
+    await this.page.getByLabel('Номер телефона').fill(phone);
+    await this.page.getByRole('button', { name: 'Получить код' }).click();
+    await expect(this.page.getByLabel('Код из SMS')).toBeVisible();
+  }
+
+  /** Phone registration, second step: the code and a password. */
+  async registerWithPhoneCode(code: string, password: string): Promise<void> {
+    await this.page.getByLabel('Код из SMS').fill(code);
+    await this.page.getByLabel('Пароль').fill(password);
+    await this.page.getByRole('button', { name: 'Зарегистрироваться' }).click();
+  }
+
   async continue(): Promise<void> {
     await this.page.getByRole('button', { name: 'Продолжить' }).click();
   }

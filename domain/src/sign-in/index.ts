@@ -12,3 +12,4 @@ export * from './password-reset-store';
 export * from './activation-store';
 export * from './captcha-dialog-store';
 export * from './user-transfer-store';
+export * from './sign-in-target-routes';

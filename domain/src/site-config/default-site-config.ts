@@ -60,6 +60,8 @@ export const DEFAULT_SITE_CONFIG: SiteConfig = {
   appVersionCheckIntervalSeconds: 300,
   // The header's navy (root-config/src/shell.css), the colour of the installed site's title bar.
   pwaManifest: { themeColor: '#0f2238' },
+  // No route sends a player elsewhere after sign-in until an operator configures one.
+  signInRedirects: [],
 };
 
 function socialLink(name: string, link: string, label: string): SocialLink {

@@ -35,6 +35,7 @@ export const SITE_CONFIG_GROUPS = {
     'inactivityLogoffMinutes',
     'registrationReminderDelaySeconds',
     'registrationReminderIntervalMinutes',
+    'signInRedirects',
   ],
   availability: ['maintenance', 'forceGeoOffAllowed'],
   views: ['remoteViews'],

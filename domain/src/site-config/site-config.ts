@@ -79,11 +79,22 @@ export interface SiteConfig {
   readonly appVersionCheckIntervalSeconds: number;
   /** limits-coupon-signin.md section 3: "pwaManifest themeColor", the installable site's colour. */
   readonly pwaManifest: PwaManifestConfig;
+  /**
+   * spec/shell.md section 4: after login or registration, a player coming from a source route is
+   * sent to its target route (`@betshell/domain/sign-in`, sign-in-target-routes.ts).
+   */
+  readonly signInRedirects: readonly SignInRedirectRule[];
 }
 
 /** What /manifest.json takes from the config (issue 10); a CSS hex colour such as #0f2238. */
 export interface PwaManifestConfig {
   readonly themeColor: string;
+}
+
+/** One configured source-to-target route: a route name of the table, and a path under `/{lng}`. */
+export interface SignInRedirectRule {
+  readonly source: string;
+  readonly target: string;
 }
 
 /**

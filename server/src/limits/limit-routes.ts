@@ -165,7 +165,8 @@ export const limitRoutes: FastifyPluginCallbackTypebox<LimitRoutesOptions> = (
   app.post(
     '/ping',
     {
-      preHandler,
+      // The browser pings on a timer: that is not the player's activity (authenticate-plugin.ts).
+      preHandler: [app.requirePlayerPolling],
       schema: {
         response: {
           200: Type.Object({ limitBalance: Type.Integer(), sessionLimitEnded: Type.Boolean() }),

@@ -90,6 +90,27 @@ describe('the site config schema', () => {
     expect(siteConfigFieldProblems('appVersionCheckIntervalSeconds', 60)).toEqual([]);
   });
 
+  it('takes sign-in redirects from a route name to a path of this site only', () => {
+    const rule = (source: string, target: string) => [{ source, target }];
+    expect(
+      siteConfigFieldProblems('signInRedirects', rule('registration', '/office/recharge')),
+    ).toEqual([]);
+    expect(siteConfigFieldProblems('signInRedirects', [])).toEqual([]);
+    expect(
+      siteConfigFieldProblems('signInRedirects', rule('registration', '//evil.example')),
+    ).not.toEqual([]);
+    expect(
+      siteConfigFieldProblems('signInRedirects', rule('registration', '/\\evil.example')),
+    ).not.toEqual([]);
+    expect(
+      siteConfigFieldProblems('signInRedirects', rule('registration', 'https://evil.example')),
+    ).not.toEqual([]);
+    expect(siteConfigFieldProblems('signInRedirects', rule('Reg istration', '/slots'))).not.toEqual(
+      [],
+    );
+    expect(siteConfigFieldProblems('signInRedirects', [{ source: 'home' }])).not.toEqual([]);
+  });
+
   it('names the place and the reason of a wrong value', () => {
     expect(siteConfigFieldProblems('hiddenPaths', ['/about', 7])).toEqual(['/1 must be string']);
     expect(siteConfigFieldProblems('ageLimit', '18')).toEqual(['must be integer']);

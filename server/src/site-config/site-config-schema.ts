@@ -86,6 +86,18 @@ export const SITE_CONFIG_FIELD_SCHEMAS = {
     { themeColor: Type.String({ pattern: '^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$' }) },
     { additionalProperties: false },
   ),
+  // A route name, and a path of this site under the language (never `//host`).
+  signInRedirects: Type.Immutable(
+    Type.Array(
+      Type.Object(
+        {
+          source: Type.String({ pattern: '^[a-z0-9-]+$' }),
+          target: Type.String({ pattern: '^/(?![/\\\\])' }),
+        },
+        { additionalProperties: false },
+      ),
+    ),
+  ),
 } satisfies { readonly [Key in keyof SiteConfig]-?: TSchema };
 
 export type SiteConfigKey = keyof typeof SITE_CONFIG_FIELD_SCHEMAS;

@@ -4,6 +4,7 @@ import { parseQuery, type RootStore, type ShellEventBus } from '@betshell/domain
 import { type RegistrationAnswer } from '@betshell/domain/auth';
 import {
   RegistrationStore,
+  configuredSignInTarget,
   linkToken,
   safeReturnUrl,
   type AccountRecoveryApi,
@@ -77,11 +78,21 @@ export const AccountPages = observer(function AccountPages({
   }
   if (name === 'registration' || registration.credentials !== null) {
     const socialRoute = page?.kind === 'route' && page.params['type'] === 'socialregistration';
+    // spec/shell.md section 4: a configured target of the registration route, else home.
+    const afterRegistration =
+      configuredSignInTarget(
+        stores.siteConfig.config?.signInRedirects ?? [],
+        'registration',
+        stores.settings.language,
+      ) ?? home;
     return (
       <RegistrationPage
+        // registration and registration/socialregistration start on their own tab.
+        key={socialRoute ? 'social' : 'any'}
         registration={registration}
         stores={stores}
         navigate={navigate}
+        done={afterRegistration}
         sendRegistrationSms={(phone) => api.recovery.sendSms(phone, 'register')}
         social={social}
         initialType={socialRoute ? 'soc_reg' : 'one_click'}

@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { I18nextProvider } from 'react-i18next';
-import type { ShellEvent } from '@betshell/domain';
+import type { ShellEvent, SiteConfig } from '@betshell/domain';
 import {
   httpFailure,
   navigationEventFixture,
@@ -21,11 +21,12 @@ async function renderPage(
     params?: Record<string, string>;
     signedIn?: boolean;
     googleClientId?: string | null;
+    config?: Partial<SiteConfig>;
     google?: GoogleIdentity;
     prepare?: (api: ReturnType<typeof apiFixture>) => void;
   } = {},
 ) {
-  const { bus, stores } = await rootStoreFixture({ language: 'en' });
+  const { bus, stores } = await rootStoreFixture({ language: 'en', config: options.config ?? {} });
   const events: ShellEvent[] = [];
   bus.subscribe((event) => events.push(event));
   if (options.signedIn) act(() => bus.next({ type: 'session', change: 'signed-in', userId: 5 }));
@@ -42,21 +43,25 @@ async function renderPage(
   const navigate = jest.fn<void, [string]>();
   const i18n = i18next.createInstance();
   await i18n.init({ lng: 'en', resources: { en: { translation: {} } } });
-  render(
-    <I18nextProvider i18n={i18n}>
-      <AccountPages
-        api={api}
-        bus={bus}
-        stores={stores}
-        navigate={navigate}
-        social={{
-          googleClientId: options.googleClientId ?? null,
-          loadGoogle: () =>
-            options.google ? Promise.resolve(options.google) : Promise.reject(new Error('off')),
-        }}
-      />
-    </I18nextProvider>,
-  );
+  // Rendered inside act: the pages call the server as they mount.
+  await act(async () => {
+    render(
+      <I18nextProvider i18n={i18n}>
+        <AccountPages
+          api={api}
+          bus={bus}
+          stores={stores}
+          navigate={navigate}
+          social={{
+            googleClientId: options.googleClientId ?? null,
+            loadGoogle: () =>
+              options.google ? Promise.resolve(options.google) : Promise.reject(new Error('off')),
+          }}
+        />
+      </I18nextProvider>,
+    );
+    await settle();
+  });
   return { api, events, stores, navigate };
 }
 
@@ -181,6 +186,16 @@ describe('the registration page', () => {
       password: 'Secret123',
     });
     expect(navigate).toHaveBeenCalledWith('/en/');
+  });
+
+  it('goes on to the configured target of the registration route', async () => {
+    const { api, navigate } = await renderPage('registration', {
+      config: { signInRedirects: [{ source: 'registration', target: '/office/recharge' }] },
+    });
+    api.register.mockResolvedValue({ success: true, userId: 8, login: '8', password: 'Pw8abcde' });
+    await userEvent.click(screen.getByRole('button', { name: 'registration_submit' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'registration_continue' }));
+    expect(navigate).toHaveBeenCalledWith('/en/office/recharge');
   });
 
   it('says why the SMS for a phone registration was refused', async () => {

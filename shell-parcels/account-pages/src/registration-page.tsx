@@ -29,6 +29,8 @@ export interface RegistrationPageProps {
   readonly registration: RegistrationStore;
   readonly stores: RootStore;
   readonly navigate: (url: string) => void;
+  /** Where a registered player goes on to (home, or the configured target of registration). */
+  readonly done: string;
   /** POST /auth-api/v1/sms with purpose `register` (phone_reg). */
   readonly sendRegistrationSms: (phone: string) => Promise<void>;
   readonly social: RegistrationSocial;
@@ -102,6 +104,7 @@ export const RegistrationPage = observer(function RegistrationPage({
   registration,
   stores,
   navigate,
+  done,
   sendRegistrationSms,
   social,
   initialType,
@@ -123,7 +126,6 @@ export const RegistrationPage = observer(function RegistrationPage({
     currency: 'RUB',
     bonusChoice: BONUS_CHOICE.sport as BonusChoice,
   });
-  const home = `/${stores.settings.language}/`;
   const ageLimit = stores.siteConfig.config?.ageLimit ?? 18;
 
   if (registration.credentials !== null) {
@@ -133,15 +135,15 @@ export const RegistrationPage = observer(function RegistrationPage({
         emailedTo={emailedTo}
         goOn={() => {
           registration.forgetCredentials();
-          navigate(home);
+          navigate(done);
         }}
       />
     );
   }
 
   const register = (body: RegistrationBody) =>
-    void registration.register(body).then((done) => {
-      if (done && body.type !== 'one_click') navigate(home);
+    void registration.register(body).then((registered) => {
+      if (registered && body.type !== 'one_click') navigate(done);
     });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {

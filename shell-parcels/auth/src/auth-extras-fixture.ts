@@ -8,6 +8,7 @@ export function authExtrasFixture() {
     recovery: { forgotPassword: jest.fn(), resetPassword: jest.fn() },
     captcha: { update: jest.fn(), validate: jest.fn() },
     transfer: { sendCode: jest.fn(), checkCode: jest.fn(), userData: jest.fn() },
+    googleClientId: jest.fn(() => Promise.resolve<string | null>(null)),
     registerCaptcha: jest.fn((_presenter: CaptchaPresenter) => unregister),
   } satisfies AuthExtrasApis;
   return { apis, unregister };

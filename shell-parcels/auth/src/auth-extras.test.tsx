@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { I18nextProvider } from 'react-i18next';
-import type { CaptchaPresenter } from '@betshell/domain';
+import type { CaptchaPresenter, SiteConfig } from '@betshell/domain';
 import type { UserConfig } from '@betshell/domain/auth';
 import {
   httpFailure,
@@ -10,6 +10,7 @@ import {
   navigationEventFixture,
   rootStoreFixture,
   settle,
+  settledRouteFixture,
   signInApiFixture,
 } from '@betshell/domain/testing';
 import { authExtrasFixture } from './auth-extras-fixture';
@@ -21,6 +22,7 @@ async function renderAuth(
     search?: string;
     pathname?: string;
     userConfig?: Partial<UserConfig>;
+    config?: Partial<SiteConfig>;
     /** Answers set before the parcel mounts (it reads the address at once). */
     prepare?: (apis: ReturnType<typeof authExtrasFixture>['apis']) => void;
   } = {},
@@ -41,23 +43,28 @@ async function renderAuth(
   await i18n.init({ lng: 'en', resources: { en: { translation: {} } } });
   const navigate = jest.fn<void, [string]>();
   const load = jest.fn<void, [string]>();
-  const view = render(
-    <I18nextProvider i18n={i18n}>
-      <AuthRoot
-        api={api}
-        extras={apis}
-        bus={bus}
-        stores={stores}
-        clock={clock}
-        storage={memoryStorage(clock)}
-        navigate={navigate}
-        load={load}
-        visible={() => true}
-        tokenUserId={() => 77}
-        log={() => undefined}
-      />
-    </I18nextProvider>,
-  );
+  // Rendered inside act: the parcel reads the address and calls the server as it mounts.
+  let view!: ReturnType<typeof render>;
+  await act(async () => {
+    view = render(
+      <I18nextProvider i18n={i18n}>
+        <AuthRoot
+          api={api}
+          extras={apis}
+          bus={bus}
+          stores={stores}
+          clock={clock}
+          storage={memoryStorage(clock)}
+          navigate={navigate}
+          load={load}
+          visible={() => true}
+          tokenUserId={() => 77}
+          log={() => undefined}
+        />
+      </I18nextProvider>,
+    );
+    await settle();
+  });
   return { api, apis, unregister, bus, stores, navigate, load, view };
 }
 
@@ -193,5 +200,62 @@ describe('the user transfer', () => {
     expect(stores.notifications.shown.map((shown) => shown.message)).toContainEqual({
       key: 'sign_in_error_invalid_link',
     });
+  });
+});
+
+describe('the configured routes after sign-in', () => {
+  it('send a player who signs in on a source route to its target', async () => {
+    const { api, bus, navigate } = await renderAuth({
+      config: { signInRedirects: [{ source: 'casino-lobby', target: '/slots' }] },
+    });
+    api.login.mockResolvedValue({ success: true, userId: 6 });
+    act(() =>
+      bus.next(
+        navigationEventFixture('/en/casino-lobby', 'en', {
+          page: settledRouteFixture({ name: 'casino-lobby', area: 'casino' }),
+        }),
+      ),
+    );
+    act(() => bus.next({ type: 'sign-in', change: 'open-login' }));
+    await userEvent.type(screen.getByLabelText('auth_field_login'), '6');
+    await userEvent.type(screen.getByLabelText('auth_field_password'), 'secret123');
+    await userEvent.click(screen.getByRole('button', { name: 'auth_submit' }));
+    expect(navigate).toHaveBeenCalledWith('/en/slots');
+  });
+
+  it('leave the return url the player asked for before any configured route', async () => {
+    const { api, navigate } = await renderAuth({
+      search: '?showLoginModal=1&returnUrl=%2Fen%2Foffice%2Faccount',
+      config: { signInRedirects: [{ source: 'home', target: '/slots' }] },
+    });
+    api.login.mockResolvedValue({ success: true, userId: 6 });
+    await userEvent.type(screen.getByLabelText('auth_field_login'), '6');
+    await userEvent.type(screen.getByLabelText('auth_field_password'), 'secret123');
+    await userEvent.click(screen.getByRole('button', { name: 'auth_submit' }));
+    expect(navigate).toHaveBeenCalledWith('/en/office/account');
+  });
+});
+
+describe('Google sign-in in the login modal', () => {
+  it('is offered only when the site has a Google client id', async () => {
+    const { bus, navigate } = await renderAuth({
+      prepare: (apis) => apis.googleClientId.mockResolvedValue('client-1'),
+    });
+    await act(async () => {
+      bus.next({ type: 'sign-in', change: 'open-login' });
+      await settle();
+    });
+    await userEvent.click(screen.getByRole('link', { name: 'auth_social_google' }));
+    expect(navigate).toHaveBeenCalledWith('/en/registration/socialregistration');
+  });
+
+  it('is not offered when the site has none', async () => {
+    const { apis, bus } = await renderAuth();
+    await act(async () => {
+      bus.next({ type: 'sign-in', change: 'open-login' });
+      await settle();
+    });
+    expect(apis.googleClientId).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('link', { name: 'auth_social_google' })).toBeNull();
   });
 });

@@ -31,6 +31,8 @@ export interface AuthExtrasApis {
   readonly recovery: Pick<AccountRecoveryApi, 'forgotPassword' | 'resetPassword'>;
   readonly captcha: CaptchaApi;
   readonly transfer: UserTransferApi;
+  /** Google's client id, or null when the site offers no Google sign-in (404). */
+  readonly googleClientId: () => Promise<string | null>;
   /** platform.captcha.register: the HTTP client asks this parcel's dialog; answers unregister. */
   readonly registerCaptcha: (presenter: CaptchaPresenter) => () => void;
 }

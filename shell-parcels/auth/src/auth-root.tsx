@@ -1,3 +1,4 @@
+import { when } from 'mobx';
 import { useEffect, useState } from 'react';
 import {
   ofType,
@@ -10,6 +11,7 @@ import {
   LoginModalStore,
   SessionWatchStore,
   afterSignInTarget,
+  configuredSignInTarget,
   loginModalRequest,
   SHOW_FORGOT_PASSWORD_MODAL_PARAM,
   type SignInApi,
@@ -56,12 +58,23 @@ export function AuthRoot(props: AuthRootProps) {
         bus,
         signedIn: (returnUrl) => {
           const page = stores.navigation.page;
-          const target = afterSignInTarget({
-            returnUrl,
-            onVisitorPage: page?.kind === 'route' && VISITOR_PAGES.has(page.name),
-            previousPath: history.previous,
-            home: home(),
-          });
+          // A return url is where the player asked to go; a configured route comes next.
+          const configured =
+            returnUrl === null
+              ? configuredSignInTarget(
+                  stores.siteConfig.config?.signInRedirects ?? [],
+                  page?.kind === 'route' ? page.name : null,
+                  stores.settings.language,
+                )
+              : null;
+          const target =
+            configured ??
+            afterSignInTarget({
+              returnUrl,
+              onVisitorPage: page?.kind === 'route' && VISITOR_PAGES.has(page.name),
+              previousPath: history.previous,
+              home: home(),
+            });
           if (target !== null) navigate(target);
         },
       }),
@@ -80,6 +93,22 @@ export function AuthRoot(props: AuthRootProps) {
         goHome: () => navigate(home()),
         restart: () => props.load(home()),
       }),
+  );
+
+  const [googleOffered, setGoogleOffered] = useState(false);
+  useEffect(
+    // Asked once, when the login modal first opens: most pages never need the answer.
+    () =>
+      when(
+        () => modal.isOpen,
+        () => {
+          props.extras.googleClientId().then(
+            (clientId) => setGoogleOffered(clientId !== null),
+            (error: unknown) => props.log('Google client id', error),
+          );
+        },
+      ),
+    [modal, props],
   );
 
   useEffect(() => {
@@ -124,6 +153,9 @@ export function AuthRoot(props: AuthRootProps) {
       <LoginModal
         modal={modal}
         registrationHref={`/${stores.settings.language}/registration`}
+        socialHref={
+          googleOffered ? `/${stores.settings.language}/registration/socialregistration` : null
+        }
         forgotPassword={() => {
           // The modal's own address (spec/shell.md 2.8): the forgot-password modal opens from it.
           modal.close();

@@ -7,6 +7,11 @@ export interface LoginModalProps {
   readonly modal: LoginModalStore;
   /** The registration page of the current language. */
   readonly registrationHref: string;
+  /**
+   * Google sign-in (registration/socialregistration, which also signs in a player Google already
+   * knows), or null when the site offers none.
+   */
+  readonly socialHref: string | null;
   /** Closes the login modal for the forgot-password one. */
   readonly forgotPassword: () => void;
   readonly navigate: (url: string) => void;
@@ -21,6 +26,7 @@ const field = (form: FormEvent<HTMLFormElement>, name: string) => {
 export const LoginModal = observer(function LoginModal({
   modal,
   registrationHref,
+  socialHref,
   forgotPassword,
   navigate,
 }: LoginModalProps) {
@@ -159,6 +165,21 @@ export const LoginModal = observer(function LoginModal({
             <button type="button" className="bs-auth__link" onClick={forgotPassword}>
               {t('forgot_password_link')}
             </button>
+          </p>
+        )}
+        {!twoStep && socialHref !== null && (
+          <p className="bs-auth__register">
+            <a
+              href={socialHref}
+              data-social="google"
+              onClick={(event) => {
+                event.preventDefault();
+                modal.close();
+                navigate(socialHref);
+              }}
+            >
+              {t('auth_social_google')}
+            </a>
           </p>
         )}
         {!twoStep && (

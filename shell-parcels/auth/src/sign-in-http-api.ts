@@ -1,3 +1,4 @@
+import { isHttpFailure } from '@betshell/domain';
 import type {
   LoginAnswer,
   RegistrationAnswer,
@@ -7,6 +8,7 @@ import type {
 import {
   ACCOUNT_RECOVERY_PATH,
   CAPTCHA_PATH,
+  GOOGLE_CLIENT_ID_PATH,
   USER_TRANSFER_PATH,
   type CaptchaImage,
   type SignInApi,
@@ -79,6 +81,15 @@ export function createAuthExtrasHttpApis(
             redirectToken,
           })
         ).data,
+    },
+    googleClientId: async () => {
+      try {
+        return (await http.get<{ clientId: string }>(GOOGLE_CLIENT_ID_PATH)).data.clientId;
+      } catch (error) {
+        // 404 GOOGLE_ONE_TAP_OFF: the site has no Google sign-in, which is no failure.
+        if (isHttpFailure(error) && error.code === 404) return null;
+        throw error;
+      }
     },
     registerCaptcha,
   };

@@ -29,6 +29,12 @@ declare module 'fastify' {
     requireBearer: PreHandler;
     /** Either of the two: the bearer token when one is sent, else the session cookie. */
     requirePlayer: PreHandler;
+    /**
+     * As requirePlayer, for what the browser sends on its own on a timer (the session-limit ping
+     * every 30 s): it is not the player's activity, so an open page idle past the site's
+     * inactivityLogoffMinutes is still signed out (spec/shell.md section 4).
+     */
+    requirePlayerPolling: PreHandler;
     /** After one of the above: 451 with exception_code 1 while the player has terms to confirm. */
     requireConfirmedTerms: PreHandler;
   }
@@ -55,32 +61,45 @@ export const authenticatePlugin = fp<{ context: AuthContext }>(
     const { sessions, tokens, clock } = context;
     app.decorateRequest('player', null);
 
-    const bySession: PreHandler = async (request) => {
-      const lookup = await sessions.lookup(request.cookies[SESSION_COOKIE], { active: true });
-      if (lookup.status !== 'live') throw refused(lookup, 'a signed-in player');
-      request.player = { userId: lookup.session.playerId, sessionId: lookup.session.id };
-    };
+    const bySession =
+      (active: boolean): PreHandler =>
+      async (request) => {
+        const lookup = await sessions.lookup(request.cookies[SESSION_COOKIE], { active });
+        if (lookup.status !== 'live') throw refused(lookup, 'a signed-in player');
+        request.player = { userId: lookup.session.playerId, sessionId: lookup.session.id };
+      };
 
-    const byBearer: PreHandler = async (request, reply) => {
-      const token = bearerOf(request);
-      const claims = token === undefined ? null : await tokens.verify(token, clock());
-      if (claims === null) {
-        void reply.header('www-authenticate', 'Bearer realm="web-api"');
-        throw new ApiError(401, 'UNAUTHORIZED', 'This call needs a valid, unexpired bearer token');
-      }
-      // A token outlives nothing: once its session has ended, it is refused too.
-      const lookup = await sessions.lookupById(claims.sessionId, { active: true });
-      if (lookup.status !== 'live' || lookup.session.playerId !== claims.userId) {
-        throw refused(lookup, 'a signed-in player');
-      }
-      request.player = { userId: claims.userId, sessionId: claims.sessionId };
-    };
+    const byBearer =
+      (active: boolean): PreHandler =>
+      async (request, reply) => {
+        const token = bearerOf(request);
+        const claims = token === undefined ? null : await tokens.verify(token, clock());
+        if (claims === null) {
+          void reply.header('www-authenticate', 'Bearer realm="web-api"');
+          throw new ApiError(
+            401,
+            'UNAUTHORIZED',
+            'This call needs a valid, unexpired bearer token',
+          );
+        }
+        // A token outlives nothing: once its session has ended, it is refused too.
+        const lookup = await sessions.lookupById(claims.sessionId, { active });
+        if (lookup.status !== 'live' || lookup.session.playerId !== claims.userId) {
+          throw refused(lookup, 'a signed-in player');
+        }
+        request.player = { userId: claims.userId, sessionId: claims.sessionId };
+      };
 
-    app.decorate('requireSession', bySession);
-    app.decorate('requireBearer', byBearer);
-    app.decorate('requirePlayer', (request: FastifyRequest, reply: FastifyReply) =>
-      bearerOf(request) !== undefined ? byBearer(request, reply) : bySession(request, reply),
-    );
+    const byEither = (active: boolean) => {
+      const session = bySession(active);
+      const bearer = byBearer(active);
+      return (request: FastifyRequest, reply: FastifyReply) =>
+        bearerOf(request) !== undefined ? bearer(request, reply) : session(request, reply);
+    };
+    app.decorate('requireSession', bySession(true));
+    app.decorate('requireBearer', byBearer(true));
+    app.decorate('requirePlayer', byEither(true));
+    app.decorate('requirePlayerPolling', byEither(false));
     app.decorate('requireConfirmedTerms', async (request: FastifyRequest) => {
       if (request.player === null) throw new ApiError(401, 'UNAUTHORIZED', 'Sign in first');
       const player = await context.players.byId(request.player.userId);
