@@ -1,5 +1,20 @@
 import type { CouponProblem } from './coupon-check';
-import type { CouponRefusal } from './coupon-refusal';
+import { isCouponRefusalCode, type CouponRefusal } from './coupon-refusal';
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
+/**
+ * The refusal of POST /web-api/coupon a failed placement carries: the platform's HttpFailure names
+ * it in `errorCode` (its `code` is the HTTP status), a refusal the coupon made itself (one-click) in
+ * `code`; null for any other failure.
+ */
+export function couponRefusalOf(error: unknown): CouponRefusal | null {
+  if (!isRecord(error)) return null;
+  const code = typeof error['errorCode'] === 'string' ? error['errorCode'] : error['code'];
+  if (!isCouponRefusalCode(code)) return null;
+  return { code, details: error['details'] } as CouponRefusal;
+}
 
 /** A text for the player: a dictionary key and its parameters. */
 export interface CouponWords {

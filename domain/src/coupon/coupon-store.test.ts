@@ -248,4 +248,22 @@ describe('CouponStore, beyond placing', () => {
     expect(second.coupon.bets).toHaveLength(1);
     expect(second.settings.changeCoefAction).toBe(0);
   });
+
+  it('shows the markets the server closed as suspended and keeps the coupon from going again', async () => {
+    const { store, answerWith } = setup();
+    answerWith(() =>
+      Promise.reject(
+        Object.assign(new Error('closed'), {
+          code: 400,
+          errorCode: 'MARKET_CLOSED',
+          details: { marketIds: [2] },
+        }),
+      ),
+    );
+    store.toggle(bet(1, 1.5));
+    store.toggle(bet(2, 2));
+    await store.place();
+    expect(store.coupon.bets.map((one) => one.isBlocked)).toEqual([false, true]);
+    expect(store.problems.map((problem) => problem.code)).toEqual(['blocked-selection']);
+  });
 });

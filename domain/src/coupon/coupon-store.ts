@@ -34,6 +34,7 @@ import {
   type CouponSettings,
 } from './coupon-settings';
 import type { CouponRefusal } from './coupon-refusal';
+import { couponRefusalOf } from './coupon-refusal-words';
 import type { CouponSnapshot } from './coupon-snapshot';
 import { autoMaxStake } from './coupon-stake-limits';
 import { buildCouponToSend, type CouponToSend } from './coupon-to-send';
@@ -437,8 +438,21 @@ export class CouponStore {
     this.coupon = clearCoupon(this.coupon);
   }
 
+  /**
+   * A refused placement keeps the coupon. Markets the server says are closed show as suspended, so
+   * the coupon cannot go again until the player removes them (blocked-selection).
+   */
   private placeFailed(error: unknown): void {
     this.placing = false;
     this.placeError = error;
+    const refusal = couponRefusalOf(error);
+    if (refusal?.code !== 'MARKET_CLOSED' || !Array.isArray(refusal.details?.marketIds)) return;
+    const closed = new Set(refusal.details.marketIds);
+    this.coupon = {
+      ...this.coupon,
+      bets: this.coupon.bets.map((one) =>
+        closed.has(one.marketId) ? { ...one, isBlocked: true } : one,
+      ),
+    };
   }
 }

@@ -1,26 +1,14 @@
 import {
   COUPON_FAILURE_UNKNOWN,
+  couponRefusalOf,
   couponRefusalWords,
-  isCouponRefusalCode,
-  type CouponRefusal,
   type CouponWords,
 } from '@betshell/domain/betting';
 
-export { couponProblemWords as problemWords } from '@betshell/domain/betting';
+export { couponProblemWords as problemWords, couponRefusalOf } from '@betshell/domain/betting';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
-
-/**
- * The refusal of POST /web-api/coupon a failure carries: a PlatformHttpError names it in
- * `errorCode` (its `code` is the HTTP status), a refusal the coupon made itself (one-click) in `code`.
- */
-export function couponRefusalOf(error: unknown): CouponRefusal | null {
-  if (!isRecord(error)) return null;
-  const code = typeof error['errorCode'] === 'string' ? error['errorCode'] : error['code'];
-  if (!isCouponRefusalCode(code)) return null;
-  return { code, details: error['details'] } as CouponRefusal;
-}
 
 /**
  * A failed placement in words: every refusal of the server (couponRefusalWords), the platform's own
