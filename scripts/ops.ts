@@ -18,6 +18,9 @@ import { PAYMENT_OPTIONS, PAYMENT_USAGE, PAYMENT_VERBS } from './ops/payment-ver
 import { LIMITS_OPTIONS, LIMITS_USAGE, LIMITS_VERBS } from './ops/limits-verbs';
 import { SEO_OPTIONS, SEO_USAGE, SEO_VERBS } from './ops/seo-verbs';
 import { LINE_OPTIONS, LINE_USAGE, LINE_VERBS } from './ops/line-verbs';
+import { BET_OPTIONS, BET_USAGE, BET_VERBS } from './ops/bet-verbs';
+import { ANALYTICS_OPTIONS, ANALYTICS_USAGE, ANALYTICS_VERBS } from './ops/analytics-verbs';
+import { LIMITS_MORE_OPTIONS, LIMITS_MORE_USAGE, LIMITS_MORE_VERBS } from './ops/limits-more-verbs';
 
 /** What main needs from the outside world; tests pass their own. */
 export interface OpsIo extends ConnectionSources {
@@ -50,6 +53,9 @@ ${PAYMENT_USAGE}
 ${LIMITS_USAGE}
 ${SEO_USAGE}
 ${LINE_USAGE}
+${BET_USAGE}
+${ANALYTICS_USAGE}
+${LIMITS_MORE_USAGE}
   help
 
 Every verb takes --server URL and --token TOKEN; without them OPS_URL and OPS_TOKEN, else the
@@ -74,6 +80,9 @@ const OPTIONS = {
   ...LIMITS_OPTIONS,
   ...SEO_OPTIONS,
   ...LINE_OPTIONS,
+  ...BET_OPTIONS,
+  ...ANALYTICS_OPTIONS,
+  ...LIMITS_MORE_OPTIONS,
 } as const;
 
 type OptionName = keyof typeof OPTIONS;
@@ -360,6 +369,9 @@ const VERBS: Readonly<Record<string, Verb>> = {
   ...LIMITS_VERBS,
   ...SEO_VERBS,
   ...LINE_VERBS,
+  ...BET_VERBS,
+  ...ANALYTICS_VERBS,
+  ...LIMITS_MORE_VERBS,
 };
 
 function usageFailure(message: string, verb?: string): OpsFailure {

@@ -43,6 +43,25 @@ export const INVARIANTS: readonly Invariant[] = [
       where ((p.kind = 'deposit' and p.status_id = 2) or p.kind = 'withdrawal')
         and not exists (select 1 from ledger_entries l where l.reference = 'payment:' || p.id)`,
   },
+  {
+    rule: 'every coupon took its stake in one ledger entry, and every stake entry has its coupon',
+    violations: `select c.id, null as entry from coupons c
+        where (select count(*) from ledger_entries l where l.reason = 'bet-stake'
+                 and l.reference = 'coupon:' || c.id and l.amount_minor = -c.amount_minor) <> 1
+      union all
+      select null, l.id from ledger_entries l where l.reason = 'bet-stake'
+        and not exists (select 1 from coupons c where 'coupon:' || c.id = l.reference)`,
+  },
+  {
+    rule: 'a coupon paid what its state says, once: payout or refund for won and void, the stake back for refused, nothing before',
+    violations: `select c.id, c.state from coupons c
+      where coalesce((select sum(l.amount_minor) from ledger_entries l
+                       where l.reference = 'coupon:' || c.id and l.reason in ('bet-payout', 'bet-refund')), 0)
+            <> case c.state when 'refused' then c.amount_minor
+                            when 'won' then c.payout_minor when 'void' then c.payout_minor else 0 end
+         or (select count(*) from ledger_entries l
+              where l.reference = 'coupon:' || c.id and l.reason in ('bet-payout', 'bet-refund')) > 1`,
+  },
 ];
 
 /** The broken rules, each with up to five of its violations. */

@@ -26,11 +26,11 @@ export class ShellPage {
   /**
    * The page shown (its data-page: `not-found`, `area-casino`, `blocking-suspension`, ... of the
    * shell's pages parcel, `information` for a page of the information view, `casino-lobby`,
-   * `casino-providers`, ... of the casino lobby app, or `registration` and `confirm-terms` of the
-   * account pages parcel).
+   * `casino-providers`, ... of the casino lobby app, `registration` and `confirm-terms` of the
+   * account pages parcel, or `office-account`, `payment-result`, ... of the office money parcel).
    */
   get shellPage(): Locator {
-    return this.page.locator('.bs-page, .info-page, .bs-casino, .bs-account');
+    return this.page.locator('.bs-page, .info-page, .bs-casino, .bs-account, .bs-office-money');
   }
 
   /** Opens a path and waits for the root config to settle a page (any layout). */

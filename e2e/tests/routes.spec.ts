@@ -41,9 +41,9 @@ const anonymous: Row[] = [
   {
     path: '/ru/user/action.php?action=forgot&key=1',
     url: '/ru/user/passwordreset?action=forgot&key=1',
-    page: 'area-account',
+    page: 'password-reset',
   },
-  { path: '/ru/user/action.php?key=1', url: '/ru/user/activate?key=1', page: 'area-account' },
+  { path: '/ru/user/action.php?key=1', url: '/ru/user/activate?key=1', page: 'activation' },
   { path: '/ru/coupon', url: '/ru/', page: 'area-betting' },
   {
     path: '/ru/office',
@@ -69,13 +69,13 @@ const anonymous: Row[] = [
   {
     path: '/ru/onpay/success',
     url: '/ru/onpay/success',
-    page: 'area-payment-result',
+    page: 'payment-result',
     header: false,
   },
   {
     path: '/ru/onpay/withdraw/cancel',
     url: '/ru/onpay/withdraw/cancel',
-    page: 'area-payment-result',
+    page: 'withdraw-result',
     header: false,
   },
   { path: '/ru/500', url: '/ru/500', page: 'error-500' },
@@ -91,13 +91,13 @@ const anonymous: Row[] = [
 ];
 
 const signedIn: Row[] = [
-  { path: '/ru/office', url: '/ru/office/account', page: 'area-office' },
-  { path: '/ru/office/account', url: '/ru/office/account', page: 'area-office' },
+  { path: '/ru/office', url: '/ru/office/account', page: 'office-account' },
+  { path: '/ru/office/account', url: '/ru/office/account', page: 'office-account' },
   { path: '/ru/registration', url: '/ru/', page: 'area-betting' },
   {
     path: '/ru/office/recharge/modal?sum=5',
     url: '/ru/office/recharge?sum=5',
-    page: 'area-office',
+    page: 'office-recharge',
   },
   { path: '/ru/office/identification', url: '/ru/office/identification', page: 'not-found' },
   { path: '/ru/confirm-terms', url: '/ru/', page: 'area-betting' },
@@ -179,7 +179,7 @@ test.describe('navigating inside the site', () => {
       ),
     );
     await expect(page).toHaveURL(/\/ru\/office\/recharge\/modal$/);
-    await expect(shell.shellPage).toContainText('office-recharge-modal');
+    await expect(shell.shellPage).toHaveAttribute('data-page', 'office-recharge-modal');
   });
 
   test('a guarded page never shows before its redirect', async ({ shell, page }) => {

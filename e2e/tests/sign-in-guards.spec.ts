@@ -34,7 +34,7 @@ test('a banned player may still withdraw at the level the ban version names (53 
   const configured = page.waitForResponse('**/web-api/api-v3/v2/user/agreement-rules/status');
   await shell.visit('/ru/office/deduce');
   await configured;
-  await expect(shell.shellPage).toHaveAttribute('data-page', 'area-office');
+  await expect(shell.shellPage).toHaveAttribute('data-page', 'office-deduce');
   expect(shell.finalUrl()).toBe('/ru/office/deduce');
 
   await ops('player', 'ban', String(player.userId), '--level', '45', '--version', '1');

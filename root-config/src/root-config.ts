@@ -18,6 +18,7 @@ import { navigationStateOf } from './routing/navigation-state-of';
 import { ShellRouter } from './routing/shell-router';
 import { followPageHead } from './seo/follow-page-head';
 import { keepReferralCookies } from './referral/keep-referral-cookies';
+import { followPwaSetting } from './pwa/follow-pwa-setting';
 
 function showNoSiteConfig(): void {
   const main = document.getElementById('shell-main') ?? document.body;
@@ -61,6 +62,11 @@ async function main(): Promise<void> {
   if (!followRedirectService(moved)) return;
   // The landing URL's referral parameters, before any redirect of the router drops them.
   keepReferralCookies(window.location.search, platform.cookies);
+  followPwaSetting(
+    'serviceWorker' in navigator ? navigator.serviceWorker : undefined,
+    stores.siteConfig.config?.isPwa === true,
+    (message, detail) => console.warn(message, detail),
+  );
 
   const router = new ShellRouter({
     routes: SITE_ROUTE_TABLE,

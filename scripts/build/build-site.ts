@@ -33,6 +33,7 @@ import {
 import { SHARED_LIBRARIES, type BuildVariant } from './shared-libraries';
 import { sourceFingerprint } from './source-fingerprint';
 import { writeHashedAsset, type WrittenAsset } from './write-asset';
+import { writeTouchIcons } from './touch-icons';
 
 const STAMP = join(SITE_DIR, 'build-stamp.json');
 
@@ -146,6 +147,7 @@ export async function buildSite(): Promise<SiteBuild> {
     },
   };
 
+  const touchIcons = await writeTouchIcons(SITE_DIR);
   const firstPage = ['@betshell/root-config', ...firstPageApplications()];
   for (const [mode, built] of [
     ['production', production],
@@ -159,6 +161,7 @@ export async function buildSite(): Promise<SiteBuild> {
         ...loaders[mode],
         preload: modulesNeededBy(firstPage, built),
         overrideHosts: overrideHosts(),
+        touchIcons,
       }),
     );
   }

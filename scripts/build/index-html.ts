@@ -1,3 +1,4 @@
+import type { TouchIcon } from '@betshell/domain/installable-site';
 import type { WrittenAsset } from './write-asset';
 
 export interface IndexHtmlInput {
@@ -9,6 +10,8 @@ export interface IndexHtmlInput {
   readonly preload: readonly WrittenAsset[];
   /** Hosts where a developer may override a module in production (import-map-overrides). */
   readonly overrideHosts: readonly string[];
+  /** The apple-touch icons the build drew (touch-icons.ts), linked with the manifest (issue 10). */
+  readonly touchIcons?: readonly TouchIcon[];
 }
 
 const escapeAttribute = (value: string) =>
@@ -30,6 +33,20 @@ function overridesOnAllowedHosts(asset: WrittenAsset, hosts: readonly string[]):
         document.write('${tag.replace(/'/g, "\\'")}');
       }
     </script>`;
+}
+
+/** The manifest and the apple-touch icons of every size, so an installed site has its icon. */
+function installableLinks(icons: readonly TouchIcon[] | undefined): string {
+  if (icons === undefined) return '';
+  return [
+    '<link rel="manifest" href="/manifest.json" />',
+    ...icons.map(
+      (icon) =>
+        `<link rel="apple-touch-icon" sizes="${icon.size}x${icon.size}" href="${icon.src}" />`,
+    ),
+  ]
+    .map((line) => `\n    ${line}`)
+    .join('');
 }
 
 /**
@@ -61,7 +78,7 @@ export function renderIndexHtml(input: IndexHtmlInput): string {
     <meta name="betshell-environment" content="${input.mode}" />
     ${overrideMeta}
     <link rel="stylesheet" href="${input.stylesheet.url}" integrity="${input.stylesheet.integrity}" />
-    ${preload}
+    ${preload}${installableLinks(input.touchIcons)}
     <script type="systemjs-importmap" src="/importmap.json"></script>
     ${development ? script(input.importMapOverrides) : overridesOnAllowedHosts(input.importMapOverrides, input.overrideHosts)}
     ${script(input.systemJs)}

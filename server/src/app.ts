@@ -42,6 +42,10 @@ import { createSeoRepository } from './seo/seo-repository';
 import { seoRoutes } from './seo/seo-routes';
 import { seedSeoPages } from './seo/seed-seo-pages';
 import { linePlugin, type LinePluginOptions } from './line/line-plugin';
+import { betsPlugin } from './bets/bets-plugin';
+import { analyticsRoutes } from './analytics/analytics-routes';
+import { createAnalyticsRepository } from './analytics/analytics-repository';
+import { installableSiteRoutes } from './installable-site/installable-site-routes';
 
 export interface AppOptions {
   /** The caller opens the database and closes it after the app (see server.ts). */
@@ -162,6 +166,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       token: options.opsToken,
       site: options.site,
       clock: options.clock,
+      limitTestTools: options.limits?.testTools === true,
     });
   }
   await app.register(importMapSitePlugin, { database, site: options.site });
@@ -176,6 +181,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     database,
     clock: options.clock ?? systemClock,
     ...options.line,
+  });
+  await app.register(betsPlugin, { database, clock: options.clock ?? systemClock });
+  await app.register(analyticsRoutes, {
+    prefix: '/web-api',
+    repository: createAnalyticsRepository(database),
+  });
+  await app.register(installableSiteRoutes, {
+    siteDir: options.site.siteDir,
+    siteConfig: createSiteConfigRepository(database),
   });
 
   await app.ready();

@@ -4,7 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { readServerEnv, ServerEnvError, type DatabaseSettings } from './config/server-env';
 import type { Database } from './db/database';
-import { createPgliteDatabase } from './db/pglite-database';
+import { createPgliteDatabase, IN_MEMORY } from './db/pglite-database';
+import { DEFAULT_LIMIT_SETTINGS } from './limits/limit-service';
 import { createPostgresDatabase } from './db/postgres-database';
 import { generateOpsToken } from './ops/ops-bearer-token';
 import {
@@ -39,6 +40,12 @@ export async function startServer(
       logLevel: settings.logLevel,
       opsToken,
       auth: settings.auth,
+      // A site on an in-memory database is thrown away at its end (the journeys run one): only
+      // there may the operator's limit test tools shorten a cooling-off or count session time.
+      limits: {
+        ...DEFAULT_LIMIT_SETTINGS,
+        testTools: settings.database.kind === 'PGlite' && settings.database.dataDir === IN_MEMORY,
+      },
     });
     await app.listen({ port: settings.port, host: settings.host });
   } catch (error) {

@@ -4,3 +4,6 @@ export * from './balance-polling';
 export * from './team-cash';
 export * from './accounts-store';
 export * from './shared-accounts-store';
+export * from './payments-http-api';
+export * from './payment-refusal';
+export * from './team-cash-check';

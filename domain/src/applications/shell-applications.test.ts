@@ -63,15 +63,16 @@ describe('the shell applications', () => {
     }
   });
 
-  it('leave the floating chrome until after the first paint, and the header, pages and footer not', () => {
+  it('leave the floating chrome until after the first paint, and the header, the page’s app and footer not', () => {
     const later = SHELL_APPLICATIONS.filter((application) => application.afterFirstPaint === true);
     expect(later.map((application) => application.name)).toEqual([
       ...CHROME_APPLICATIONS.filter((name) => name !== '@betshell/footer'),
       '@betshell/coupon',
     ]);
+    // Home is a betting page: the sportsbook app renders it (issue 7).
     expect(names(route({})).filter((name) => !later.some((a) => a.name === name))).toEqual([
       '@betshell/header',
-      '@betshell/pages',
+      '@betshell/sportsbook',
       '@betshell/footer',
     ]);
   });
@@ -86,14 +87,18 @@ describe('the shell applications', () => {
     ).not.toContain('@betshell/auth');
   });
 
-  it('give registration and confirm-terms to the account pages parcel, and leave the rest of the account area unbuilt', () => {
-    for (const name of ['registration', 'confirm-terms']) {
+  it('give the sign-in pages to the account pages parcel, and leave the rest of the account area unbuilt', () => {
+    for (const name of [
+      'registration',
+      'confirm-terms',
+      'user-passwordreset',
+      'user-activation',
+      'user-accountverify',
+    ]) {
       expect(names(route({ name, area: 'account' }))).toContain('@betshell/account-pages');
       expect(names(route({ name, area: 'account' }))).not.toContain('@betshell/pages');
     }
-    expect(names(route({ name: 'user-passwordreset', area: 'account' }))).toContain(
-      '@betshell/pages',
-    );
+    expect(names(route({ name: 'stopnewsletter', area: 'account' }))).toContain('@betshell/pages');
   });
 
   it('render the office security and settings pages through the office security parcel', () => {

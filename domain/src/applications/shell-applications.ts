@@ -27,7 +27,7 @@ export interface ShellApplication {
  * the app name its server answers for (GET /views/{appName}/{path}).
  */
 export const AREA_APPLICATION: Readonly<Record<RouteArea, RemoteViewSource | null>> = {
-  betting: null,
+  betting: { kind: 'parcel', module: '@betshell/sportsbook' },
   casino: null,
   games: null,
   bonuses: null,
@@ -68,6 +68,25 @@ export const ROUTE_APPLICATION: Readonly<Record<string, RemoteViewSource>> = {
   // Betting (issue 7): the office bet history and the print-coupon page.
   'office-history': { kind: 'parcel', module: '@betshell/bet-history' },
   'print-coupon': { kind: 'parcel', module: '@betshell/bet-history' },
+  // Accounts and payments (issue 6): the office money pages and the payment result pages.
+  ...Object.fromEntries(
+    [
+      'office-account',
+      'office-recharge',
+      'office-recharge-modal',
+      'office-deduce',
+      'office-historypay',
+      'office-payment-requests',
+      'office-bonuses-deposit',
+      'office-bonuses-wager',
+      'payment-result',
+      'withdraw-result',
+    ].map((name) => [name, { kind: 'parcel', module: '@betshell/office-money' }]),
+  ),
+  // Sign-in (issue 5): the password reset and activation pages.
+  'user-passwordreset': { kind: 'parcel', module: '@betshell/account-pages' },
+  'user-activation': { kind: 'parcel', module: '@betshell/account-pages' },
+  'user-accountverify': { kind: 'parcel', module: '@betshell/account-pages' },
 };
 
 /** The app that renders a route: its own, else its area's; null while neither is built. */
@@ -123,6 +142,7 @@ export const CHROME_APPLICATIONS = [
   '@betshell/registration-reminder',
   '@betshell/auth',
   '@betshell/session-limit',
+  '@betshell/analytics',
 ] as const;
 
 /**

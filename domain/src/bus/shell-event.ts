@@ -1,6 +1,7 @@
 import { Subject, filter, type Observable, type OperatorFunction } from 'rxjs';
 import type { LanguageCode } from '../language/site-languages';
 import type { SettledPage } from '../navigation/settled-page';
+import type { AnalyticsBusEvent } from '../analytics/analytics-events-of';
 import type { ChromeEvent } from './chrome-events';
 import type { RuntimeEvent } from './runtime-events';
 
@@ -8,7 +9,8 @@ import type { RuntimeEvent } from './runtime-events';
  * Everything parcels and stores tell each other. Parcels never import each other (DESIGN.md); they
  * publish and listen here. New kinds of event join this union as the features that send them land.
  */
-export type ShellEvent = NavigationEvent | RemoteViewReloadEvent | RuntimeEvent | ChromeEvent;
+export type ShellEvent =
+  NavigationEvent | RemoteViewReloadEvent | RuntimeEvent | ChromeEvent | AnalyticsBusEvent;
 
 export interface NavigationEvent {
   /** The root config settled a navigation: the path is final and its language allowed. */

@@ -39,6 +39,11 @@ const CATEGORY: Readonly<Record<string, CookieCategory>> = {
   [COOKIE.hideRight]: 'functional',
   [COOKIE.champsGroupedByCountry]: 'functional',
   [COOKIE.windowWidth]: 'functional',
+  [COOKIE.coefViewId]: 'functional',
+  [COOKIE.marketsNameType]: 'functional',
+  [COOKIE.accumulatorOfDayLine]: 'functional',
+  [COOKIE.accumulatorOfDayLive]: 'functional',
+  [COOKIE.compactView]: 'functional',
 };
 
 /**

@@ -24,6 +24,16 @@ export const COOKIE = {
    * The spec does not name it; ours.
    */
   windowWidth: 'window_width',
+  /**
+   * Global settings that affect betting (spec/shell.md section 3: coefViewId, marketsNameType,
+   * accumulator of the day for line and live, compact view). Section 9 names no cookie for them;
+   * ours, written like the other settings cookies.
+   */
+  coefViewId: 'coef_view_id',
+  marketsNameType: 'markets_name_type',
+  accumulatorOfDayLine: 'accumulator_of_day_line',
+  accumulatorOfDayLive: 'accumulator_of_day_live',
+  compactView: 'compact_view',
 } as const;
 
 /** spec/shell.md section 9: "Default cookie lifetime 86400 s". */

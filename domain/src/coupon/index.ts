@@ -11,6 +11,8 @@ export * from './coupon-types';
 export * from './currency-amounts';
 export * from './odds-change';
 export * from './system-bet';
+export * from './coupon-settlement';
+export * from './stake-limits';
 export * from './bet-history';
 export * from './coupon-site-options';
 export * from './coupon-snapshot';

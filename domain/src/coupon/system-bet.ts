@@ -44,17 +44,20 @@ export function systemOptions(bets: readonly CouponBet[], minLineStake: number):
 }
 
 /** The lines of a system k: every combination of k non-bankers, each with all the bankers. */
-export function systemLines(bets: readonly CouponBet[], k: number): CouponBet[][] {
+export function systemLines<Bet extends Pick<CouponBet, 'isBanker'>>(
+  bets: readonly Bet[],
+  k: number,
+): Bet[][] {
   const bankers = bets.filter((bet) => bet.isBanker);
   const others = bets.filter((bet) => !bet.isBanker);
-  const lines: CouponBet[][] = [];
-  const pick = (start: number, chosen: CouponBet[]): void => {
+  const lines: Bet[][] = [];
+  const pick = (start: number, chosen: Bet[]): void => {
     if (chosen.length === k) {
       lines.push([...bankers, ...chosen]);
       return;
     }
     for (let i = start; i <= others.length - (k - chosen.length); i += 1)
-      pick(i + 1, [...chosen, others[i] as CouponBet]);
+      pick(i + 1, [...chosen, others[i] as Bet]);
   };
   if (k >= 1 && k <= others.length) pick(0, []);
   return lines;

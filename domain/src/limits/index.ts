@@ -14,3 +14,5 @@ export * from './reality-check';
 export * from './self-assessment';
 export * from './session-limit';
 export * from './limits-http-api';
+export * from './reality-check-store';
+export * from './reality-check-http-api';

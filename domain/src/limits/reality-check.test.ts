@@ -1,4 +1,4 @@
-import { nextRealityCheckAtMs, realityCheckSummary } from './reality-check';
+import { nextRealityCheckAtMs, playedTime, sessionNetResult } from './reality-check';
 
 describe('reality check', () => {
   it('comes first N minutes after the session started', () => {
@@ -11,10 +11,43 @@ describe('reality check', () => {
     expect(nextRealityCheckAtMs(1_000, 5, 1_000 + 11 * 60_000)).toBe(1_000 + 15 * 60_000);
   });
 
-  it('sums up whole minutes played and the net result', () => {
-    expect(realityCheckSummary(0, 61 * 60_000 + 59_000, -500)).toEqual({
-      playedMinutes: 61,
-      netResultMinor: -500,
-    });
+  it('says the time played in whole hours and minutes', () => {
+    expect(playedTime(61 * 60 + 59)).toEqual({ hours: 1, minutes: 1 });
+    expect(playedTime(59)).toEqual({ hours: 0, minutes: 0 });
+    expect(playedTime(-5)).toEqual({ hours: 0, minutes: 0 });
+  });
+});
+
+describe('the net result of a session', () => {
+  it('is winnings and refunds minus stakes, per currency', () => {
+    expect(
+      sessionNetResult([
+        { currency: 'RUB', reason: 'bet-stake', amountMinor: -5_000 },
+        { currency: 'RUB', reason: 'bet-payout', amountMinor: 3_000 },
+        { currency: 'RUB', reason: 'bet-refund', amountMinor: 500 },
+        { currency: 'USD', reason: 'bet-stake', amountMinor: -200 },
+        { currency: 'USD', reason: 'bet-payout', amountMinor: 700 },
+      ]),
+    ).toEqual([
+      { currency: 'RUB', amountMinor: -1_500 },
+      { currency: 'USD', amountMinor: 500 },
+    ]);
+  });
+
+  it('leaves deposits, withdrawals and bonuses out: they move money without playing', () => {
+    expect(
+      sessionNetResult([
+        { currency: 'RUB', reason: 'deposit', amountMinor: 10_000 },
+        { currency: 'RUB', reason: 'withdrawal-request', amountMinor: -2_000 },
+        { currency: 'RUB', reason: 'first-deposit-bonus', amountMinor: 10_000 },
+        { currency: 'RUB', reason: 'bet-stake', amountMinor: -3_000 },
+      ]),
+    ).toEqual([{ currency: 'RUB', amountMinor: -3_000 }]);
+  });
+
+  it('is empty for a session without play', () => {
+    expect(sessionNetResult([{ currency: 'RUB', reason: 'deposit', amountMinor: 100 }])).toEqual(
+      [],
+    );
   });
 });

@@ -137,4 +137,22 @@ describe('the settings store', () => {
     expect(settings.timeZone).toBe(3);
     expect(cookies.get('tzo')).toBeUndefined();
   });
+
+  it('shows odds in decimal until the player chooses another format, kept in coef_view_id', () => {
+    const { settings, cookies } = setUp();
+    expect(settings.coefViewId).toBe(0);
+    settings.setCoefViewId(2);
+    expect(settings.coefViewId).toBe(2);
+    expect(cookies.get('coef_view_id')).toBe('2');
+    expect(setUp(false, { coef_view_id: '2' }).settings.coefViewId).toBe(2);
+  });
+
+  it('ignores an odds format that is not offered, unreadable, or not in the allowed list', async () => {
+    expect(setUp(false, { coef_view_id: '14' }).settings.coefViewId).toBe(0);
+    expect(setUp(false, { coef_view_id: 'x' }).settings.coefViewId).toBe(0);
+    const restricted = setUp(false, { coef_view_id: '4' }, { allowedCoefViews: [0, 1] });
+    expect(restricted.settings.coefViewId).toBe(4);
+    await restricted.siteConfig.load('ru');
+    expect(restricted.settings.coefViewId).toBe(0);
+  });
 });

@@ -5,6 +5,7 @@ import type { CookieJar } from '../cookies/cookie-jar';
 import { COOKIE, DEFAULT_COOKIE_LIFETIME_SECONDS } from '../cookies/cookie-names';
 import { availableLanguages } from '../language/resolve-language';
 import { HIDDEN_LANGUAGES, SITE_LANGUAGES, type LanguageCode } from '../language/site-languages';
+import { isOfferedCoefView, type CoefViewId } from '../odds/odds-format';
 import type { SessionStore } from '../session/session-store';
 import type { SiteConfigStore } from '../site-config/site-config-store';
 import {
@@ -34,6 +35,8 @@ export class SettingsStore {
   isGroupByCountry: boolean;
   leftPanelHidden: boolean;
   rightPanelHidden: boolean;
+  /** The player's odds format (coefViewId) as the cookie holds it; see `coefViewId`. */
+  chosenCoefViewId: number | null;
   private readonly subscription: Subscription;
 
   constructor(
@@ -52,6 +55,8 @@ export class SettingsStore {
     this.isGroupByCountry = flagOf(cookies.get(COOKIE.champsGroupedByCountry)) ?? false;
     this.leftPanelHidden = flagOf(cookies.get(COOKIE.hideLeft)) ?? false;
     this.rightPanelHidden = flagOf(cookies.get(COOKIE.hideRight)) ?? false;
+    const coefView = cookies.get(COOKIE.coefViewId);
+    this.chosenCoefViewId = coefView !== undefined && /^\d{1,2}$/.test(coefView) ? +coefView : null;
     makeAutoObservable<SettingsStore, 'siteConfig' | 'session' | 'subscription' | 'cookies'>(this, {
       siteConfig: false,
       session: false,
@@ -90,6 +95,21 @@ export class SettingsStore {
    */
   get appViewType(): AppViewType {
     return this.chosenAppViewType ?? appViewTypeOf(this.siteConfig.config?.defaultBettingView) ?? 0;
+  }
+
+  /**
+   * The odds format: the player's choice when it is offered (decisions.md: not 14, 15, 16) and in
+   * the site's allowed list (spec/shell.md section 5: else ignored), else decimal (ours).
+   */
+  get coefViewId(): CoefViewId {
+    const id = this.chosenCoefViewId;
+    const allowed = this.siteConfig.config?.allowedCoefViews;
+    return id !== null && isOfferedCoefView(id) && (allowed?.includes(id) ?? true) ? id : 0;
+  }
+
+  setCoefViewId(id: CoefViewId): void {
+    this.chosenCoefViewId = id;
+    this.save(COOKIE.coefViewId, String(id));
   }
 
   setTimeZone(hours: number): void {

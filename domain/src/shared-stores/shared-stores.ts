@@ -1,6 +1,7 @@
 import type { AccountsStore } from '../accounts/accounts-store';
 import type { CouponStore } from '../coupon/coupon-store';
 import type { LimitsStore } from '../limits/limits-store';
+import type { BettingSettingsStore } from '../sportsbook/betting-settings-store';
 
 /**
  * Stores that several parcels share but the first paint does not need (issue 11, the first-load
@@ -12,6 +13,7 @@ export interface SharedStores {
   readonly accounts: AccountsStore;
   readonly coupon: CouponStore;
   readonly limits: LimitsStore;
+  readonly bettingSettings: BettingSettingsStore;
 }
 
 /** `shared('coupon', () => new CouponStore(...))`: the existing instance, else the one made now. */

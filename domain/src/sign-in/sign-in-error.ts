@@ -16,6 +16,15 @@ export const SIGN_IN_ERROR_KEYS: Readonly<Record<string, string>> = {
   EMAIL_TAKEN: 'auth_error_email_taken',
   PHONE_TAKEN: 'auth_error_phone_taken',
   REGISTRATION_CLOSED: 'auth_error_registration_closed',
+  // The recovery, activation and transfer flows (dictionary sign-in-more).
+  INVALID_LINK: 'sign_in_error_invalid_link',
+  LINK_EXPIRED: 'sign_in_error_link_expired',
+  INVALID_PHONE: 'sign_in_error_invalid_phone',
+  TRANSFER_NOT_REQUIRED: 'sign_in_error_transfer_not_required',
+  UNAUTHORIZED: 'sign_in_error_sign_in_first',
+  GOOGLE_ONE_TAP_OFF: 'sign_in_error_social_off',
+  INVALID_SOCIAL_CREDENTIAL: 'sign_in_error_social_refused',
+  SOCIAL_PROVIDER_UNAVAILABLE: 'sign_in_error_social_unavailable',
 };
 
 /** A sentence for the player about why a sign-in call failed: ours, else the catalogue's. */

@@ -58,6 +58,8 @@ export const DEFAULT_SITE_CONFIG: SiteConfig = {
   snowOnHome: false,
   // Five minutes: a release reaches every open tab within minutes, at one small request per tab.
   appVersionCheckIntervalSeconds: 300,
+  // The header's navy (root-config/src/shell.css), the colour of the installed site's title bar.
+  pwaManifest: { themeColor: '#0f2238' },
 };
 
 function socialLink(name: string, link: string, label: string): SocialLink {

@@ -16,6 +16,7 @@ export const SITE_CONFIG_GROUPS = {
     'socialLinks',
     'snowOnHome',
     'appVersionCheckIntervalSeconds',
+    'pwaManifest',
   ],
   languages: ['languages', 'hiddenLanguages'],
   routes: [

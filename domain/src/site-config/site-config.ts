@@ -77,6 +77,13 @@ export interface SiteConfig {
    * section 9 gives only the start; the period is the operator's, see app-version-watch.ts).
    */
   readonly appVersionCheckIntervalSeconds: number;
+  /** limits-coupon-signin.md section 3: "pwaManifest themeColor", the installable site's colour. */
+  readonly pwaManifest: PwaManifestConfig;
+}
+
+/** What /manifest.json takes from the config (issue 10); a CSS hex colour such as #0f2238. */
+export interface PwaManifestConfig {
+  readonly themeColor: string;
 }
 
 /**

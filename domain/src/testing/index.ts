@@ -14,3 +14,5 @@ export { fakeScheduler, settle, type FakeScheduler } from './fake-scheduler';
 export { memoryStorage, type MemoryStorage } from './memory-storage';
 export { httpFailure, signInApiFixture } from './sign-in-api-fixture';
 export { userConfigFixture } from './user-config-fixture';
+export { lineEventFixture } from '../sportsbook/line-fixtures';
+export { accountFixture, accountsApiFixture, type AccountsApiFixture } from './accounts-fixture';

@@ -7,6 +7,7 @@ import { typeboxValidatorCompiler } from '../http/typebox-validator-compiler';
 import type { BalanceVariant } from './account-commands';
 import { accountsRoutes } from './accounts-routes';
 import { demoProviderRoutes } from './demo-provider-routes';
+import { hideBalanceRoutes } from './hide-balance-routes';
 import { createPaymentChecks, type PaymentCheck, type PaymentChecks } from './payment-check';
 import type { PaymentContext } from './payment-commands';
 import { paymentRoutes } from './payment-routes';
@@ -54,6 +55,7 @@ export const accountsPlugin = fp<AccountsPluginOptions>(
           balanceVariant: options.settings?.balanceVariant ?? 'accounts',
         });
         await webApi.register(paymentRoutes, { context });
+        await webApi.register(hideBalanceRoutes, { database: options.database });
       },
       { prefix: '/web-api' },
     );

@@ -1,4 +1,4 @@
-import { AD_BAIT_PATH } from '@betshell/domain';
+import { AD_BAIT_PATH } from '@betshell/domain/chrome';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 
 /**

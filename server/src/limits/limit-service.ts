@@ -41,6 +41,8 @@ import { limitRepository as repo, type StoredLimit } from './limit-repository';
 export interface LimitSettings {
   /** Hours of cooling-off per jurisdiction (at least 24 are always applied). */
   readonly coolingOffHours: Readonly<Record<string, number>>;
+  /** The operator's test tools (limit-test-ops-routes.ts): only on a throwaway site. */
+  readonly testTools?: boolean;
 }
 
 export const DEFAULT_LIMIT_SETTINGS: LimitSettings = {

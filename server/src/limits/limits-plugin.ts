@@ -4,6 +4,7 @@ import type { Database } from '../db/database';
 import { typeboxValidatorCompiler } from '../http/typebox-validator-compiler';
 import { blockUserRoutes, limitRoutes } from './limit-routes';
 import { createLimitService, type LimitSettings } from './limit-service';
+import { realityCheckRoutes } from './reality-check-routes';
 
 export interface LimitsPluginOptions {
   readonly database: Database;
@@ -29,4 +30,9 @@ export const limitsPlugin: FastifyPluginAsync<LimitsPluginOptions> = async (app,
     },
     { prefix: '/limit/external/web/api/v1' },
   );
+  await app.register(realityCheckRoutes, {
+    prefix: '/web-api/limits',
+    database: options.database,
+    clock: options.clock,
+  });
 };

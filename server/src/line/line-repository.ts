@@ -4,6 +4,7 @@ import type {
   MarketOutcome,
   MarketResult,
 } from '@betshell/domain/betting';
+import { settleEventCoupons } from '../bets/coupon-settlement';
 import type { Queryable } from '../db/database';
 
 export type LineLanguage = 'ru' | 'en';
@@ -125,6 +126,11 @@ export interface LineRepository {
     filter: { readonly section: LineSection; readonly sportId?: number; readonly champId?: number },
   ): Promise<LineEvent[]>;
   event(language: LineLanguage, id: number): Promise<LineEvent | null>;
+  /** Finished events, the latest result first (the results and champs pages). */
+  results(
+    language: LineLanguage,
+    filter: { readonly sportId?: number; readonly champId?: number; readonly limit: number },
+  ): Promise<LineEvent[]>;
   /** Events not finished, for the feed. */
   openEvents(): Promise<FeedEvent[]>;
   startEvent(id: number): Promise<void>;
@@ -202,6 +208,17 @@ export function createLineRepository(
       return (await withMarkets(rows))[0] ?? null;
     },
 
+    async results(language, { sportId, champId, limit }) {
+      const rows = await db.query<EventRow>(
+        `${eventSelect(language)}
+          where e.state = 'finished' and ($1::int is null or e.sport_id = $1) and ($2::int is null or e.champ_id = $2)
+          order by e.finished_at desc nulls last, e.id desc
+          limit $3`,
+        [sportId ?? null, champId ?? null, limit],
+      );
+      return withMarkets(rows);
+    },
+
     async openEvents() {
       const events = await db.query<{
         id: number;
@@ -274,6 +291,8 @@ export function createLineRepository(
              from unnest($1::int[], $2::text[]) as r(id, result) where m.id = r.id and m.event_id = $3`,
           [results.map((one) => one.marketId), results.map((one) => one.result), id],
         );
+        // The event's coupons are settled with its result, in the same transaction (issue 7).
+        await settleEventCoupons(tx, id, at);
         return true;
       });
     },

@@ -97,12 +97,51 @@ describe('GET /web-api/line', () => {
     '/web-api/line/events/0',
     '/web-api/line/events/abc',
     '/web-api/line/sports?lng=de',
+    '/web-api/line/results?sportId=0',
+    '/web-api/line/results?champId=x',
+    '/web-api/line/results?lng=xx',
   ])('answers 400 in the error body for %s', async (url) => {
     const response = await get(url);
     expect(response.statusCode).toBe(400);
     const body = response.json<{ error: { code: unknown; message: unknown } }>();
     expect(['string', 'number']).toContain(typeof body.error.code);
     expect(typeof body.error.message).toBe('string');
+  });
+
+  it('answers the results, the latest finished event first, with every market settled', async () => {
+    expect((await get('/web-api/line/results')).json()).toEqual([]);
+    const live = (await get('/web-api/line/events?section=live&sportId=1&lng=en')).json<
+      LineEvent[]
+    >();
+    const [first, second] = live;
+    if (first === undefined || second === undefined) throw new Error('two live football games');
+    expect(await testApp.app.lineFeed.settle(first.id, { home: 2, away: 1 })).toBe(true);
+    expect(await testApp.app.lineFeed.settle(second.id, { home: 0, away: 0 })).toBe(true);
+
+    const response = await get('/web-api/line/results?sportId=1&lng=en');
+    expect(response.statusCode).toBe(200);
+    const results = response.json<LineEvent[]>();
+    expect(results.map((event) => [event.id, event.state, event.score])).toEqual([
+      [second.id, 'finished', { home: 0, away: 0 }],
+      [first.id, 'finished', { home: 2, away: 1 }],
+    ]);
+    expect(results[1]?.markets.slice(0, 3).map((market) => market.result)).toEqual([
+      'win',
+      'lose',
+      'lose',
+    ]);
+    expect(results.every((event) => event.markets.every((market) => market.isBlocked))).toBe(true);
+  });
+
+  it('filters the results by championship and sport', async () => {
+    const [latest] = (await get('/web-api/line/results')).json<LineEvent[]>();
+    if (latest === undefined) throw new Error('a finished game');
+    const byChamp = (await get(`/web-api/line/results?champId=${latest.champId}`)).json<
+      LineEvent[]
+    >();
+    expect(byChamp.length).toBeGreaterThan(0);
+    expect(byChamp.every((event) => event.champId === latest.champId)).toBe(true);
+    expect((await get('/web-api/line/results?sportId=4')).json()).toEqual([]);
   });
 
   it('seeds the demo line only once', async () => {

@@ -52,6 +52,9 @@ export const EventSchema = Type.Object({
   markets: Type.Array(MarketSchema),
 });
 
+/** How many finished events one results answer carries at most. */
+const RESULTS_LIMIT = 200;
+
 /** Names exist in ru and en; the site's other languages read the English ones (decisions.md). */
 function lineLanguage(lng: string | undefined): LineLanguage {
   return lng === undefined || lng === 'ru' ? 'ru' : 'en';
@@ -110,6 +113,27 @@ export const lineRoutes: FastifyPluginCallbackTypebox<{ readonly repository: Lin
       const { section, sportId, champId, lng } = request.query;
       void reply.header('cache-control', 'no-cache');
       return repository.events(lineLanguage(lng), { section, sportId, champId });
+    },
+  );
+
+  // Ours: the results and champs pages (spec/shell.md section 2.3) read finished events here, the
+  // latest first; a page is the latest RESULTS_LIMIT, enough for a day of the demo feed.
+  app.get(
+    '/line/results',
+    {
+      schema: {
+        querystring: Type.Object({
+          sportId: Type.Optional(Id),
+          champId: Type.Optional(Id),
+          lng: Lng,
+        }),
+        response: { 200: Type.Array(EventSchema), 400: ErrorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const { sportId, champId, lng } = request.query;
+      void reply.header('cache-control', 'no-cache');
+      return repository.results(lineLanguage(lng), { sportId, champId, limit: RESULTS_LIMIT });
     },
   );
 

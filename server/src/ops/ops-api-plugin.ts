@@ -23,6 +23,10 @@ import { seoOpsRoutes } from '../seo/seo-ops-routes';
 import { createSeoRepository } from '../seo/seo-repository';
 import { referralOpsRoutes } from '../referral/referral-ops-routes';
 import { lineOpsRoutes } from '../line/line-ops-routes';
+import { betOpsRoutes } from '../bets/bet-ops-routes';
+import { analyticsOpsRoutes } from '../analytics/analytics-ops-routes';
+import { createAnalyticsRepository } from '../analytics/analytics-repository';
+import { limitTestOpsRoutes } from '../limits/limit-test-ops-routes';
 
 export interface OpsApiOptions {
   readonly database: Database;
@@ -32,6 +36,8 @@ export interface OpsApiOptions {
   readonly site: StaticSiteOptions;
   /** The app's clock, for what operators change in time (terms published, sessions ended). */
   readonly clock?: Clock;
+  /** The limits' test tools (limits/limit-test-ops-routes.ts), on a throwaway site only. */
+  readonly limitTestTools?: boolean;
 }
 
 /**
@@ -42,7 +48,7 @@ export interface OpsApiOptions {
  */
 export const opsApiPlugin: FastifyPluginCallback<OpsApiOptions> = (
   app,
-  { database, token, site, clock },
+  { database, token, site, clock, limitTestTools },
   done,
 ) => {
   app.setValidatorCompiler(typeboxValidatorCompiler);
@@ -85,5 +91,12 @@ export const opsApiPlugin: FastifyPluginCallback<OpsApiOptions> = (
   void app.register(seoOpsRoutes, { repository: createSeoRepository(database) });
   void app.register(referralOpsRoutes, { database });
   void app.register(lineOpsRoutes, { database, clock: clock ?? systemClock });
+  void app.register(betOpsRoutes, { database, clock: clock ?? systemClock });
+  void app.register(analyticsOpsRoutes, { repository: createAnalyticsRepository(database) });
+  void app.register(limitTestOpsRoutes, {
+    database,
+    clock: clock ?? systemClock,
+    enabled: limitTestTools === true,
+  });
   done();
 };

@@ -82,6 +82,10 @@ export const SITE_CONFIG_FIELD_SCHEMAS = {
   snowOnHome: Type.Boolean(),
   // At least a minute: every open tab asks once per period.
   appVersionCheckIntervalSeconds: Type.Integer({ minimum: 60 }),
+  pwaManifest: Type.Object(
+    { themeColor: Type.String({ pattern: '^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$' }) },
+    { additionalProperties: false },
+  ),
 } satisfies { readonly [Key in keyof SiteConfig]-?: TSchema };
 
 export type SiteConfigKey = keyof typeof SITE_CONFIG_FIELD_SCHEMAS;

@@ -8,6 +8,7 @@ import type { Clock } from '../auth/clock';
 import type { Database } from '../db/database';
 import type { StaticSiteOptions } from '../static-site/static-site-plugin';
 import { createTestDatabase } from './create-test-database';
+import type { LimitSettings } from '../limits/limit-service';
 
 export interface TestApp {
   readonly app: FastifyInstance;
@@ -56,6 +57,8 @@ export interface TestAppOptions {
   readonly clock?: Clock;
   /** Accounts and payments settings instead of the defaults. */
   readonly accounts?: AccountsSettings;
+  /** Limits settings instead of the defaults (the test tools are off unless given). */
+  readonly limits?: LimitSettings;
 }
 
 /** A site directory that does not exist: the API must work without a built site. */
@@ -82,6 +85,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
       auth: options.auth,
       clock: options.clock,
       accounts: options.accounts,
+      limits: options.limits,
       line: { scheduler: null },
     });
     // What start-up logged (migrations, seeds) is not what tests look for.

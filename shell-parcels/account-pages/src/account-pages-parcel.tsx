@@ -1,9 +1,18 @@
-// @betshell/account-pages: the sign-in pages of the account area (issue 5): registration and
-// confirm-terms. The root config mounts it on those routes (ROUTE_APPLICATION).
+// @betshell/account-pages: the sign-in pages of the account area (issue 5): registration,
+// confirm-terms, password reset and activation. The root config mounts it on those routes
+// (ROUTE_APPLICATION).
+import { isHttpFailure } from '@betshell/domain';
 import type { RegistrationAnswer } from '@betshell/domain/auth';
+import {
+  ACCOUNT_RECOVERY_PATH,
+  GOOGLE_CLIENT_ID_PATH,
+  type ActivateAnswer,
+} from '@betshell/domain/sign-in';
 import { platform } from '@betshell/platform';
+import { useEffect, useState } from 'react';
 import { AccountPages, type AccountPagesApi } from './account-pages';
 import { accountPagesStyles } from './account-pages-styles';
+import { loadGoogleIdentity } from './google-sign-in-button';
 
 const api: AccountPagesApi = {
   register: async (body) =>
@@ -11,18 +20,56 @@ const api: AccountPagesApi = {
   confirmTerms: async () => {
     await platform.http.post('/web-api/api-v3/v2/user/agreement-rules/confirm', {});
   },
+  recovery: {
+    sendSms: async (phone, purpose) => {
+      await platform.http.post(ACCOUNT_RECOVERY_PATH.sms, { phone, purpose });
+    },
+    forgotPassword: async (body) => {
+      await platform.http.post(ACCOUNT_RECOVERY_PATH.forgotPassword, body);
+    },
+    resetPassword: async (body) => {
+      await platform.http.post(ACCOUNT_RECOVERY_PATH.resetPassword, body);
+    },
+    activate: async (body) =>
+      (await platform.http.post<ActivateAnswer>(ACCOUNT_RECOVERY_PATH.activate, body)).data,
+  },
 };
 
-export const { bootstrap, mount, unmount } = platform.reactParcel({
-  name: 'account-pages',
-  rootComponent: () => (
+/** Google's client id, or null when the site has none (404 GOOGLE_ONE_TAP_OFF) or it failed. */
+async function googleClientId(): Promise<string | null> {
+  try {
+    return (await platform.http.get<{ clientId: string }>(GOOGLE_CLIENT_ID_PATH)).data.clientId;
+  } catch (error) {
+    if (!isHttpFailure(error) || error.code !== 404) console.error('Google client id', error);
+    return null;
+  }
+}
+
+function AccountPagesRoot() {
+  const [clientId, setClientId] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    void googleClientId().then((id) => {
+      if (live) setClientId(id);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+  return (
     <AccountPages
       api={api}
       bus={platform.bus}
       stores={platform.stores}
       navigate={platform.navigate}
+      social={{ googleClientId: clientId, loadGoogle: loadGoogleIdentity }}
     />
-  ),
+  );
+}
+
+export const { bootstrap, mount, unmount } = platform.reactParcel({
+  name: 'account-pages',
+  rootComponent: AccountPagesRoot,
   styles: accountPagesStyles,
   errorBoundary: () => <section className="bs-account" />,
 });

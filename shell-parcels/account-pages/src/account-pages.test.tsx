@@ -44,7 +44,16 @@ async function renderPage(name: string, search = '') {
       }),
     ),
   );
-  const api: jest.Mocked<AccountPagesApi> = { register: jest.fn(), confirmTerms: jest.fn() };
+  const api = {
+    register: jest.fn(),
+    confirmTerms: jest.fn(),
+    recovery: {
+      sendSms: jest.fn(),
+      forgotPassword: jest.fn(),
+      resetPassword: jest.fn(),
+      activate: jest.fn(),
+    },
+  } satisfies AccountPagesApi;
   const navigate = jest.fn<void, [string]>();
   const i18n = i18next.createInstance();
   await i18n.init({
@@ -54,7 +63,13 @@ async function renderPage(name: string, search = '') {
   });
   render(
     <I18nextProvider i18n={i18n}>
-      <AccountPages api={api} bus={bus} stores={stores} navigate={navigate} />
+      <AccountPages
+        api={api}
+        bus={bus}
+        stores={stores}
+        navigate={navigate}
+        social={{ googleClientId: null, loadGoogle: () => Promise.reject(new Error('no Google')) }}
+      />
     </I18nextProvider>,
   );
   return { api, bus, stores, navigate };
@@ -77,6 +92,7 @@ describe('the account pages', () => {
       currency: 'EUR',
       countryId: 1,
       bonusChoice: 2,
+      saveOption: 0,
     });
     expect(await screen.findByRole('heading', { name: 'Your account is ready' })).toBeTruthy();
     expect(screen.getByText('Pw4xyzab')).toBeTruthy();
@@ -119,7 +135,7 @@ describe('the account pages', () => {
       '?returnUrl=%2Fen%2Fcasino',
     );
     act(() => bus.next({ type: 'terms', changed: true }));
-    api.confirmTerms.mockResolvedValue();
+    api.confirmTerms.mockResolvedValue(undefined);
     await userEvent.click(screen.getByRole('button', { name: 'I accept the terms' }));
     expect(api.confirmTerms).toHaveBeenCalled();
     expect(stores.session.termsChanged).toBe(false);

@@ -2,13 +2,22 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { parseQuery, type RootStore, type ShellEventBus } from '@betshell/domain';
 import { type RegistrationAnswer } from '@betshell/domain/auth';
-import { RegistrationStore, safeReturnUrl, type RegistrationBody } from '@betshell/domain/sign-in';
+import {
+  RegistrationStore,
+  linkToken,
+  safeReturnUrl,
+  type AccountRecoveryApi,
+  type RegistrationBody,
+} from '@betshell/domain/sign-in';
+import { ActivationPage } from './activation-page';
 import { ConfirmTermsPage } from './confirm-terms-page';
-import { RegistrationPage } from './registration-page';
+import { PasswordResetPage } from './password-reset-page';
+import { RegistrationPage, type RegistrationSocial } from './registration-page';
 
 export interface AccountPagesApi {
   readonly register: (body: RegistrationBody) => Promise<RegistrationAnswer>;
   readonly confirmTerms: () => Promise<void>;
+  readonly recovery: AccountRecoveryApi;
 }
 
 export interface AccountPagesProps {
@@ -16,7 +25,11 @@ export interface AccountPagesProps {
   readonly bus: ShellEventBus;
   readonly stores: RootStore;
   readonly navigate: (url: string) => void;
+  readonly social: RegistrationSocial;
 }
+
+/** The pages that confirm a contact: the e-mail link's and the phone's (spec/shell.md 2.8). */
+const ACTIVATION_PAGES: ReadonlySet<string> = new Set(['user-activation', 'user-accountverify']);
 
 /** The account area's sign-in pages, by the settled route. */
 export const AccountPages = observer(function AccountPages({
@@ -24,11 +37,13 @@ export const AccountPages = observer(function AccountPages({
   bus,
   stores,
   navigate,
+  social,
 }: AccountPagesProps) {
   const [registration] = useState(() => new RegistrationStore({ api, bus }));
   const page = stores.navigation.page;
   const name = page?.kind === 'route' ? page.name : null;
   const home = `/${stores.settings.language}/`;
+  const signIn = () => bus.next({ type: 'sign-in', change: 'open-login' });
   if (name === 'confirm-terms') {
     return (
       <ConfirmTermsPage
@@ -41,8 +56,37 @@ export const AccountPages = observer(function AccountPages({
       />
     );
   }
+  if (name === 'user-passwordreset') {
+    return (
+      <PasswordResetPage
+        api={api.recovery}
+        token={linkToken(stores.navigation.search)}
+        signIn={signIn}
+      />
+    );
+  }
+  if (name !== null && ACTIVATION_PAGES.has(name)) {
+    return (
+      <ActivationPage
+        api={api.recovery}
+        token={linkToken(stores.navigation.search)}
+        authorised={stores.session.authorised}
+        signIn={signIn}
+      />
+    );
+  }
   if (name === 'registration' || registration.credentials !== null) {
-    return <RegistrationPage registration={registration} stores={stores} navigate={navigate} />;
+    const socialRoute = page?.kind === 'route' && page.params['type'] === 'socialregistration';
+    return (
+      <RegistrationPage
+        registration={registration}
+        stores={stores}
+        navigate={navigate}
+        sendRegistrationSms={(phone) => api.recovery.sendSms(phone, 'register')}
+        social={social}
+        initialType={socialRoute ? 'soc_reg' : 'one_click'}
+      />
+    );
   }
   return null;
 });

@@ -2,101 +2,194 @@ import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type RootStore } from '@betshell/domain';
-import { BONUS_CHOICE, SITE_CURRENCIES, type BonusChoice } from '@betshell/domain/auth';
-import { credentialsFileText, type RegistrationStore } from '@betshell/domain/sign-in';
+import {
+  BONUS_CHOICE,
+  CREDENTIALS_SAVE_OPTION,
+  SITE_CURRENCIES,
+  type BonusChoice,
+  type CredentialsSaveOption,
+  type RegistrationType,
+} from '@betshell/domain/auth';
+import {
+  SignInStep,
+  credentialsFileText,
+  type RegistrationBody,
+  type RegistrationStore,
+} from '@betshell/domain/sign-in';
+import { credentialsImageUrl } from './credentials-image';
+import { GoogleSignInButton, type GoogleIdentity } from './google-sign-in-button';
+
+export interface RegistrationSocial {
+  /** Google's client id when the site offers Google sign-in; null hides soc_reg. */
+  readonly googleClientId: string | null;
+  readonly loadGoogle: () => Promise<GoogleIdentity>;
+}
 
 export interface RegistrationPageProps {
   readonly registration: RegistrationStore;
   readonly stores: RootStore;
   readonly navigate: (url: string) => void;
+  /** POST /auth-api/v1/sms with purpose `register` (phone_reg). */
+  readonly sendRegistrationSms: (phone: string) => Promise<void>;
+  readonly social: RegistrationSocial;
+  /** `registration/socialregistration` opens on soc_reg. */
+  readonly initialType: RegistrationType;
 }
-
-/** The registration types offered here; phone_reg and soc_reg are not built (README). */
-const OFFERED_TYPES = ['one_click', 'full_reg'] as const;
-type OfferedType = (typeof OFFERED_TYPES)[number];
 
 const text = (data: FormData, name: string) => {
   const value = data.get(name);
   return typeof value === 'string' ? value.trim() : '';
 };
 
-/** `/{lng}/registration`: one-click and full registration, with the bonus choice. */
+const SAVE_OPTIONS = Object.keys(
+  CREDENTIALS_SAVE_OPTION,
+) as (keyof typeof CREDENTIALS_SAVE_OPTION)[];
+
+/** The one-click credentials screen: shown once, with the save options of the spec. */
+const CredentialsScreen = observer(function CredentialsScreen({
+  registration,
+  goOn,
+  emailedTo,
+}: {
+  readonly registration: RegistrationStore;
+  readonly goOn: () => void;
+  readonly emailedTo: string | null;
+}) {
+  const { t } = useTranslation();
+  const credentials = registration.credentials!;
+  const file = credentialsFileText(credentials, {
+    login: t('registration_login'),
+    password: t('registration_password'),
+  });
+  const [image] = useState(() => credentialsImageUrl(file.trimEnd().split('\n'), document));
+  return (
+    <section className="bs-account" data-page="registration" aria-labelledby="bs-registration-done">
+      <h1 id="bs-registration-done">{t('registration_done_title')}</h1>
+      <p>{t('registration_credentials_hint')}</p>
+      <dl className="bs-account__credentials">
+        <dt>{t('registration_login')}</dt>
+        <dd data-credential="login">{credentials.login}</dd>
+        <dt>{t('registration_password')}</dt>
+        <dd data-credential="password">{credentials.password}</dd>
+      </dl>
+      {emailedTo !== null && (
+        <p role="status">{t('registration_credentials_emailed', { email: emailedTo })}</p>
+      )}
+      <a
+        className="bs-account__secondary"
+        download="betshell-account.txt"
+        href={`data:text/plain;charset=utf-8,${encodeURIComponent(file)}`}
+      >
+        {t('registration_save_file')}
+      </a>
+      {image !== null && (
+        <a className="bs-account__secondary" download="betshell-account.png" href={image}>
+          {t('registration_save_image')}
+        </a>
+      )}
+      <button type="button" className="bs-account__submit" onClick={goOn}>
+        {t('registration_continue')}
+      </button>
+    </section>
+  );
+});
+
+/**
+ * `/{lng}/registration`: one click (with the save options), by phone (an SMS code), full, and
+ * social (Google, when the site is configured for it), each with the bonus choice.
+ */
 export const RegistrationPage = observer(function RegistrationPage({
   registration,
   stores,
   navigate,
+  sendRegistrationSms,
+  social,
+  initialType,
 }: RegistrationPageProps) {
   const { t } = useTranslation();
-  const [type, setType] = useState<OfferedType>('one_click');
+  const offered: readonly RegistrationType[] = [
+    'one_click',
+    'phone_reg',
+    'full_reg',
+    ...(social.googleClientId !== null ? (['soc_reg'] as const) : []),
+  ];
+  const [chosen, setType] = useState<RegistrationType>(initialType);
+  const type = offered.includes(chosen) ? chosen : 'one_click';
+  const [saveOption, setSaveOption] = useState<CredentialsSaveOption>(CREDENTIALS_SAVE_OPTION.file);
+  const [emailedTo, setEmailedTo] = useState<string | null>(null);
+  const [sms] = useState(() => new SignInStep());
+  const [smsPhone, setSmsPhone] = useState<string | null>(null);
+  const [common, setCommon] = useState({
+    currency: 'RUB',
+    bonusChoice: BONUS_CHOICE.sport as BonusChoice,
+  });
   const home = `/${stores.settings.language}/`;
   const ageLimit = stores.siteConfig.config?.ageLimit ?? 18;
-  const { credentials } = registration;
 
-  if (credentials !== null) {
-    const file = credentialsFileText(credentials, {
-      login: t('registration_login'),
-      password: t('registration_password'),
-    });
+  if (registration.credentials !== null) {
     return (
-      <section
-        className="bs-account"
-        data-page="registration"
-        aria-labelledby="bs-registration-done"
-      >
-        <h1 id="bs-registration-done">{t('registration_done_title')}</h1>
-        <p>{t('registration_credentials_hint')}</p>
-        <dl className="bs-account__credentials">
-          <dt>{t('registration_login')}</dt>
-          <dd data-credential="login">{credentials.login}</dd>
-          <dt>{t('registration_password')}</dt>
-          <dd data-credential="password">{credentials.password}</dd>
-        </dl>
-        <a
-          className="bs-account__secondary"
-          download="betshell-account.txt"
-          href={`data:text/plain;charset=utf-8,${encodeURIComponent(file)}`}
-        >
-          {t('registration_save_file')}
-        </a>
-        <button
-          type="button"
-          className="bs-account__submit"
-          onClick={() => {
-            registration.forgetCredentials();
-            navigate(home);
-          }}
-        >
-          {t('registration_continue')}
-        </button>
-      </section>
+      <CredentialsScreen
+        registration={registration}
+        emailedTo={emailedTo}
+        goOn={() => {
+          registration.forgetCredentials();
+          navigate(home);
+        }}
+      />
     );
   }
+
+  const register = (body: RegistrationBody) =>
+    void registration.register(body).then((done) => {
+      if (done && body.type !== 'one_click') navigate(home);
+    });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    const common = {
-      currency: text(data, 'currency'),
-      countryId: 1,
-      bonusChoice: Number(text(data, 'bonus')) as BonusChoice,
-    };
-    const body =
-      type === 'one_click'
-        ? { type, ...common }
-        : {
+    const base = { ...common, countryId: 1 };
+    switch (type) {
+      case 'one_click': {
+        const email = saveOption === CREDENTIALS_SAVE_OPTION.email ? text(data, 'saveEmail') : null;
+        setEmailedTo(email);
+        register({ type, ...base, saveOption, ...(email !== null ? { email } : {}) });
+        break;
+      }
+      case 'phone_reg':
+        if (smsPhone === null) {
+          const phone = text(data, 'phone');
+          void sms
+            .run(() => sendRegistrationSms(phone))
+            .then((sent) => {
+              if (sent) setSmsPhone(phone);
+            });
+        } else {
+          register({
             type,
-            ...common,
-            email: text(data, 'email'),
+            ...base,
+            phone: smsPhone,
+            smsCode: text(data, 'smsCode'),
             password: text(data, 'password'),
-            name: text(data, 'name'),
-            surname: text(data, 'surname'),
-            birthday: text(data, 'birthday'),
-          };
-    void registration.register(body).then((done) => {
-      if (done && type !== 'one_click') navigate(home);
-    });
+          });
+        }
+        break;
+      case 'full_reg':
+        register({
+          type,
+          ...base,
+          email: text(data, 'email'),
+          password: text(data, 'password'),
+          name: text(data, 'name'),
+          surname: text(data, 'surname'),
+          birthday: text(data, 'birthday'),
+        });
+        break;
+      case 'soc_reg':
+        break;
+    }
   };
 
+  const errorKey = type === 'phone_reg' && smsPhone === null ? sms.errorKey : registration.errorKey;
   return (
     <section
       className="bs-account"
@@ -105,19 +198,48 @@ export const RegistrationPage = observer(function RegistrationPage({
     >
       <h1 id="bs-registration-title">{t('registration_title')}</h1>
       <div className="bs-account__tabs" role="tablist">
-        {OFFERED_TYPES.map((offered) => (
+        {offered.map((choice) => (
           <button
-            key={offered}
+            key={choice}
             type="button"
             role="tab"
-            aria-selected={type === offered}
-            onClick={() => setType(offered)}
+            aria-selected={type === choice}
+            onClick={() => setType(choice)}
           >
-            {t(`registration_type_${offered}`)}
+            {t(`registration_type_${choice}`)}
           </button>
         ))}
       </div>
       <form className="bs-account__form" onSubmit={submit} key={type}>
+        {type === 'phone_reg' && (
+          <>
+            <label>
+              {t('auth_field_phone')}
+              <input
+                name="phone"
+                type="tel"
+                autoComplete="tel"
+                placeholder="+79991234567"
+                required
+                readOnly={smsPhone !== null}
+                defaultValue={smsPhone ?? undefined}
+              />
+            </label>
+            {smsPhone !== null && (
+              <>
+                <p role="status">{t('auth_sms_sent', { phone: smsPhone })}</p>
+                <label>
+                  {t('auth_field_sms_code')}
+                  <input name="smsCode" inputMode="numeric" autoComplete="one-time-code" required />
+                </label>
+                <label>
+                  {t('registration_password')}
+                  <input name="password" type="password" autoComplete="new-password" required />
+                </label>
+              </>
+            )}
+          </>
+        )}
         {type === 'full_reg' && (
           <>
             <label>
@@ -144,7 +266,11 @@ export const RegistrationPage = observer(function RegistrationPage({
         )}
         <label>
           {t('registration_currency')}
-          <select name="currency" defaultValue="RUB">
+          <select
+            name="currency"
+            value={common.currency}
+            onChange={(event) => setCommon({ ...common, currency: event.target.value })}
+          >
             {SITE_CURRENCIES.map((currency) => (
               <option key={currency} value={currency}>
                 {currency}
@@ -160,20 +286,58 @@ export const RegistrationPage = observer(function RegistrationPage({
                 type="radio"
                 name="bonus"
                 value={BONUS_CHOICE[choice]}
-                defaultChecked={choice === 'sport'}
+                checked={common.bonusChoice === BONUS_CHOICE[choice]}
+                onChange={() => setCommon({ ...common, bonusChoice: BONUS_CHOICE[choice] })}
               />
               {t(`registration_bonus_${choice}`)}
             </label>
           ))}
         </fieldset>
-        {registration.errorKey !== null && (
+        {type === 'one_click' && (
+          <fieldset>
+            <legend>{t('registration_save_as')}</legend>
+            {SAVE_OPTIONS.map((option) => (
+              <label key={option} className="bs-account__check">
+                <input
+                  type="radio"
+                  name="saveOption"
+                  value={CREDENTIALS_SAVE_OPTION[option]}
+                  checked={saveOption === CREDENTIALS_SAVE_OPTION[option]}
+                  onChange={() => setSaveOption(CREDENTIALS_SAVE_OPTION[option])}
+                />
+                {t(`registration_save_option_${option}`)}
+              </label>
+            ))}
+            {saveOption === CREDENTIALS_SAVE_OPTION.email && (
+              <label>
+                {t('registration_email')}
+                <input name="saveEmail" type="email" autoComplete="email" required />
+              </label>
+            )}
+          </fieldset>
+        )}
+        {errorKey !== null && (
           <p className="bs-account__error" role="alert">
-            {t(registration.errorKey)}
+            {t(errorKey)}
           </p>
         )}
-        <button type="submit" className="bs-account__submit" disabled={registration.submitting}>
-          {t('registration_submit')}
-        </button>
+        {type === 'soc_reg' && social.googleClientId !== null ? (
+          <GoogleSignInButton
+            clientId={social.googleClientId}
+            loadGoogle={social.loadGoogle}
+            onCredential={(credential) =>
+              register({ type, ...common, countryId: 1, network: 'google', credential })
+            }
+          />
+        ) : (
+          <button
+            type="submit"
+            className="bs-account__submit"
+            disabled={registration.submitting || sms.submitting}
+          >
+            {t(type === 'phone_reg' && smsPhone === null ? 'auth_send_sms' : 'registration_submit')}
+          </button>
+        )}
       </form>
     </section>
   );

@@ -1,5 +1,5 @@
 // @betshell/adblock-notice: tells the visitor when an ad blocker blocks parts of the site.
-import { AD_BAIT_PATH } from '@betshell/domain';
+import { AD_BAIT_PATH } from '@betshell/domain/chrome';
 import { isPlatformHttpError, platform } from '@betshell/platform';
 import { AdblockNotice } from './adblock-notice';
 import { adblockNoticeStyles } from './adblock-notice-styles';

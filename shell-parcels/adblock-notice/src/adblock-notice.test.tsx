@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { I18nextProvider } from 'react-i18next';
-import { AD_BLOCK_CHECK_DELAY_MS, type AdBlockVerdict } from '@betshell/domain';
+import { AD_BLOCK_CHECK_DELAY_MS, type AdBlockVerdict } from '@betshell/domain/chrome';
 import { manualClock, memoryStorage } from '@betshell/domain/testing';
 import { ADBLOCK_NOTICE_CLOSED_KEY, AdblockNotice } from './adblock-notice';
 

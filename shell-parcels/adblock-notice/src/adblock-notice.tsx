@@ -1,10 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  AD_BLOCK_CHECK_DELAY_MS,
-  type AdBlockVerdict,
-  type KeyValueStorage,
-} from '@betshell/domain';
+import { type KeyValueStorage } from '@betshell/domain';
+import { AD_BLOCK_CHECK_DELAY_MS, type AdBlockVerdict } from '@betshell/domain/chrome';
 
 /** Session storage key (ours): a visitor who closed the notice is not told again this session. */
 export const ADBLOCK_NOTICE_CLOSED_KEY = 'adblock_notice_closed';

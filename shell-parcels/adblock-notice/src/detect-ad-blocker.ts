@@ -3,7 +3,7 @@ import {
   adBlockVerdict,
   type AdBlockVerdict,
   type ProbeResult,
-} from '@betshell/domain';
+} from '@betshell/domain/chrome';
 
 export interface AdBlockerDetectionDeps {
   readonly document: Document;

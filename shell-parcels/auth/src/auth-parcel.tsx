@@ -5,9 +5,12 @@ import { tokenUserId } from '@betshell/domain/sign-in';
 import { platform } from '@betshell/platform';
 import { AuthRoot } from './auth-root';
 import { authStyles } from './auth-styles';
-import { createSignInHttpApi } from './sign-in-http-api';
+import { createAuthExtrasHttpApis, createSignInHttpApi } from './sign-in-http-api';
 
 const api = createSignInHttpApi(platform.http);
+const extras = createAuthExtrasHttpApis(platform.http, (presenter) =>
+  platform.captcha.register(presenter),
+);
 
 /** base64url as JWTs write it. */
 function decodeBase64Url(text: string): string {
@@ -23,6 +26,7 @@ export const { bootstrap, mount, unmount } = platform.reactParcel({
   rootComponent: () => (
     <AuthRoot
       api={api}
+      extras={extras}
       bus={platform.bus}
       stores={platform.stores}
       clock={platform.clock}

@@ -12,6 +12,7 @@ import {
   settledRouteFixture,
   signInApiFixture,
 } from '@betshell/domain/testing';
+import { authExtrasFixture } from './auth-extras-fixture';
 import { AuthRoot } from './auth-root';
 
 const en = {
@@ -50,6 +51,7 @@ async function renderAuth(options: { search?: string; pathname?: string } = {}) 
     <I18nextProvider i18n={i18n}>
       <AuthRoot
         api={api}
+        extras={authExtrasFixture().apis}
         bus={bus}
         stores={stores}
         clock={clock}

@@ -11,12 +11,16 @@ import {
   SessionWatchStore,
   afterSignInTarget,
   loginModalRequest,
+  SHOW_FORGOT_PASSWORD_MODAL_PARAM,
   type SignInApi,
 } from '@betshell/domain/sign-in';
+import { AuthExtras, type AuthExtrasApis } from './auth-extras';
 import { LoginModal } from './login-modal';
 
 export interface AuthRootProps {
   readonly api: SignInApi;
+  /** The calls of the forgot-password modal, the captcha and the user transfer. */
+  readonly extras: AuthExtrasApis;
   readonly bus: ShellEventBus;
   readonly stores: RootStore;
   readonly clock: Clock;
@@ -116,10 +120,27 @@ export function AuthRoot(props: AuthRootProps) {
   }, [bus, stores, watch, modal, history]);
 
   return (
-    <LoginModal
-      modal={modal}
-      registrationHref={`/${stores.settings.language}/registration`}
-      navigate={navigate}
-    />
+    <>
+      <LoginModal
+        modal={modal}
+        registrationHref={`/${stores.settings.language}/registration`}
+        forgotPassword={() => {
+          // The modal's own address (spec/shell.md 2.8): the forgot-password modal opens from it.
+          modal.close();
+          navigate(`/${stores.settings.language}/?${SHOW_FORGOT_PASSWORD_MODAL_PARAM}=1`);
+        }}
+        navigate={navigate}
+      />
+      <AuthExtras
+        apis={props.extras}
+        bus={bus}
+        stores={stores}
+        watch={watch}
+        navigate={navigate}
+        load={props.load}
+        tokenUserId={props.tokenUserId}
+        log={props.log}
+      />
+    </>
   );
 }

@@ -64,4 +64,19 @@ export const authStyles = `
 }
 .bs-auth__submit:disabled { opacity: 0.6; cursor: wait; }
 .bs-auth__register { margin: 1rem 0 0; text-align: center; font-size: 0.875rem; }
+.bs-auth__link {
+  padding: 0;
+  border: 0;
+  background: none;
+  color: #1a5fb4;
+  font: inherit;
+  font-size: 0.875rem;
+  text-decoration: underline;
+  cursor: pointer;
+}
+.bs-auth__backdrop--top { z-index: 1010; }
+.bs-auth__captcha { display: flex; flex-direction: column; gap: 0.5rem; }
+.bs-auth__captcha img { align-self: flex-start; border: 1px solid #c9d4e0; border-radius: 0.375rem; }
+.bs-auth__captcha .bs-auth__link { align-self: flex-start; }
+.bs-auth__social { display: flex; justify-content: center; margin-top: 1rem; min-height: 2.75rem; }
 `;

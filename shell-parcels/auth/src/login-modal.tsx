@@ -7,6 +7,8 @@ export interface LoginModalProps {
   readonly modal: LoginModalStore;
   /** The registration page of the current language. */
   readonly registrationHref: string;
+  /** Closes the login modal for the forgot-password one. */
+  readonly forgotPassword: () => void;
   readonly navigate: (url: string) => void;
 }
 
@@ -19,6 +21,7 @@ const field = (form: FormEvent<HTMLFormElement>, name: string) => {
 export const LoginModal = observer(function LoginModal({
   modal,
   registrationHref,
+  forgotPassword,
   navigate,
 }: LoginModalProps) {
   const { t } = useTranslation();
@@ -151,6 +154,13 @@ export const LoginModal = observer(function LoginModal({
             {t(modal.form === 'sms' && modal.smsSentTo === null ? 'auth_send_sms' : 'auth_submit')}
           </button>
         </form>
+        {!twoStep && modal.form !== 'sms' && (
+          <p className="bs-auth__register">
+            <button type="button" className="bs-auth__link" onClick={forgotPassword}>
+              {t('forgot_password_link')}
+            </button>
+          </p>
+        )}
         {!twoStep && (
           <p className="bs-auth__register">
             <a

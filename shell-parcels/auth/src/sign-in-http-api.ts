@@ -4,8 +4,15 @@ import type {
   TermsStatus,
   UserConfig,
 } from '@betshell/domain/auth';
-import type { SignInApi } from '@betshell/domain/sign-in';
+import {
+  ACCOUNT_RECOVERY_PATH,
+  CAPTCHA_PATH,
+  USER_TRANSFER_PATH,
+  type CaptchaImage,
+  type SignInApi,
+} from '@betshell/domain/sign-in';
 import type { Platform } from '@betshell/platform';
+import type { AuthExtrasApis } from './auth-extras';
 
 /**
  * The sign-in calls over `platform.http` (decisions.md's paths; README, "Sign-in API"). The client
@@ -29,5 +36,50 @@ export function createSignInHttpApi(http: Pick<Platform['http'], 'get' | 'post'>
       (await http.get<{ result: UserConfig }>('/web-api/user/config')).data.result,
     termsStatus: async () =>
       (await http.get<TermsStatus>('/web-api/api-v3/v2/user/agreement-rules/status')).data,
+  };
+}
+
+/** The forgot-password, captcha and user transfer calls of the sign-in chrome. */
+export function createAuthExtrasHttpApis(
+  http: Pick<Platform['http'], 'get' | 'post'>,
+  registerCaptcha: Platform['captcha']['register'],
+): AuthExtrasApis {
+  return {
+    recovery: {
+      forgotPassword: async (body) => {
+        await http.post(ACCOUNT_RECOVERY_PATH.forgotPassword, body);
+      },
+      resetPassword: async (body) => {
+        await http.post(ACCOUNT_RECOVERY_PATH.resetPassword, body);
+      },
+    },
+    captcha: {
+      update: async () => (await http.get<CaptchaImage>(CAPTCHA_PATH.update)).data,
+      validate: async (captchaId, captcha) =>
+        (
+          await http.post<{ success: boolean; error_message: string | null }>(
+            CAPTCHA_PATH.validate,
+            { captchaId, captcha },
+          )
+        ).data,
+    },
+    transfer: {
+      sendCode: async (userId, body) => {
+        await http.post(USER_TRANSFER_PATH.sendCode(userId), body);
+      },
+      checkCode: async (userId, code) =>
+        (
+          await http.post<{ redirectToken: string }>(USER_TRANSFER_PATH.checkCode(userId), {
+            code,
+          })
+        ).data,
+      userData: async (redirectToken) =>
+        (
+          await http.post<{ status: string; user: { id: number } }>(USER_TRANSFER_PATH.userData, {
+            redirectToken,
+          })
+        ).data,
+    },
+    registerCaptcha,
   };
 }

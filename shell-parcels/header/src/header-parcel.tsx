@@ -5,6 +5,13 @@ import { platform } from '@betshell/platform';
 import { Header } from './header';
 import { headerStyles } from './header-styles';
 
+// The balance is its own parcel (@betshell/balance), loaded only for a signed-in player: a
+// visitor's first page never carries it (issue 11, the first-load budget).
+const mountBalance = (slot: HTMLElement) => {
+  const view = platform.remoteViews.show(slot, { kind: 'parcel', module: '@betshell/balance' });
+  return () => view.release();
+};
+
 export const { bootstrap, mount, unmount } = platform.reactParcel({
   name: 'header',
   rootComponent: () => (
@@ -16,6 +23,7 @@ export const { bootstrap, mount, unmount } = platform.reactParcel({
         platform.navigate(loginModalAddress(pathname, search));
       }}
       logout={() => platform.bus.next({ type: 'sign-in', change: 'logout' })}
+      mountBalance={mountBalance}
     />
   ),
   styles: headerStyles,

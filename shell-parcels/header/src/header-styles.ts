@@ -65,6 +65,9 @@ export const headerStyles = `
   color: #0f2238;
   font-weight: 600;
 }
+.bs-header__balance .bs-remote-view__preloader {
+  min-height: 0;
+}
 .bs-header__account {
   display: flex;
   align-items: center;

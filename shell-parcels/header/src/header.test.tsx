@@ -44,12 +44,20 @@ async function renderHeader(config: Partial<SiteConfig> = {}, pathname = '/ru/of
   const navigate = jest.fn<void, [string]>();
   const openLogin = jest.fn<void, []>();
   const logout = jest.fn<void, []>();
+  const released = jest.fn<void, []>();
+  const mountBalance = jest.fn<() => void, [HTMLElement]>(() => released);
   const view = render(
     <I18nextProvider i18n={i18n}>
-      <Header stores={stores} navigate={navigate} openLogin={openLogin} logout={logout} />
+      <Header
+        stores={stores}
+        navigate={navigate}
+        openLogin={openLogin}
+        logout={logout}
+        mountBalance={mountBalance}
+      />
     </I18nextProvider>,
   );
-  return { bus, stores, navigate, openLogin, logout, view };
+  return { bus, stores, navigate, openLogin, logout, view, mountBalance, released };
 }
 
 describe('the header', () => {
@@ -165,6 +173,18 @@ describe('the header', () => {
     await userEvent.click(toggle);
     await userEvent.click(screen.getByRole('button', { name: 'Выйти' }));
     expect(logout).toHaveBeenCalledTimes(1);
+  });
+
+  it('loads the balance into its slot only while a player is signed in', async () => {
+    const { bus, view, mountBalance, released } = await renderHeader();
+    expect(mountBalance).not.toHaveBeenCalled();
+    act(() => bus.next({ type: 'session', change: 'signed-in', userId: 77 }));
+    expect(mountBalance).toHaveBeenCalledTimes(1);
+    expect(mountBalance.mock.calls[0]?.[0]).toBe(
+      view.container.querySelector('.bs-header__balance'),
+    );
+    act(() => bus.next({ type: 'session', change: 'signed-out' }));
+    expect(released).toHaveBeenCalledTimes(1);
   });
 
   it('goes back to the entry points when the player signs out', async () => {

@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isUnderNavigationItem, mainNavigationFor, type RootStore } from '@betshell/domain';
 import { LanguageSwitcher } from './language-switcher';
@@ -11,6 +12,15 @@ export interface HeaderProps {
   readonly openLogin: () => void;
   /** Asks the sign-in parcel to log the player out. */
   readonly logout: () => void;
+  /** Shows the balance parcel in its slot; answers the function that lets it go. */
+  readonly mountBalance?: (slot: HTMLElement) => () => void;
+}
+
+/** The balance's place: the balance parcel is loaded into it only while a player is signed in. */
+function BalanceSlot({ mount }: { readonly mount?: (slot: HTMLElement) => () => void }) {
+  const slot = useRef<HTMLDivElement>(null);
+  useEffect(() => (slot.current === null ? undefined : mount?.(slot.current)), [mount]);
+  return <div className="bs-header__balance" ref={slot} />;
 }
 
 /**
@@ -22,6 +32,7 @@ export const Header = observer(function Header({
   navigate,
   openLogin,
   logout,
+  mountBalance,
 }: HeaderProps) {
   const { t } = useTranslation();
   const siteName = stores.siteConfig.config?.siteName;
@@ -66,8 +77,7 @@ export const Header = observer(function Header({
       <LanguageSwitcher stores={stores} navigate={navigate} />
       {stores.session.authorised ? (
         <div className="bs-header__account">
-          {/* The balance parcel's place: it mounts itself here when it exists. */}
-          <div className="bs-header__balance" />
+          <BalanceSlot mount={mountBalance} />
           <PlayerMenu stores={stores} navigate={navigate} logout={logout} />
         </div>
       ) : (

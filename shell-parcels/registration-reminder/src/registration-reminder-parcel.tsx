@@ -1,7 +1,7 @@
 // @betshell/registration-reminder: the registration reminder popup for anonymous visitors
 // (spec/shell.md section 4, limits-coupon-signin.md section 4).
 import { useEffect, useState } from 'react';
-import { RegistrationReminderStore } from '@betshell/domain';
+import { RegistrationReminderStore } from '@betshell/domain/chrome';
 import { platform } from '@betshell/platform';
 import { RegistrationReminder } from './registration-reminder';
 import { registrationReminderStyles } from './registration-reminder-styles';

@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { I18nextProvider } from 'react-i18next';
-import { RegistrationReminderStore } from '@betshell/domain';
+import { RegistrationReminderStore } from '@betshell/domain/chrome';
 import { memoryStorage, navigationEventFixture, rootStoreFixture } from '@betshell/domain/testing';
 import { RegistrationReminder } from './registration-reminder';
 

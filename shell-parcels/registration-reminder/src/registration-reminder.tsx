@@ -1,7 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { registrationPath, type RegistrationReminderStore, type RootStore } from '@betshell/domain';
+import { type RootStore } from '@betshell/domain';
+import { registrationPath, type RegistrationReminderStore } from '@betshell/domain/chrome';
 
 export interface RegistrationReminderProps {
   readonly reminder: RegistrationReminderStore;

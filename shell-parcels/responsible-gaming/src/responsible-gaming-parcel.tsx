@@ -1,7 +1,8 @@
 // @betshell/responsible-gaming: the office responsible-gaming page's single-spa lifecycles. The
 // root config mounts it on the route office-responsible (ROUTE_APPLICATION).
-import { LimitsStore, createLimitsHttpApi } from '@betshell/domain/limits';
+import { LIMIT_TYPE, LimitsStore, createLimitsHttpApi } from '@betshell/domain/limits';
 import { platform } from '@betshell/platform';
+import { reaction } from 'mobx';
 import { ResponsibleGaming } from './responsible-gaming';
 import { responsibleGamingStyles } from './responsible-gaming-styles';
 
@@ -10,6 +11,13 @@ import { responsibleGamingStyles } from './responsible-gaming-styles';
 const limits = new LimitsStore(
   createLimitsHttpApi(platform.http, () => platform.i18n.language),
   platform.clock,
+);
+
+// The reality-check chrome (@betshell/session-limit) plans its popup by limit 32: when the player
+// sets, changes or removes it here, the bus tells it to read the interval again.
+reaction(
+  () => limits.limitOf(LIMIT_TYPE.realityCheck)?.limitValue ?? null,
+  () => platform.bus.next({ type: 'limits', change: 'updated' }),
 );
 
 export const { bootstrap, mount, unmount } = platform.reactParcel({

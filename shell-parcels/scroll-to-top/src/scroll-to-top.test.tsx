@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { I18nextProvider } from 'react-i18next';
-import type { Viewport } from '@betshell/domain';
+import type { Viewport } from '@betshell/domain/chrome';
 import { ScrollToTop } from './scroll-to-top';
 import type { ScrollView } from './window-scroll-view';
 

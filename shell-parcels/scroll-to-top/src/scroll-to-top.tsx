@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showsScrollToTop } from '@betshell/domain';
+import { showsScrollToTop } from '@betshell/domain/chrome';
 import type { ScrollView } from './window-scroll-view';
 
 /**

@@ -1,4 +1,4 @@
-import type { Viewport } from '@betshell/domain';
+import type { Viewport } from '@betshell/domain/chrome';
 
 /** What the control needs of the page: where it is scrolled, its size, and a way back up. */
 export interface ScrollView {

@@ -1,11 +1,14 @@
 // @betshell/session-limit: chrome of the default layout, loaded after the first paint. For a
 // signed-in player it pings the limits service every 30 s and, when the session limit runs out,
-// shows the permanent notice and disconnects (limits-coupon-signin.md section 4).
+// shows the permanent notice and disconnects (limits-coupon-signin.md section 4); and it shows the
+// reality check every N minutes of the session (limit 32, decisions.md).
 import { platform } from '@betshell/platform';
-import { createLimitsHttpApi } from '@betshell/domain/limits';
+import { createLimitsHttpApi, createRealityCheckHttpApi } from '@betshell/domain/limits';
+import { RealityCheckWatch } from './reality-check-watch';
 import { SessionLimitWatch } from './session-limit-watch';
 
 const api = createLimitsHttpApi(platform.http, () => platform.i18n.language);
+const realityCheckApi = createRealityCheckHttpApi(platform.http);
 const disconnect = () => platform.bus.next({ type: 'sign-in', change: 'logout' });
 
 const styles = `
@@ -23,17 +26,43 @@ const styles = `
   box-shadow: 0 4px 16px rgba(0, 0, 0, 0.25);
 }
 .bs-session-limit p { margin: 0.25rem 0; }
+.bs-reality-check {
+  position: fixed;
+  left: 50%;
+  top: 30%;
+  transform: translateX(-50%);
+  z-index: 1001;
+  width: min(26rem, calc(100vw - 2rem));
+  padding: 1.25rem 1.5rem;
+  border-radius: 0.5rem;
+  background: #fff;
+  color: #1b1b1f;
+  box-shadow: 0 0 0 100vmax rgba(0, 0, 0, 0.45), 0 4px 16px rgba(0, 0, 0, 0.25);
+}
+.bs-reality-check h2 { margin: 0 0 0.75rem; font-size: 1.25rem; }
+.bs-reality-check p { margin: 0.25rem 0; }
+.bs-reality-check__choices { display: flex; gap: 0.75rem; margin-top: 1rem; }
+.bs-reality-check__choices button { flex: 1; padding: 0.5rem 1rem; cursor: pointer; }
 `;
 
 export const { bootstrap, mount, unmount } = platform.reactParcel({
   name: 'session-limit',
   rootComponent: () => (
-    <SessionLimitWatch
-      session={platform.stores.session}
-      api={api}
-      clock={platform.clock}
-      onEnded={disconnect}
-    />
+    <>
+      <SessionLimitWatch
+        session={platform.stores.session}
+        api={api}
+        clock={platform.clock}
+        onEnded={disconnect}
+      />
+      <RealityCheckWatch
+        session={platform.stores.session}
+        api={realityCheckApi}
+        clock={platform.clock}
+        bus={platform.bus}
+        onLogOut={disconnect}
+      />
+    </>
   ),
   styles,
   errorBoundary: () => <span className="bs-session-limit" hidden />,

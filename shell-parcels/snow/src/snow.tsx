@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import { showsSnow, type RootStore } from '@betshell/domain';
+import { type RootStore } from '@betshell/domain';
+import { showsSnow } from '@betshell/domain/chrome';
 
 /** Enough flakes to read as snow, few enough to cost nothing on a slow laptop. */
 export const SNOWFLAKES = 36;

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { supportPath, type RootStore } from '@betshell/domain';
+import { type RootStore } from '@betshell/domain';
+import { supportPath } from '@betshell/domain/chrome';
 
 export interface SupportButtonProps {
   readonly stores: RootStore;

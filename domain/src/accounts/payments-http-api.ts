@@ -1,0 +1,86 @@
+import type { PaymentHistoryItem, PaymentHistoryPage } from './payments';
+
+/** What a deposit or withdrawal request sends (server/src/accounts/payment-routes.ts). */
+export interface PaymentRequest {
+  readonly amountMinor: number;
+  readonly accountId?: number;
+  /** One per attempt: a retried click is the same payment, never a second one. */
+  readonly idempotencyKey: string;
+  readonly lng?: string;
+}
+
+/** What the server answers a deposit or withdrawal; a deposit names the provider's page. */
+export interface PaymentAnswer {
+  readonly id: number;
+  readonly status_id: number;
+  readonly amountMinor: number;
+  readonly accountId: number;
+  readonly currency: string;
+  readonly replayed: boolean;
+  readonly redirectUrl?: string;
+}
+
+/** A history item as our server answers it: the spec's fields plus its currency and kind. */
+export interface PaymentHistoryEntry extends PaymentHistoryItem {
+  readonly currency: string;
+  readonly kind: string;
+}
+
+export interface PaymentHistoryAnswer extends PaymentHistoryPage {
+  readonly entities: readonly PaymentHistoryEntry[];
+}
+
+/** The money calls of the office pages and the header's balance. */
+export interface PaymentsApi {
+  deposit(request: PaymentRequest): Promise<PaymentAnswer>;
+  withdraw(request: PaymentRequest): Promise<PaymentAnswer>;
+  history(pageNumber: number, includeArchive: boolean): Promise<PaymentHistoryAnswer>;
+  /** The withdrawal requests still waiting for an operator. */
+  requests(pageNumber: number): Promise<PaymentHistoryAnswer>;
+  /** spec/shell.md section 3, user config `user_hide_balance`: the player's choice, kept by the server. */
+  setHideBalance(hide: boolean): Promise<void>;
+}
+
+/** The part of the platform's HTTP client (axios) the money calls use. */
+export interface PaymentsHttp {
+  get<T>(url: string, options?: { readonly params?: object }): Promise<{ data: T }>;
+  post<T>(url: string, body: object): Promise<{ data: T }>;
+  put<T>(url: string, body: object): Promise<{ data: T }>;
+}
+
+/**
+ * PaymentsApi at the paths of decisions.md, over a plain interface so nothing here imports axios.
+ * It is served with the accounts rules (`@betshell/domain/accounts`), so only the parcels that
+ * show money carry it, never the first page.
+ */
+export function createPaymentsHttpApi(http: PaymentsHttp): PaymentsApi {
+  return {
+    deposit: async (request) =>
+      (await http.post<PaymentAnswer>('/web-api/payments/deposit', request)).data,
+    withdraw: async (request) =>
+      (await http.post<PaymentAnswer>('/web-api/payments/withdraw', request)).data,
+    history: async (pageNumber, includeArchive) =>
+      (
+        await http.get<PaymentHistoryAnswer>('/web-api/payments/history', {
+          params: { pageNumber, isIncludeArchive: includeArchive },
+        })
+      ).data,
+    requests: async (pageNumber) =>
+      (
+        await http.get<PaymentHistoryAnswer>('/web-api/payments/requests', {
+          params: { pageNumber },
+        })
+      ).data,
+    async setHideBalance(hide) {
+      await http.put('/web-api/user/hide-balance', { hide });
+    },
+  };
+}
+
+/** A fresh idempotency key (IDEMPOTENCY_KEY_PATTERN): random, so two tabs never share one. */
+export function newIdempotencyKey(random: () => number = Math.random): string {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+  let key = '';
+  for (let i = 0; i < 32; i += 1) key += alphabet[Math.floor(random() * alphabet.length)];
+  return key;
+}

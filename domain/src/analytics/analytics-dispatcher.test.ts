@@ -1,0 +1,153 @@
+import {
+  manualClock,
+  memoryStorage,
+  navigationEventFixture,
+  settledRouteFixture,
+  type ManualClock,
+} from '../testing';
+import { AnalyticsDispatcher } from './analytics-dispatcher';
+import type { AnalyticsEvent } from './analytics-events';
+import { AnalyticsStorageCounters } from './analytics-storage-counters';
+import type { AnalyticsConsent } from './analytics-timing';
+
+const home = navigationEventFixture('/ru/', 'ru');
+const registration = navigationEventFixture('/ru/registration', 'ru', {
+  page: settledRouteFixture({ name: 'registration', area: 'account' }),
+});
+
+function setUp(consent: AnalyticsConsent = { inMaintenance: false, marketingAgreed: true }) {
+  const clock: ManualClock = manualClock();
+  const storage = memoryStorage(clock);
+  const sent: AnalyticsEvent[][] = [];
+  const starts: number[] = [];
+  let current = consent;
+  const dispatcher = new AnalyticsDispatcher({
+    clock,
+    consent: () => current,
+    storage: new AnalyticsStorageCounters(storage, () => clock.now()),
+    sink: { start: () => starts.push(clock.now()), send: (events) => sent.push([...events]) },
+    startedAt: clock.now(),
+  });
+  const setConsent = (next: AnalyticsConsent) => {
+    current = next;
+  };
+  return { clock, storage, sent, starts, dispatcher, setConsent };
+}
+
+describe('the analytics module', () => {
+  it('sends nothing and loads no script before 10 000 ms, then everything queued at once', () => {
+    const { clock, sent, starts, dispatcher } = setUp();
+    dispatcher.handle(home);
+    clock.advance(9_999);
+    expect(starts).toEqual([]);
+    expect(sent).toEqual([]);
+
+    clock.advance(1);
+    expect(starts).toHaveLength(1);
+    expect(sent).toEqual([[expect.objectContaining({ name: 'main_page_view', path: '/ru/' })]]);
+  });
+
+  it('after the delay sends each event as it happens', () => {
+    const { clock, sent, dispatcher } = setUp();
+    dispatcher.handle(home);
+    clock.advance(10_000);
+    dispatcher.handle({ type: 'sign-in', change: 'open-login' });
+    expect(sent[1]).toEqual([expect.objectContaining({ name: 'login_popup_open' })]);
+  });
+
+  it('starts at once on a registration page', () => {
+    const { sent, starts, dispatcher } = setUp();
+    dispatcher.handle(registration);
+    expect(starts).toHaveLength(1);
+    expect(sent[0]).toEqual([expect.objectContaining({ name: 'registration_page_view' })]);
+  });
+
+  it('starts at once when the visitor reaches a registration page before the delay is over', () => {
+    const { clock, sent, starts, dispatcher } = setUp();
+    dispatcher.handle(home);
+    clock.advance(3_000);
+    dispatcher.handle(registration);
+    expect(starts).toHaveLength(1);
+    expect(sent[0]?.map((event) => event.name)).toEqual([
+      'main_page_view',
+      'registration_page_view',
+    ]);
+    clock.advance(10_000);
+    expect(starts).toHaveLength(1);
+  });
+
+  it('without the marketing agreement sends, loads and stores nothing, even after the delay', () => {
+    const { clock, sent, starts, storage, dispatcher } = setUp({
+      inMaintenance: false,
+      marketingAgreed: false,
+    });
+    dispatcher.handle(registration);
+    dispatcher.handle({ type: 'sign-in', change: 'open-login' });
+    clock.advance(20_000);
+    expect(starts).toEqual([]);
+    expect(sent).toEqual([]);
+    expect(storage.entries.size).toBe(0);
+  });
+
+  it('is skipped in maintenance', () => {
+    const { clock, sent, starts, dispatcher } = setUp({
+      inMaintenance: true,
+      marketingAgreed: true,
+    });
+    dispatcher.handle(home);
+    clock.advance(20_000);
+    expect(starts).toEqual([]);
+    expect(sent).toEqual([]);
+  });
+
+  it('drops what was queued when the agreement is withdrawn before the delay is over', () => {
+    const { clock, sent, starts, dispatcher, setConsent } = setUp();
+    dispatcher.handle(home);
+    setConsent({ inMaintenance: false, marketingAgreed: false });
+    clock.advance(10_000);
+    expect(starts).toEqual([]);
+    expect(sent).toEqual([]);
+  });
+
+  it('starts with the next event once the agreement is given after the delay', () => {
+    const { clock, sent, starts, dispatcher, setConsent } = setUp({
+      inMaintenance: false,
+      marketingAgreed: false,
+    });
+    dispatcher.handle(home);
+    clock.advance(12_000);
+    setConsent({ inMaintenance: false, marketingAgreed: true });
+    dispatcher.handle(home);
+    expect(starts).toHaveLength(1);
+    expect(sent).toEqual([[expect.objectContaining({ name: 'main_page_view' })]]);
+  });
+
+  it('counts login popup calls and registration tries in local storage', () => {
+    const { storage, dispatcher } = setUp();
+    dispatcher.handle({ type: 'sign-in', change: 'open-login' });
+    dispatcher.handle({ type: 'sign-in', change: 'open-login' });
+    dispatcher.handle(registration);
+    expect(storage.get('authTryCounter')).toBe('2');
+    expect(storage.get('regTryCounter')).toBe('1');
+  });
+
+  it('takes signing in on the registration page for a registration, elsewhere for a login', () => {
+    const { clock, sent, storage, dispatcher } = setUp();
+    dispatcher.handle(registration);
+    dispatcher.handle({ type: 'session', change: 'signed-in', userId: 5 });
+    expect(sent[1]).toEqual([expect.objectContaining({ name: 'registration_success' })]);
+    expect(storage.get('hasDone')).toBe('1');
+
+    dispatcher.handle(home);
+    clock.advance(1);
+    dispatcher.handle({ type: 'session', change: 'signed-in', userId: 5 });
+    expect(sent.at(-1)).toEqual([expect.objectContaining({ name: 'login_success' })]);
+  });
+
+  it('keeps the social registration data a parcel announces', () => {
+    const { storage, dispatcher } = setUp();
+    const socialData = { currencyId: 1, countryId: 1, regType: 'soc_reg', countryCode: 'RU' };
+    dispatcher.handle({ type: 'analytics', name: 'social_registration_start', socialData });
+    expect(JSON.parse(storage.get('socialData') ?? 'null')).toEqual(socialData);
+  });
+});

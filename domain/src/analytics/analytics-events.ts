@@ -1,0 +1,96 @@
+/**
+ * The analytics event catalogue (issue 10). limits-coupon-signin.md section 1 and 11 say events
+ * exist for registration, login, password recovery, account settings, security, promotions and the
+ * main page, sent to a collector with numeric ids, and that "individual event names and ids: not
+ * shown". These names and ids are ours (README, "Analytics"); the collector stores the id, so an id
+ * once given never changes its meaning: add new events with new ids, never renumber.
+ */
+export const ANALYTICS_EVENTS = {
+  main_page_view: { id: 1, category: 'main_page' },
+  registration_page_view: { id: 10, category: 'registration' },
+  registration_success: { id: 11, category: 'registration' },
+  social_registration_start: { id: 12, category: 'registration' },
+  login_popup_open: { id: 20, category: 'login' },
+  login_success: { id: 21, category: 'login' },
+  logout: { id: 22, category: 'login' },
+  password_recovery_open: { id: 30, category: 'password_recovery' },
+  password_reset_page_view: { id: 31, category: 'password_recovery' },
+  account_settings_view: { id: 40, category: 'account_settings' },
+  account_menu_section: { id: 41, category: 'account_settings' },
+  security_view: { id: 50, category: 'security' },
+  promotions_view: { id: 60, category: 'promotions' },
+} as const;
+
+export type AnalyticsEventName = keyof typeof ANALYTICS_EVENTS;
+export type AnalyticsCategory = (typeof ANALYTICS_EVENTS)[AnalyticsEventName]['category'];
+
+/** One event as the module sends it: the catalogue's name, an optional label, the page's path. */
+export interface AnalyticsEvent {
+  readonly name: AnalyticsEventName;
+  readonly label?: string;
+  /** The path (with its language segment) the event happened on. */
+  readonly path: string;
+  /** Milliseconds since the epoch. */
+  readonly at: number;
+}
+
+const BY_ID: ReadonlyMap<number, AnalyticsEventName> = new Map(
+  (Object.keys(ANALYTICS_EVENTS) as AnalyticsEventName[]).map((name) => [
+    ANALYTICS_EVENTS[name].id,
+    name,
+  ]),
+);
+
+export function analyticsEventId(name: AnalyticsEventName): number {
+  return ANALYTICS_EVENTS[name].id;
+}
+
+/** The event a collector id stands for; undefined for an id the catalogue does not know. */
+export function analyticsEventNameOf(id: number): AnalyticsEventName | undefined {
+  return BY_ID.get(id);
+}
+
+/**
+ * limits-coupon-signin.md section 2: "Account menu sections, used as analytics labels only", as the
+ * spec writes them.
+ */
+export const ACCOUNT_MENU_LABELS = [
+  'bets history',
+  'recharge',
+  'withdrawal',
+  'payment history',
+  'personal data',
+  'security',
+  'referral program',
+  'QR login',
+  'mailing',
+  'promo code check',
+  'cashback',
+  'bonuses',
+  'wallets',
+  'account',
+  'sports in Line and Live',
+] as const;
+
+export type AccountMenuLabel = (typeof ACCOUNT_MENU_LABELS)[number];
+
+/**
+ * The office routes behind the account menu's sections. QR login, mailing, wallets and "sports in
+ * Line and Live" have no office route in the route table, so no page sends them.
+ */
+export const ACCOUNT_MENU_ROUTE_LABELS: Readonly<Record<string, AccountMenuLabel>> = {
+  'office-history': 'bets history',
+  'office-recharge': 'recharge',
+  'office-recharge-modal': 'recharge',
+  'office-deduce': 'withdrawal',
+  'office-historypay': 'payment history',
+  'office-settings': 'personal data',
+  'office-security': 'security',
+  'office-bringfriend': 'referral program',
+  'office-promotion': 'promo code check',
+  'office-vipcashback': 'cashback',
+  'office-premiumcashback': 'cashback',
+  'office-bonuses-deposit': 'bonuses',
+  'office-bonuses-wager': 'bonuses',
+  'office-account': 'account',
+};

@@ -1,0 +1,8 @@
+// @betshell/domain/sportsbook: the sportsbook app's rules and stores (issue 7), bundled into the
+// parcel that imports it; the first page's main entry carries none of them.
+export * from './line-event';
+export * from './sportsbook-view';
+export * from './market-label';
+export * from './accumulator-of-the-day';
+export * from './betting-settings-store';
+export * from './sportsbook-store';

@@ -1,0 +1,141 @@
+import { expect, test } from '../fixtures';
+import { ResponsibleGamingPage } from '../pages/responsible-gaming-page';
+import { ops } from '../support/operator';
+import { paymentsApi } from '../support/payments-api';
+import { signInApi } from '../support/sign-in-api';
+import { signInNewPlayer } from '../support/signed-in-player';
+
+const DEPOSIT_24H = 20;
+const SESSION = 31;
+const REALITY_CHECK = 32;
+
+test.describe('responsible-gambling limits at work', () => {
+  test('a lowered deposit limit refuses a larger deposit at once and lets a smaller one through the provider', async ({
+    context,
+    page,
+    baseURL,
+  }) => {
+    await signInNewPlayer(context, baseURL as string);
+    const office = new ResponsibleGamingPage(page);
+    await office.open();
+    await office.setLimit(DEPOSIT_24H, 10_000);
+    await expect(office.limit(DEPOSIT_24H).getByText('Current limit: 100.00 RUB')).toBeVisible();
+
+    const payments = await paymentsApi(context, baseURL as string);
+    const refused = await payments.deposit(50_000);
+    expect(refused.status).toBe(400);
+    expect(refused.body.error?.code).toBe('DEPOSIT_REFUSED_BY_LIMIT');
+
+    const allowed = await payments.deposit(5_000);
+    expect(allowed.status).toBe(200);
+    await page.goto(allowed.body.redirectUrl as string);
+    await expect(page.getByTestId('provider-amount')).toHaveText('50.00 RUB');
+    await page.locator('button[data-outcome="success"]').click();
+    await expect(page).toHaveURL(/onpay\/success/);
+
+    // The 24 h window now holds 50.00 of 100.00: another 60.00 would go over.
+    const over = await payments.deposit(6_000);
+    expect(over.body.error?.code).toBe('DEPOSIT_REFUSED_BY_LIMIT');
+  });
+
+  test('the reality check shows the session and comes back N minutes after "continue"', async ({
+    context,
+    page,
+    baseURL,
+  }) => {
+    await page.clock.install();
+    await signInNewPlayer(context, baseURL as string);
+    const office = new ResponsibleGamingPage(page);
+    await office.open();
+    await office.setLimit(REALITY_CHECK, 5);
+    await expect(office.message).toHaveText('Your limits are saved.');
+
+    const popup = page.getByRole('dialog', { name: 'Reality check' });
+    await expect(popup).toHaveCount(0);
+    // The browser's clock jumps; the server's does not, so the session is still young there.
+    const asked = page.waitForResponse((r) => r.url().endsWith('/web-api/limits/reality-check'));
+    await page.clock.fastForward('05:00');
+    expect((await asked).status()).toBe(200);
+    await expect(popup).toContainText('You have been playing for 0 h');
+    await expect(popup).toContainText('You have placed no bets in this session.');
+
+    await popup.getByRole('button', { name: 'Continue playing' }).click();
+    await expect(popup).toHaveCount(0);
+    await page.clock.fastForward('04:00');
+    await expect(popup).toHaveCount(0);
+    await page.clock.fastForward('01:30');
+    await expect(popup).toBeVisible();
+    await expect(popup.getByRole('button', { name: 'Log out' })).toBeVisible();
+  });
+
+  test('a raised deposit limit waits out its cooling-off, then the player confirms it', async ({
+    context,
+    page,
+    baseURL,
+  }) => {
+    // The operator's command is a process of its own (npx tsx), slow to start on a busy machine.
+    test.slow();
+    const player = await signInNewPlayer(context, baseURL as string);
+    const office = new ResponsibleGamingPage(page);
+    await office.open();
+    await office.setLimit(DEPOSIT_24H, 5_000);
+    await expect(office.limit(DEPOSIT_24H).getByText('Current limit: 50.00 RUB')).toBeVisible();
+    await office.setLimit(DEPOSIT_24H, 10_000);
+    const pending = office.limit(DEPOSIT_24H).locator('.bs-responsible-gaming__pending');
+    await expect(pending).toHaveAttribute('data-phase', 'cooling-off');
+
+    // The server's clock cannot move for one journey: the operator's test tool (served only by a
+    // throwaway site such as this one) ends this change's cooling-off instead.
+    const told = await ops(
+      'limits',
+      'end-cooling-off',
+      String(player.userId),
+      '--limit-type',
+      '20',
+    );
+    expect(told).toContain('can be approved from');
+    await office.open();
+    const confirmable = office.limit(DEPOSIT_24H).locator('.bs-responsible-gaming__pending');
+    await expect(confirmable).toHaveAttribute('data-phase', 'awaiting-approval');
+    await confirmable.getByRole('button', { name: 'Confirm the new limit' }).click();
+    await expect(office.message).toHaveText('The new limit is confirmed and applies from now on.');
+    await expect(office.limit(DEPOSIT_24H).getByText('Current limit: 100.00 RUB')).toBeVisible();
+    await expect(office.limit(DEPOSIT_24H).locator('.bs-responsible-gaming__pending')).toHaveCount(
+      0,
+    );
+  });
+
+  test('a player whose session limit runs out sees the notice, is signed out and refused sign-in', async ({
+    context,
+    page,
+    baseURL,
+  }) => {
+    // The operator's command is a process of its own (npx tsx), slow to start on a busy machine.
+    test.slow();
+    const player = await signInNewPlayer(context, baseURL as string);
+    const office = new ResponsibleGamingPage(page);
+    await office.open();
+    await office.setLimit(SESSION, 1);
+    await expect(office.message).toHaveText('Your limits are saved.');
+
+    // An hour of play, counted by the operator's test tool rather than waited for.
+    await ops('limits', 'session-time', String(player.userId), '--minutes', '60');
+    // The chrome pings at once on a new page, and the ping finds nothing left.
+    await page.goto('/en');
+    const notice = page.locator('.bs-session-limit[role="alert"]');
+    await expect(notice).toHaveText(
+      'Your session limit for today has ended.Please visit us tomorrow.',
+    );
+
+    const api = await signInApi(context, baseURL as string);
+    await expect.poll(() => api.sessionUserId()).toBeNull();
+    await expect(notice).toBeVisible();
+    const login = await api.logIn({
+      form: 'login_password',
+      uLogin: player.login,
+      uPassword: player.password,
+    });
+    expect(login.status).toBe(403);
+    expect(login.body.error?.code).toBe('SESSION_LIMIT_SPENT');
+  });
+});

@@ -1,0 +1,90 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  buildTestApp,
+  TEST_OPS_TOKEN,
+  type TestApp,
+} from '../../server/src/test-support/build-test-app';
+import { DATABASE_SETUP_TIMEOUT_MS } from '../../server/src/test-support/create-test-database';
+import { createTestPlayer } from '../../server/src/test-support/auth-fixtures';
+import { DEFAULT_LIMIT_SETTINGS } from '../../server/src/limits/limit-service';
+import { main, type OpsIo } from '../ops';
+
+describe('npm run ops: the limits test tools', () => {
+  let testApp: TestApp;
+  let url: string;
+  let dir: string;
+
+  beforeAll(async () => {
+    testApp = await buildTestApp({
+      inMemory: true,
+      limits: { ...DEFAULT_LIMIT_SETTINGS, testTools: true },
+    });
+    url = await testApp.app.listen({ port: 0, host: '127.0.0.1' });
+    dir = await mkdtemp(join(tmpdir(), 'betshell-ops-limits-more-'));
+  }, DATABASE_SETUP_TIMEOUT_MS);
+
+  afterAll(async () => {
+    await testApp.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  async function ops(...args: string[]) {
+    const out: string[] = [];
+    const err: string[] = [];
+    const io: OpsIo = {
+      env: { OPS_URL: url, OPS_TOKEN: TEST_OPS_TOKEN },
+      connectionFile: join(dir, 'none.json'),
+      out: (line) => out.push(line),
+      err: (line) => err.push(line),
+    };
+    const code = await main(args, io);
+    return { code, out: out.join('\n'), err: err.join('\n') };
+  }
+
+  it('makes a pending raise confirmable now', async () => {
+    const player = await createTestPlayer(testApp);
+    await testApp.database.query(
+      `insert into player_limits (player_id, limit_type, limit_value, limit_state, currency,
+         direction, requested_at, started_at, ends_at)
+       values ($1, 20, 9000, 'PENDING', 'RUB', 'raise', now(), now() + interval '1 day',
+         now() + interval '2 days')`,
+      [player.id],
+    );
+    const result = await ops('limits', 'end-cooling-off', String(player.id), '--limit-type', '20');
+    expect(result.code).toBe(0);
+    expect(result.out).toMatch(
+      new RegExp(
+        `^player ${player.id}: the pending change of limit 20 can be approved from \\S+Z until \\S+Z$`,
+      ),
+    );
+    const [row] = await testApp.database.query<{ soon: boolean }>(
+      `select started_at <= now() + interval '1 minute' as soon from player_limits where player_id = $1`,
+      [player.id],
+    );
+    expect(row?.soon).toBe(true);
+  });
+
+  it('says when there is nothing pending', async () => {
+    const player = await createTestPlayer(testApp);
+    const result = await ops('limits', 'end-cooling-off', String(player.id), '--limit-type', '20');
+    expect(result.code).not.toBe(0);
+    expect(result.err).toContain('no pending change');
+  });
+
+  it('counts minutes of play in the player day', async () => {
+    const player = await createTestPlayer(testApp);
+    const result = await ops('limits', 'session-time', String(player.id), '--minutes', '45');
+    expect(result.code).toBe(0);
+    expect(result.out).toMatch(
+      new RegExp(`^player ${player.id}: 45 min of play counted on \\d{4}-\\d\\d-\\d\\d$`),
+    );
+  });
+
+  it('refuses minutes that are not a whole number before calling the server', async () => {
+    const result = await ops('limits', 'session-time', '1', '--minutes', 'ten');
+    expect(result.code).not.toBe(0);
+    expect(result.err).toContain('--minutes must be a whole number, not ten');
+  });
+});

@@ -1,0 +1,131 @@
+import { WEB_VITAL_NAMES, analyticsEventNameOf } from '@betshell/domain/analytics';
+import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { ApiError } from '../http/api-error';
+import { ErrorBodySchema } from '../http/error-body';
+import { typeboxValidatorCompiler } from '../http/typebox-validator-compiler';
+import type { AnalyticsRepository } from './analytics-repository';
+
+export interface AnalyticsRoutesOptions {
+  readonly repository: AnalyticsRepository;
+}
+
+export const CounterSchema = Type.Object({
+  id: Type.Integer(),
+  key: Type.String(),
+  scriptUrl: Type.String(),
+});
+
+/** A page's path: the browser sends its own location's pathname. */
+const PathSchema = Type.String({ minLength: 1, maxLength: 500, pattern: '^/' });
+
+/** A batch is what one page queued in its first 10 s at most: far below this. */
+const MAX_EVENTS_PER_BATCH = 100;
+
+/**
+ * The analytics endpoints the browser calls (issue 10; the spec does not show their paths):
+ * the counter list for a domain and project, the collector of events by numeric id, and the
+ * performance report. Nothing here names a player: the collector keeps what happened and where.
+ */
+export const analyticsRoutes: FastifyPluginCallbackTypebox<AnalyticsRoutesOptions> = (
+  app,
+  { repository },
+  done,
+) => {
+  // Bodies are checked as sent: an unknown field is a 400, never silently dropped.
+  app.setValidatorCompiler(typeboxValidatorCompiler);
+  app.get(
+    '/analytics/counters',
+    {
+      schema: {
+        querystring: Type.Object({
+          domain: Type.String({ minLength: 1, maxLength: 253, pattern: '^[A-Za-z0-9.-]+$' }),
+          projectId: Type.Integer(),
+        }),
+        response: {
+          200: Type.Object({ counters: Type.Array(CounterSchema) }),
+          400: ErrorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { domain, projectId } = request.query;
+      // A few minutes: an operator's new counter reaches every page soon, at one request per page.
+      void reply.header('cache-control', 'public, max-age=300');
+      return { counters: await repository.countersFor(domain, projectId) };
+    },
+  );
+
+  app.post(
+    '/analytics/events',
+    {
+      schema: {
+        body: Type.Object(
+          {
+            events: Type.Array(
+              Type.Object(
+                {
+                  id: Type.Integer({ minimum: 1 }),
+                  label: Type.Optional(Type.String({ maxLength: 200 })),
+                  path: PathSchema,
+                  at: Type.Integer({ minimum: 0 }),
+                },
+                { additionalProperties: false },
+              ),
+              { minItems: 1, maxItems: MAX_EVENTS_PER_BATCH },
+            ),
+          },
+          { additionalProperties: false },
+        ),
+        response: { 204: Type.Null(), 400: ErrorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const unknown = request.body.events
+        .map((event) => event.id)
+        .filter((id) => analyticsEventNameOf(id) === undefined);
+      if (unknown.length > 0) {
+        throw new ApiError(400, 'ANALYTICS_EVENT_UNKNOWN', 'The catalogue has no such event id', {
+          ids: [...new Set(unknown)],
+        });
+      }
+      await repository.storeEvents(request.body.events);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/analytics/vitals',
+    {
+      schema: {
+        body: Type.Object(
+          {
+            route: Type.String({ minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9-]+$' }),
+            metrics: Type.Array(
+              Type.Object(
+                {
+                  name: Type.Union(WEB_VITAL_NAMES.map((name) => Type.Literal(name))),
+                  // Ten minutes, or a CLS far past any real page: anything above is not a measure.
+                  value: Type.Number({ minimum: 0, maximum: 600_000 }),
+                },
+                { additionalProperties: false },
+              ),
+              { minItems: 1, maxItems: WEB_VITAL_NAMES.length },
+            ),
+          },
+          { additionalProperties: false },
+        ),
+        response: { 204: Type.Null(), 400: ErrorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const names = request.body.metrics.map((metric) => metric.name);
+      if (new Set(names).size !== names.length) {
+        throw new ApiError(400, 'VITALS_REPEATED', 'Each vital may be reported once per report');
+      }
+      await repository.storeVitals(request.body.route, request.body.metrics);
+      return reply.code(204).send(null);
+    },
+  );
+  done();
+};

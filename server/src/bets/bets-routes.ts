@@ -1,0 +1,78 @@
+import type { CouponToSend } from '@betshell/domain/betting';
+import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { ErrorBodySchema } from '../http/error-body';
+import {
+  CouponToSendSchema,
+  CouponViewSchema,
+  HistoryQuerySchema,
+  HistorySchema,
+  LanguageQuery,
+  PlacedCouponSchema,
+} from './bets-schemas';
+import { placeCoupon, type PlacementContext } from './coupon-placement';
+import { betHistory, couponView, viewLanguage } from './coupon-views';
+
+const ERRORS = {
+  400: ErrorBodySchema,
+  401: ErrorBodySchema,
+  403: ErrorBodySchema,
+  404: ErrorBodySchema,
+  409: ErrorBodySchema,
+  451: ErrorBodySchema,
+};
+
+/**
+ * Betting (issue 7) at the paths of decisions.md: place a coupon, read one (also what the
+ * print-coupon page prints), the bet history. Everything is the signed-in player's own.
+ */
+export const betsRoutes: FastifyPluginCallbackTypebox<{ readonly context: PlacementContext }> = (
+  app,
+  { context },
+  done,
+) => {
+  // Who asks is checked before what is asked: a visitor gets 401 whatever the body.
+  app.addHook('preValidation', app.requirePlayer);
+  app.addHook('onSend', async (_request, reply) => {
+    void reply.header('cache-control', 'no-store');
+  });
+
+  app.post(
+    '/coupon',
+    {
+      preHandler: app.requireConfirmedTerms,
+      schema: { body: CouponToSendSchema, response: { 200: PlacedCouponSchema, ...ERRORS } },
+    },
+    async (request) => {
+      const userId = request.player!.userId;
+      const placed = await placeCoupon(context, userId, request.body as CouponToSend);
+      request.log.info({ userId, ...placed }, 'bets: coupon placed');
+      return placed;
+    },
+  );
+
+  app.get(
+    '/coupon/:id',
+    {
+      schema: {
+        params: Type.Object({ id: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }) }),
+        querystring: LanguageQuery,
+        response: { 200: CouponViewSchema, ...ERRORS },
+      },
+    },
+    (request) =>
+      couponView(
+        context.database,
+        request.params.id,
+        request.player!.userId,
+        viewLanguage(request.query.lng),
+      ),
+  );
+
+  app.get(
+    '/bets/history',
+    { schema: { querystring: HistoryQuerySchema, response: { 200: HistorySchema, ...ERRORS } } },
+    (request) => betHistory(context.database, request.player!.userId, request.query),
+  );
+  done();
+};

@@ -1,0 +1,337 @@
+import {
+  BONUS_ACCOUNT_TYPE,
+  COUPON_SITE_RULES,
+  COUPON_TYPES,
+  couponProblems,
+  couponTotals,
+  isVipBetAvailable,
+  judgeCouponOddsChange,
+  oddsToMilli,
+  stakeLimitsFor,
+  type Coupon,
+  type CouponBet,
+  type CouponProblem,
+  type CouponRefusal,
+  type CouponToSend,
+  type MarketKind,
+  type PlacedCoupon,
+} from '@betshell/domain/betting';
+import { limitWindowMs, type LimitType } from '@betshell/domain/limits';
+import { accountRepository } from '../accounts/account-repository';
+import { debit } from '../accounts/ledger';
+import type { Clock } from '../auth/clock';
+import type { Database, Queryable } from '../db/database';
+import { ApiError } from '../http/api-error';
+import { checkStakeAllowed } from '../limits/limit-enforcement';
+import { limitRepository } from '../limits/limit-repository';
+import { couponRepository, type StoredCoupon } from './coupon-repository';
+
+/** The answer of a refusal, in the error shape of decisions.md, with the domain's codes. */
+function refuse(status: number, refusal: CouponRefusal, message: string): never {
+  throw new ApiError(status, refusal.code, message, refusal.details);
+}
+
+/** What a coupon answers once placed: `open` is an accepted coupon waiting for its results. */
+export function placedAnswer(coupon: StoredCoupon): PlacedCoupon {
+  return {
+    couponId: coupon.id,
+    state: coupon.state === 'vip-pending' ? 'vip-pending' : 'accepted',
+  };
+}
+
+interface CurrentMarket {
+  readonly marketId: number;
+  readonly eventId: number;
+  readonly sportId: number;
+  readonly kind: MarketKind;
+  readonly coef: number;
+  readonly isLive: boolean;
+  readonly isOpen: boolean;
+}
+
+/**
+ * The markets as the line has them now. Their events are locked for share until the coupon's
+ * transaction ends, so a result entered at the same moment waits for the coupon and settles it, or
+ * comes first and the coupon finds the market closed. Events are locked before accounts, as
+ * settlement does, so the two never wait on each other in a circle.
+ */
+async function currentMarkets(tx: Queryable, marketIds: readonly number[]) {
+  const rows = await tx.query<{
+    id: number;
+    event_id: number;
+    sport_id: number;
+    kind: number;
+    coef_milli: number;
+    blocked: boolean;
+    result: string | null;
+    suspended: boolean;
+    state: string;
+  }>(
+    `select m.id, m.event_id, e.sport_id, m.kind, m.coef_milli, m.blocked, m.result, e.suspended, e.state
+       from line_markets m join line_events e on e.id = m.event_id
+      where m.id = any($1::int[])
+      order by e.id
+      for share of e`,
+    [marketIds],
+  );
+  return new Map<number, CurrentMarket>(
+    rows.map((row) => [
+      Number(row.id),
+      {
+        marketId: Number(row.id),
+        eventId: Number(row.event_id),
+        sportId: Number(row.sport_id),
+        kind: Number(row.kind) as MarketKind,
+        coef: Number(row.coef_milli) / 1000,
+        isLive: row.state === 'live',
+        isOpen: !row.blocked && !row.suspended && row.state !== 'finished' && row.result === null,
+      },
+    ]),
+  );
+}
+
+/** The coupon the server judges: the browser's choices, the server's markets. */
+function rebuiltCoupon(
+  body: CouponToSend,
+  markets: ReadonlyMap<number, CurrentMarket>,
+  coefs: ReadonlyMap<number, number>,
+): Coupon {
+  const bets: CouponBet[] = body.bets.map((sent) => {
+    const market = markets.get(sent.marketId)!;
+    return {
+      gameId: market.eventId,
+      marketId: sent.marketId,
+      coef: coefs.get(sent.marketId) ?? market.coef,
+      kind: market.kind,
+      sportId: market.sportId,
+      isLive: market.isLive,
+      blockId: body.typeId === COUPON_TYPES.blocks ? sent.blockId : 1,
+      isBanker: body.typeId === COUPON_TYPES.system && sent.isBanker,
+      isBlocked: false,
+    };
+  });
+  return {
+    typeId: body.typeId,
+    bets,
+    amount: body.amount,
+    amountByBetId:
+      body.typeId === COUPON_TYPES.multipleSingles
+        ? Object.fromEntries(body.bets.map((sent) => [sent.marketId, sent.amount ?? body.amount]))
+        : {},
+    amountByBlockId: body.typeId === COUPON_TYPES.blocks ? body.amountByBlockId : {},
+    systemValue: body.systemValue ?? 0,
+    // Ours: the request does not say whether the player deleted the bonus bet, and the bonus only
+    // ever adds to a win, so the server gives it whenever section 4's conditions hold.
+    manuallyDeletedBonusBet: false,
+  };
+}
+
+function duplicateMarkets(body: CouponToSend): number[] {
+  const seen = new Set<number>();
+  const twice = new Set<number>();
+  for (const sent of body.bets) (seen.has(sent.marketId) ? twice : seen).add(sent.marketId);
+  return [...twice];
+}
+
+/** How much of a refused limit is left, for the player's message. */
+async function limitLeft(
+  tx: Queryable,
+  playerId: number,
+  currency: string,
+  limitType: LimitType,
+  now: Date,
+  netLossSince: (since: Date) => Promise<number>,
+): Promise<number> {
+  const windowMs = limitWindowMs(limitType);
+  const limit = (await limitRepository.open(tx, playerId)).find(
+    (one) => one.limitType === limitType && one.limitState === 'ACTIVE',
+  );
+  if (windowMs === null || limit === undefined) return 0;
+  const since = new Date(now.getTime() - windowMs);
+  const used =
+    limitType <= 3
+      ? await couponRepository.stakedSince(tx, playerId, currency, since)
+      : Math.max(0, await netLossSince(since));
+  return Math.max(0, limit.limitValue - used);
+}
+
+export interface PlacementContext {
+  readonly database: Database;
+  readonly clock: Clock;
+}
+
+/**
+ * POST /web-api/coupon: judges the coupon on the server's own markets and rules, then stores it
+ * and takes its stake in one transaction. The browser's coupon id makes it idempotent: the same id
+ * again (also in parallel) answers the coupon the first request placed and takes no second stake.
+ */
+export async function placeCoupon(
+  context: PlacementContext,
+  playerId: number,
+  body: CouponToSend,
+): Promise<PlacedCoupon> {
+  const { database, clock } = context;
+  const earlier = await couponRepository.byClientId(database, playerId, body.id);
+  if (earlier !== null) return placedAnswer(earlier);
+  try {
+    return await database.transaction((tx) => placeIn(tx, clock(), playerId, body));
+  } catch (error) {
+    // A parallel twin committed the same coupon id first: answer what it placed.
+    if ((error as { code?: unknown }).code === '23505') {
+      const twin = await couponRepository.byClientId(database, playerId, body.id);
+      if (twin !== null) return placedAnswer(twin);
+    }
+    throw error;
+  }
+}
+
+async function placeIn(
+  tx: Queryable,
+  now: Date,
+  playerId: number,
+  body: CouponToSend,
+): Promise<PlacedCoupon> {
+  if (body.userId !== playerId)
+    refuse(400, { code: 'ACCOUNT_NOT_ALLOWED' }, 'The coupon names another player');
+
+  const duplicates = duplicateMarkets(body);
+  if (duplicates.length > 0)
+    refuse(
+      400,
+      {
+        code: 'COUPON_INVALID',
+        details: { problems: [{ code: 'dependent-selections', marketIds: duplicates }] },
+      },
+      'A market is in the coupon twice',
+    );
+
+  // One placement of a player at a time: limits count every coupon of the player, in any account.
+  await limitRepository.lockPlayer(tx, playerId);
+  // A parallel twin that got the lock first has placed this coupon: answer it.
+  const twin = await couponRepository.byClientId(tx, playerId, body.id);
+  if (twin !== null) return placedAnswer(twin);
+
+  const markets = await currentMarkets(
+    tx,
+    body.bets.map((sent) => sent.marketId),
+  );
+  const closed = body.bets
+    .filter((sent) => !(markets.get(sent.marketId)?.isOpen ?? false))
+    .map((sent) => sent.marketId);
+  if (closed.length > 0)
+    refuse(
+      400,
+      { code: 'MARKET_CLOSED', details: { marketIds: closed } },
+      'A market of the coupon takes no bets now',
+    );
+
+  const oddsChange = judgeCouponOddsChange(
+    body.changeCoefAction,
+    body.bets,
+    new Map([...markets].map(([id, market]) => [id, market.coef])),
+  );
+  if (oddsChange.verdict === 'ask')
+    refuse(
+      409,
+      {
+        code: 'ODDS_CHANGED',
+        details: {
+          changes: oddsChange.changed.map(({ marketId, to }) => ({ marketId, coef: to })),
+        },
+      },
+      'The odds have changed',
+    );
+
+  const account = await accountRepository.byId(tx, playerId, body.accountId, true);
+  if (account === null || account.frozen)
+    refuse(400, { code: 'ACCOUNT_NOT_ALLOWED' }, 'This account cannot take the bet');
+  const isBonusAccount = account.type === BONUS_ACCOUNT_TYPE;
+
+  const coupon = rebuiltCoupon(body, markets, oddsChange.coefs);
+  const limits = stakeLimitsFor(account.currency);
+  // decisions.md: a VIP bet asks for more than the maximum and waits for an operator; its stake is
+  // held (taken now) and given back if the operator refuses. Within the maximum it is a plain bet.
+  const plain = couponProblems(coupon, {
+    limits,
+    isBonusAccount,
+    isActiveVipBet: false,
+    showVipBet: COUPON_SITE_RULES.showVipBet,
+  });
+  const vip =
+    body.isVipBet &&
+    plain.some((one) => one.code === 'stake-above-max') &&
+    isVipBetAvailable(coupon, limits.maxBetAmount, COUPON_SITE_RULES.showVipBet);
+  const problems: CouponProblem[] = vip
+    ? plain.filter((one) => one.code !== 'stake-above-max')
+    : plain;
+  if (problems.length > 0)
+    refuse(
+      400,
+      { code: 'COUPON_INVALID', details: { problems } },
+      `The coupon cannot be placed: ${problems.map((one) => one.code).join(', ')}`,
+    );
+
+  const totals = couponTotals(coupon, COUPON_SITE_RULES.isAvailableCouponBonusBet);
+  const netLossSince = async (since: Date) =>
+    (await couponRepository.stakedSince(tx, playerId, account.currency, since)) -
+    (await couponRepository.paidSince(tx, playerId, account.currency, since));
+  const verdict = await checkStakeAllowed(
+    tx,
+    { playerId, amountMinor: totals.stake, currency: account.currency, now },
+    {
+      stakedSince: (since) => couponRepository.stakedSince(tx, playerId, account.currency, since),
+      netLossSince,
+    },
+  );
+  if (!verdict.allowed) {
+    const left = await limitLeft(
+      tx,
+      playerId,
+      account.currency,
+      verdict.limitType,
+      now,
+      netLossSince,
+    );
+    throw new ApiError(400, 'STAKE_REFUSED_BY_LIMIT', 'A limit you set refuses this stake', {
+      limitType: verdict.limitType,
+      left,
+      messageKey: verdict.messageKey,
+    });
+  }
+
+  const couponId = await couponRepository.insert(tx, {
+    playerId,
+    clientId: body.id,
+    accountId: account.id,
+    currency: account.currency,
+    typeId: coupon.typeId,
+    systemValue: coupon.typeId === COUPON_TYPES.system ? coupon.systemValue : null,
+    amountMinor: totals.stake,
+    amountByBlockId: coupon.amountByBlockId,
+    coefMilli: totals.coef === null ? null : oddsToMilli(totals.coef),
+    bonusCoefMilli: totals.bonusBetCoef === null ? null : oddsToMilli(totals.bonusBetCoef),
+    potentialWinMinor: totals.potentialWin,
+    changeCoefAction: body.changeCoefAction,
+    state: vip ? 'vip-pending' : 'open',
+    createdAt: now,
+    selections: coupon.bets.map((one) => ({
+      marketId: one.marketId,
+      eventId: one.gameId,
+      coefMilli: oddsToMilli(one.coef),
+      blockId: one.blockId,
+      isBanker: one.isBanker,
+      amountMinor:
+        coupon.typeId === COUPON_TYPES.multipleSingles
+          ? (coupon.amountByBetId[one.marketId] ?? coupon.amount)
+          : null,
+    })),
+  });
+  try {
+    await debit(tx, account.id, totals.stake, 'bet-stake', `coupon:${couponId}`);
+  } catch (error) {
+    if (error instanceof ApiError && error.code === 'INSUFFICIENT_FUNDS')
+      refuse(400, { code: 'INSUFFICIENT_FUNDS' }, 'The account holds less than the stake');
+    throw error;
+  }
+  return { couponId, state: vip ? 'vip-pending' : 'accepted' };
+}

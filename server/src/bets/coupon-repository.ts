@@ -1,0 +1,331 @@
+import type {
+  CouponTypeId,
+  MarketKind,
+  MarketOutcome,
+  MarketResult,
+} from '@betshell/domain/betting';
+import type { Queryable } from '../db/database';
+
+/** A coupon's state as stored (0120_coupons.sql). */
+export const COUPON_STATES = ['open', 'vip-pending', 'won', 'lost', 'void', 'refused'] as const;
+export type CouponState = (typeof COUPON_STATES)[number];
+
+export interface StoredSelection {
+  readonly position: number;
+  readonly marketId: number;
+  readonly eventId: number;
+  readonly coefMilli: number;
+  readonly blockId: number;
+  readonly isBanker: boolean;
+  readonly amountMinor: number | null;
+}
+
+export interface StoredCoupon {
+  readonly id: number;
+  readonly playerId: number;
+  readonly clientId: string;
+  readonly accountId: number;
+  readonly currency: string;
+  readonly typeId: CouponTypeId;
+  readonly systemValue: number | null;
+  readonly amountMinor: number;
+  readonly amountByBlockId: Readonly<Record<number, number>>;
+  readonly coefMilli: number | null;
+  readonly bonusCoefMilli: number | null;
+  readonly potentialWinMinor: number;
+  readonly changeCoefAction: number;
+  readonly state: CouponState;
+  readonly payoutMinor: number;
+  readonly createdAt: Date;
+  readonly settledAt: Date | null;
+}
+
+export type NewCoupon = Omit<StoredCoupon, 'id' | 'state' | 'payoutMinor' | 'settledAt'> & {
+  readonly state: 'open' | 'vip-pending';
+  readonly selections: readonly Omit<StoredSelection, 'position'>[];
+};
+
+/** A selection with what the line says of its market and game now, in one language. */
+export interface SelectionView {
+  readonly marketId: number;
+  readonly gameId: number;
+  readonly sportId: number;
+  readonly sportName: string;
+  readonly champName: string;
+  readonly home: string;
+  readonly away: string;
+  readonly startsAt: string;
+  readonly kind: MarketKind;
+  readonly outcome: MarketOutcome;
+  readonly param: number;
+  readonly coef: number;
+  readonly blockId: number;
+  readonly isBanker: boolean;
+  readonly amount: number | null;
+  readonly result: MarketResult | null;
+  readonly score: { readonly home: number; readonly away: number } | null;
+}
+
+const COUPON_COLUMNS = `id, player_id, client_id, account_id, currency, type_id, system_value, amount_minor,
+  amount_by_block_id, coef_milli, bonus_coef_milli, potential_win_minor, change_coef_action, state,
+  payout_minor, created_at, settled_at`;
+
+const num = (value: unknown): number => Number(value);
+const numOrNull = (value: unknown): number | null =>
+  value === null || value === undefined ? null : Number(value);
+
+function couponOf(row: Record<string, unknown>): StoredCoupon {
+  const byBlock = (row['amount_by_block_id'] ?? {}) as Record<string, unknown>;
+  return {
+    id: num(row['id']),
+    playerId: num(row['player_id']),
+    clientId: String(row['client_id']),
+    accountId: num(row['account_id']),
+    currency: String(row['currency']),
+    typeId: num(row['type_id']) as CouponTypeId,
+    systemValue: numOrNull(row['system_value']),
+    amountMinor: num(row['amount_minor']),
+    amountByBlockId: Object.fromEntries(
+      Object.entries(byBlock).map(([block, amount]) => [Number(block), Number(amount)]),
+    ),
+    coefMilli: numOrNull(row['coef_milli']),
+    bonusCoefMilli: numOrNull(row['bonus_coef_milli']),
+    potentialWinMinor: num(row['potential_win_minor']),
+    changeCoefAction: num(row['change_coef_action']),
+    state: row['state'] as CouponState,
+    payoutMinor: num(row['payout_minor']),
+    createdAt: new Date(row['created_at'] as string | Date),
+    settledAt: row['settled_at'] === null ? null : new Date(row['settled_at'] as string | Date),
+  };
+}
+
+export interface HistoryFilter {
+  readonly playerId: number;
+  readonly from: Date | null;
+  readonly to: Date | null;
+  readonly states: readonly CouponState[] | null;
+  readonly pageNumber: number;
+  readonly pageSize: number;
+}
+
+/** Reads and writes coupons; through `tx` inside a transaction. */
+export const couponRepository = {
+  async byClientId(db: Queryable, playerId: number, clientId: string) {
+    const [row] = await db.query(
+      `select ${COUPON_COLUMNS} from coupons where player_id = $1 and client_id = $2`,
+      [playerId, clientId],
+    );
+    return row === undefined ? null : couponOf(row);
+  },
+
+  /** One coupon; a player's own only when `playerId` is given. Locked with `lock`. */
+  async byId(db: Queryable, id: number, playerId: number | null = null, lock = false) {
+    const [row] = await db.query(
+      `select ${COUPON_COLUMNS} from coupons where id = $1 and ($2::bigint is null or player_id = $2)
+        ${lock ? 'for update' : ''}`,
+      [id, playerId],
+    );
+    return row === undefined ? null : couponOf(row);
+  },
+
+  async insert(tx: Queryable, coupon: NewCoupon): Promise<number> {
+    const [row] = await tx.query<{ id: string | number }>(
+      `insert into coupons (player_id, client_id, account_id, currency, type_id, system_value,
+         amount_minor, amount_by_block_id, coef_milli, bonus_coef_milli, potential_win_minor,
+         change_coef_action, state, created_at)
+       values ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9, $10, $11, $12, $13, $14)
+       returning id`,
+      [
+        coupon.playerId,
+        coupon.clientId,
+        coupon.accountId,
+        coupon.currency,
+        coupon.typeId,
+        coupon.systemValue,
+        coupon.amountMinor,
+        JSON.stringify(coupon.amountByBlockId),
+        coupon.coefMilli,
+        coupon.bonusCoefMilli,
+        coupon.potentialWinMinor,
+        coupon.changeCoefAction,
+        coupon.state,
+        coupon.createdAt,
+      ],
+    );
+    const id = Number(row!.id);
+    await tx.query(
+      `insert into coupon_selections (coupon_id, position, market_id, event_id, coef_milli, block_id,
+         is_banker, amount_minor)
+       select $1, s.position, s.market_id, s.event_id, s.coef_milli, s.block_id, s.is_banker, s.amount_minor
+         from unnest($2::int[], $3::int[], $4::int[], $5::int[], $6::int[], $7::boolean[], $8::bigint[])
+           as s(position, market_id, event_id, coef_milli, block_id, is_banker, amount_minor)`,
+      [
+        id,
+        coupon.selections.map((_, index) => index),
+        coupon.selections.map((one) => one.marketId),
+        coupon.selections.map((one) => one.eventId),
+        coupon.selections.map((one) => one.coefMilli),
+        coupon.selections.map((one) => one.blockId),
+        coupon.selections.map((one) => one.isBanker),
+        coupon.selections.map((one) => one.amountMinor),
+      ],
+    );
+    return id;
+  },
+
+  /** The selections of coupons with the result their market has now (null while open). */
+  async selectionsWithResults(
+    db: Queryable,
+    couponIds: readonly number[],
+  ): Promise<Map<number, (StoredSelection & { result: MarketResult | null })[]>> {
+    const rows = await db.query(
+      `select s.coupon_id, s.position, s.market_id, s.event_id, s.coef_milli, s.block_id, s.is_banker,
+              s.amount_minor, m.result
+         from coupon_selections s join line_markets m on m.id = s.market_id
+        where s.coupon_id = any($1::bigint[]) order by s.coupon_id, s.position`,
+      [couponIds],
+    );
+    const byCoupon = new Map<number, (StoredSelection & { result: MarketResult | null })[]>();
+    for (const row of rows) {
+      const couponId = num(row['coupon_id']);
+      byCoupon.set(couponId, [
+        ...(byCoupon.get(couponId) ?? []),
+        {
+          position: num(row['position']),
+          marketId: num(row['market_id']),
+          eventId: num(row['event_id']),
+          coefMilli: num(row['coef_milli']),
+          blockId: num(row['block_id']),
+          isBanker: row['is_banker'] === true,
+          amountMinor: numOrNull(row['amount_minor']),
+          result: (row['result'] ?? null) as MarketResult | null,
+        },
+      ]);
+    }
+    return byCoupon;
+  },
+
+  /** The selections as a player reads them: names of the game in `language`, the market's result. */
+  async selectionViews(
+    db: Queryable,
+    couponIds: readonly number[],
+    language: 'ru' | 'en',
+  ): Promise<Map<number, SelectionView[]>> {
+    const rows = await db.query(
+      `select s.coupon_id, s.market_id, s.event_id, s.coef_milli, s.block_id, s.is_banker, s.amount_minor,
+              m.kind, m.outcome, m.param_tenths, m.result, e.sport_id, e.starts_at, e.state,
+              e.home_score, e.away_score, sp.name_${language} as sport_name,
+              c.name_${language} as champ_name, e.home_${language} as home, e.away_${language} as away
+         from coupon_selections s
+         join line_markets m on m.id = s.market_id
+         join line_events e on e.id = s.event_id
+         join line_sports sp on sp.id = e.sport_id
+         join line_champs c on c.id = e.champ_id
+        where s.coupon_id = any($1::bigint[]) order by s.coupon_id, s.position`,
+      [couponIds],
+    );
+    const byCoupon = new Map<number, SelectionView[]>();
+    for (const row of rows) {
+      const couponId = num(row['coupon_id']);
+      const view: SelectionView = {
+        marketId: num(row['market_id']),
+        gameId: num(row['event_id']),
+        sportId: num(row['sport_id']),
+        sportName: String(row['sport_name']),
+        champName: String(row['champ_name']),
+        home: String(row['home']),
+        away: String(row['away']),
+        startsAt: new Date(row['starts_at'] as string | Date).toISOString(),
+        kind: num(row['kind']) as MarketKind,
+        outcome: row['outcome'] as MarketOutcome,
+        param: num(row['param_tenths']) / 10,
+        coef: num(row['coef_milli']) / 1000,
+        blockId: num(row['block_id']),
+        isBanker: row['is_banker'] === true,
+        amount: numOrNull(row['amount_minor']),
+        result: (row['result'] ?? null) as MarketResult | null,
+        score:
+          row['state'] === 'line'
+            ? null
+            : { home: num(row['home_score']), away: num(row['away_score']) },
+      };
+      byCoupon.set(couponId, [...(byCoupon.get(couponId) ?? []), view]);
+    }
+    return byCoupon;
+  },
+
+  /** Open coupons with a selection in the event, ordered by account so credits lock in one order. */
+  async openOfEvent(tx: Queryable, eventId: number): Promise<StoredCoupon[]> {
+    const rows = await tx.query(
+      `select ${COUPON_COLUMNS} from coupons c
+        where state = 'open'
+          and exists (select 1 from coupon_selections s where s.coupon_id = c.id and s.event_id = $1)
+        order by account_id, id for update`,
+      [eventId],
+    );
+    return rows.map(couponOf);
+  },
+
+  /** Moves a coupon out of `from`; false when another transaction already did. */
+  async transition(
+    tx: Queryable,
+    id: number,
+    from: CouponState,
+    to: CouponState,
+    payoutMinor: number,
+    at: Date | null,
+  ): Promise<boolean> {
+    const rows = await tx.query(
+      `update coupons set state = $3, payout_minor = $4, settled_at = $5
+        where id = $1 and state = $2 returning id`,
+      [id, from, to, payoutMinor, at],
+    );
+    return rows.length === 1;
+  },
+
+  async history(db: Queryable, filter: HistoryFilter) {
+    const where = `player_id = $1 and ($2::timestamptz is null or created_at >= $2)
+      and ($3::timestamptz is null or created_at < $3) and ($4::text[] is null or state = any($4::text[]))`;
+    const params = [filter.playerId, filter.from, filter.to, filter.states];
+    const [count] = await db.query<{ n: string | number }>(
+      `select count(*) as n from coupons where ${where}`,
+      params,
+    );
+    const rows = await db.query(
+      `select ${COUPON_COLUMNS} from coupons where ${where}
+        order by created_at desc, id desc limit $5 offset $6`,
+      [...params, filter.pageSize, (filter.pageNumber - 1) * filter.pageSize],
+    );
+    return { coupons: rows.map(couponOf), totalCount: Number(count?.n ?? 0) };
+  },
+
+  async vipPending(db: Queryable): Promise<StoredCoupon[]> {
+    const rows = await db.query(
+      `select ${COUPON_COLUMNS} from coupons where state = 'vip-pending' order by id`,
+    );
+    return rows.map(couponOf);
+  },
+
+  /**
+   * What a player's betting counts against their limits since a time, in one currency: the stakes
+   * of coupons placed since then (a refused VIP bet's stake came back, so it does not count) and
+   * what coupons settled since then paid.
+   */
+  async stakedSince(db: Queryable, playerId: number, currency: string, since: Date) {
+    const [row] = await db.query<{ total: string | number | null }>(
+      `select coalesce(sum(amount_minor), 0) as total from coupons
+        where player_id = $1 and currency = $2 and created_at >= $3 and state <> 'refused'`,
+      [playerId, currency, since],
+    );
+    return Number(row?.total ?? 0);
+  },
+
+  async paidSince(db: Queryable, playerId: number, currency: string, since: Date) {
+    const [row] = await db.query<{ total: string | number | null }>(
+      `select coalesce(sum(payout_minor), 0) as total from coupons
+        where player_id = $1 and currency = $2 and settled_at >= $3 and state <> 'refused'`,
+      [playerId, currency, since],
+    );
+    return Number(row?.total ?? 0);
+  },
+};

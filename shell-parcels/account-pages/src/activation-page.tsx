@@ -1,0 +1,121 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { activationChannels } from '@betshell/domain/auth';
+import { ActivationStore, type AccountRecoveryApi } from '@betshell/domain/sign-in';
+
+export interface ActivationPageProps {
+  readonly api: Pick<AccountRecoveryApi, 'activate' | 'sendSms'>;
+  /** The e-mailed link's token (`?token=`), or null: then a phone is confirmed by SMS. */
+  readonly token: string | null;
+  readonly authorised: boolean;
+  /** Opens the login modal (a phone is confirmed signed in). */
+  readonly signIn: () => void;
+}
+
+const field = (event: FormEvent<HTMLFormElement>, name: string) => {
+  const value = new FormData(event.currentTarget).get(name);
+  return typeof value === 'string' ? value.trim() : '';
+};
+
+/**
+ * `/{lng}/user/activate`, `/user/activatefast` and `/user/accountverify` (spec/shell.md 2.8 and 4,
+ * activation types 0 none, 1 e-mail, 2 phone and e-mail, 3 phone): the e-mail link confirms itself
+ * on arrival; a signed-in player confirms a phone with an SMS code.
+ */
+export const ActivationPage = observer(function ActivationPage({
+  api,
+  token,
+  authorised,
+  signIn,
+}: ActivationPageProps) {
+  const { t } = useTranslation();
+  const [activation] = useState(() => new ActivationStore(api));
+  useEffect(() => {
+    if (token !== null) {
+      void activation.activateByLink(token);
+    }
+  }, [activation, token]);
+
+  let body;
+  if (activation.activationType !== null) {
+    const channels = activationChannels(activation.activationType);
+    body = (
+      <p role="status">
+        {t(token !== null ? 'activation_email_done' : 'activation_phone_done')}{' '}
+        {channels.email && channels.phone ? t('activation_all_done') : null}
+      </p>
+    );
+  } else if (token !== null) {
+    body =
+      activation.confirm.errorKey !== null ? (
+        <p className="bs-account__error" role="alert">
+          {t(activation.confirm.errorKey)}
+        </p>
+      ) : (
+        <p role="status">{t('activation_checking')}</p>
+      );
+  } else if (!authorised) {
+    body = (
+      <>
+        <p>{t('activation_sign_in_first')}</p>
+        <button type="button" className="bs-account__submit" onClick={signIn}>
+          {t('auth_submit')}
+        </button>
+      </>
+    );
+  } else {
+    const codeStep = activation.smsSentTo !== null;
+    const step = codeStep ? activation.confirm : activation.sms;
+    const submit = (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      if (codeStep) {
+        void activation.activateByCode(field(event, 'code'));
+      } else {
+        void activation.sendCode(field(event, 'phone'));
+      }
+    };
+    body = (
+      <form className="bs-account__form" onSubmit={submit} key={String(codeStep)}>
+        {codeStep ? (
+          <>
+            <p role="status">{t('auth_sms_sent', { phone: activation.smsSentTo })}</p>
+            <label>
+              {t('auth_field_sms_code')}
+              <input name="code" inputMode="numeric" autoComplete="one-time-code" required />
+            </label>
+          </>
+        ) : (
+          <>
+            <p>{t('activation_phone_hint')}</p>
+            <label>
+              {t('auth_field_phone')}
+              <input
+                name="phone"
+                type="tel"
+                autoComplete="tel"
+                placeholder="+79991234567"
+                required
+              />
+            </label>
+          </>
+        )}
+        {step.errorKey !== null && (
+          <p className="bs-account__error" role="alert">
+            {t(step.errorKey)}
+          </p>
+        )}
+        <button type="submit" className="bs-account__submit" disabled={step.submitting}>
+          {t(codeStep ? 'activation_confirm' : 'auth_send_sms')}
+        </button>
+      </form>
+    );
+  }
+
+  return (
+    <section className="bs-account" data-page="activation" aria-labelledby="bs-activation-title">
+      <h1 id="bs-activation-title">{t('activation_title')}</h1>
+      {body}
+    </section>
+  );
+});

@@ -1,0 +1,58 @@
+// @betshell/balance: the header's balance. The header shows it in its `.bs-header__balance` slot
+// for a signed-in player only, through the platform's remote-view loader, so neither the header
+// nor the first page of a visitor carries its code (issue 11, the first-load budget).
+import { createPaymentsHttpApi, sharedAccountsStore } from '@betshell/domain/accounts';
+import type { UserConfig } from '@betshell/domain/auth';
+import { ofChange } from '@betshell/domain';
+import { createAccountsHttpApi, platform } from '@betshell/platform';
+import { BalanceRoot } from './balance-root';
+import { balanceStyles } from './balance-styles';
+
+const log = (message: string, error: unknown) => console.error(message, error);
+const accounts = sharedAccountsStore(platform, () => createAccountsHttpApi(platform.http), log);
+const payments = createPaymentsHttpApi(platform.http);
+
+const loadHidden = async () =>
+  (await platform.http.get<{ result: UserConfig }>('/web-api/user/config')).data.result
+    .user_hide_balance;
+
+const onCouponPlaced = (listener: () => void) => {
+  const subscription = platform.bus.pipe(ofChange('coupon', 'placed')).subscribe(listener);
+  return () => subscription.unsubscribe();
+};
+
+const onReturn = (listener: () => void) => {
+  const visible = () => {
+    if (document.visibilityState === 'visible') listener();
+  };
+  document.addEventListener('visibilitychange', visible);
+  return () => document.removeEventListener('visibilitychange', visible);
+};
+
+const teamCash = {
+  get authorised() {
+    return platform.stores.session.authorised;
+  },
+  cookie: (name: string) => platform.cookies.get(name),
+  setCookie: (name: string, value: string, maxAgeSeconds: number) =>
+    platform.cookies.set(name, value, { maxAgeSeconds }),
+};
+
+export const { bootstrap, mount, unmount } = platform.reactParcel({
+  name: 'balance',
+  rootComponent: () => (
+    <BalanceRoot
+      accounts={accounts}
+      payments={payments}
+      loadHidden={loadHidden}
+      onCouponPlaced={onCouponPlaced}
+      onReturn={onReturn}
+      teamCash={teamCash}
+      language={platform.stores.settings.language}
+      navigate={platform.navigate}
+      log={log}
+    />
+  ),
+  styles: balanceStyles,
+  errorBoundary: () => <div className="bs-balance" />,
+});

@@ -1,0 +1,124 @@
+import { ACCOUNT_TYPE, type Account, type AccountsStore } from '@betshell/domain/accounts';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { accountAmount } from './account-amount';
+
+export interface BalanceProps {
+  readonly accounts: AccountsStore;
+  /** user_hide_balance; null until the user config has answered. */
+  readonly hidden: boolean;
+  readonly onHiddenChange: (hidden: boolean) => void;
+  /** The recharge page of the current language. */
+  readonly depositHref: string;
+  readonly navigate: (url: string) => void;
+}
+
+/**
+ * The header's balance (spec/shell.md sections 3 and 7): the active account's money (or points),
+ * hidden when the player chose so, and a switcher listing every account; choosing a money account
+ * makes it active. Bonus accounts are listed but cannot be active (the server refuses them).
+ */
+export const Balance = observer(function Balance({
+  accounts,
+  hidden,
+  onHiddenChange,
+  depositHref,
+  navigate,
+}: BalanceProps) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const root = useRef<HTMLDivElement>(null);
+
+  // A click anywhere else closes the switcher, as a menu does.
+  useEffect(() => {
+    if (!open) return undefined;
+    const close = (event: MouseEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('click', close);
+    return () => document.removeEventListener('click', close);
+  }, [open]);
+
+  const active = accounts.activeAccount;
+  if (active === null) {
+    return (
+      <div className="bs-balance" aria-busy="true">
+        <span className="bs-balance__loading">{t('money_balance_loading')}</span>
+      </div>
+    );
+  }
+
+  const choose = async (account: Account) => {
+    setFailure(null);
+    if (account.isActive) return setOpen(false);
+    const result = await accounts.setActiveAccount(account.id);
+    if (result.success) setOpen(false);
+    else setFailure(t('money_balance_switch_failed', { message: result.message }));
+  };
+
+  return (
+    <div className="bs-balance" ref={root}>
+      <button
+        type="button"
+        className="bs-balance__current"
+        aria-haspopup="true"
+        aria-expanded={open}
+        aria-label={t('money_balance_accounts')}
+        onClick={() => setOpen(!open)}
+      >
+        <span className="bs-balance__label">{active.label}</span>{' '}
+        <span className="bs-balance__amount" data-testid="header-balance">
+          {hidden ? '••••' : accountAmount(active, t)}
+        </span>
+      </button>
+      <button
+        type="button"
+        className="bs-balance__hide"
+        aria-pressed={hidden}
+        aria-label={hidden ? t('money_balance_show') : t('money_balance_hide')}
+        title={hidden ? t('money_balance_show') : t('money_balance_hide')}
+        onClick={() => onHiddenChange(!hidden)}
+      >
+        {hidden ? '◎' : '◉'}
+      </button>
+      <a
+        className="bs-balance__deposit"
+        href={depositHref}
+        onClick={(event) => {
+          event.preventDefault();
+          navigate(depositHref);
+        }}
+      >
+        {t('money_balance_deposit')}
+      </a>
+      {open && (
+        <div className="bs-balance__switcher">
+          <ul aria-label={t('money_balance_accounts')}>
+            {accounts.allAccounts.map((account) => {
+              const bonus = account.type === ACCOUNT_TYPE.bonus;
+              return (
+                <li key={account.id}>
+                  <button
+                    type="button"
+                    aria-current={account.isActive ? 'true' : undefined}
+                    disabled={bonus || accounts.isChangeInProgress}
+                    onClick={() => void choose(account)}
+                  >
+                    <span>
+                      {account.label}
+                      {account.isActive && ` · ${t('money_balance_active')}`}
+                    </span>
+                    <span>{hidden ? '••••' : accountAmount(account, t)}</span>
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+          {failure !== null && <p role="alert">{failure}</p>}
+        </div>
+      )}
+    </div>
+  );
+});

@@ -1,0 +1,97 @@
+import { newIdempotencyKey, type AccountsStore, type PaymentsApi } from '@betshell/domain/accounts';
+import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AmountForm } from './amount-form';
+import { moneyText } from './money-text';
+import { refusalText } from './refusal-text';
+
+export interface DeducePageProps {
+  readonly accounts: AccountsStore;
+  readonly payments: Pick<PaymentsApi, 'withdraw'>;
+  readonly language: string;
+  readonly navigate: (url: string) => void;
+}
+
+/**
+ * Office deduce: a withdrawal request (decisions.md: it takes the money at once and stays pending
+ * until an operator settles it), then the balance is asked again.
+ */
+export const DeducePage = observer(function DeducePage({
+  accounts,
+  payments,
+  language,
+  navigate,
+}: DeducePageProps) {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [attemptKey, setAttemptKey] = useState(() => newIdempotencyKey());
+  const requestsHref = `/${language}/office/payment/requests`;
+
+  const withdraw = async (amountMinor: number, accountId: number) => {
+    setBusy(true);
+    setError(null);
+    setDone(null);
+    try {
+      const answer = await payments.withdraw({
+        amountMinor,
+        accountId,
+        idempotencyKey: attemptKey,
+        lng: language,
+      });
+      setAttemptKey(newIdempotencyKey());
+      setDone(
+        t('money_withdraw_done', {
+          id: answer.id,
+          amount: moneyText(answer.amountMinor, answer.currency),
+        }),
+      );
+      void accounts.refresh();
+    } catch (refused) {
+      setError(refusalText(t, refused));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (accounts.isAccountFrozen) {
+    return (
+      <p className="bs-office-money__warning" role="alert">
+        {t('money_account_frozen')}
+      </p>
+    );
+  }
+  return (
+    <>
+      <AmountForm
+        accounts={accounts.accounts}
+        submitLabel={t('money_withdraw_submit')}
+        busy={busy}
+        showAvailable
+        onSubmit={(amount, account) => void withdraw(amount, account.id)}
+        onEdit={() => setAttemptKey(newIdempotencyKey())}
+      />
+      {error !== null && (
+        <p role="alert" className="bs-office-money__error">
+          {error}
+        </p>
+      )}
+      {done !== null && (
+        <p role="status">
+          {done}{' '}
+          <a
+            href={requestsHref}
+            onClick={(event) => {
+              event.preventDefault();
+              navigate(requestsHref);
+            }}
+          >
+            {t('money_office_requests_title')}
+          </a>
+        </p>
+      )}
+    </>
+  );
+});

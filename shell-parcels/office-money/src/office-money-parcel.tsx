@@ -1,0 +1,45 @@
+// @betshell/office-money: the office money pages and the payment result pages. The root config
+// mounts it on its routes (ROUTE_APPLICATION in domain/src/applications/shell-applications.ts).
+import { createPaymentsHttpApi, sharedAccountsStore } from '@betshell/domain/accounts';
+import { createAccountsHttpApi, platform } from '@betshell/platform';
+import { OfficeMoney } from './office-money';
+import { officeMoneyStyles } from './office-money-styles';
+import type { ProviderWindow } from './recharge-page';
+
+const log = (message: string, error: unknown) => console.error(message, error);
+const accounts = sharedAccountsStore(platform, () => createAccountsHttpApi(platform.http), log);
+const payments = createPaymentsHttpApi(platform.http);
+
+/**
+ * The provider's window is known by its name, which survives its navigations: the result page it
+ * lands on offers to close it. The page opened has no opener (a provider's page must not reach
+ * back into the site).
+ */
+const PROVIDER_WINDOW = 'bs-payment-provider';
+
+function openProviderWindow(): ProviderWindow | null {
+  const opened = window.open('', PROVIDER_WINDOW);
+  if (opened === null) return null;
+  opened.opener = null;
+  return {
+    go: (url) => opened.location.assign(new URL(url, window.location.href).href),
+    close: () => opened.close(),
+  };
+}
+
+export const { bootstrap, mount, unmount } = platform.reactParcel({
+  name: 'office-money',
+  rootComponent: () => (
+    <OfficeMoney
+      stores={platform.stores}
+      accounts={accounts}
+      payments={payments}
+      navigate={platform.navigate}
+      openProviderWindow={openProviderWindow}
+      leaveFor={(url) => window.location.assign(url)}
+      closeWindow={window.name === PROVIDER_WINDOW ? () => window.close() : null}
+    />
+  ),
+  styles: officeMoneyStyles,
+  errorBoundary: () => <section className="bs-office-money" />,
+});

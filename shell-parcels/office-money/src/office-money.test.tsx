@@ -1,0 +1,418 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
+import { I18nextProvider } from 'react-i18next';
+import {
+  ACCOUNT_TYPE,
+  AccountsStore,
+  PAYMENT_STATUS,
+  type PaymentAnswer,
+  type PaymentHistoryAnswer,
+  type PaymentRequest,
+  type PaymentsApi,
+} from '@betshell/domain/accounts';
+import {
+  accountFixture,
+  accountsApiFixture,
+  manualClock,
+  navigationEventFixture,
+  rootStoreFixture,
+  settledRouteFixture,
+} from '@betshell/domain/testing';
+import { MONEY_TEXTS_EN } from './money-texts-fixture';
+import { OfficeMoney } from './office-money';
+import type { ProviderWindow } from './recharge-page';
+
+interface OfficeMoneyFixtureOptions {
+  readonly route: string;
+  readonly area?: 'office' | 'payment-result';
+  readonly params?: Record<string, string>;
+  readonly search?: string;
+  readonly history?: (pageNumber: number, includeArchive: boolean) => Promise<PaymentHistoryAnswer>;
+  readonly deposit?: (request: PaymentRequest) => Promise<PaymentAnswer>;
+  readonly withdraw?: (request: PaymentRequest) => Promise<PaymentAnswer>;
+  readonly providerWindow?: ProviderWindow | null;
+  readonly closeWindow?: (() => void) | null;
+}
+
+/** The office money parcel on one route, over an accounts server in memory (RUB main, USD extra). */
+async function renderOfficeMoney(options: OfficeMoneyFixtureOptions) {
+  const { bus, stores } = await rootStoreFixture({
+    language: 'en',
+    pathname: '/en/office/account',
+  });
+  act(() => bus.next({ type: 'session', change: 'signed-in', userId: 5 }));
+  act(() =>
+    bus.next(
+      navigationEventFixture(`/en/${options.route}`, 'en', {
+        search: options.search ?? '',
+        page: settledRouteFixture({
+          name: options.route,
+          area: options.area ?? 'office',
+          params: options.params ?? {},
+          layout: options.area === 'payment-result' ? 'empty' : 'default',
+        }),
+      }),
+    ),
+  );
+  const server = accountsApiFixture([
+    accountFixture(1, 'RUB', { money: 50_000, isActive: true }),
+    accountFixture(2, 'USD', { type: ACCOUNT_TYPE.currency }),
+  ]);
+  const clock = manualClock();
+  const accounts = new AccountsStore(server.api, stores.session, clock, () => undefined);
+  accounts.start();
+  const empty = () => Promise.resolve({ entities: [], total_count: 0 });
+  const deposit = jest.fn(options.deposit ?? (() => Promise.reject(new Error('no deposit'))));
+  const payments: PaymentsApi = {
+    deposit,
+    withdraw: jest.fn(options.withdraw ?? (() => Promise.reject(new Error('no withdrawal')))),
+    history: jest.fn(options.history ?? empty),
+    requests: jest.fn(empty),
+    setHideBalance: jest.fn(() => Promise.resolve()),
+  };
+  const navigate = jest.fn<void, [string]>();
+  const leaveFor = jest.fn<void, [string]>();
+  const openProviderWindow = jest.fn(() => options.providerWindow ?? null);
+  const i18n = i18next.createInstance();
+  await i18n.init({
+    lng: 'en',
+    resources: { en: { translation: MONEY_TEXTS_EN } },
+    interpolation: { escapeValue: false },
+  });
+  const view = render(
+    <I18nextProvider i18n={i18n}>
+      <OfficeMoney
+        stores={stores}
+        accounts={accounts}
+        payments={payments}
+        navigate={navigate}
+        openProviderWindow={openProviderWindow}
+        leaveFor={leaveFor}
+        closeWindow={options.closeWindow ?? null}
+      />
+    </I18nextProvider>,
+  );
+  return { server, accounts, deposit, navigate, leaveFor, openProviderWindow, clock, view };
+}
+
+const payment = (id: number, summ: number, status: number, kind = 'deposit') => ({
+  id,
+  status_id: status as 1,
+  message: '',
+  translate_message: '',
+  skks_hash: '',
+  timestamp: Date.UTC(2026, 10, 1) / 1000,
+  date_payment: '2026-11-01T00:00:00.000Z',
+  status_title: '',
+  summ,
+  money_deposit_id: null,
+  currency: 'RUB',
+  kind,
+});
+
+const refused = (errorCode: string, details?: unknown) =>
+  Object.assign(new Error(errorCode), { errorCode, details, messageKey: 'http_error' });
+
+describe('the office account page', () => {
+  it('lists the accounts with their money and marks the active one', async () => {
+    await renderOfficeMoney({ route: 'office-account' });
+    const rub = await screen.findByRole('row', { name: /RUB ₽/ });
+    expect(within(rub).getByText('500.00 ₽')).toBeTruthy();
+    expect(within(rub).getByText('Active')).toBeTruthy();
+  });
+
+  it('makes another account active, which the change flag counts', async () => {
+    const { accounts, server } = await renderOfficeMoney({ route: 'office-account' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Make active: USD' }));
+    expect((await screen.findByRole('status')).textContent).toBe('USD is now your active account.');
+    expect(accounts.activeAccountChanges).toBe(1);
+    expect(server.calls).toContain('active 2');
+  });
+
+  it('adds a currency, then asks the accounts every 1000 ms until it is there', async () => {
+    const { server, clock } = await renderOfficeMoney({ route: 'office-account' });
+    await screen.findByRole('row', { name: /RUB ₽/ });
+    // The server opens the account only after a moment: the first answers still lack it.
+    const open = server.api.addCurrency.bind(server.api);
+    let opened = false;
+    server.api.addCurrency = (iso) => {
+      server.calls.push(`add ${iso}`);
+      return Promise.resolve({ success: true, message: '' });
+    };
+    await userEvent.selectOptions(screen.getByLabelText('Add a currency account'), 'EUR');
+    await userEvent.click(screen.getByRole('button', { name: 'Add' }));
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'The EUR account is being opened…',
+    );
+    const asked = server.calls.filter((call) => call === 'balance').length;
+    await act(async () => {
+      clock.advance(1000);
+      await Promise.resolve();
+    });
+    await waitFor(() =>
+      expect(server.calls.filter((call) => call === 'balance').length).toBe(asked + 1),
+    );
+    await act(() => open('EUR').then(() => (opened = true)));
+    expect(opened).toBe(true);
+    await act(async () => {
+      clock.advance(1000);
+      await Promise.resolve();
+    });
+    expect(await screen.findByText('The EUR account is open.')).toBeTruthy();
+    expect(screen.getByRole('row', { name: /EUR €/ })).toBeTruthy();
+  });
+
+  it('never offers to remove a currency account that holds money', async () => {
+    const { server, accounts } = await renderOfficeMoney({ route: 'office-account' });
+    server.accounts = server.accounts.map((a) => (a.iso === 'USD' ? { ...a, money: 100 } : a));
+    await act(() => accounts.refresh());
+    expect(screen.getByRole('button', { name: 'Remove: USD' }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('removes an empty currency account', async () => {
+    const { server } = await renderOfficeMoney({ route: 'office-account' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove: USD' }));
+    expect(await screen.findByText('The USD account is removed.')).toBeTruthy();
+    expect(server.calls).toContain('remove USD');
+    expect(screen.queryByRole('row', { name: /USD/ })).toBeNull();
+  });
+
+  it("says in words why the server refused, with the server's message", async () => {
+    const { server } = await renderOfficeMoney({ route: 'office-account' });
+    server.refuseNext = 'There is already a EUR account';
+    await userEvent.click(await screen.findByRole('button', { name: 'Add' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'That did not work: There is already a EUR account',
+    );
+  });
+});
+
+describe('the recharge page', () => {
+  it('opens the provider page in its own window and asks the balance after the payment', async () => {
+    const go = jest.fn<void, [string]>();
+    const { deposit, server, clock } = await renderOfficeMoney({
+      route: 'office-recharge',
+      providerWindow: { go, close: jest.fn() },
+      deposit: (request) =>
+        Promise.resolve({
+          id: 9,
+          status_id: PAYMENT_STATUS.pending,
+          amountMinor: request.amountMinor,
+          accountId: 1,
+          currency: 'RUB',
+          replayed: false,
+          redirectUrl: '/demo-pay/tok?lng=en',
+        }),
+    });
+    await userEvent.type(await screen.findByLabelText('Amount (RUB)'), '100.50');
+    await userEvent.click(screen.getByRole('button', { name: 'Deposit' }));
+    expect(await screen.findByText(/The payment page is open in a new window/)).toBeTruthy();
+    expect(go).toHaveBeenCalledWith('/demo-pay/tok?lng=en');
+    expect(deposit).toHaveBeenCalledWith(
+      expect.objectContaining({ amountMinor: 10_050, accountId: 1, lng: 'en' }),
+    );
+    const before = server.calls.length;
+    server.accounts = server.accounts.map((a) => (a.id === 1 ? { ...a, money: 60_050 } : a));
+    await act(async () => {
+      clock.advance(2500);
+      await Promise.resolve();
+    });
+    await waitFor(() => expect(server.calls.length).toBeGreaterThan(before));
+  });
+
+  it('goes to the provider in this window when no window may open', async () => {
+    const { leaveFor } = await renderOfficeMoney({
+      route: 'office-recharge',
+      providerWindow: null,
+      deposit: () =>
+        Promise.resolve({
+          id: 9,
+          status_id: 1,
+          amountMinor: 100,
+          accountId: 1,
+          currency: 'RUB',
+          replayed: false,
+          redirectUrl: '/demo-pay/tok?lng=en',
+        }),
+    });
+    await userEvent.type(await screen.findByLabelText('Amount (RUB)'), '1');
+    await userEvent.click(screen.getByRole('button', { name: 'Deposit' }));
+    await waitFor(() => expect(leaveFor).toHaveBeenCalledWith('/demo-pay/tok?lng=en'));
+  });
+
+  it('names the deposit limit that refused the deposit, and closes the window it opened', async () => {
+    const close = jest.fn();
+    await renderOfficeMoney({
+      route: 'office-recharge',
+      providerWindow: { go: jest.fn(), close },
+      deposit: () => Promise.reject(refused('DEPOSIT_LIMIT_EXCEEDED')),
+    });
+    await userEvent.type(await screen.findByLabelText('Amount (RUB)'), '1000');
+    await userEvent.click(screen.getByRole('button', { name: 'Deposit' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'This deposit is over your deposit limit.',
+    );
+    expect(close).toHaveBeenCalled();
+  });
+
+  it('refuses an amount that is not one, before asking the server', async () => {
+    const { deposit } = await renderOfficeMoney({ route: 'office-recharge' });
+    await userEvent.type(await screen.findByLabelText('Amount (RUB)'), '10.555');
+    await userEvent.click(screen.getByRole('button', { name: 'Deposit' }));
+    expect(screen.getByText('Enter an amount such as 100 or 100.50.')).toBeTruthy();
+    expect(deposit).not.toHaveBeenCalled();
+  });
+
+  it('uses the same idempotency key when the same deposit is pressed again after a failure', async () => {
+    const { deposit } = await renderOfficeMoney({
+      route: 'office-recharge',
+      deposit: () => Promise.reject(Object.assign(new Error('offline'), { messageKey: 'x' })),
+    });
+    await userEvent.type(await screen.findByLabelText('Amount (RUB)'), '5');
+    await userEvent.click(screen.getByRole('button', { name: 'Deposit' }));
+    await screen.findByRole('alert');
+    await userEvent.click(screen.getByRole('button', { name: 'Deposit' }));
+    await waitFor(() => expect(deposit).toHaveBeenCalledTimes(2));
+    const keys = deposit.mock.calls.map((call) => call[0].idempotencyKey);
+    expect(keys[0]).toBe(keys[1]);
+  });
+});
+
+describe('the deduce page', () => {
+  it('requests a withdrawal and points to the payment requests', async () => {
+    const { navigate } = await renderOfficeMoney({
+      route: 'office-deduce',
+      withdraw: (request) =>
+        Promise.resolve({
+          id: 31,
+          status_id: PAYMENT_STATUS.pending,
+          amountMinor: request.amountMinor,
+          accountId: 1,
+          currency: 'RUB',
+          replayed: false,
+        }),
+    });
+    expect(await screen.findByText('Available: 500.00 ₽')).toBeTruthy();
+    await userEvent.type(screen.getByLabelText('Amount (RUB)'), '200');
+    await userEvent.click(screen.getByRole('button', { name: 'Request withdrawal' }));
+    expect((await screen.findByRole('status')).textContent).toContain(
+      'Withdrawal request No. 31 for 200.00 ₽ is waiting for approval.',
+    );
+    await userEvent.click(screen.getByRole('link', { name: 'Payment requests' }));
+    expect(navigate).toHaveBeenCalledWith('/en/office/payment/requests');
+  });
+
+  it('says there is not enough money', async () => {
+    await renderOfficeMoney({
+      route: 'office-deduce',
+      withdraw: () => Promise.reject(refused('INSUFFICIENT_FUNDS')),
+    });
+    await userEvent.type(await screen.findByLabelText('Amount (RUB)'), '2000');
+    await userEvent.click(screen.getByRole('button', { name: 'Request withdrawal' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'There is not enough money on the account.',
+    );
+  });
+});
+
+describe('the payment history', () => {
+  const pages: Record<number, PaymentHistoryAnswer> = {
+    1: {
+      entities: Array.from({ length: 10 }, (_, i) =>
+        payment(20 - i, 1000, PAYMENT_STATUS.completed),
+      ),
+      total_count: 12,
+    },
+    2: {
+      entities: [payment(10, -500, PAYMENT_STATUS.pending, 'withdrawal'), payment(9, 700, 4)],
+      total_count: 12,
+    },
+  };
+
+  it('shows a page of payments with their kind, signed amount and status, and pages on', async () => {
+    const history = jest.fn((page: number) => Promise.resolve(pages[page] as PaymentHistoryAnswer));
+    await renderOfficeMoney({ route: 'office-historypay', history });
+    expect(await screen.findByText('Page 1 of 2')).toBeTruthy();
+    expect(screen.getAllByRole('row')).toHaveLength(11);
+    expect(screen.getByRole('button', { name: 'Previous' }).hasAttribute('disabled')).toBe(true);
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Page 2 of 2')).toBeTruthy();
+    const withdrawal = screen.getByRole('row', { name: /Withdrawal/ });
+    expect(within(withdrawal).getByText('-5.00 ₽')).toBeTruthy();
+    expect(within(withdrawal).getByText('Pending')).toBeTruthy();
+    expect(screen.getByRole('row', { name: /Cancelled/ })).toBeTruthy();
+    expect(history).toHaveBeenLastCalledWith(2, false);
+  });
+
+  it('includes the archive when asked, from the first page', async () => {
+    const history = jest.fn((page: number) => Promise.resolve(pages[page] as PaymentHistoryAnswer));
+    await renderOfficeMoney({ route: 'office-historypay', history });
+    await userEvent.click(await screen.findByLabelText('Include payments older than 90 days'));
+    await waitFor(() => expect(history).toHaveBeenLastCalledWith(1, true));
+    expect(await screen.findByText('Page 1 of 2')).toBeTruthy();
+  });
+
+  it('offers a retry when the payments could not be loaded', async () => {
+    let fail = true;
+    const history = jest.fn(() =>
+      fail ? Promise.reject(new Error('down')) : Promise.resolve({ entities: [], total_count: 0 }),
+    );
+    await renderOfficeMoney({ route: 'office-historypay', history });
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'The payments could not be loaded.',
+    );
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('No payments yet.')).toBeTruthy();
+  });
+});
+
+describe('the payment result pages', () => {
+  it('tell the player a deposit was cancelled and lead back to the site', async () => {
+    const { navigate } = await renderOfficeMoney({
+      route: 'payment-result',
+      area: 'payment-result',
+      params: { result: 'cancel' },
+      search: '?paymentId=44',
+    });
+    expect(screen.getByRole('heading', { name: 'Payment cancelled' })).toBeTruthy();
+    expect(screen.getByText('Payment No. 44')).toBeTruthy();
+    await userEvent.click(screen.getByRole('link', { name: 'Back to the site' }));
+    expect(navigate).toHaveBeenCalledWith('/en/');
+  });
+
+  it("offer to close the provider's window the recharge page opened", async () => {
+    const closeWindow = jest.fn();
+    await renderOfficeMoney({
+      route: 'payment-result',
+      area: 'payment-result',
+      params: { result: 'success' },
+      closeWindow,
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Close this window' }));
+    expect(closeWindow).toHaveBeenCalled();
+  });
+
+  it('word a withdrawal result as a withdrawal', async () => {
+    await renderOfficeMoney({
+      route: 'withdraw-result',
+      area: 'payment-result',
+      params: { result: 'pending' },
+    });
+    expect(screen.getByRole('heading', { name: 'Withdrawal is being processed' })).toBeTruthy();
+  });
+});
+
+describe('the bonus pages', () => {
+  it('say whether the first deposit earns a bonus', async () => {
+    await renderOfficeMoney({ route: 'office-bonuses-deposit' });
+    expect(await screen.findByText(/The first-deposit bonus is not available/)).toBeTruthy();
+  });
+
+  it('say there are no wagering requirements on the bonuses to wager', async () => {
+    await renderOfficeMoney({ route: 'office-bonuses-wager' });
+    expect(await screen.findByText('You have no bonus money.')).toBeTruthy();
+    expect(screen.getByText(/no wagering requirements/)).toBeTruthy();
+  });
+});

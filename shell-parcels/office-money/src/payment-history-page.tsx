@@ -1,0 +1,147 @@
+import {
+  PAYMENT_HISTORY_PAGE_SIZE,
+  PAYMENT_STATUS_TITLE_KEY,
+  type PaymentHistoryAnswer,
+} from '@betshell/domain/accounts';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { moneyText } from './money-text';
+import { refusalText } from './refusal-text';
+
+export interface PaymentHistoryPageProps {
+  /** A page of payments: the history (with or without the archive), or the pending requests. */
+  readonly load: (pageNumber: number, includeArchive: boolean) => Promise<PaymentHistoryAnswer>;
+  /** The history offers the archive; the requests list has none. */
+  readonly withArchive: boolean;
+  readonly emptyKey: string;
+  readonly language: string;
+}
+
+/** What the last answered request gave, for the request it answered (`key`). */
+type Loaded =
+  | { readonly key: string; readonly state: 'failed'; readonly message: string }
+  | { readonly key: string; readonly state: 'ready'; readonly page: PaymentHistoryAnswer };
+
+/**
+ * Office historypay and payment/requests (limits-coupon-signin.md section 3, Payment history item):
+ * the payments newest first, PAYMENT_HISTORY_PAGE_SIZE a page, with previous and next pages.
+ */
+export function PaymentHistoryPage({
+  load,
+  withArchive,
+  emptyKey,
+  language,
+}: PaymentHistoryPageProps) {
+  const { t } = useTranslation();
+  const [pageNumber, setPageNumber] = useState(1);
+  const [includeArchive, setIncludeArchive] = useState(false);
+  const [answered, setAnswered] = useState<Loaded | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  // A page still loading is one whose request has no answer yet: the last answer was for another.
+  const key = `${pageNumber}:${includeArchive}:${attempt}`;
+  const loaded = answered?.key === key ? answered : ({ state: 'loading' } as const);
+
+  useEffect(() => {
+    let live = true;
+    load(pageNumber, includeArchive).then(
+      (page) => live && setAnswered({ key, state: 'ready', page }),
+      (error: unknown) =>
+        live && setAnswered({ key, state: 'failed', message: refusalText(t, error) }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [load, pageNumber, includeArchive, key, t]);
+
+  const dateFormat = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
+  const pages =
+    loaded.state === 'ready'
+      ? Math.max(1, Math.ceil(loaded.page.total_count / PAYMENT_HISTORY_PAGE_SIZE))
+      : 1;
+
+  return (
+    <>
+      {withArchive && (
+        <label className="bs-office-money__check">
+          <input
+            type="checkbox"
+            checked={includeArchive}
+            onChange={(event) => {
+              setIncludeArchive(event.target.checked);
+              setPageNumber(1);
+            }}
+          />{' '}
+          {t('money_history_archive')}
+        </label>
+      )}
+      {loaded.state === 'loading' && (
+        <p role="status" aria-busy="true">
+          {t('money_loading')}
+        </p>
+      )}
+      {loaded.state === 'failed' && (
+        <div role="alert" className="bs-office-money__error">
+          <p>
+            {t('money_history_failed')} {loaded.message}
+          </p>
+          <button type="button" onClick={() => setAttempt(attempt + 1)}>
+            {t('money_retry')}
+          </button>
+        </div>
+      )}
+      {loaded.state === 'ready' && loaded.page.entities.length === 0 && <p>{t(emptyKey)}</p>}
+      {loaded.state === 'ready' && loaded.page.entities.length > 0 && (
+        <table className="bs-office-money__table" data-testid="payment-history">
+          <thead>
+            <tr>
+              <th scope="col">{t('money_col_number')}</th>
+              <th scope="col">{t('money_col_date')}</th>
+              <th scope="col">{t('money_col_kind')}</th>
+              <th scope="col">{t('money_col_amount')}</th>
+              <th scope="col">{t('money_col_status')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {loaded.page.entities.map((item) => (
+              <tr key={item.id} data-payment={item.id} data-status={item.status_id}>
+                <td>{item.id}</td>
+                <td>{dateFormat.format(new Date(item.timestamp * 1000))}</td>
+                <td>
+                  {t(
+                    item.kind === 'withdrawal'
+                      ? 'accounts_payment_withdrawal'
+                      : 'accounts_payment_deposit',
+                  )}
+                </td>
+                <td className="bs-office-money__amount">
+                  {item.summ > 0 ? '+' : ''}
+                  {moneyText(item.summ, item.currency)}
+                </td>
+                <td>{t([PAYMENT_STATUS_TITLE_KEY[item.status_id] ?? '', item.status_title])}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {pages > 1 && (
+        <nav className="bs-office-money__paging" aria-label={t('money_paging')}>
+          <button
+            type="button"
+            disabled={pageNumber <= 1}
+            onClick={() => setPageNumber(pageNumber - 1)}
+          >
+            {t('money_page_previous')}
+          </button>
+          <span>{t('money_page_of', { page: pageNumber, pages })}</span>
+          <button
+            type="button"
+            disabled={pageNumber >= pages}
+            onClick={() => setPageNumber(pageNumber + 1)}
+          >
+            {t('money_page_next')}
+          </button>
+        </nav>
+      )}
+    </>
+  );
+}

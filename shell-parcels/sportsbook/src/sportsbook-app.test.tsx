@@ -1,0 +1,411 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
+import { I18nextProvider } from 'react-i18next';
+import { ofType, type ShellEvent } from '@betshell/domain';
+import {
+  BettingSettingsStore,
+  SportsbookStore,
+  type LineApi,
+  type LineEvent,
+} from '@betshell/domain/sportsbook';
+import {
+  lineEventFixture,
+  navigationEventFixture,
+  rootStoreFixture,
+  settledRouteFixture,
+} from '@betshell/domain/testing';
+import { SportsbookApp } from './sportsbook-app';
+
+// The English texts of server/content/dictionaries/sportsbook, as the player reads them.
+const en: Record<string, string> = {
+  sportsbook_title: 'Sports betting',
+  sportsbook_sections: 'Betting sections',
+  sportsbook_home: 'Top',
+  sportsbook_line: 'Line',
+  sportsbook_live: 'Live',
+  sportsbook_multi: 'Multi-live',
+  sportsbook_results: 'Results',
+  sportsbook_champs: 'Championship results',
+  sportsbook_top_live: 'Top live',
+  sportsbook_top_line: 'Top line',
+  sportsbook_sports: 'Sports',
+  sportsbook_all_sports: 'All sports',
+  sportsbook_live_badge: 'LIVE',
+  sportsbook_score: 'Score',
+  sportsbook_finished: 'Finished',
+  sportsbook_suspended: 'Suspended',
+  sportsbook_odds_rose: 'odds rose',
+  sportsbook_odds_fell: 'odds fell',
+  sportsbook_no_events: 'There are no games here right now.',
+  sportsbook_no_live: 'No games are being played right now.',
+  sportsbook_no_results: 'There are no results yet.',
+  sportsbook_loading: 'Loading the games…',
+  sportsbook_load_failed: 'The games could not be loaded. Check your connection and try again.',
+  sportsbook_retry: 'Try again',
+  sportsbook_stale:
+    'The odds could not be refreshed; the ones shown may be out of date. We keep trying.',
+  sportsbook_game_not_found: 'There is no such game. It may have been removed from the line.',
+  sportsbook_in_play: 'In play',
+  sportsbook_result_draw: 'Draw',
+  sportsbook_result_void: 'No winner',
+  sportsbook_results_finished: 'Finished games',
+  sportsbook_results_live: 'Live scores',
+  sportsbook_results_date: 'Date',
+  sportsbook_results_game: 'Game',
+  sportsbook_results_score: 'Score',
+  sportsbook_results_winner: 'Result',
+  sportsbook_accumulator_line: 'Accumulator of the day',
+  sportsbook_accumulator_live: 'Live accumulator of the day',
+  sportsbook_accumulator_total: 'Total odds:',
+  sportsbook_accumulator_add: 'Add all to the coupon',
+  sportsbook_settings: 'Settings',
+  sportsbook_odds_format: 'Odds format',
+  sportsbook_odds_format_0: 'Decimal (1.50)',
+  sportsbook_odds_format_1: 'Fractional (1/2)',
+  sportsbook_odds_format_2: 'American (-200)',
+  sportsbook_odds_format_4: 'Hong Kong (0.50)',
+  sportsbook_odds_format_5: 'Indonesian (-2.00)',
+  sportsbook_odds_format_6: 'Malay (0.50)',
+  sportsbook_markets_name_type: 'Market names',
+  sportsbook_markets_name_short: 'Short',
+  sportsbook_markets_name_full: 'Full',
+  sportsbook_accumulator_line_setting: 'Accumulator of the day in the line',
+  sportsbook_accumulator_live_setting: 'Accumulator of the day in live',
+  sportsbook_compact_view: 'Compact view',
+  sportsbook_group_result: 'Match result',
+  sportsbook_group_winner: 'Winner',
+  sportsbook_group_total: 'Total',
+  sportsbook_group_handicap: 'Handicap',
+  sportsbook_market_short_result_1: '1',
+  sportsbook_market_short_result_draw: 'X',
+  sportsbook_market_short_result_2: '2',
+  sportsbook_market_short_winner_1: 'W1',
+  sportsbook_market_short_winner_2: 'W2',
+  sportsbook_market_short_total_over: 'O {{param}}',
+  sportsbook_market_short_total_under: 'U {{param}}',
+  sportsbook_market_short_handicap_1: 'H1 ({{param}})',
+  sportsbook_market_short_handicap_2: 'H2 ({{param}})',
+  sportsbook_market_full_result_1: 'Home win',
+  sportsbook_market_full_result_draw: 'Draw',
+  sportsbook_market_full_result_2: 'Away win',
+  sportsbook_market_full_winner_1: 'Home wins',
+  sportsbook_market_full_winner_2: 'Away wins',
+  sportsbook_market_full_total_over: 'Total over {{param}}',
+  sportsbook_market_full_total_under: 'Total under {{param}}',
+  sportsbook_market_full_handicap_1: 'Home handicap ({{param}})',
+  sportsbook_market_full_handicap_2: 'Away handicap ({{param}})',
+  sportsbook_results_count: 'Results: {{count}}',
+};
+
+const shell = { area_not_built_text: 'This section is not built yet.' };
+
+interface Setup {
+  readonly route?: string;
+  readonly params?: Record<string, string>;
+  readonly cookies?: Record<string, string>;
+  readonly api?: Partial<LineApi>;
+}
+
+const live = lineEventFixture(1, { state: 'live', score: { home: 1, away: 0 } });
+const line = lineEventFixture(
+  2,
+  { champId: 102, champName: 'Spain. La Liga' },
+  [1.5, 4, 6, 1.875, 1.9, 2.6, 1.5],
+);
+const other = lineEventFixture(3, {}, [2.1, 3.2, 3.3, 1.8, 2, 2.9, 1.4]);
+
+async function renderApp(setup: Setup = {}) {
+  const { stores, bus, clock, cookies } = await rootStoreFixture({
+    language: 'en',
+    cookies: setup.cookies,
+  });
+  bus.next(
+    navigationEventFixture('/en/line', 'en', {
+      page: settledRouteFixture({ name: setup.route ?? 'home', params: setup.params ?? {} }),
+    }),
+  );
+  const published: ShellEvent[] = [];
+  bus.pipe(ofType('coupon')).subscribe((event) => published.push(event));
+  const api: LineApi = {
+    sports: () => Promise.resolve([{ id: 1, name: 'Football', lineCount: 2, liveCount: 1 }]),
+    events: ({ section }) => Promise.resolve(section === 'live' ? [live] : [line, other]),
+    event: (id) => Promise.resolve([live, line, other].find((event) => event.id === id) ?? null),
+    results: () => Promise.resolve([]),
+    ...setup.api,
+  };
+  const store = new SportsbookStore(api, bus, clock);
+  store.start();
+  const betting = new BettingSettingsStore(cookies, stores.siteConfig);
+  const i18n = i18next.createInstance();
+  await i18n.init({
+    lng: 'en',
+    resources: { en: { translation: { ...en, ...shell } } },
+    interpolation: { escapeValue: false },
+  });
+  const navigate = jest.fn<void, [string]>();
+  await act(async () => {
+    render(
+      <I18nextProvider i18n={i18n}>
+        <SportsbookApp store={store} betting={betting} stores={stores} navigate={navigate} />
+      </I18nextProvider>,
+    );
+    await Promise.resolve();
+  });
+  return { stores, bus, clock, cookies, store, betting, published, navigate };
+}
+
+const oddOf = (marketId: number) => {
+  const button = document.querySelector<HTMLButtonElement>(`[data-market-id="${marketId}"]`);
+  if (button === null) throw new Error(`no odd for market ${marketId}`);
+  return button;
+};
+const eventRow = (id: number) => {
+  const row = document.querySelector<HTMLElement>(`.bs-sportsbook__event[data-event-id="${id}"]`);
+  if (row === null) throw new Error(`no row for game ${id}`);
+  return row;
+};
+
+describe('the sportsbook app', () => {
+  it('shows the skeleton while the line loads, then the section’s games by championship', async () => {
+    let answer: (events: LineEvent[]) => void = () => undefined;
+    await renderApp({
+      params: { section: 'line' },
+      api: { events: () => new Promise((resolve) => (answer = resolve)) },
+    });
+    expect(screen.getByRole('status').textContent).toContain('Loading the games…');
+    await act(async () => {
+      answer([line, other]);
+      await Promise.resolve();
+    });
+    expect(screen.getByRole('heading', { name: 'Line', level: 2 })).toBeTruthy();
+    expect(
+      screen.getByRole('link', { name: 'Football. Spain. La Liga' }).getAttribute('href'),
+    ).toBe('/en/line/1/102');
+    expect(screen.getByRole('link', { name: 'Home 2 — Away 2' }).getAttribute('href')).toBe(
+      '/en/line/game/2',
+    );
+    expect(
+      within(eventRow(2))
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual([
+      '11.50',
+      'X4.00',
+      '26.00',
+      'O 2.51.875',
+      'U 2.51.90',
+      'H1 (-1.5)2.60',
+      'H2 (+1.5)1.50',
+    ]);
+  });
+
+  it('shows home with top live and top line, the live game with its score', async () => {
+    await renderApp();
+    expect(screen.getByRole('region', { name: 'Top live' }).textContent).toContain(
+      'Home 1 — Away 1',
+    );
+    expect(within(eventRow(1)).getByLabelText('Score').textContent).toContain('1:0');
+    expect(screen.getByRole('region', { name: 'Top line' }).textContent).toContain(
+      'Home 3 — Away 3',
+    );
+  });
+
+  it('shows the odds in the player’s format, and the choice changes every price and is kept', async () => {
+    const { cookies } = await renderApp({
+      params: { section: 'line' },
+      cookies: { coef_view_id: '1', cookies_agree_type: '1' },
+    });
+    expect(within(oddOf(23)).getByText('7/8')).toBeTruthy();
+    await userEvent.click(screen.getByText('Settings'));
+    await userEvent.selectOptions(screen.getByLabelText('Odds format'), 'American (-200)');
+    expect(within(oddOf(23)).getByText('-114')).toBeTruthy();
+    expect(within(oddOf(20)).getByText('-200')).toBeTruthy();
+    expect(cookies.get('coef_view_id')).toBe('2');
+  });
+
+  it('offers only the formats the site allows', async () => {
+    await renderApp({ params: { section: 'line' } });
+    const options = within(screen.getByLabelText('Odds format')).getAllByRole('option');
+    expect(options.map((option) => option.getAttribute('value'))).toEqual([
+      '0',
+      '1',
+      '2',
+      '4',
+      '5',
+      '6',
+    ]);
+  });
+
+  it('names the markets in full or short as the player chooses', async () => {
+    const { cookies } = await renderApp({
+      params: { section: 'line' },
+      cookies: { cookies_agree_type: '1' },
+    });
+    await userEvent.selectOptions(screen.getByLabelText('Market names'), 'Full');
+    expect(within(oddOf(25)).getByText('Home handicap (-1.5)')).toBeTruthy();
+    expect(cookies.get('markets_name_type')).toBe('full');
+  });
+
+  it('keeps only the result of each game in the compact view', async () => {
+    await renderApp({ params: { section: 'line' } });
+    expect(within(eventRow(2)).getAllByRole('button')).toHaveLength(7);
+    await userEvent.click(screen.getByLabelText('Compact view'));
+    expect(within(eventRow(2)).getAllByRole('button')).toHaveLength(3);
+  });
+
+  it('shows the accumulator of the day of the line until the player turns it off', async () => {
+    await renderApp({ params: { section: 'line' } });
+    const accumulator = screen.getByRole('region', { name: 'Accumulator of the day' });
+    // 1.5 × 2.1 = 3.15
+    expect(accumulator.textContent).toContain('Total odds: 3.15');
+    await userEvent.click(screen.getByLabelText('Accumulator of the day in the line'));
+    expect(screen.queryByRole('region', { name: 'Accumulator of the day' })).toBeNull();
+  });
+
+  it('puts every selection of the accumulator in the coupon with one press', async () => {
+    const { published } = await renderApp({ params: { section: 'line' } });
+    published.length = 0;
+    await userEvent.click(screen.getByRole('button', { name: 'Add all to the coupon' }));
+    expect(
+      published.map(
+        (event) =>
+          event.type === 'coupon' && event.change === 'selection-toggled' && event.bet.marketId,
+      ),
+    ).toEqual([20, 30]);
+  });
+
+  it('publishes the whole bet when an odd is pressed', async () => {
+    const { published } = await renderApp({ params: { section: 'live' } });
+    expect(published).toEqual([{ type: 'coupon', change: 'selections-wanted' }]);
+    await userEvent.click(oddOf(11));
+    expect(published[1]).toEqual({
+      type: 'coupon',
+      change: 'selection-toggled',
+      bet: {
+        gameId: 1,
+        marketId: 11,
+        coef: 3.4,
+        kind: 1,
+        sportId: 1,
+        isLive: true,
+        blockId: 1,
+        isBanker: false,
+        isBlocked: false,
+        names: {
+          sport: 'Football',
+          champ: 'England. Premier League',
+          game: 'Home 1 — Away 1',
+          market: 'X',
+        },
+      },
+    });
+  });
+
+  it('marks the odds the coupon holds', async () => {
+    const { bus } = await renderApp({ params: { section: 'live' } });
+    expect(oddOf(11).getAttribute('aria-pressed')).toBe('false');
+    act(() => bus.next({ type: 'coupon', change: 'selections', marketIds: [11] }));
+    expect(oddOf(11).getAttribute('aria-pressed')).toBe('true');
+    expect(oddOf(10).getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('shows a suspended market as such, and it cannot be pressed', async () => {
+    const suspended: LineEvent = {
+      ...live,
+      isSuspended: true,
+      markets: live.markets.map((market) => ({ ...market, isBlocked: true })),
+    };
+    const { published } = await renderApp({
+      params: { section: 'live' },
+      api: { events: () => Promise.resolve([suspended]) },
+    });
+    expect(within(eventRow(1)).getAllByText('Suspended').length).toBeGreaterThan(0);
+    expect(oddOf(10).disabled).toBe(true);
+    await userEvent.click(oddOf(10));
+    expect(published).toHaveLength(1);
+  });
+
+  it('updates the odds as the live feed moves them, showing which way', async () => {
+    let coefs = [1.85, 3.4, 4.2];
+    const { clock } = await renderApp({
+      params: { section: 'live' },
+      api: { events: () => Promise.resolve([lineEventFixture(1, { state: 'live' }, coefs)]) },
+    });
+    expect(within(oddOf(10)).getByText('1.85')).toBeTruthy();
+    coefs = [2.05, 3.4, 3.9];
+    await act(async () => {
+      clock.advance(5_000);
+      await Promise.resolve();
+      await Promise.resolve();
+    });
+    expect(within(oddOf(10)).getByText('2.05')).toBeTruthy();
+    expect(oddOf(10).getAttribute('data-move')).toBe('up');
+    expect(oddOf(12).getAttribute('data-move')).toBe('down');
+  });
+
+  it('says in words when the games cannot be loaded, and tries again on request', async () => {
+    let fail = true;
+    await renderApp({
+      params: { section: 'line' },
+      api: { events: () => (fail ? Promise.reject(new Error('down')) : Promise.resolve([line])) },
+    });
+    expect(screen.getByRole('alert').textContent).toContain('The games could not be loaded.');
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(screen.getByRole('link', { name: 'Home 2 — Away 2' })).toBeTruthy();
+  });
+
+  it('shows every market of a game on its page, and says when there is no such game', async () => {
+    await renderApp({ route: 'betting-game', params: { section: 'line', gameId: '2' } });
+    expect(screen.getByRole('heading', { name: 'Home 2 — Away 2', level: 2 })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Handicap' }).textContent).toContain('H2 (+1.5)');
+    expect(
+      screen.getAllByRole('button', { pressed: false }).filter((b) => b.dataset.marketId),
+    ).toHaveLength(7);
+  });
+
+  it('says a game that does not exist is not found', async () => {
+    await renderApp({ route: 'betting-game', params: { section: 'line', gameId: '99' } });
+    expect(screen.getByRole('alert').textContent).toContain('There is no such game.');
+  });
+
+  it('shows every live game with all its markets on multi-live', async () => {
+    await renderApp({ route: 'multi' });
+    expect(screen.getByRole('heading', { name: 'Multi-live', level: 2 })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Home 1 — Away 1' }).getAttribute('href')).toBe(
+      '/en/live/game/1',
+    );
+  });
+
+  it('shows the results with the final score and who won, and the championships with results', async () => {
+    const finished = lineEventFixture(4, { state: 'finished', score: { home: 0, away: 2 } });
+    const results: LineEvent = {
+      ...finished,
+      markets: finished.markets.map((market) => ({
+        ...market,
+        isBlocked: true,
+        result: market.kind === 1 ? (market.outcome === '2' ? 'win' : 'lose') : null,
+      })),
+    };
+    await renderApp({ route: 'results', api: { results: () => Promise.resolve([results]) } });
+    const row = screen.getByRole('row', { name: /Home 4 — Away 4/ });
+    expect(row.textContent).toContain('0:2');
+    expect(row.textContent).toContain('Away 4');
+    expect(
+      screen.getByRole('link', { name: 'Football. England. Premier League' }).getAttribute('href'),
+    ).toBe('/en/champs/101');
+  });
+
+  it('lists the championships with results on champs', async () => {
+    const finished = lineEventFixture(4, { state: 'finished' });
+    await renderApp({ route: 'champs', api: { results: () => Promise.resolve([finished]) } });
+    expect(screen.getByRole('heading', { name: 'Championship results', level: 2 })).toBeTruthy();
+    expect(screen.getByText('Results: 1')).toBeTruthy();
+  });
+
+  it('says a betting page that is not built yet is not built', async () => {
+    await renderApp({ route: 'toto' });
+    expect(screen.getByText('This section is not built yet.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,56 @@
+// @betshell/sportsbook: the sportsbook app, its own module of the import map (swap it with
+// `npm run dev:parcel -- sportsbook`). The root config mounts it through the remote-view loader on
+// the betting area's pages (AREA_APPLICATION in domain/src/applications/shell-applications.ts).
+import { BettingSettingsStore, SportsbookStore } from '@betshell/domain/sportsbook';
+import { platform } from '@betshell/platform';
+import { lineApiOver } from './line-api';
+import { SportsbookApp } from './sportsbook-app';
+import { sportsbookStyles } from './sportsbook-styles';
+
+// One instance of the betting settings for every parcel that reads them (platform.shared).
+const betting = () =>
+  platform.shared(
+    'bettingSettings',
+    () => new BettingSettingsStore(platform.cookies, platform.stores.siteConfig),
+  );
+
+let store = new SportsbookStore(lineApiOver(platform.http), platform.bus, platform.clock);
+
+const react = platform.reactParcel({
+  name: 'sportsbook',
+  rootComponent: () => (
+    <SportsbookApp
+      store={store}
+      betting={betting()}
+      stores={platform.stores}
+      navigate={platform.navigate}
+    />
+  ),
+  styles: sportsbookStyles,
+  errorBoundary: () => <section className="bs-sportsbook" />,
+});
+
+type Lifecycles = ReturnType<typeof platform.reactParcel>;
+type Step = Lifecycles['mount'] extends ReadonlyArray<infer S> | infer F ? S | F : never;
+
+const steps = (fn: Lifecycles['mount']): Step[] => (Array.isArray(fn) ? [...fn] : [fn]);
+
+export const bootstrap = react.bootstrap;
+
+/** A fresh store per mount: it asks the coupon for its selections and polls while mounted. */
+export const mount = [
+  (): Promise<void> => {
+    store = new SportsbookStore(lineApiOver(platform.http), platform.bus, platform.clock);
+    store.start();
+    return Promise.resolve();
+  },
+  ...steps(react.mount),
+];
+
+export const unmount = [
+  ...steps(react.unmount),
+  (): Promise<void> => {
+    store.dispose();
+    return Promise.resolve();
+  },
+];

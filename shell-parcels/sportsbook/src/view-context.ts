@@ -1,0 +1,29 @@
+import { createContext, useContext } from 'react';
+import type { CoefViewId } from '@betshell/domain/betting';
+import type {
+  BettingSettingsStore,
+  MarketsNameType,
+  SportsbookStore,
+} from '@betshell/domain/sportsbook';
+
+/** What every part of a betting page needs: the page's store, the settings, the language. */
+export interface SportsbookContext {
+  readonly store: SportsbookStore;
+  readonly betting: BettingSettingsStore;
+  readonly lng: string;
+  readonly coefViewId: CoefViewId;
+  readonly nameType: MarketsNameType;
+  readonly compact: boolean;
+  readonly timeZone: number;
+  readonly is12h: boolean;
+  /** In-app navigation (single-spa) for a link's plain click. */
+  readonly navigate: (url: string) => void;
+}
+
+export const SportsbookViewContext = createContext<SportsbookContext | null>(null);
+
+export function useSportsbook(): SportsbookContext {
+  const context = useContext(SportsbookViewContext);
+  if (context === null) throw new Error('a sportsbook part outside the sportsbook app');
+  return context;
+}
