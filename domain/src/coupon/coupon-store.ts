@@ -1,7 +1,7 @@
 import { makeAutoObservable } from 'mobx';
 import type { CoefViewId } from '../odds/odds-format';
 import { hasBonusBet } from './bonus-bet';
-import type { BetHistoryCoupon } from './bet-history';
+import { selectionMarketLabel, type BetHistoryCoupon } from './bet-history';
 import {
   addBet,
   clearCoupon,
@@ -342,11 +342,17 @@ export class CouponStore {
       coef: one.coef,
       kind: one.kind,
       sportId: one.sportId,
-      isLive: one.isLive,
+      // The coupon's view has no live flag; the server judges the markets again at placement.
+      isLive: false,
       blockId: one.blockId,
       isBanker: one.isBanker,
       isBlocked: false,
-      names: one.names,
+      names: {
+        sport: one.sportName,
+        champ: one.champName,
+        game: `${one.home} - ${one.away}`,
+        market: selectionMarketLabel(one),
+      },
     }));
     const base = clearCoupon(this.coupon);
     this.coupon = {
