@@ -70,4 +70,18 @@ export class CouponPanel {
     await this.root.getByLabel('Coupon number').fill(code);
     await this.root.getByRole('button', { name: 'Load', exact: true }).click();
   }
+
+  /** The coupon setting "When odds change": ask, accept any change, or accept higher odds only. */
+  async whenOddsChange(
+    choice: 'Ask me' | 'Accept any change' | 'Accept higher odds only',
+  ): Promise<void> {
+    const settings = this.root.locator('details.bs-coupon__settings');
+    if ((await settings.getAttribute('open')) === null)
+      await settings.getByText('Bet slip settings').click();
+    await settings.getByLabel('When odds change').selectOption({ label: choice });
+  }
+
+  async place(): Promise<void> {
+    await this.root.getByRole('button', { name: 'Place bet' }).click();
+  }
 }
