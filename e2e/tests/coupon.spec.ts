@@ -196,3 +196,19 @@ test.describe('placing a coupon', () => {
     await expect(coupon.count).toHaveText('1');
   });
 });
+
+test.describe('the coupon and the betting pages', () => {
+  test('a click on odds of a betting page puts it in the coupon and marks it; a second click takes it out', async ({
+    page,
+  }) => {
+    const coupon = new CouponPanel(page);
+    await coupon.open('/en');
+    const odd = page.locator('button.bs-sportsbook__odd:not([disabled])').first();
+    await odd.click();
+    await expect(coupon.count).toHaveText('1');
+    await expect(odd).toHaveAttribute('aria-pressed', 'true');
+    await odd.click();
+    await expect(coupon.count).toHaveText('0');
+    await expect(odd).toHaveAttribute('aria-pressed', 'false');
+  });
+});
