@@ -1,21 +1,8 @@
-import type { BetHistoryApi, BetHistoryCoupon, BetHistoryFilter } from './bet-history';
+import type { BetHistoryApi, BetHistoryFilter } from './bet-history';
+import { historyCoupon } from './bet-history-fixtures';
 import { BetHistoryStore } from './bet-history-store';
 
-function coupon(couponId: number): BetHistoryCoupon {
-  return {
-    couponId,
-    createdAt: '2026-11-22T12:00:00Z',
-    typeId: 0,
-    systemValue: null,
-    currency: 'RUB',
-    stake: 15_000,
-    coef: 1.5,
-    potentialWin: 22_500,
-    paidWin: null,
-    state: 'open',
-    selections: [],
-  };
-}
+const coupon = (couponId: number) => historyCoupon({ couponId });
 
 function api(total = 25): BetHistoryApi & { asked: BetHistoryFilter[] } {
   const asked: BetHistoryFilter[] = [];

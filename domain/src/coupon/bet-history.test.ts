@@ -3,12 +3,14 @@ import {
   betHistoryPageCount,
   betHistoryQuery,
   couponIdOfCode,
+  selectionMarketLabel,
 } from './bet-history';
 
 describe('the bet history', () => {
-  it('asks only for the filters set', () => {
+  it('asks only for the filters set, the last day included (the server excludes its `to`)', () => {
     expect(betHistoryQuery({ dateFrom: null, dateTo: null, state: null, pageNumber: 1 })).toEqual({
       pageNumber: '1',
+      pageSize: '10',
     });
     expect(
       betHistoryQuery({
@@ -17,7 +19,13 @@ describe('the bet history', () => {
         state: 'won',
         pageNumber: 3,
       }),
-    ).toEqual({ pageNumber: '3', dateFrom: '2026-11-01', dateTo: '2026-11-22', state: 'won' });
+    ).toEqual({
+      pageNumber: '3',
+      pageSize: '10',
+      from: '2026-11-01',
+      to: '2026-11-23',
+      state: 'won',
+    });
   });
 
   it('refuses a range that ends before it starts, and days that are no days', () => {
@@ -44,5 +52,15 @@ describe('a coupon code', () => {
     expect(couponIdOfCode('12a')).toBeNull();
     expect(couponIdOfCode('0')).toBeNull();
     expect(couponIdOfCode('-3')).toBeNull();
+  });
+});
+
+describe('a selection’s market label', () => {
+  it('is the outcome, a total with its line, or a handicap’s side and line', () => {
+    expect(selectionMarketLabel({ kind: 1, outcome: 'X', param: 0 })).toBe('X');
+    expect(selectionMarketLabel({ kind: 3, outcome: 'over', param: 2.5 })).toBe('> 2.5');
+    expect(selectionMarketLabel({ kind: 3, outcome: 'under', param: 2.5 })).toBe('< 2.5');
+    expect(selectionMarketLabel({ kind: 4, outcome: '1', param: -1.5 })).toBe('1 (-1.5)');
+    expect(selectionMarketLabel({ kind: 4, outcome: '2', param: 1.5 })).toBe('2 (+1.5)');
   });
 });

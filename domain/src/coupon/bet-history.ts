@@ -1,69 +1,100 @@
+import { MARKET_KINDS, type MarketResult } from '../line/market-result';
 import type { CouponTypeId } from './coupon-types';
 
 /**
  * The player's bets as the browser reads them: the office bet history (GET /web-api/bets/history),
  * one coupon (GET /web-api/coupon/{id}) for loading a coupon by its code and for the print-coupon
  * page. decisions.md fixes the paths; the spec shows no answer, so these shapes are ours, written
- * once here for the server that answers and the parcel that reads. Paging follows the spec's
- * payment history: `pageNumber` from 1, an answer of `entities` and `total_count`.
+ * once here for the parcel that reads what the server answers (server/src/bets/bets-schemas.ts).
+ * Paging follows the spec's payment history: `pageNumber` from 1, `entities` and `total_count`.
  */
 
-/** Where a coupon stands: taken and waiting for results, settled, or a VIP request an operator refused. */
-export const BET_STATES = ['open', 'won', 'lost', 'void', 'vip-pending', 'refused'] as const;
+/** Where a coupon stands (the server's COUPON_STATES): taken and waiting, settled, or refused. */
+export const BET_STATES = ['open', 'vip-pending', 'won', 'lost', 'void', 'refused'] as const;
 export type BetState = (typeof BET_STATES)[number];
 
 export function isBetState(value: unknown): value is BetState {
   return (BET_STATES as readonly unknown[]).includes(value);
 }
 
-/** A selection's outcome; void counts as odds 1 (decisions.md). */
-export type SelectionResult = 'open' | 'won' | 'lost' | 'void';
+/** A settled selection's market result (MarketResult of the line); null while it is open. */
+export type SelectionResult = MarketResult | null;
 
 export interface BetHistorySelection {
-  readonly gameId: number;
   readonly marketId: number;
+  readonly gameId: number;
+  readonly sportId: number;
+  readonly sportName: string;
+  readonly champName: string;
+  readonly home: string;
+  readonly away: string;
+  /** ISO 8601. */
+  readonly startsAt: string;
+  readonly kind: number;
+  /** '1', 'X', '2', 'over' or 'under' (MarketOutcome of the line). */
+  readonly outcome: string;
+  /** The line of a total or a handicap; 0 for the others. */
+  readonly param: number;
   /** The odds the selection was taken at. */
   readonly coef: number;
-  readonly isBanker: boolean;
   readonly blockId: number;
-  readonly isLive: boolean;
-  /** The market's kind and the sport, so a loaded coupon judges its bonus bet as placed. */
-  readonly kind: number;
-  readonly sportId: number;
-  readonly names: {
-    readonly sport: string;
-    readonly champ: string;
-    readonly game: string;
-    readonly market: string;
-  };
+  readonly isBanker: boolean;
+  /** Multiple singles: this selection's own stake. */
+  readonly amount: number | null;
   readonly result: SelectionResult;
-  /** The game's final or current score as text ("2:1"), null before it starts. */
-  readonly score: string | null;
+  readonly score: { readonly home: number; readonly away: number } | null;
 }
 
+/** One coupon as GET /web-api/coupon/{id} and the history answer it (server/src/bets/bets-schemas.ts). */
 export interface BetHistoryCoupon {
   readonly couponId: number;
-  /** When the coupon was taken, ISO 8601. */
+  /** ISO 8601. */
   readonly createdAt: string;
+  readonly settledAt: string | null;
   readonly typeId: CouponTypeId;
   /** k of a system, else null. */
   readonly systemValue: number | null;
+  readonly state: BetState;
+  readonly accountId: number;
   readonly currency: string;
-  /** Minor units, the whole coupon's stake. */
-  readonly stake: number;
+  /** The whole coupon's stake, minor units. */
+  readonly amount: number;
+  readonly amountByBlockId: Readonly<Record<string, number>>;
   /** Total odds truncated to three places; null for blocks and multiple singles. */
   readonly coef: number | null;
+  readonly bonusBetCoef: number | null;
   /** The return if every selection wins, minor units. */
   readonly potentialWin: number;
-  /** What the settlement paid, minor units; null while the coupon is open. */
-  readonly paidWin: number | null;
-  readonly state: BetState;
+  /** What the settlement paid, minor units (0 until settled). */
+  readonly payout: number;
+  readonly changeCoefAction: number;
   readonly selections: readonly BetHistorySelection[];
 }
 
 export interface BetHistoryPage {
   readonly entities: readonly BetHistoryCoupon[];
   readonly total_count: number;
+}
+
+/** A coupon's state after settlement, when it has paid what it paid. */
+export function isSettled(state: BetState): boolean {
+  return state === 'won' || state === 'lost' || state === 'void';
+}
+
+/**
+ * A selection's market as a short, language-free label: the outcome of a 1X2 or winner market,
+ * "> 2.5" and "< 2.5" for a total, the side and its line for a handicap ("1 (-1.5)").
+ */
+export function selectionMarketLabel(selection: {
+  readonly kind: number;
+  readonly outcome: string;
+  readonly param: number;
+}): string {
+  if (selection.outcome === 'over') return `> ${selection.param}`;
+  if (selection.outcome === 'under') return `< ${selection.param}`;
+  if (selection.kind === MARKET_KINDS.handicap)
+    return `${selection.outcome} (${selection.param > 0 ? '+' : ''}${selection.param})`;
+  return selection.outcome;
 }
 
 /** The history's filters: a date range (days, YYYY-MM-DD, both ends included) and a state. */
@@ -96,11 +127,24 @@ export function isDay(value: string): boolean {
   return DAY.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
 }
 
-/** The query of GET /web-api/bets/history: only the filters set. */
+/** The day after a day (YYYY-MM-DD), in UTC. */
+function nextDay(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * The query of GET /web-api/bets/history: only the filters set, a page of BET_HISTORY_PAGE_SIZE.
+ * The server's `to` is excluded, so the player's last day is asked as the day after it.
+ */
 export function betHistoryQuery(filter: BetHistoryFilter): Record<string, string> {
-  const query: Record<string, string> = { pageNumber: String(Math.max(1, filter.pageNumber)) };
-  if (filter.dateFrom !== null) query['dateFrom'] = filter.dateFrom;
-  if (filter.dateTo !== null) query['dateTo'] = filter.dateTo;
+  const query: Record<string, string> = {
+    pageNumber: String(Math.max(1, filter.pageNumber)),
+    pageSize: String(BET_HISTORY_PAGE_SIZE),
+  };
+  if (filter.dateFrom !== null) query['from'] = filter.dateFrom;
+  if (filter.dateTo !== null) query['to'] = nextDay(filter.dateTo);
   if (filter.state !== null) query['state'] = filter.state;
   return query;
 }

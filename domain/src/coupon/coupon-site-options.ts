@@ -1,4 +1,5 @@
 import { isCouponTypeId, type CouponTypeId } from './coupon-types';
+import { COUPON_SITE_RULES } from './stake-limits';
 
 /**
  * The site config fields the coupon reads (limits-coupon-signin.md section 3, "Site config fields
@@ -14,16 +15,15 @@ export interface CouponSiteOptions {
 }
 
 /**
- * Ours, where the site config does not carry a field: every coupon feature on, the minimum stake
- * for every type, and the maximum for the types that stake one amount (single, express, system);
- * blocks and multiple singles are judged per stake by the same maximum once the operator lists them.
+ * Where the site config does not carry a field: what the server applies (COUPON_SITE_RULES of
+ * stake-limits.ts: every type has both bounds, VIP bets and the bonus bet on), and one-click on.
  */
 export const DEFAULT_COUPON_SITE_OPTIONS: CouponSiteOptions = {
   showOneClick: true,
-  showVipBet: true,
-  isAvailableCouponBonusBet: true,
-  couponTypesWithMinAmount: [0, 1, 2, 4, 10],
-  couponTypesWithMaxAmount: [0, 1, 2],
+  showVipBet: COUPON_SITE_RULES.showVipBet,
+  isAvailableCouponBonusBet: COUPON_SITE_RULES.isAvailableCouponBonusBet,
+  couponTypesWithMinAmount: COUPON_SITE_RULES.couponTypesWithMinAmount,
+  couponTypesWithMaxAmount: COUPON_SITE_RULES.couponTypesWithMaxAmount,
 };
 
 function flag(value: unknown, fallback: boolean): boolean {

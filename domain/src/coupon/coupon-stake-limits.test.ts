@@ -1,13 +1,14 @@
 import { DEFAULT_COUPON_SITE_OPTIONS } from './coupon-site-options';
 import { autoMaxStake, couponStakeLimits } from './coupon-stake-limits';
+import { stakeLimitsFor } from './stake-limits';
 
 describe('the coupon stake limits', () => {
-  it('are minor units of the currency', () => {
-    expect(couponStakeLimits('USD', DEFAULT_COUPON_SITE_OPTIONS)).toMatchObject({
-      minBetAmount: 20,
-      maxBetAmount: 500_000,
+  it('are the amounts the server judges by, in minor units, with the site’s coupon types', () => {
+    expect(couponStakeLimits('USD', DEFAULT_COUPON_SITE_OPTIONS)).toEqual({
+      ...stakeLimitsFor('USD'),
+      couponTypesWithMinAmount: DEFAULT_COUPON_SITE_OPTIONS.couponTypesWithMinAmount,
+      couponTypesWithMaxAmount: DEFAULT_COUPON_SITE_OPTIONS.couponTypesWithMaxAmount,
     });
-    expect(couponStakeLimits('JPY', DEFAULT_COUPON_SITE_OPTIONS).minBetAmount).toBe(20);
   });
 
   it('fall back to RUB for a currency the site does not know', () => {
@@ -21,7 +22,7 @@ describe('auto-max', () => {
   const limits = couponStakeLimits('RUB', DEFAULT_COUPON_SITE_OPTIONS);
 
   it('is the maximum stake when the account holds more', () => {
-    expect(autoMaxStake({ limits, appliesMax: true, balance: 90_000_000 })).toBe(50_000_000);
+    expect(autoMaxStake({ limits, appliesMax: true, balance: 90_000_000 })).toBe(10_000_000);
   });
 
   it('is the balance when the account holds less than the maximum', () => {

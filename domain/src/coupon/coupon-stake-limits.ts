@@ -1,42 +1,16 @@
-import { isSiteCurrency, type SiteCurrency } from '../auth/phone-countries';
 import type { StakeLimits } from './coupon-check';
 import type { CouponSiteOptions } from './coupon-site-options';
-import { CURRENCY_MINOR_UNITS, FALLBACK_CURRENCY } from './currency-amounts';
+import { stakeLimitsFor } from './stake-limits';
 
 /**
- * Ours (the spec names minBetAmount and maxBetAmount but gives no values): the least and the largest
- * stake per site currency, in major units, of the order a licensed bookmaker offers. The server
- * judges a coupon by the same numbers, so the browser never offers a stake the server refuses.
+ * The stake limits of the coupon in a currency (minor units): the amounts the server judges by
+ * (stake-limits.ts), with the coupon types the site config lists for each bound.
  */
-export const MIN_STAKES: Readonly<Record<SiteCurrency, number>> = {
-  RUB: 10,
-  USD: 0.2,
-  EUR: 0.2,
-  UAH: 5,
-  KZT: 50,
-  INR: 10,
-  NGN: 50,
-  JPY: 20,
-};
-
-export const MAX_STAKES: Readonly<Record<SiteCurrency, number>> = {
-  RUB: 500_000,
-  USD: 5_000,
-  EUR: 5_000,
-  UAH: 200_000,
-  KZT: 2_500_000,
-  INR: 400_000,
-  NGN: 3_000_000,
-  JPY: 750_000,
-};
-
-/** The stake limits of the coupon in a currency (minor units); RUB's for an unknown currency. */
 export function couponStakeLimits(currency: string, options: CouponSiteOptions): StakeLimits {
-  const iso = isSiteCurrency(currency) ? currency : FALLBACK_CURRENCY;
-  const minor = CURRENCY_MINOR_UNITS[iso];
+  const { minBetAmount, maxBetAmount } = stakeLimitsFor(currency);
   return {
-    minBetAmount: Math.round(MIN_STAKES[iso] * minor),
-    maxBetAmount: Math.round(MAX_STAKES[iso] * minor),
+    minBetAmount,
+    maxBetAmount,
     couponTypesWithMinAmount: options.couponTypesWithMinAmount,
     couponTypesWithMaxAmount: options.couponTypesWithMaxAmount,
   };

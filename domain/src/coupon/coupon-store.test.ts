@@ -1,3 +1,4 @@
+import { historyCoupon, historySelection } from './bet-history-fixtures';
 import { COUPON_WILL_BE_CLEARED } from './coupon-settings';
 import { bet } from './coupon-fixtures';
 import { CouponStore, type CouponApi, type CouponContext, type PlacedCoupon } from './coupon-store';
@@ -206,37 +207,25 @@ describe('CouponStore, beyond placing', () => {
 
   it('loads a coupon by its code with its selections, type and system', () => {
     const { store } = setup();
-    const names = { sport: 'Football', champ: 'Cup', game: 'A - B', market: 'W1' };
-    const selection = (marketId: number) => ({
-      gameId: marketId,
-      marketId,
-      coef: 1.5,
-      isBanker: false,
-      blockId: 1,
-      isLive: false,
-      kind: 1,
-      sportId: 1,
-      names,
-      result: 'open' as const,
-      score: null,
-    });
-    store.load({
-      couponId: 77,
-      createdAt: '2026-11-22T12:00:00Z',
-      typeId: 2,
-      systemValue: 2,
-      currency: 'USD',
-      stake: 900,
-      coef: 2.25,
-      potentialWin: 2025,
-      paidWin: null,
-      state: 'open',
-      selections: [selection(1), selection(2), selection(3)],
-    });
+    store.load(
+      historyCoupon({
+        couponId: 77,
+        typeId: 2,
+        systemValue: 2,
+        selections: [1, 2, 3].map((id) =>
+          historySelection(id, { kind: 3, outcome: 'over', param: 2.5 }),
+        ),
+      }),
+    );
     expect(store.coupon.typeId).toBe(2);
     expect(store.coupon.systemValue).toBe(2);
     expect(store.coupon.bets.map((one) => one.marketId)).toEqual([1, 2, 3]);
-    expect(store.coupon.bets[0]?.names).toEqual(names);
+    expect(store.coupon.bets[0]?.names).toEqual({
+      sport: 'Football',
+      champ: 'Premier',
+      game: 'Home 1 - Away 1',
+      market: '> 2.5',
+    });
   });
 
   it('comes back from its snapshot', () => {
@@ -247,5 +236,23 @@ describe('CouponStore, beyond placing', () => {
     second.restore(first.snapshot);
     expect(second.coupon.bets).toHaveLength(1);
     expect(second.settings.changeCoefAction).toBe(0);
+  });
+
+  it('shows the markets the server closed as suspended and keeps the coupon from going again', async () => {
+    const { store, answerWith } = setup();
+    answerWith(() =>
+      Promise.reject(
+        Object.assign(new Error('closed'), {
+          code: 400,
+          errorCode: 'MARKET_CLOSED',
+          details: { marketIds: [2] },
+        }),
+      ),
+    );
+    store.toggle(bet(1, 1.5));
+    store.toggle(bet(2, 2));
+    await store.place();
+    expect(store.coupon.bets.map((one) => one.isBlocked)).toEqual([false, true]);
+    expect(store.problems.map((problem) => problem.code)).toEqual(['blocked-selection']);
   });
 });

@@ -1,7 +1,7 @@
 import { makeAutoObservable } from 'mobx';
 import type { CoefViewId } from '../odds/odds-format';
 import { hasBonusBet } from './bonus-bet';
-import type { BetHistoryCoupon } from './bet-history';
+import { selectionMarketLabel, type BetHistoryCoupon } from './bet-history';
 import {
   addBet,
   clearCoupon,
@@ -34,6 +34,7 @@ import {
   type CouponSettings,
 } from './coupon-settings';
 import type { CouponRefusal } from './coupon-refusal';
+import { couponRefusalOf } from './coupon-refusal-words';
 import type { CouponSnapshot } from './coupon-snapshot';
 import { autoMaxStake } from './coupon-stake-limits';
 import { buildCouponToSend, type CouponToSend } from './coupon-to-send';
@@ -341,11 +342,17 @@ export class CouponStore {
       coef: one.coef,
       kind: one.kind,
       sportId: one.sportId,
-      isLive: one.isLive,
+      // The coupon's view has no live flag; the server judges the markets again at placement.
+      isLive: false,
       blockId: one.blockId,
       isBanker: one.isBanker,
       isBlocked: false,
-      names: one.names,
+      names: {
+        sport: one.sportName,
+        champ: one.champName,
+        game: `${one.home} - ${one.away}`,
+        market: selectionMarketLabel(one),
+      },
     }));
     const base = clearCoupon(this.coupon);
     this.coupon = {
@@ -437,8 +444,21 @@ export class CouponStore {
     this.coupon = clearCoupon(this.coupon);
   }
 
+  /**
+   * A refused placement keeps the coupon. Markets the server says are closed show as suspended, so
+   * the coupon cannot go again until the player removes them (blocked-selection).
+   */
   private placeFailed(error: unknown): void {
     this.placing = false;
     this.placeError = error;
+    const refusal = couponRefusalOf(error);
+    if (refusal?.code !== 'MARKET_CLOSED' || !Array.isArray(refusal.details?.marketIds)) return;
+    const closed = new Set(refusal.details.marketIds);
+    this.coupon = {
+      ...this.coupon,
+      bets: this.coupon.bets.map((one) =>
+        closed.has(one.marketId) ? { ...one, isBlocked: true } : one,
+      ),
+    };
   }
 }

@@ -19,3 +19,4 @@ export * from './coupon-snapshot';
 export * from './coupon-stake-limits';
 export * from './bet-history-store';
 export * from './coef-view-of-settings';
+export * from './coupon-refusal-words';

@@ -1,50 +1,57 @@
 // Test support of the bet-history tests: coupons as the server answers them and a render whose
 // texts are the keys themselves.
-import type { BetHistoryCoupon } from '@betshell/domain/betting';
+import type { BetHistoryCoupon, BetHistorySelection } from '@betshell/domain/betting';
 import { act, render } from '@testing-library/react';
 import i18next from 'i18next';
 import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 
+const selection = (
+  marketId: number,
+  home: string,
+  away: string,
+  over: Partial<BetHistorySelection>,
+): BetHistorySelection => ({
+  marketId,
+  gameId: marketId,
+  sportId: 1,
+  sportName: 'Football',
+  champName: 'Premier',
+  home,
+  away,
+  startsAt: '2026-11-20T19:00:00Z',
+  kind: 1,
+  outcome: '1',
+  param: 0,
+  coef: 1.5,
+  blockId: 1,
+  isBanker: false,
+  amount: null,
+  result: null,
+  score: null,
+  ...over,
+});
+
 export function historyCoupon(over: Partial<BetHistoryCoupon> = {}): BetHistoryCoupon {
   return {
     couponId: 101,
     createdAt: '2026-11-20T18:30:00Z',
+    settledAt: null,
     typeId: 1,
     systemValue: null,
-    currency: 'RUB',
-    stake: 15_000,
-    coef: 3.375,
-    potentialWin: 50_625,
-    paidWin: null,
     state: 'open',
+    accountId: 11,
+    currency: 'RUB',
+    amount: 15_000,
+    amountByBlockId: {},
+    coef: 3.375,
+    bonusBetCoef: null,
+    potentialWin: 50_625,
+    payout: 0,
+    changeCoefAction: 2,
     selections: [
-      {
-        gameId: 1,
-        marketId: 11,
-        coef: 1.5,
-        isBanker: false,
-        blockId: 1,
-        isLive: false,
-        kind: 1,
-        sportId: 1,
-        names: { sport: 'Football', champ: 'Premier', game: 'Reds - Blues', market: 'W1' },
-        result: 'won',
-        score: '2:1',
-      },
-      {
-        gameId: 2,
-        marketId: 22,
-        coef: 2.25,
-        isBanker: false,
-        blockId: 1,
-        isLive: false,
-        kind: 1,
-        sportId: 1,
-        names: { sport: 'Football', champ: 'Premier', game: 'Greens - Whites', market: 'X' },
-        result: 'open',
-        score: null,
-      },
+      selection(11, 'Reds', 'Blues', { result: 'win', score: { home: 2, away: 1 } }),
+      selection(22, 'Greens', 'Whites', { kind: 3, outcome: 'over', param: 2.5, coef: 2.25 }),
     ],
     ...over,
   };

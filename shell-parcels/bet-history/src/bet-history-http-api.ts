@@ -12,17 +12,26 @@ export interface BetHistoryHttp {
   get<T>(url: string, config?: { params: Record<string, string> }): Promise<{ data: T }>;
 }
 
-/** The bet history and one coupon at the paths of decisions.md, over the platform's client. */
-export function createBetHistoryHttpApi(http: BetHistoryHttp): BetHistoryApi {
+/**
+ * The bet history and one coupon at the paths of decisions.md, over the platform's client; names
+ * of sports, championships and teams come in the page's language (`lng`).
+ */
+export function createBetHistoryHttpApi(
+  http: BetHistoryHttp,
+  language: () => string,
+): BetHistoryApi {
   return {
     async history(filter) {
       const { data } = await http.get<BetHistoryPage>(BET_HISTORY_PATH, {
-        params: betHistoryQuery(filter),
+        params: { ...betHistoryQuery(filter), lng: language() },
       });
       return data;
     },
     async coupon(couponId) {
-      return (await http.get<BetHistoryCoupon>(couponPath(couponId))).data;
+      const { data } = await http.get<BetHistoryCoupon>(couponPath(couponId), {
+        params: { lng: language() },
+      });
+      return data;
     },
   };
 }

@@ -1,6 +1,7 @@
 import {
   BET_STATES,
   isBetState,
+  isSettled,
   type BetHistoryStore,
   type BetState,
   type CoefViewId,
@@ -119,8 +120,13 @@ export const BetHistoryPage = observer(function BetHistoryPage(props: {
                 </td>
                 <td>{dateText(coupon.createdAt, language)}</td>
                 <td>{typeWords(t, coupon.typeId, coupon.systemValue, coupon.selections.length)}</td>
-                <td>{moneyText(coupon.stake, coupon.currency)}</td>
-                <td>{moneyText(coupon.paidWin ?? coupon.potentialWin, coupon.currency)}</td>
+                <td>{moneyText(coupon.amount, coupon.currency)}</td>
+                <td>
+                  {moneyText(
+                    isSettled(coupon.state) ? coupon.payout : coupon.potentialWin,
+                    coupon.currency,
+                  )}
+                </td>
                 <td>{t(STATE_KEYS[coupon.state])}</td>
               </tr>
               {opened === coupon.couponId && (

@@ -9,7 +9,7 @@ import { BetHistoryPage } from './bet-history-page';
 import { betHistoryStyles } from './bet-history-styles';
 import { PrintCouponPage } from './print-coupon-page';
 
-const api = createBetHistoryHttpApi(platform.http);
+const api = createBetHistoryHttpApi(platform.http, () => platform.stores.settings.language);
 const history = new BetHistoryStore(api);
 const loadCoupon = (couponId: number) => api.coupon(couponId);
 const printHref = (couponId: number) =>

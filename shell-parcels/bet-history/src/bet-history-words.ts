@@ -16,12 +16,13 @@ export const STATE_KEYS: Readonly<Record<BetState, string>> = {
   refused: 'bet_history_state_refused',
 };
 
-export const RESULT_KEYS: Readonly<Record<SelectionResult, string>> = {
-  open: 'bet_history_result_open',
-  won: 'bet_history_result_won',
-  lost: 'bet_history_result_lost',
-  void: 'bet_history_result_void',
-};
+/** A selection's result in words; open while the market has none. */
+export function resultKey(result: SelectionResult): string {
+  if (result === 'win') return 'bet_history_result_won';
+  if (result === 'lose') return 'bet_history_result_lost';
+  if (result === 'void') return 'bet_history_result_void';
+  return 'bet_history_result_open';
+}
 
 export const TYPE_KEYS: Readonly<Record<number, string>> = {
   0: 'bet_history_type_single',

@@ -1,6 +1,12 @@
-import { formatOdds, type BetHistoryCoupon, type CoefViewId } from '@betshell/domain/betting';
+import {
+  formatOdds,
+  isSettled,
+  selectionMarketLabel,
+  type BetHistoryCoupon,
+  type CoefViewId,
+} from '@betshell/domain/betting';
 import { useTranslation } from 'react-i18next';
-import { RESULT_KEYS, moneyText } from './bet-history-words';
+import { moneyText, resultKey } from './bet-history-words';
 
 /** A coupon's selections with their odds and results, as the history and the print page show them. */
 export function CouponSelections(props: {
@@ -20,19 +26,19 @@ export function CouponSelections(props: {
       </thead>
       <tbody>
         {props.coupon.selections.map((one) => (
-          <tr key={one.marketId} data-result={one.result}>
+          <tr key={one.marketId} data-result={one.result ?? 'open'}>
             <td>
               <span className="bs-bet-history__champ">
-                {one.names.sport} · {one.names.champ}
+                {one.sportName} · {one.champName}
               </span>
               <br />
-              {one.names.game}
-              {one.score !== null && ` (${one.score})`}
+              {one.home} - {one.away}
+              {one.score !== null && ` (${one.score.home}:${one.score.away})`}
               {one.isBanker && ` · ${t('bet_history_banker')}`}
             </td>
-            <td>{one.names.market}</td>
+            <td>{selectionMarketLabel(one)}</td>
             <td>{formatOdds(one.coef, props.coefViewId)}</td>
-            <td>{t(RESULT_KEYS[one.result])}</td>
+            <td>{t(resultKey(one.result))}</td>
           </tr>
         ))}
       </tbody>
@@ -51,7 +57,7 @@ export function CouponSums(props: {
   return (
     <dl className="bs-bet-history__sums">
       <dt>{t('bet_history_stake')}</dt>
-      <dd>{money(coupon.stake)}</dd>
+      <dd>{money(coupon.amount)}</dd>
       {coupon.coef !== null && (
         <>
           <dt>{t('bet_history_total_coef')}</dt>
@@ -60,10 +66,10 @@ export function CouponSums(props: {
       )}
       <dt>{t('bet_history_potential_win')}</dt>
       <dd>{money(coupon.potentialWin)}</dd>
-      {coupon.paidWin !== null && (
+      {isSettled(coupon.state) && (
         <>
           <dt>{t('bet_history_paid_win')}</dt>
-          <dd>{money(coupon.paidWin)}</dd>
+          <dd>{money(coupon.payout)}</dd>
         </>
       )}
     </dl>

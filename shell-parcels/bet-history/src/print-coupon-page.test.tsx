@@ -12,7 +12,7 @@ describe('the print-coupon page', () => {
         couponId={101}
         loadCoupon={(id) => {
           asked.push(id);
-          return Promise.resolve(historyCoupon({ state: 'won', paidWin: 50_625 }));
+          return Promise.resolve(historyCoupon({ state: 'won', payout: 50_625 }));
         }}
         language="en"
         coefViewId={0}

@@ -15,15 +15,21 @@ export interface CouponHttp {
 /**
  * The coupon's calls at the paths of decisions.md, over the platform's client (bearer, CSRF and
  * the error catalogue come with it): a refusal arrives as a PlatformHttpError whose errorCode and
- * details are the CouponRefusal the server wrote.
+ * details are the CouponRefusal the server wrote. A loaded coupon's names come in the page's language.
  */
-export function createCouponHttpApi(http: CouponHttp): CouponApi & Pick<BetHistoryApi, 'coupon'> {
+export function createCouponHttpApi(
+  http: CouponHttp,
+  language: () => string,
+): CouponApi & Pick<BetHistoryApi, 'coupon'> {
   return {
     async place(coupon) {
       return (await http.post<PlacedCoupon>('/web-api/coupon', coupon)).data;
     },
     async coupon(couponId) {
-      return (await http.get<BetHistoryCoupon>(couponPath(couponId))).data;
+      const { data } = await http.get<BetHistoryCoupon>(couponPath(couponId), {
+        params: { lng: language() },
+      });
+      return data;
     },
   };
 }

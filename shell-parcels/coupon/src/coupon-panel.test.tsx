@@ -237,40 +237,51 @@ describe('the coupon beside the betting pages', () => {
   });
 
   it('loads a coupon by its code into the coupon', async () => {
-    const names = { sport: 'Tennis', champ: 'Open', game: 'A - B', market: 'W2' };
+    const selection = (marketId: number) => ({
+      marketId,
+      gameId: marketId,
+      sportId: 2,
+      sportName: 'Tennis',
+      champName: 'Open',
+      home: 'A',
+      away: 'B',
+      startsAt: '2026-11-22T18:00:00Z',
+      kind: 2,
+      outcome: '2',
+      param: 0,
+      coef: marketId === 1 ? 1.5 : 2,
+      blockId: 1,
+      isBanker: false,
+      amount: null,
+      result: null,
+      score: null,
+    });
     const coupon = await renderCoupon({
       loadCoupon: (couponId) =>
         Promise.resolve({
           couponId,
           createdAt: '2026-11-22T10:00:00Z',
+          settledAt: null,
           typeId: 1,
           systemValue: null,
-          currency: 'RUB',
-          stake: 15_000,
-          coef: 3,
-          potentialWin: 45_000,
-          paidWin: null,
           state: 'open',
-          selections: [1, 2].map((marketId) => ({
-            gameId: marketId,
-            marketId,
-            coef: marketId === 1 ? 1.5 : 2,
-            isBanker: false,
-            blockId: 1,
-            isLive: false,
-            kind: 1,
-            sportId: 2,
-            names,
-            result: 'open' as const,
-            score: null,
-          })),
+          accountId: 11,
+          currency: 'RUB',
+          amount: 15_000,
+          amountByBlockId: {},
+          coef: 3,
+          bonusBetCoef: null,
+          potentialWin: 45_000,
+          payout: 0,
+          changeCoefAction: 2,
+          selections: [selection(1), selection(2)],
         }),
     });
     await userEvent.type(screen.getByLabelText('coupon_load_code'), '555');
     await userEvent.click(screen.getByRole('button', { name: 'coupon_load' }));
     expect(coupon.loaded).toEqual([555]);
     expect(coupon.store.coupon.typeId).toBe(1);
-    expect(screen.getAllByText('A - B · W2')).toHaveLength(2);
+    expect(screen.getAllByText('A - B · 2')).toHaveLength(2);
   });
 
   it('says when a coupon code is no number or no coupon of the player', async () => {

@@ -16,7 +16,7 @@ const log = (message: string, error: unknown) => console.error(message, error);
 const accounts = sharedAccountsStore(platform, () => createAccountsHttpApi(platform.http), log);
 const choice = new CouponAccountChoice();
 const context = couponContextOf(platform.stores, accounts, choice);
-const api = createCouponHttpApi(platform.http);
+const api = createCouponHttpApi(platform.http, () => platform.stores.settings.language);
 const store = sharedCouponStore(platform.shared, api, context);
 keepCoupon(store, platform.storage.local, context().currency);
 followCouponContext(store, context);

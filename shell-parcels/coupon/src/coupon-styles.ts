@@ -1,7 +1,11 @@
 // Mounted and removed with the parcel (platform.mountStyles). Class names carry the parcel's prefix.
-// The coupon floats at the right edge, over the page's right margin: the betting pages keep their
-// own layout. Fixed (isCouponFixed) it stays in view while the page scrolls.
+// The coupon floats at the right edge; while it is mounted (betting pages only) the main area keeps
+// that edge free on screens wide enough, so the coupon never covers the odds a player clicks. Fixed
+// (isCouponFixed) it stays in view while the page scrolls.
 export const couponStyles = `
+@media (min-width: 1024px) {
+  #shell-main { padding-right: 22rem; }
+}
 .bs-coupon {
   position: absolute;
   top: 5.5rem;

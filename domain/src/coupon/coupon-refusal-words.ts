@@ -1,0 +1,78 @@
+import type { CouponProblem } from './coupon-check';
+import { isCouponRefusalCode, type CouponRefusal } from './coupon-refusal';
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
+/**
+ * The refusal of POST /web-api/coupon a failed placement carries: the platform's HttpFailure names
+ * it in `errorCode` (its `code` is the HTTP status), a refusal the coupon made itself (one-click) in
+ * `code`; null for any other failure.
+ */
+export function couponRefusalOf(error: unknown): CouponRefusal | null {
+  if (!isRecord(error)) return null;
+  const code = typeof error['errorCode'] === 'string' ? error['errorCode'] : error['code'];
+  if (!isCouponRefusalCode(code)) return null;
+  return { code, details: error['details'] } as CouponRefusal;
+}
+
+/** A text for the player: a dictionary key and its parameters. */
+export interface CouponWords {
+  readonly key: string;
+  readonly params?: Readonly<Record<string, string | number>>;
+}
+
+/** Section 9 limit types a stake can break (decisions.md): wagering 1, 2, 3 and loss 10, 11, 12. */
+export const STAKE_LIMIT_TYPES = [1, 2, 3, 10, 11, 12] as const;
+
+/** Each problem of the coupon rules has its text (server/content/dictionaries/betting). */
+export function couponProblemWords(problem: Pick<CouponProblem, 'code'>): CouponWords {
+  return { key: `coupon_problem_${problem.code}` };
+}
+
+/**
+ * Every refusal of POST /web-api/coupon in words (server/content/dictionaries/coupon): an invalid
+ * coupon lists each broken rule; a limit says which one and what it leaves; a closed market names
+ * the selections. `money` formats minor units, `marketName` names a selection.
+ */
+export function couponRefusalWords(
+  refusal: CouponRefusal,
+  money: (minor: number) => string,
+  marketName: (marketId: number) => string,
+): CouponWords[] {
+  switch (refusal.code) {
+    case 'COUPON_INVALID': {
+      const problems = Array.isArray(refusal.details?.problems) ? refusal.details.problems : [];
+      return [{ key: 'coupon_refusal_coupon_invalid' }, ...problems.map(couponProblemWords)];
+    }
+    case 'ODDS_CHANGED':
+      return [{ key: 'coupon_refusal_odds_changed' }];
+    case 'MARKET_CLOSED': {
+      const ids = Array.isArray(refusal.details?.marketIds) ? refusal.details.marketIds : [];
+      return [
+        {
+          key: 'coupon_refusal_market_closed',
+          params: { markets: ids.map(marketName).join(', ') },
+        },
+      ];
+    }
+    case 'INSUFFICIENT_FUNDS':
+      return [{ key: 'coupon_refusal_insufficient_funds' }];
+    case 'STAKE_REFUSED_BY_LIMIT': {
+      const type = refusal.details?.limitType;
+      const left = typeof refusal.details?.left === 'number' ? money(refusal.details.left) : '';
+      const known = (STAKE_LIMIT_TYPES as readonly unknown[]).includes(type);
+      return [
+        {
+          key: known ? `coupon_refusal_limit_${String(type)}` : 'coupon_refusal_limit',
+          params: { left },
+        },
+      ];
+    }
+    case 'ACCOUNT_NOT_ALLOWED':
+      return [{ key: 'coupon_refusal_account_not_allowed' }];
+  }
+}
+
+/** What the coupon says when a failure is none of the above. */
+export const COUPON_FAILURE_UNKNOWN = 'coupon_refusal_unknown';

@@ -1,0 +1,214 @@
+import { expect, test } from '../fixtures';
+import { CouponPanel } from '../pages/coupon-panel';
+import { paymentsApi } from '../support/payments-api';
+import { signInNewPlayer } from '../support/signed-in-player';
+
+interface LineEvent {
+  readonly id: number;
+  readonly home: string;
+  readonly away: string;
+  readonly isSuspended: boolean;
+  readonly markets: readonly {
+    readonly id: number;
+    readonly coef: number;
+    readonly isBlocked: boolean;
+  }[];
+}
+
+// The betting pages that fill the coupon are another app: these journeys send the clicks on odds
+// the way those pages do, over the page's bus, with the server's real line markets when a coupon is
+// placed through the placement API.
+test.describe('the coupon', () => {
+  test('floats beside a betting page, empty, and not on the office pages', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await signInNewPlayer(context, baseURL as string);
+    const coupon = new CouponPanel(page);
+    await coupon.open('/en');
+    await expect(
+      coupon.root.getByText('Click on odds to add a selection to the bet slip.'),
+    ).toBeVisible();
+    await page.goto('/en/office/responsible');
+    await expect(page.getByRole('heading', { level: 1, name: 'Responsible gaming' })).toBeVisible();
+    await expect(coupon.root).toHaveCount(0);
+  });
+
+  test('takes the odds a betting page sends, makes an accumulator, and keeps it across a reload', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await signInNewPlayer(context, baseURL as string);
+    const coupon = new CouponPanel(page);
+    await coupon.open('/en');
+    await coupon.clickOdds({
+      gameId: 1,
+      marketId: 101,
+      coef: 1.5,
+      game: 'Reds - Blues',
+      market: 'W1',
+    });
+    await coupon.clickOdds({
+      gameId: 2,
+      marketId: 202,
+      coef: 2.25,
+      game: 'Greens - Whites',
+      market: 'X',
+    });
+    await expect(coupon.count).toHaveText('2');
+    await expect(coupon.root.getByRole('tab', { name: 'Accumulator' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(coupon.root.locator('.bs-coupon__totals')).toContainText('3.375');
+    await expect(coupon.root.locator('.bs-coupon__totals')).toContainText('506.25 RUB');
+
+    await page.reload();
+    await expect(coupon.selection('Reds - Blues')).toBeVisible();
+    await expect(coupon.selection('Greens - Whites')).toBeVisible();
+    await coupon.root.getByRole('button', { name: 'Remove Reds - Blues · W1' }).click();
+    await expect(coupon.count).toHaveText('1');
+  });
+
+  test('asks a visitor to log in to place a bet, and says a coupon number is made of digits', async ({
+    page,
+  }) => {
+    const coupon = new CouponPanel(page);
+    await coupon.open('/en');
+    await coupon.loadByCode('12ab');
+    await expect(coupon.root.getByText('A coupon number is made of digits.')).toBeVisible();
+    await coupon.clickOdds({
+      gameId: 3,
+      marketId: 303,
+      coef: 1.8,
+      game: 'Lions - Tigers',
+      market: 'W2',
+    });
+    await expect(coupon.root.getByRole('button', { name: 'Log in to place a bet' })).toBeVisible();
+  });
+});
+
+test.describe('the office bet history', () => {
+  test('offers date and state filters and refuses a range that ends before it starts', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await signInNewPlayer(context, baseURL as string);
+    await page.goto('/en/office/history');
+    const history = page.locator('section.bs-bet-history');
+    await expect(history.getByRole('heading', { level: 1, name: 'Bet history' })).toBeVisible();
+    await history.getByLabel('From').fill('2026-11-20');
+    await history.getByLabel('To').fill('2026-11-01');
+    await history.getByLabel('Status').selectOption('won');
+    await history.getByRole('button', { name: 'Show' }).click();
+    await expect(history.getByText('The start date is after the end date.')).toBeVisible();
+  });
+});
+
+test.describe('placing a coupon', () => {
+  test('a funded player places a single on the line, sees it accepted, prints it and finds it in the history', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const base = baseURL as string;
+    await signInNewPlayer(context, base);
+    const deposit = await (await paymentsApi(context, base)).deposit(100_000);
+    expect(deposit.status).toBe(200);
+    const paid = await context.request.post(`${base}${deposit.body.redirectUrl ?? ''}`, {
+      form: { outcome: 'success' },
+      maxRedirects: 0,
+    });
+    expect(paid.status()).toBe(303);
+    const events = (await (
+      await context.request.get(`${base}/web-api/line/events?section=line&lng=en`)
+    ).json()) as LineEvent[];
+    const event = events.find(
+      (one) => !one.isSuspended && one.markets.some((market) => !market.isBlocked),
+    );
+    if (event === undefined) throw new Error('the seeded line has no open market');
+    const market = event.markets.find((one) => !one.isBlocked)!;
+
+    const coupon = new CouponPanel(page);
+    await coupon.open('/en');
+    await coupon.clickOdds({
+      gameId: event.id,
+      marketId: market.id,
+      coef: market.coef,
+      game: `${event.home} - ${event.away}`,
+      market: 'W1',
+    });
+    await expect(coupon.count).toHaveText('1');
+    // The demo feed may move odds meanwhile: the player takes any change, as the setting offers.
+    await coupon.whenOddsChange('Accept any change');
+    await coupon.place();
+    const success = coupon.root.locator('.bs-coupon__success');
+    await expect(success).toContainText(/Bet accepted\. Coupon № \d+\./);
+    const couponId = /№ (\d+)/.exec((await success.textContent()) ?? '')?.[1] as string;
+    await expect(coupon.count).toHaveText('0');
+
+    await success.getByRole('link', { name: 'Print the coupon' }).click();
+    const receipt = page.locator('section.bs-print-coupon');
+    await expect(receipt.getByRole('heading', { name: `Coupon № ${couponId}` })).toBeVisible();
+    await expect(receipt).toContainText(`${event.home} - ${event.away}`);
+    await expect(receipt).toContainText('150.00 RUB');
+
+    await page.goto('/en/office/history');
+    const history = page.locator('section.bs-bet-history');
+    await expect(history.getByRole('button', { name: `№ ${couponId}` })).toBeVisible();
+    await expect(
+      history.getByRole('button', { name: `№ ${couponId}` }).locator('xpath=ancestor::tr'),
+    ).toContainText('Not settled');
+  });
+
+  test('a player with an empty account is told there is not enough money, and keeps the coupon', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const base = baseURL as string;
+    await signInNewPlayer(context, base);
+    const events = (await (
+      await context.request.get(`${base}/web-api/line/events?section=line&lng=en`)
+    ).json()) as LineEvent[];
+    const event = events.find(
+      (one) => !one.isSuspended && one.markets.some((market) => !market.isBlocked),
+    );
+    if (event === undefined) throw new Error('the seeded line has no open market');
+    const market = event.markets.find((one) => !one.isBlocked)!;
+    const coupon = new CouponPanel(page);
+    await coupon.open('/en');
+    await coupon.clickOdds({
+      gameId: event.id,
+      marketId: market.id,
+      coef: market.coef,
+      game: `${event.home} - ${event.away}`,
+      market: 'W1',
+    });
+    await coupon.whenOddsChange('Accept any change');
+    await coupon.place();
+    await expect(coupon.root.getByRole('alert')).toContainText(
+      'There is not enough money on the account for this stake.',
+    );
+    await expect(coupon.count).toHaveText('1');
+  });
+});
+
+test.describe('the coupon and the betting pages', () => {
+  test('a click on odds of a betting page puts it in the coupon and marks it; a second click takes it out', async ({
+    page,
+  }) => {
+    const coupon = new CouponPanel(page);
+    await coupon.open('/en');
+    const odd = page.locator('button.bs-sportsbook__odd:not([disabled])').first();
+    await odd.click();
+    await expect(coupon.count).toHaveText('1');
+    await expect(odd).toHaveAttribute('aria-pressed', 'true');
+    await odd.click();
+    await expect(coupon.count).toHaveText('0');
+    await expect(odd).toHaveAttribute('aria-pressed', 'false');
+  });
+});
