@@ -22,7 +22,7 @@ const anonymous: Row[] = [
   { path: '/casino', url: '/ru/casino', page: 'casino-lobby' },
   { path: '/ru/slots/new/game/12/book', url: '/ru/slots/new/game/12/book', page: 'area-casino' },
   { path: '/ru/line/1/2/3', url: '/ru/line/1/2/3', page: 'sportsbook-game' },
-  { path: '/ru/print-coupon/42', url: '/ru/print-coupon/42', page: 'sportsbook-not-built' },
+  { path: '/ru/print-coupon/42', url: '/ru/print-coupon/42', page: 'print-coupon' },
   { path: '/ru/print-coupon/abc', url: '/ru/print-coupon/abc', page: 'not-found' },
   { path: '/ru/no-such-page', url: '/ru/no-such-page', page: 'not-found' },
   { path: '/ru/results/live', url: '/ru/results/live', page: 'sportsbook-results' },

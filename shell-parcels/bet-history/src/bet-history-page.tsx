@@ -33,7 +33,7 @@ export const BetHistoryPage = observer(function BetHistoryPage(props: {
     void store.load();
   }, [store]);
   return (
-    <section className="bs-bet-history">
+    <section className="bs-bet-history" data-page="office-history">
       <h1>{t('bet_history_title')}</h1>
       <form
         className="bs-bet-history__filters"

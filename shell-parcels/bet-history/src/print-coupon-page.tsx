@@ -36,7 +36,7 @@ export function PrintCouponPage(props: {
   }, [couponId, loadCoupon]);
   if (error !== null)
     return (
-      <section className="bs-print-coupon">
+      <section className="bs-print-coupon" data-page="print-coupon">
         <p className="bs-bet-history__error" role="alert">
           {t(error)}
         </p>
@@ -44,12 +44,12 @@ export function PrintCouponPage(props: {
     );
   if (coupon === null)
     return (
-      <section className="bs-print-coupon" aria-busy="true">
+      <section className="bs-print-coupon" data-page="print-coupon" aria-busy="true">
         <p>{t('bet_history_loading')}</p>
       </section>
     );
   return (
-    <section className="bs-print-coupon">
+    <section className="bs-print-coupon" data-page="print-coupon">
       <h1>{t('print_coupon_title', { id: coupon.couponId })}</h1>
       <p>
         {dateText(coupon.createdAt, props.language)} ·{' '}
