@@ -64,7 +64,8 @@ export const API_TARGETS: readonly ApiTarget[] = [
 export const NOT_YET_LOADED: readonly ApiUnavailable[] = [
   {
     target: 'coupon placement',
-    reason: 'POST /web-api/coupon needs accounts with balances and the line (issues 6 and 7)',
+    reason:
+      'POST /web-api/coupon needs a funded player per connection and a fresh coupon id per request',
   },
 ];
 
