@@ -1,3 +1,4 @@
 export * from './office-security-api';
 export * from './office-security-failure';
 export * from './office-security-store';
+export * from './mailing-flags';
