@@ -46,6 +46,7 @@ import { betsPlugin } from './bets/bets-plugin';
 import { analyticsRoutes } from './analytics/analytics-routes';
 import { createAnalyticsRepository } from './analytics/analytics-repository';
 import { installableSiteRoutes } from './installable-site/installable-site-routes';
+import { mailingPlugin } from './mailing/mailing-plugin';
 
 export interface AppOptions {
   /** The caller opens the database and closes it after the app (see server.ts). */
@@ -191,6 +192,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     siteDir: options.site.siteDir,
     siteConfig: createSiteConfigRepository(database),
   });
+  await app.register(mailingPlugin, { database });
 
   await app.ready();
   return app;

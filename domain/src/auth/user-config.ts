@@ -1,5 +1,6 @@
 import type { ActivationType } from './activation-type';
 import type { ProtectionMethods } from './protection-status';
+import type { MailingFlags } from '../office-security/mailing-flags';
 
 /** spec/shell.md section 3, user config `user_data`. */
 export interface UserData {
@@ -56,6 +57,11 @@ export interface UserConfig {
   readonly show_verification_modal_on_deposit_page: boolean;
   readonly remaining_days_to_activate: number | null;
   readonly requireIdentification: boolean;
+  /**
+   * The mailing flags (spec/limits-coupon-signin.md section 3); the spec does not place them in the
+   * user config, so the name is ours, with the `user_` of the player's other choices.
+   */
+  readonly user_mailing: MailingFlags;
 }
 
 /** spec/shell.md section 5: required profile fields filled. */

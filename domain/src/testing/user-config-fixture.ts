@@ -51,6 +51,12 @@ export function userConfigFixture(overrides: Partial<UserConfig> = {}): UserConf
     show_verification_modal_on_deposit_page: false,
     remaining_days_to_activate: null,
     requireIdentification: false,
+    user_mailing: {
+      enable_mail_news: false,
+      enable_mail_deposit: false,
+      enable_mail_bets: false,
+      enable_sms_news: false,
+    },
     ...overrides,
   };
 }

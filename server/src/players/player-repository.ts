@@ -1,4 +1,5 @@
 import type { ActivationType, BonusChoice, RegistrationType } from '@betshell/domain/auth';
+import type { MailingFlags } from '@betshell/domain/office-security';
 import type { Queryable } from '../db/database';
 
 /** One row of players, as the server works with it. */
@@ -32,6 +33,8 @@ export interface Player {
   readonly userStatusId: number;
   readonly hideBalance: boolean;
   readonly createdAt: Date;
+  /** Migration 0095; changed by PUT /web-api/user/mailing (mailing/mailing-routes.ts). */
+  readonly mailing: MailingFlags;
 }
 
 export type NewPlayer = Pick<
@@ -203,5 +206,11 @@ function playerOf(row: PlayerRow): Player {
     userStatusId: row['user_status_id'] as number,
     hideBalance: row['hide_balance'] as boolean,
     createdAt: new Date(row['created_at'] as string),
+    mailing: {
+      enable_mail_news: row['enable_mail_news'] as boolean,
+      enable_mail_deposit: row['enable_mail_deposit'] as boolean,
+      enable_mail_bets: row['enable_mail_bets'] as boolean,
+      enable_sms_news: row['enable_sms_news'] as boolean,
+    },
   };
 }

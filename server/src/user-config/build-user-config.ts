@@ -83,5 +83,6 @@ export function buildUserConfig(player: Player, now: Date, refId: number): UserC
       now.getTime(),
     ),
     requireIdentification: false,
+    user_mailing: player.mailing,
   };
 }

@@ -38,6 +38,8 @@ const USER_CONFIG_FIELDS = [
   'show_verification_modal_on_deposit_page',
   'remaining_days_to_activate',
   'requireIdentification',
+  // Ours: the mailing flags of spec/limits-coupon-signin.md section 3 (mailing/mailing-routes.ts).
+  'user_mailing',
 ];
 
 describe('the user config and the terms', () => {

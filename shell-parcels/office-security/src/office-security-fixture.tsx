@@ -4,6 +4,7 @@ import { type HttpFailure } from '@betshell/domain';
 import { type UserConfig } from '@betshell/domain/auth';
 import {
   OfficeSecurityStore,
+  type MailingApi,
   type OfficeSecurityApi,
   type Protection,
 } from '@betshell/domain/office-security';
@@ -84,4 +85,12 @@ export async function renderWithKeys(element: ReactElement) {
 export async function fill(field: HTMLElement, text: string): Promise<void> {
   await userEvent.clear(field);
   await userEvent.paste(text);
+}
+
+/** A mailing API that saves nothing a test did not name. */
+export function mailingApiFake(overrides: Partial<MailingApi> = {}): MailingApi {
+  return {
+    saveMailing: () => Promise.reject(new Error('not expected in this test')),
+    ...overrides,
+  };
 }

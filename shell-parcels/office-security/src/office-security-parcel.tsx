@@ -2,6 +2,7 @@
 // root config mounts it on the routes office-security and office-settings (ROUTE_APPLICATION).
 import { OfficeSecurityStore } from '@betshell/domain/office-security';
 import { createOfficeSecurityHttpApi, platform } from '@betshell/platform';
+import { createMailingHttpApi } from './mailing-http-api';
 import { OfficeSecurity } from './office-security';
 import { officeSecurityStyles } from './office-security-styles';
 
@@ -9,10 +10,13 @@ const store = new OfficeSecurityStore(
   createOfficeSecurityHttpApi(platform.http),
   (message, detail) => console.error(message, detail),
 );
+const mailingApi = createMailingHttpApi(platform.http);
 
 export const { bootstrap, mount, unmount } = platform.reactParcel({
   name: 'office-security',
-  rootComponent: () => <OfficeSecurity stores={platform.stores} security={store} />,
+  rootComponent: () => (
+    <OfficeSecurity stores={platform.stores} security={store} mailingApi={mailingApi} />
+  ),
   styles: officeSecurityStyles,
   errorBoundary: () => <section className="bs-office-security" />,
 });

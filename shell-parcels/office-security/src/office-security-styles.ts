@@ -23,4 +23,7 @@ export const officeSecurityStyles = `
 .bs-office-security__secret code { word-break: break-all; }
 .bs-office-security__error { color: #b3261e; }
 .bs-office-security__done { color: #1b7a35; }
+.bs-office-security__check { margin: 0 0 0.75rem; }
+.bs-office-security__check label { display: flex; gap: 0.5rem; align-items: center; }
+.bs-office-security__hint { margin: 0.25rem 0 0 1.5rem; color: #5b6673; font-size: 0.875rem; }
 `;

@@ -15,7 +15,12 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Subject } from 'rxjs';
 import { OfficeSecurity } from './office-security';
-import { httpFailure, officeSecurityApiFake, renderWithKeys } from './office-security-fixture';
+import {
+  httpFailure,
+  mailingApiFake,
+  officeSecurityApiFake,
+  renderWithKeys,
+} from './office-security-fixture';
 
 function navigationAt(page: SettledPage): Pick<RootStore, 'navigation'> {
   const bus = new Subject<ShellEvent>();
@@ -34,7 +39,9 @@ describe('the office security parcel', () => {
       () => undefined,
     );
     const stores = navigationAt(settledRouteFixture({ name: 'office-security', area: 'office' }));
-    await renderWithKeys(<OfficeSecurity stores={stores} security={security} />);
+    await renderWithKeys(
+      <OfficeSecurity stores={stores} security={security} mailingApi={mailingApiFake()} />,
+    );
     expect(screen.getByRole('status').textContent).toBe('office_security_loading');
     await act(() => {
       answer(userConfigFixture());
@@ -50,7 +57,9 @@ describe('the office security parcel', () => {
       () => undefined,
     );
     const stores = navigationAt(settledRouteFixture({ name: 'office-settings', area: 'office' }));
-    await renderWithKeys(<OfficeSecurity stores={stores} security={security} />);
+    await renderWithKeys(
+      <OfficeSecurity stores={stores} security={security} mailingApi={mailingApiFake()} />,
+    );
     expect(await screen.findByRole('heading', { level: 1 })).toHaveProperty(
       'textContent',
       'office_settings_title',
@@ -69,7 +78,9 @@ describe('the office security parcel', () => {
       () => undefined,
     );
     const stores = navigationAt(settledRouteFixture({ name: 'office-security', area: 'office' }));
-    await renderWithKeys(<OfficeSecurity stores={stores} security={security} />);
+    await renderWithKeys(
+      <OfficeSecurity stores={stores} security={security} mailingApi={mailingApiFake()} />,
+    );
     expect((await screen.findByRole('alert')).textContent).toContain('http_error_bad_request');
     await userEvent.click(screen.getByRole('button', { name: 'office_security_retry' }));
     expect(

@@ -1,5 +1,5 @@
 import type { RootStore } from '@betshell/domain';
-import type { OfficeSecurityStore } from '@betshell/domain/office-security';
+import type { MailingApi, OfficeSecurityStore } from '@betshell/domain/office-security';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { SettingsPage } from './settings-page';
 export interface OfficeSecurityProps {
   readonly stores: Pick<RootStore, 'navigation'>;
   readonly security: OfficeSecurityStore;
+  readonly mailingApi: MailingApi;
 }
 
 /**
@@ -18,6 +19,7 @@ export interface OfficeSecurityProps {
 export const OfficeSecurity = observer(function OfficeSecurity({
   stores,
   security,
+  mailingApi,
 }: OfficeSecurityProps) {
   const { t } = useTranslation();
   useEffect(() => {
@@ -44,7 +46,7 @@ export const OfficeSecurity = observer(function OfficeSecurity({
       </p>
     );
   } else if (name === 'office-settings') {
-    body = <SettingsPage security={security} />;
+    body = <SettingsPage security={security} mailingApi={mailingApi} />;
   } else {
     body = <SecurityPage security={security} />;
   }

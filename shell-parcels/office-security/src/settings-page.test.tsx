@@ -7,6 +7,7 @@ import {
   protectionOf,
   renderWithKeys,
   fill,
+  mailingApiFake,
 } from './office-security-fixture';
 import { SettingsPage } from './settings-page';
 
@@ -15,7 +16,7 @@ describe('the office settings page', () => {
     const sendPhoneCode = jest.fn(() => Promise.resolve());
     const bindPhone = jest.fn(() => Promise.resolve(protectionOf({ enable_phone_binding: true })));
     const security = await loadedSecurityStore(userConfigFixture(), { sendPhoneCode, bindPhone });
-    await renderWithKeys(<SettingsPage security={security} />);
+    await renderWithKeys(<SettingsPage security={security} mailingApi={mailingApiFake()} />);
     expect(screen.getByTestId('bound-phone').textContent).toBe('office_settings_phone_not_bound');
     const send = screen.getByRole('form', { name: 'office_settings_phone_send_title' });
     await fill(within(send).getByLabelText('office_settings_phone'), '+79001234567');
@@ -34,7 +35,7 @@ describe('the office settings page', () => {
       sendPhoneCode: () => Promise.resolve(),
       bindPhone: () => Promise.reject(httpFailure('INVALID_SMS_CODE')),
     });
-    await renderWithKeys(<SettingsPage security={security} />);
+    await renderWithKeys(<SettingsPage security={security} mailingApi={mailingApiFake()} />);
     const send = screen.getByRole('form', { name: 'office_settings_phone_send_title' });
     await fill(within(send).getByLabelText('office_settings_phone'), '+79001234567');
     await userEvent.click(within(send).getByRole('button'));
@@ -50,7 +51,7 @@ describe('the office settings page', () => {
     const security = await loadedSecurityStore(userConfigFixture(), {
       sendPhoneCode: () => Promise.reject(httpFailure('PHONE_TAKEN', 409)),
     });
-    await renderWithKeys(<SettingsPage security={security} />);
+    await renderWithKeys(<SettingsPage security={security} mailingApi={mailingApiFake()} />);
     const send = screen.getByRole('form', { name: 'office_settings_phone_send_title' });
     await fill(within(send).getByLabelText('office_settings_phone'), '+79001234567');
     await userEvent.click(within(send).getByRole('button'));
@@ -62,7 +63,7 @@ describe('the office settings page', () => {
   it('sets the e-mail with the password and says a confirmation link was sent', async () => {
     const setEmail = jest.fn(() => Promise.resolve(protectionOf({})));
     const security = await loadedSecurityStore(userConfigFixture(), { setEmail });
-    await renderWithKeys(<SettingsPage security={security} />);
+    await renderWithKeys(<SettingsPage security={security} mailingApi={mailingApiFake()} />);
     const form = screen.getByRole('form', { name: 'office_settings_email_title' });
     expect(within(form).getByTestId('email-state').textContent).toBe('office_settings_email_none');
     await fill(within(form).getByLabelText('office_settings_email'), 'me@example.com');
@@ -82,7 +83,7 @@ describe('the office settings page', () => {
         ...protectionOf({ enable_email_auth: true }),
       }),
     );
-    await renderWithKeys(<SettingsPage security={security} />);
+    await renderWithKeys(<SettingsPage security={security} mailingApi={mailingApiFake()} />);
     expect(screen.getByTestId('email-state').textContent).toBe('office_settings_email_confirmed');
   });
 });

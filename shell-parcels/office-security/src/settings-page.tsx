@@ -1,13 +1,24 @@
-import type { OfficeSecurityStore } from '@betshell/domain/office-security';
+import type { MailingApi, OfficeSecurityStore } from '@betshell/domain/office-security';
 import { EmailForm } from './email-form';
+import { MailingSection } from './mailing-section';
 import { PhoneBindingForm } from './phone-binding-form';
 
-/** The office settings page: the phone and the e-mail the account is reached by. */
-export function SettingsPage({ security }: { readonly security: OfficeSecurityStore }) {
+/**
+ * The office settings page: the phone and the e-mail the account is reached by, and the mailings
+ * the player chose to receive through them.
+ */
+export function SettingsPage({
+  security,
+  mailingApi,
+}: {
+  readonly security: OfficeSecurityStore;
+  readonly mailingApi: MailingApi;
+}) {
   return (
     <>
       <PhoneBindingForm security={security} />
       <EmailForm security={security} />
+      <MailingSection security={security} mailingApi={mailingApi} />
     </>
   );
 }

@@ -1,0 +1,20 @@
+import type { MailingApi, MailingFlags } from '@betshell/domain/office-security';
+
+/** What the parcel needs of the platform's HTTP client (platform.http, axios). */
+export interface HttpPut {
+  put<T>(url: string, body: object): Promise<{ readonly data: T }>;
+}
+
+/**
+ * MailingApi over HTTP (README, "Sign-in API"): PUT /web-api/user/mailing answers
+ * `{ success, mailing }`. It lives in the parcel, not the platform, so the first page does not
+ * carry it.
+ */
+export function createMailingHttpApi(http: HttpPut): MailingApi {
+  return {
+    async saveMailing(change) {
+      const answer = await http.put<{ mailing: MailingFlags }>('/web-api/user/mailing', change);
+      return answer.data.mailing;
+    },
+  };
+}
