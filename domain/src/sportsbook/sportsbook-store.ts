@@ -145,7 +145,7 @@ export class SportsbookStore {
     const generation = ++this.generation;
     const language = this.language;
     try {
-      const data = await this.fetch(view, language);
+      const data = await this.loadPageData(view, language);
       if (generation !== this.generation) return;
       this.apply(data, view);
     } catch {
@@ -183,7 +183,7 @@ export class SportsbookStore {
     this.status = view.kind === 'game' && data.game === null ? 'not-found' : 'ready';
   }
 
-  private async fetch(view: SportsbookView, lng: string): Promise<PageData> {
+  private async loadPageData(view: SportsbookView, lng: string): Promise<PageData> {
     const api = this.api;
     switch (view.kind) {
       case 'home': {

@@ -1,14 +1,17 @@
 // Mounted and removed with the parcel (platform.mountStyles). Class names carry the parcel's prefix.
 // The coupon floats at the right edge; while it is mounted (betting pages only) the main area keeps
-// that edge free on screens wide enough, so the coupon never covers the odds a player clicks. Fixed
-// (isCouponFixed) it stays in view while the page scrolls.
+// that edge free on screens wide enough, so the coupon never covers the odds a player clicks. It is
+// placed from the top of the main area, not of the window, so a header that wraps onto more lines
+// never ends up under it. Fixed (isCouponFixed) it stays in view at the bottom of the window while
+// the page scrolls; the header stays above it either way.
 export const couponStyles = `
+#shell-main { position: relative; }
 @media (min-width: 1024px) {
   #shell-main { padding-right: 22rem; }
 }
 .bs-coupon {
   position: absolute;
-  top: 5.5rem;
+  top: 1rem;
   right: 1rem;
   z-index: 40;
   width: 20rem;
@@ -20,7 +23,7 @@ export const couponStyles = `
   box-shadow: 0 4px 16px rgba(16, 32, 64, 0.15);
   font-size: 0.875rem;
 }
-.bs-coupon--fixed { position: fixed; }
+.bs-coupon--fixed { position: fixed; top: auto; bottom: 1rem; max-height: calc(100vh - 9rem); }
 .bs-coupon__header {
   display: flex;
   justify-content: space-between;

@@ -2,6 +2,8 @@
 // own look. Class names carry the parcel's prefix; nothing here styles another parcel.
 export const headerStyles = `
 .bs-header {
+  position: relative;
+  z-index: 50;
   display: flex;
   align-items: center;
   justify-content: space-between;
