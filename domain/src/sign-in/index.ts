@@ -13,3 +13,4 @@ export * from './activation-store';
 export * from './captcha-dialog-store';
 export * from './user-transfer-store';
 export * from './sign-in-target-routes';
+export * from './phone-example';

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { activationChannels } from '@betshell/domain/auth';
-import { ActivationStore, type AccountRecoveryApi } from '@betshell/domain/sign-in';
+import { ActivationStore, type AccountRecoveryApi, PHONE_EXAMPLE } from '@betshell/domain/sign-in';
 
 export interface ActivationPageProps {
   readonly api: Pick<AccountRecoveryApi, 'activate' | 'sendSms'>;
@@ -94,7 +94,7 @@ export const ActivationPage = observer(function ActivationPage({
                 name="phone"
                 type="tel"
                 autoComplete="tel"
-                placeholder="+79991234567"
+                placeholder={PHONE_EXAMPLE}
                 required
               />
             </label>

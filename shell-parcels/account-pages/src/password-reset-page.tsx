@@ -1,7 +1,11 @@
 import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PasswordResetStore, type AccountRecoveryApi } from '@betshell/domain/sign-in';
+import {
+  PasswordResetStore,
+  type AccountRecoveryApi,
+  PHONE_EXAMPLE,
+} from '@betshell/domain/sign-in';
 
 export interface PasswordResetPageProps {
   readonly api: Pick<AccountRecoveryApi, 'forgotPassword' | 'resetPassword'>;
@@ -85,7 +89,7 @@ export const PasswordResetPage = observer(function PasswordResetPage({
                 name="phone"
                 type="tel"
                 autoComplete="tel"
-                placeholder="+79991234567"
+                placeholder={PHONE_EXAMPLE}
                 required
               />
             </label>

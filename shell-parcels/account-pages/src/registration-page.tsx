@@ -15,6 +15,7 @@ import {
   credentialsFileText,
   type RegistrationBody,
   type RegistrationStore,
+  PHONE_EXAMPLE,
 } from '@betshell/domain/sign-in';
 import { credentialsImageUrl } from './credentials-image';
 import { GoogleSignInButton, type GoogleIdentity } from './google-sign-in-button';
@@ -221,7 +222,7 @@ export const RegistrationPage = observer(function RegistrationPage({
                 name="phone"
                 type="tel"
                 autoComplete="tel"
-                placeholder="+79991234567"
+                placeholder={PHONE_EXAMPLE}
                 required
                 readOnly={smsPhone !== null}
                 defaultValue={smsPhone ?? undefined}

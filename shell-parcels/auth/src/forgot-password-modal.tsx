@@ -1,7 +1,11 @@
 import { observer } from 'mobx-react-lite';
 import { useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PasswordResetStore, RecoveryChannel } from '@betshell/domain/sign-in';
+import {
+  type PasswordResetStore,
+  type RecoveryChannel,
+  PHONE_EXAMPLE,
+} from '@betshell/domain/sign-in';
 
 export interface ForgotPasswordModalProps {
   readonly recovery: PasswordResetStore;
@@ -91,7 +95,7 @@ export const ForgotPasswordModal = observer(function ForgotPasswordModal({
               name="contact"
               type={recovery.channel === 'email' ? 'email' : 'tel'}
               autoComplete={recovery.channel === 'email' ? 'email' : 'tel'}
-              placeholder={recovery.channel === 'phone' ? '+79991234567' : undefined}
+              placeholder={recovery.channel === 'phone' ? PHONE_EXAMPLE : undefined}
               required
             />
           </label>

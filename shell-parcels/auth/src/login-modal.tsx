@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LOGIN_FORM_CHOICES, type LoginModalStore } from '@betshell/domain/sign-in';
+import { LOGIN_FORM_CHOICES, type LoginModalStore, PHONE_EXAMPLE } from '@betshell/domain/sign-in';
 
 export interface LoginModalProps {
   readonly modal: LoginModalStore;
@@ -113,7 +113,7 @@ export const LoginModal = observer(function LoginModal({
                 name="phone"
                 type="tel"
                 autoComplete="tel"
-                placeholder="+79991234567"
+                placeholder={PHONE_EXAMPLE}
                 required
                 readOnly={modal.smsSentTo !== null}
                 value={modal.form === 'sms' ? smsPhone : undefined}
