@@ -34,6 +34,9 @@ export async function answerChrome(
   }
   if (entries.length > 0) {
     await context.addInitScript((pairs) => {
+      // Only the site's own pages: Chromium's page for a failed load (offline) has no storage,
+      // and reading it there throws an error that is the browser's, not the site's.
+      if (!window.location.protocol.startsWith('http')) return;
       for (const [key, value] of pairs) {
         if (window.localStorage.getItem(key) === null) window.localStorage.setItem(key, value);
       }

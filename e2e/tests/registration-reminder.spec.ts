@@ -1,6 +1,6 @@
 import { DEFAULT_SITE_CONFIG } from '@betshell/domain';
 import { ANSWERED, expect, test } from '../fixtures';
-import { userTokenCookie } from '../support/test-session';
+import { signInNewPlayer } from '../support/signed-in-player';
 
 test.use({ locale: 'ru-RU', answered: { ...ANSWERED, reminder: false } });
 
@@ -30,7 +30,7 @@ test('an anonymous visitor is reminded after the delay, and its button opens reg
 });
 
 test('a signed-in player is never reminded', async ({ shell, chrome, page, baseURL }) => {
-  await page.context().addCookies([userTokenCookie(baseURL ?? '')]);
+  await signInNewPlayer(page.context(), baseURL as string);
   await page.clock.install();
   await shell.open('/ru/');
   await page.clock.fastForward(DELAY_MS * 2);

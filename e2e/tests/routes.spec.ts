@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures';
-import { userTokenCookie } from '../support/test-session';
+import { signInNewPlayer } from '../support/signed-in-player';
 
 /**
  * Paths of spec/shell.md sections 2 to 6 in several states, each with the URL the browser ends on
@@ -132,7 +132,7 @@ test.describe('an anonymous visitor', () => check(anonymous));
 
 test.describe('a signed-in player', () => {
   test.beforeEach(async ({ context, baseURL }) => {
-    await context.addCookies([userTokenCookie(baseURL as string)]);
+    await signInNewPlayer(context, baseURL as string);
   });
   check(signedIn);
 });
@@ -172,7 +172,7 @@ test.describe('navigating inside the site', () => {
     context,
     baseURL,
   }) => {
-    await context.addCookies([userTokenCookie(baseURL as string)]);
+    await signInNewPlayer(context, baseURL as string);
     await shell.visit('/ru/office/account');
     await page.evaluate(() =>
       (window as unknown as { singleSpaNavigate(url: string): void }).singleSpaNavigate(

@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures';
-import { userTokenCookie } from '../support/test-session';
+import { signInNewPlayer } from '../support/signed-in-player';
 
 test.use({ locale: 'ru-RU' });
 
@@ -21,7 +21,7 @@ test('a call answered 451 with exception_code 1 sends a signed-in player to conf
   page,
   baseURL,
 }) => {
-  await page.context().addCookies([userTokenCookie(baseURL ?? '')]);
+  await signInNewPlayer(page.context(), baseURL as string);
   await page.route('**/blocks-api/api/v2/block', (route) => route.fulfill(TERMS_TO_CONFIRM));
 
   await shell.visit('/ru/games');
