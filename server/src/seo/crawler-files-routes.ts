@@ -1,5 +1,6 @@
-import { ROUTES, seoHead } from '@betshell/domain';
+import { FALLBACK_LANGUAGE, ROUTES, seoHead } from '@betshell/domain';
 import { crawlerDisallowedPaths, sitemapPaths } from '@betshell/domain/server';
+import { sportPagePaths } from '@betshell/domain/seo';
 import type { FastifyPluginCallback } from 'fastify';
 import { NON_SITE_PATH_PREFIXES } from '../static-site/site-paths';
 import { escapeHtml } from './render-seo-head';
@@ -17,8 +18,9 @@ const API_PREFIXES = NON_SITE_PATH_PREFIXES.filter(
 
 /**
  * `/robots.txt` and `/sitemap.xml` (issue 10): the sitemap lists the public routes
- * (domain `sitemapPaths`) in every language a crawler may see, leaving out pages whose page data
- * turns indexing off; robots.txt keeps crawlers out of the APIs and the login-only pages.
+ * (domain `sitemapPaths`) and every sport page of the sports map (the line and live page of each
+ * sport, and of the placeholder 2999 the sections' own pages) in every language a crawler may see,
+ * leaving out pages whose page data turns indexing off; robots.txt keeps crawlers out of the APIs and the login-only pages.
  */
 export const crawlerFilesRoutes: FastifyPluginCallback<CrawlerFilesOptions> = (
   app,
@@ -47,7 +49,9 @@ export const crawlerFilesRoutes: FastifyPluginCallback<CrawlerFilesOptions> = (
     const origin = requestOrigin(request);
     const config = await pages.siteConfig();
     const languages = pages.crawlerLanguages(config);
-    const paths = sitemapPaths(ROUTES).filter(
+    // The map's pages are the same in every language: its ids are the line's.
+    const sportPaths = (await pages.sportsMap(FALLBACK_LANGUAGE)).flatMap(sportPagePaths);
+    const paths = [...new Set([...sitemapPaths(ROUTES), ...sportPaths])].filter(
       (path) => !config.hiddenPaths.some((hidden) => hidden === path),
     );
     const urls: string[] = [];

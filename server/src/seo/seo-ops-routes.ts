@@ -4,13 +4,12 @@ import { ApiError } from '../http/api-error';
 import { ErrorBodySchema } from '../http/error-body';
 import { LanguageCodeSchema } from '../language/language-code-schema';
 import type { SeoRepository, StoredSeoPage } from './seo-repository';
+import { seoTextsOpsRoutes } from './seo-texts-ops-routes';
+import { SEO_URL_PATH_PATTERN } from './seo-url-path-pattern';
 
 export interface SeoOpsRoutesOptions {
   readonly repository: SeoRepository;
 }
-
-/** An exact path under the language (`/casino`) or a prefix ending `/*` (`/line/*`, `/*`). */
-const URL_PATH_PATTERN = '^/([A-Za-z0-9._~-]+(/[A-Za-z0-9._~-]+)*)?(/\\*)?$';
 
 const CanonicalSchema = Type.Union([
   Type.Object(
@@ -50,7 +49,7 @@ const PageSchema = Type.Object({
 
 const PageQuery = Type.Object({
   lng: LanguageCodeSchema,
-  urlPath: Type.String({ pattern: URL_PATH_PATTERN, maxLength: 500 }),
+  urlPath: Type.String({ pattern: SEO_URL_PATH_PATTERN, maxLength: 500 }),
 });
 
 const answer = (page: StoredSeoPage) => ({ ...page, media: [...page.media] });
@@ -166,5 +165,7 @@ export const seoOpsRoutes: FastifyPluginCallbackTypebox<SeoOpsRoutesOptions> = (
       return { removed };
     },
   );
+  // The content and visual calls' entries, beside the page data they follow.
+  void app.register(seoTextsOpsRoutes, { repository: repository.texts });
   done();
 };

@@ -7,7 +7,16 @@ import {
   type SeoPageData,
   type SiteConfig,
 } from '@betshell/domain';
-import { resolveSeoPage } from '@betshell/domain/server';
+import { mostSpecificByUrlPath, normaliseUrlPath, resolveSeoPage } from '@betshell/domain/server';
+import {
+  buildSportsMap,
+  seoTextLanguage,
+  seoTextOf,
+  sportNamedPageData,
+  type SeoContent,
+  type SeoVisual,
+  type SportsMapEntry,
+} from '@betshell/domain/seo';
 import type { SiteConfigRepository } from '../site-config/site-config-repository';
 import type { SeoRepository } from './seo-repository';
 
@@ -30,6 +39,11 @@ export interface SeoPages {
   siteConfig(): Promise<SiteConfig>;
   /** The languages a visitor without sign-in or the ua cookie may see: a crawler's. */
   crawlerLanguages(config: SiteConfig): LanguageCode[];
+  /** The sports map of one language (spec section 7), the placeholder 2999 last. */
+  sportsMap(lng: LanguageCode): Promise<SportsMapEntry[]>;
+  /** The SEO content and visual of a page: the most specific entry, or null. */
+  content(lng: LanguageCode, url: string): Promise<SeoContent | null>;
+  visual(lng: LanguageCode, url: string): Promise<SeoVisual | null>;
 }
 
 /**
@@ -56,19 +70,48 @@ export function createSeoPages(seo: SeoRepository, siteConfig: SiteConfigReposit
       const config = await readConfig();
       const own = await seo.entries(lng);
       const source = own.length > 0 ? lng : FALLBACK_LANGUAGE;
-      const [entries, metas] = await Promise.all([
+      const [entries, metas, map] = await Promise.all([
         own.length > 0 ? own : seo.entries(source),
         seo.metas(source),
+        this.sportsMap(lng),
       ]);
       const languages = crawlerLanguages(config);
-      return (rest) =>
-        resolveSeoPage(entries, metas, {
+      return (rest) => {
+        const data = resolveSeoPage(entries, metas, {
           pathname: `/${lng}${rest}`,
           pathWithoutLanguage: rest,
           origin,
           siteName: config.siteName,
           languages,
         });
+        // A sport's page under the section's entry is named after its sport (domain rule).
+        const serving = mostSpecificByUrlPath(entries, rest, (entry) => entry.urlPath);
+        return sportNamedPageData(data, normaliseUrlPath(rest), serving?.urlPath, map);
+      };
+    },
+    async sportsMap(lng) {
+      // The line names its sports in ru and en; the other languages read English (decisions.md).
+      const sports = await seo.sportNames();
+      return buildSportsMap(
+        sports.map((sport) => ({
+          id: sport.id,
+          name: lng === 'ru' ? sport.nameRu : sport.nameEn,
+          nameEn: sport.nameEn,
+        })),
+        lng,
+      );
+    },
+    async content(lng, url) {
+      const source = seoTextLanguage(lng, await seo.texts.contents.languages());
+      const entry = seoTextOf(await seo.texts.contents.list(source), url);
+      return entry === null
+        ? null
+        : { urlPath: entry.urlPath, heading: entry.heading, paragraphs: entry.paragraphs };
+    },
+    async visual(lng, url) {
+      const source = seoTextLanguage(lng, await seo.texts.visuals.languages());
+      const entry = seoTextOf(await seo.texts.visuals.list(source), url);
+      return entry === null ? null : { urlPath: entry.urlPath, h1: entry.h1, image: entry.image };
     },
     async pageData({ lng, url, origin }) {
       const path = url.replace(/[?#].*$/, '') || '/';

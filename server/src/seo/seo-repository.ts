@@ -6,6 +6,7 @@ import type {
   SeoPageEntry,
 } from '@betshell/domain';
 import type { Queryable } from '../db/database';
+import { createSeoTextsRepository, type SeoTextsRepository } from './seo-texts-repository';
 
 export interface StoredSeoPage extends SeoPageEntry {
   readonly lng: LanguageCode;
@@ -26,6 +27,16 @@ export interface SeoRepository {
   /** An operator's write: stamped, so later releases leave it alone. Answers whether it was new. */
   writeByOperator(lng: LanguageCode, urlPath: string, content: SeoPageContent): Promise<boolean>;
   removeByOperator(lng: LanguageCode, urlPath: string): Promise<boolean>;
+  /** The SEO content and visuals (migration 0180). */
+  readonly texts: SeoTextsRepository;
+  /** The line's sports with their ru and en names, in the line's order, for the sports map. */
+  sportNames(): Promise<SportNames[]>;
+}
+
+export interface SportNames {
+  readonly id: number;
+  readonly nameEn: string;
+  readonly nameRu: string;
 }
 
 const COLUMNS = `lng, url_path as "urlPath", title, description, meta_robots as "metaRobots",
@@ -74,6 +85,14 @@ export function createSeoRepository(db: Queryable): SeoRepository {
 
   return {
     list,
+    texts: createSeoTextsRepository(db),
+    // The line's own table (server/src/line), read as it is: the map follows the line, and the
+    // line repository answers one language's names where the map needs English's beside them.
+    async sportNames() {
+      return db.query<SportNames>(
+        `select id, name_en as "nameEn", name_ru as "nameRu" from line_sports order by sort_order, id`,
+      );
+    },
     async entries(lng) {
       return (await list(lng)).map(entryOf);
     },

@@ -25,7 +25,8 @@ describe('SEO: page data, iso codes, the server-rendered head, robots.txt and si
     expect(response.statusCode).toBe(200);
     const data = response.json<Record<string, unknown>>();
     expect(data).toMatchObject({
-      title: 'Sports betting line — Betshell',
+      // Sport 1's championship page, under the section's entry: named after its sport.
+      title: 'Football — Sports betting line — Betshell',
       siteName: 'betshell',
       customCanonical: null,
       metaRobots: null,

@@ -1,10 +1,13 @@
 import { SITE_LANGUAGES } from '@betshell/domain';
 import { SEO_LANGUAGE_ISO } from '@betshell/domain/server';
+import { SPORT_SLUG_MAX_LENGTH, SPORT_SLUG_PATTERN, sportOfSlug } from '@betshell/domain/seo';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
+import { ApiError } from '../http/api-error';
 import { ErrorBodySchema } from '../http/error-body';
 import { LanguageCodeSchema } from '../language/language-code-schema';
+import { seoMediaRoutes } from './seo-media-routes';
 import type { SeoPages } from './seo-pages';
 
 export interface SeoRoutesOptions {
@@ -40,9 +43,49 @@ export const SeoPageDataSchema = Type.Object({
   ),
 });
 
+const PageQuerySchema = Type.Object({
+  url: Type.String({ minLength: 1, maxLength: 2000, pattern: '^/' }),
+  lng: LanguageCodeSchema,
+});
+
+export const SeoContentAnswerSchema = Type.Object({
+  content: Type.Union([
+    Type.Object({
+      urlPath: Type.String(),
+      heading: Type.String(),
+      paragraphs: Type.Array(Type.String()),
+    }),
+    Type.Null(),
+  ]),
+});
+
+const ImageSchema = Type.Object({
+  url: Type.String(),
+  alt: Type.String(),
+  width: Type.Integer(),
+  height: Type.Integer(),
+});
+
+export const SeoVisualAnswerSchema = Type.Object({
+  visual: Type.Union([
+    Type.Object({
+      urlPath: Type.String(),
+      h1: Type.String(),
+      image: Type.Union([ImageSchema, Type.Null()]),
+    }),
+    Type.Null(),
+  ]),
+});
+
+const SportsMapSchema = Type.Array(
+  Type.Object({ id: Type.Integer(), name: Type.String(), nameEng: Type.String() }),
+);
+
 /**
  * The SEO calls of spec/limits-coupon-signin.md section 7 under /web-api: page data
- * (`GET /seo/page?url=&lng=`, decisions.md) and the iso codes of the site's languages.
+ * (`GET /seo/page?url=&lng=`, decisions.md), the iso codes of the site's languages, and (paths
+ * ours) the content (`GET /seo/content?url=&lng=`), the visual (`GET /seo/visual?url=&lng=`) and
+ * the sports map (`GET /seo/sports-map?lng=&nameEng=`).
  */
 export const seoRoutes: FastifyPluginCallbackTypebox<SeoRoutesOptions> = (app, { pages }, done) => {
   app.get(
@@ -84,5 +127,67 @@ export const seoRoutes: FastifyPluginCallbackTypebox<SeoRoutesOptions> = (app, {
       return SITE_LANGUAGES.map((lng) => ({ lng, iso: SEO_LANGUAGE_ISO[lng] }));
     },
   );
+  app.get(
+    '/seo/content',
+    {
+      schema: {
+        querystring: PageQuerySchema,
+        response: { 200: SeoContentAnswerSchema, 400: ErrorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      // Edited by operators only, like page data: a minute is fresh enough.
+      void reply.header('cache-control', 'public, max-age=60');
+      const content = await pages.content(request.query.lng, request.query.url);
+      return {
+        content: content === null ? null : { ...content, paragraphs: [...content.paragraphs] },
+      };
+    },
+  );
+
+  app.get(
+    '/seo/visual',
+    {
+      schema: {
+        querystring: PageQuerySchema,
+        response: { 200: SeoVisualAnswerSchema, 400: ErrorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      void reply.header('cache-control', 'public, max-age=60');
+      return { visual: await pages.visual(request.query.lng, request.query.url) };
+    },
+  );
+
+  app.get(
+    '/seo/sports-map',
+    {
+      schema: {
+        querystring: Type.Object({
+          lng: LanguageCodeSchema,
+          nameEng: Type.Optional(
+            Type.String({ pattern: SPORT_SLUG_PATTERN, maxLength: SPORT_SLUG_MAX_LENGTH }),
+          ),
+        }),
+        response: { 200: SportsMapSchema, 400: ErrorBodySchema, 404: ErrorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const { lng, nameEng } = request.query;
+      const map = await pages.sportsMap(lng);
+      // The line's sports change only when the line is seeded or an operator adds one.
+      void reply.header('cache-control', 'public, max-age=300');
+      if (nameEng === undefined) return map;
+      // Ours: a slug naming no sport is a 404, as a sport page at that slug would be, rather than an
+      // empty list that a caller could take for "no sports".
+      const sport = sportOfSlug(map, nameEng);
+      if (sport === undefined) {
+        throw new ApiError(404, 'SPORT_NOT_FOUND', `No sport of the line is called ${nameEng}`);
+      }
+      return [sport];
+    },
+  );
+
+  void app.register(seoMediaRoutes);
   done();
 };

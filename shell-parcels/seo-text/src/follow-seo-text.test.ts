@@ -1,0 +1,107 @@
+import type { SettledPage } from '@betshell/domain';
+import type { SeoContentAnswer, SeoVisualAnswer } from '@betshell/domain/seo';
+import { Subject } from 'rxjs';
+import { followSeoText, type SeoTextOfPage, type SeoTextPage } from './follow-seo-text';
+
+const route: SettledPage = {
+  kind: 'route',
+  name: 'home',
+  area: 'betting',
+  layout: 'default',
+  status: 200,
+} as SettledPage;
+const notFound: SettledPage = { kind: 'not-found', layout: 'default', status: 404 };
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((ok, fail) => {
+    resolve = ok;
+    reject = fail;
+  });
+  return { promise, resolve, reject };
+}
+
+const contentOf = (heading: string): SeoContentAnswer => ({
+  content: { urlPath: '/', heading, paragraphs: [`${heading} text`] },
+});
+const visualOf = (h1: string): SeoVisualAnswer => ({ visual: { urlPath: '/', h1, image: null } });
+
+function setUp() {
+  const pages = new Subject<SeoTextPage>();
+  const calls: string[] = [];
+  const answers = new Map<string, ReturnType<typeof deferred<SeoContentAnswer>>>();
+  const api = {
+    content: jest.fn((url: string, lng: string) => {
+      calls.push(`${lng} ${url}`);
+      const answer = deferred<SeoContentAnswer>();
+      answers.set(url, answer);
+      return answer.promise;
+    }),
+    visual: jest.fn((url: string) => Promise.resolve(visualOf(`h1 of ${url}`))),
+  };
+  const log = jest.fn();
+  const shown: SeoTextOfPage[] = [];
+  const subscription = followSeoText(pages, api, log).subscribe((text) => shown.push(text));
+  return { pages, calls, answers, api, log, shown, subscription };
+}
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('following the SEO text of the settled page', () => {
+  it('asks both calls for each new page and shows their answers', async () => {
+    const { pages, answers, shown, calls } = setUp();
+    pages.next({ pathname: '/en/', lng: 'en', page: route });
+    answers.get('/en/')?.resolve(contentOf('Home'));
+    await flush();
+
+    expect(calls).toEqual(['en /en/']);
+    expect(shown).toEqual([
+      {
+        pathname: '/en/',
+        content: { urlPath: '/', heading: 'Home', paragraphs: ['Home text'] },
+        visual: { urlPath: '/', h1: 'h1 of /en/', image: null },
+      },
+    ]);
+  });
+
+  it('drops the answer of a page already left', async () => {
+    const { pages, answers, shown } = setUp();
+    pages.next({ pathname: '/en/', lng: 'en', page: route });
+    pages.next({ pathname: '/en/casino', lng: 'en', page: route });
+    answers.get('/en/casino')?.resolve(contentOf('Casino'));
+    answers.get('/en/')?.resolve(contentOf('Home'));
+    await flush();
+
+    expect(shown.map((text) => text.content?.heading)).toEqual(['Casino']);
+  });
+
+  it('asks again for the same path in another language, not for the same page twice', () => {
+    const { pages, calls } = setUp();
+    pages.next({ pathname: '/en/', lng: 'en', page: route });
+    pages.next({ pathname: '/en/', lng: 'en', page: route });
+    pages.next({ pathname: '/ru/', lng: 'ru', page: route });
+    expect(calls).toEqual(['en /en/', 'ru /ru/']);
+  });
+
+  it('shows nothing on an error page without asking', async () => {
+    const { pages, shown, calls } = setUp();
+    pages.next({ pathname: '/en/nowhere', lng: 'en', page: notFound });
+    await flush();
+    expect(calls).toEqual([]);
+    expect(shown).toEqual([{ pathname: '/en/nowhere', content: null, visual: null }]);
+  });
+
+  it('shows nothing rather than the page before when a call fails, and logs it', async () => {
+    const { pages, answers, shown, log } = setUp();
+    pages.next({ pathname: '/en/', lng: 'en', page: route });
+    answers.get('/en/')?.resolve(contentOf('Home'));
+    await flush();
+    pages.next({ pathname: '/en/live', lng: 'en', page: route });
+    answers.get('/en/live')?.reject(new Error('503'));
+    await flush();
+
+    expect(shown.at(-1)).toEqual({ pathname: '/en/live', content: null, visual: null });
+    expect(log).toHaveBeenCalledWith('SEO text failed', expect.any(Error));
+  });
+});

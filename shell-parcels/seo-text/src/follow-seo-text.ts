@@ -1,0 +1,48 @@
+import type { SettledPage } from '@betshell/domain';
+import type { SeoCallsApi, SeoContent, SeoVisual } from '@betshell/domain/seo';
+import { catchError, distinctUntilChanged, from, map, of, switchMap, type Observable } from 'rxjs';
+
+/** A settled page, as the navigation store or the bus's navigation event tells it. */
+export interface SeoTextPage {
+  readonly pathname: string;
+  readonly lng: string;
+  readonly page: SettledPage | null;
+}
+
+/** What the block shows for one page: nothing at all when both are null. */
+export interface SeoTextOfPage {
+  readonly pathname: string;
+  readonly content: SeoContent | null;
+  readonly visual: SeoVisual | null;
+}
+
+const nothing = (pathname: string): SeoTextOfPage => ({ pathname, content: null, visual: null });
+
+/**
+ * The SEO text of the page that settled last: each new page (path or language) asks the content
+ * and visual calls at once, and an answer for a page already left is dropped (switchMap). Error and
+ * state pages (not-found, maintenance, ...) show none without asking. A failed call shows none
+ * rather than the page before's text, logged: SEO text is not worth an error on the player's screen.
+ */
+export function followSeoText(
+  pages: Observable<SeoTextPage>,
+  api: Pick<SeoCallsApi, 'content' | 'visual'>,
+  log: (message: string, detail: unknown) => void,
+): Observable<SeoTextOfPage> {
+  return pages.pipe(
+    distinctUntilChanged(
+      (a, b) => a.pathname === b.pathname && a.lng === b.lng && a.page?.kind === b.page?.kind,
+    ),
+    switchMap(({ pathname, lng, page }) => {
+      if (page === null || page.kind !== 'route' || page.status !== 200)
+        return of(nothing(pathname));
+      return from(Promise.all([api.content(pathname, lng), api.visual(pathname, lng)])).pipe(
+        map(([{ content }, { visual }]) => ({ pathname, content, visual })),
+        catchError((error: unknown) => {
+          log('SEO text failed', error);
+          return of(nothing(pathname));
+        }),
+      );
+    }),
+  );
+}
