@@ -131,23 +131,78 @@ describe('the analytics module', () => {
     expect(storage.get('regTryCounter')).toBe('1');
   });
 
-  it('takes signing in on the registration page for a registration, elsewhere for a login', () => {
+  it('counts an announced registration once: the session it starts is no login', () => {
     const { clock, sent, storage, dispatcher } = setUp();
     dispatcher.handle(registration);
+    dispatcher.handle({ type: 'analytics', name: 'registration_success', label: 'full_reg' });
     dispatcher.handle({ type: 'session', change: 'signed-in', userId: 5 });
-    expect(sent[1]).toEqual([expect.objectContaining({ name: 'registration_success' })]);
+    expect(sent.flat().map((event) => [event.name, event.label])).toEqual([
+      ['registration_page_view', undefined],
+      ['registration_success', 'full_reg'],
+    ]);
     expect(storage.get('hasDone')).toBe('1');
 
+    dispatcher.handle({ type: 'session', change: 'signed-out' });
     dispatcher.handle(home);
     clock.advance(1);
     dispatcher.handle({ type: 'session', change: 'signed-in', userId: 5 });
     expect(sent.at(-1)).toEqual([expect.objectContaining({ name: 'login_success' })]);
   });
 
-  it('keeps the social registration data a parcel announces', () => {
-    const { storage, dispatcher } = setUp();
-    const socialData = { currencyId: 1, countryId: 1, regType: 'soc_reg', countryCode: 'RU' };
+  it('takes signing in on the registration page without a registration for a login', () => {
+    const { sent, dispatcher } = setUp();
+    dispatcher.handle(registration);
+    dispatcher.handle({ type: 'session', change: 'signed-in', userId: 5 });
+    expect(sent.at(-1)).toEqual([expect.objectContaining({ name: 'login_success' })]);
+  });
+
+  it('does not count the session of a registration made before consent as a login', () => {
+    const { sent, dispatcher, setConsent } = setUp({
+      inMaintenance: false,
+      marketingAgreed: false,
+    });
+    dispatcher.handle(registration);
+    dispatcher.handle({ type: 'analytics', name: 'registration_success', label: 'one_click' });
+    setConsent({ inMaintenance: false, marketingAgreed: true });
+    dispatcher.handle({ type: 'session', change: 'signed-in', userId: 5 });
+    expect(sent).toEqual([]);
+  });
+
+  it('sends what the parcels announce with its label, after the delay like the rest', () => {
+    const { clock, sent, dispatcher } = setUp();
+    dispatcher.handle(home);
+    dispatcher.handle({ type: 'analytics', name: 'password_changed' });
+    dispatcher.handle({ type: 'analytics', name: 'mailing_saved', label: 'enable_sms_news:on' });
+    expect(sent).toEqual([]);
+    clock.advance(10_000);
+    expect(sent[0]?.map((event) => [event.name, event.label, event.path])).toEqual([
+      ['main_page_view', undefined, '/ru/'],
+      ['password_changed', undefined, '/ru/'],
+      ['mailing_saved', 'enable_sms_news:on', '/ru/'],
+    ]);
+  });
+
+  it('keeps the social registration data a parcel announces for one day', () => {
+    const { clock, storage, dispatcher } = setUp();
+    const socialData = {
+      currencyId: 643,
+      countryId: 1,
+      regType: 'soc_reg',
+      promocode: 'WELCOME',
+      countryCode: 'RU',
+    };
     dispatcher.handle({ type: 'analytics', name: 'social_registration_start', socialData });
     expect(JSON.parse(storage.get('socialData') ?? 'null')).toEqual(socialData);
+    clock.advance(86_400_000 - 1);
+    expect(storage.get('socialData')).toBeDefined();
+    clock.advance(1);
+    expect(storage.get('socialData')).toBeUndefined();
+  });
+
+  it('keeps no social registration data without the marketing agreement', () => {
+    const { storage, dispatcher } = setUp({ inMaintenance: false, marketingAgreed: false });
+    const socialData = { currencyId: 643, countryId: 1, regType: 'soc_reg', countryCode: 'RU' };
+    dispatcher.handle({ type: 'analytics', name: 'social_registration_start', socialData });
+    expect(storage.get('socialData')).toBeUndefined();
   });
 });

@@ -34,6 +34,8 @@ export class AnalyticsDispatcher {
   private queue: AnalyticsEvent[] = [];
   private started = false;
   private cancelTimer: (() => void) | null = null;
+  /** A registration was announced and its session has not started yet (analyticsEventsOf). */
+  private registrationAnnounced = false;
 
   constructor(private readonly options: AnalyticsDispatcherOptions) {}
 
@@ -42,10 +44,17 @@ export class AnalyticsDispatcher {
   }
 
   handle(event: ShellEvent): void {
-    const before = this.page;
     if (event.type === 'navigation') {
       this.page = event.page;
       this.path = event.pathname;
+    }
+    // Followed with or without consent: consent given between a registration and its session
+    // must not count that session as a login.
+    const sessionOfRegistration = this.registrationAnnounced;
+    if (event.type === 'analytics' && event.name === 'registration_success') {
+      this.registrationAnnounced = true;
+    } else if (event.type === 'session') {
+      this.registrationAnnounced = false;
     }
     const allowed = analyticsAllowed(this.options.consent());
     if (!allowed) {
@@ -53,7 +62,7 @@ export class AnalyticsDispatcher {
       return;
     }
     const { storage, clock } = this.options;
-    for (const derived of analyticsEventsOf(event, before)) {
+    for (const derived of analyticsEventsOf(event, sessionOfRegistration)) {
       if (derived.effect === 'auth-try') storage.countAuthTry();
       if (derived.effect === 'reg-try') storage.countRegTry();
       if (derived.effect === 'registration-done') storage.markRegistrationDone();

@@ -73,12 +73,14 @@ function pageEvents(page: SettledPage, search: string): DerivedAnalyticsEvent[] 
 }
 
 /**
- * The analytics events one bus event stands for. `currentPage` is the page settled before it: a
- * player who becomes signed in on the registration page has registered, anywhere else logged in.
+ * The analytics events one bus event stands for. A registration announces itself (the registration store publishes `registration_success` when
+ * the server has created the account), so the session it then starts is no login:
+ * `sessionOfRegistration` says the sign-in follows such an announcement. Any other sign-in is a
+ * login, on whatever page (a login modal opened over the registration page included).
  */
 export function analyticsEventsOf(
   event: ShellEvent,
-  currentPage: SettledPage | null,
+  sessionOfRegistration = false,
 ): DerivedAnalyticsEvent[] {
   switch (event.type) {
     case 'navigation':
@@ -88,10 +90,8 @@ export function analyticsEventsOf(
         ? [{ name: 'login_popup_open', effect: 'auth-try' }]
         : [{ name: 'logout' }];
     case 'session':
-      if (event.change !== 'signed-in') return [];
-      return currentPage?.kind === 'route' && currentPage.name === 'registration'
-        ? [{ name: 'registration_success', effect: 'registration-done' }]
-        : [{ name: 'login_success' }];
+      if (event.change !== 'signed-in' || sessionOfRegistration) return [];
+      return [{ name: 'login_success' }];
     case 'analytics':
       return [
         {

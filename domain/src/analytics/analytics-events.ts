@@ -19,6 +19,24 @@ export const ANALYTICS_EVENTS = {
   account_menu_section: { id: 41, category: 'account_settings' },
   security_view: { id: 50, category: 'security' },
   promotions_view: { id: 60, category: 'promotions' },
+  // What the player does that no other bus event shows: the parcels' stores announce these on the
+  // bus (publishAnalyticsEvent), each only once the server has taken the action.
+  /** The player asked for a recovery link or code; label: the channel, email or phone. */
+  password_recovery_requested: { id: 32, category: 'password_recovery' },
+  /** A new password was set by an e-mailed link or an SMS code; label: link or code. */
+  password_reset_done: { id: 33, category: 'password_recovery' },
+  /** A phone was bound with its SMS code (office settings). */
+  phone_bound: { id: 42, category: 'account_settings' },
+  /** An e-mail was given and its confirmation link sent (office settings). */
+  email_bound: { id: 43, category: 'account_settings' },
+  /** A mailing flag was saved; label: the flag and its new state, e.g. enable_mail_news:on. */
+  mailing_saved: { id: 44, category: 'account_settings' },
+  password_changed: { id: 51, category: 'security' },
+  two_factor_on: { id: 52, category: 'security' },
+  two_factor_off: { id: 53, category: 'security' },
+  secure_question_set: { id: 54, category: 'security' },
+  /** The bonus a new player chose at registration; label: none, sport or casino. */
+  bonus_chosen: { id: 61, category: 'promotions' },
 } as const;
 
 export type AnalyticsEventName = keyof typeof ANALYTICS_EVENTS;

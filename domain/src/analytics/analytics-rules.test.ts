@@ -30,6 +30,37 @@ describe('the event catalogue', () => {
     expect(analyticsEventNameOf(999)).toBeUndefined();
   });
 
+  it('keeps the ids it gave: an id never changes its meaning', () => {
+    const ids = Object.fromEntries(
+      Object.entries(ANALYTICS_EVENTS).map(([name, event]) => [name, event.id]),
+    );
+    expect(ids).toEqual({
+      main_page_view: 1,
+      registration_page_view: 10,
+      registration_success: 11,
+      social_registration_start: 12,
+      login_popup_open: 20,
+      login_success: 21,
+      logout: 22,
+      password_recovery_open: 30,
+      password_reset_page_view: 31,
+      password_recovery_requested: 32,
+      password_reset_done: 33,
+      account_settings_view: 40,
+      account_menu_section: 41,
+      phone_bound: 42,
+      email_bound: 43,
+      mailing_saved: 44,
+      security_view: 50,
+      password_changed: 51,
+      two_factor_on: 52,
+      two_factor_off: 53,
+      secure_question_set: 54,
+      promotions_view: 60,
+      bonus_chosen: 61,
+    });
+  });
+
   it('covers registration, login, password recovery, settings, security, promotions, main page', () => {
     const categories = new Set(Object.values(ANALYTICS_EVENTS).map((event) => event.category));
     expect([...categories].sort()).toEqual(
@@ -55,7 +86,7 @@ describe('the events a page stands for', () => {
     page: settledRouteFixture({ name, area: area as never, params }),
   });
   const names = (event: ReturnType<typeof nav>) =>
-    analyticsEventsOf(event, null).map((derived) => [derived.name, derived.label]);
+    analyticsEventsOf(event).map((derived) => [derived.name, derived.label]);
 
   it('the main page, and the forgot-password modal it opens', () => {
     expect(names(nav('home', 'betting'))).toEqual([['main_page_view', undefined]]);
@@ -84,6 +115,25 @@ describe('the events a page stands for', () => {
       ['login_popup_open', undefined],
     ]);
     expect(names(nav('login', 'account'))).toEqual([['login_popup_open', undefined]]);
+  });
+
+  it('a sign-in is a login, unless it is the session of an announced registration', () => {
+    const signedIn = { type: 'session', change: 'signed-in', userId: 1 } as const;
+    expect(analyticsEventsOf(signedIn).map((derived) => derived.name)).toEqual(['login_success']);
+    expect(analyticsEventsOf(signedIn, true)).toEqual([]);
+  });
+
+  it('what a parcel announces, with the local storage it moves', () => {
+    const socialData = { currencyId: 643, countryId: 1, regType: 'soc_reg', countryCode: 'RU' };
+    expect(
+      analyticsEventsOf({ type: 'analytics', name: 'registration_success', label: 'phone_reg' }),
+    ).toEqual([{ name: 'registration_success', label: 'phone_reg', effect: 'registration-done' }]);
+    expect(
+      analyticsEventsOf({ type: 'analytics', name: 'social_registration_start', socialData }),
+    ).toEqual([{ name: 'social_registration_start', label: undefined, effect: 'social-data' }]);
+    expect(analyticsEventsOf({ type: 'analytics', name: 'two_factor_on' })).toEqual([
+      { name: 'two_factor_on', label: undefined, effect: undefined },
+    ]);
   });
 
   it('promotions pages', () => {

@@ -7,5 +7,8 @@ export * from './analytics-events-of';
 export * from './analytics-http-api';
 export * from './analytics-storage-counters';
 export * from './analytics-timing';
+export * from './office-analytics-events';
 export * from './performance-report';
+export * from './publish-analytics-event';
+export * from './social-registration-data';
 export * from './web-vitals-report';
