@@ -28,8 +28,14 @@ interface ParcelUnderFault {
   readonly shown: (shell: ShellPage, chrome: ChromePage) => Locator;
   /** A navigation through another parcel, and what the page shows after it. */
   readonly navigate: (shell: ShellPage, chrome: ChromePage, page: Page) => Promise<void>;
-  /** Floating chrome, mounted once the first page has painted. */
-  readonly floats?: boolean;
+  /** Mounted once the first page has painted: the floating chrome, and the footer below the fold. */
+  readonly afterFirstPaint?: boolean;
+  /**
+   * What the page shows while it loads: its preloader; for the header, the static header bar of
+   * index.html; for floating chrome, nothing, since a preloader would take room in the page
+   * (issue 11, no layout shift).
+   */
+  readonly whileLoading?: 'preloader' | 'static header' | 'nothing';
 }
 
 const switchToEnglish = async (shell: ShellPage, _chrome: ChromePage, page: Page) => {
@@ -43,6 +49,7 @@ const PARCELS: readonly ParcelUnderFault[] = [
     module: '@betshell/header',
     file: 'header',
     shown: (shell) => shell.brand,
+    whileLoading: 'static header',
     navigate: async (shell, chrome, page) => {
       await chrome.footerLink('О нас').click();
       await expect(page).toHaveURL(/\/ru\/about$/);
@@ -60,13 +67,15 @@ const PARCELS: readonly ParcelUnderFault[] = [
     file: 'footer',
     shown: (_shell, chrome) => chrome.footer,
     navigate: switchToEnglish,
+    afterFirstPaint: true,
   },
   {
     module: '@betshell/support-button',
     file: 'support-button',
     shown: (_shell, chrome) => chrome.supportButton,
     navigate: switchToEnglish,
-    floats: true,
+    afterFirstPaint: true,
+    whileLoading: 'nothing',
   },
 ];
 
@@ -116,10 +125,17 @@ for (const parcel of PARCELS) {
 
       await page.goto('/ru/games');
       await expect(view.frame).toHaveAttribute('data-remote-view-state', 'loading');
-      await expect(view.preloader).toBeVisible();
-      // The floating chrome waits for the first page to paint (issue 11, the first-load budget),
-      // so while the page's own parcel is late, only the header and the footer are there.
-      const meanwhile = others.filter((other) => parcel.file !== 'pages' || other.floats !== true);
+      const whileLoading = parcel.whileLoading ?? 'preloader';
+      if (whileLoading === 'preloader') await expect(view.preloader).toBeVisible();
+      else await expect(view.preloader).toBeHidden();
+      if (whileLoading === 'static header') {
+        await expect(page.locator('.shell-static-header')).toBeVisible();
+      }
+      // The floating chrome and the footer wait for the first page to paint (issue 11, the
+      // first-load budget), so while the page's own parcel is late, only the header is there.
+      const meanwhile = others.filter(
+        (other) => parcel.file !== 'pages' || other.afterFirstPaint !== true,
+      );
       for (const other of meanwhile) await expect(other.shown(shell, chrome)).toBeVisible();
       await expect(parcel.shown(shell, chrome)).toHaveCount(0);
 
@@ -128,6 +144,7 @@ for (const parcel of PARCELS) {
       for (const other of others) await expect(other.shown(shell, chrome)).toBeVisible();
       await expect(view.errorBlock).toBeHidden();
       await expect(view.preloader).toBeHidden();
+      await expect(page.locator('.shell-static-header')).toBeHidden();
       expect(errors).toEqual([]);
     });
   });

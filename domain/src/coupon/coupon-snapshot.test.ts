@@ -27,4 +27,13 @@ describe('the kept coupon', () => {
     expect(parsed?.coupon).toEqual({ ...emptyCoupon(100), bets: [bet(1, 1.5)] });
     expect(parsed?.settings).toEqual({ ...DEFAULT_COUPON_SETTINGS, exactCoef: true });
   });
+
+  it('keeps a placement that got no answer, and drops one whose id the server would refuse', () => {
+    const coupon = { ...emptyCoupon(500), bets: [bet(1, 1.5)] };
+    const unanswered = { id: 'b7c1e2d4-0f6a-4c1e-9a55-0d8f3e2b1a90', bet: '[7,42,0]' };
+    const kept = { coupon, settings: DEFAULT_COUPON_SETTINGS, unanswered };
+    expect(parseCouponSnapshot(serializeCouponSnapshot(kept), 100)?.unanswered).toEqual(unanswered);
+    const odd = { ...kept, unanswered: { id: 'not an id!', bet: '[7]' } };
+    expect(parseCouponSnapshot(serializeCouponSnapshot(odd), 100)).not.toHaveProperty('unanswered');
+  });
 });

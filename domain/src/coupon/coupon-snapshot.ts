@@ -1,4 +1,5 @@
 import { emptyCoupon, type Coupon } from './coupon';
+import type { UnansweredPlacement } from './coupon-attempt';
 import type { CouponBet } from './coupon-bet';
 import { DEFAULT_COUPON_SETTINGS, type CouponSettings } from './coupon-settings';
 import { isChangeCoefAction, isCouponTypeId, MAX_COUPON_BETS } from './coupon-types';
@@ -12,6 +13,11 @@ import { isChangeCoefAction, isCouponTypeId, MAX_COUPON_BETS } from './coupon-ty
 export interface CouponSnapshot {
   readonly coupon: Coupon;
   readonly settings: CouponSettings;
+  /**
+   * A placement that got no answer (coupon-attempt.ts): kept too, so placing the same bet after a
+   * reload still sends its id and cannot take a second stake.
+   */
+  readonly unanswered?: UnansweredPlacement | null;
 }
 
 export const COUPON_STORAGE_KEY = 'betshell_coupon';
@@ -119,7 +125,24 @@ export function parseCouponSnapshot(
       : empty.systemValue,
     manuallyDeletedBonusBet: stored['manuallyDeletedBonusBet'] === true,
   };
-  return { coupon, settings: settingsOf(value['settings']) };
+  const unanswered = unansweredOf(value['unanswered']);
+  return {
+    coupon,
+    settings: settingsOf(value['settings']),
+    ...(unanswered === null ? {} : { unanswered }),
+  };
+}
+
+/** The coupon ids the placement API takes (server/src/bets/bets-schemas.ts). */
+const COUPON_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** A kept unanswered placement: a browser-made id the server would take, and its bet. */
+function unansweredOf(value: unknown): UnansweredPlacement | null {
+  if (!isRecord(value)) return null;
+  const { id, bet } = value;
+  if (typeof id !== 'string' || !COUPON_ID.test(id)) return null;
+  if (typeof bet !== 'string' || bet.length === 0) return null;
+  return { id, bet };
 }
 
 export function serializeCouponSnapshot(snapshot: CouponSnapshot): string {

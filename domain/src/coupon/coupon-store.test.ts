@@ -255,4 +255,95 @@ describe('CouponStore, beyond placing', () => {
     expect(store.coupon.bets.map((one) => one.isBlocked)).toEqual([false, true]);
     expect(store.problems.map((problem) => problem.code)).toEqual(['blocked-selection']);
   });
+
+  describe('a placement that gets no readable answer', () => {
+    // Failures as the platform's client throws them (PlatformHttpError: an Error with the failure).
+    const failure = (fields: Record<string, unknown>) =>
+      Object.assign(new Error('placement failed'), fields);
+    const networkError = failure({ status: 'network-error', code: 0, message: 'Network error' });
+    const serverError = failure({ status: 'http-error', code: 500, message: 'HTTP 500' });
+
+    for (const [name, failure] of [
+      ['no answer', () => Promise.reject(networkError)],
+      ['a 500', () => Promise.reject(serverError)],
+      ['an answer that is no placed coupon', () => Promise.resolve('<html>' as never)],
+    ] as const) {
+      it(`keeps the coupon and sends the same bet again under the same id after ${name}`, async () => {
+        const { store, sent, answerWith } = setup();
+        store.toggle(bet(1, 1.5));
+        store.toggle(bet(2, 2));
+        answerWith(failure);
+        await store.place();
+        expect(store.placeError).not.toBeNull();
+        expect(store.successCoupon).toBeNull();
+        expect(store.coupon.bets).toHaveLength(2);
+
+        answerWith(() => Promise.resolve({ couponId: 77, state: 'accepted' }));
+        await store.place();
+        expect(sent.map((one) => one.id)).toEqual(['id-1', 'id-1']);
+        expect(store.successCoupon).toEqual({ couponId: 77, state: 'accepted' });
+        expect(store.unanswered).toBeNull();
+      });
+    }
+
+    it('reads an unreadable answer as the server failure for the player', async () => {
+      const { store, answerWith } = setup();
+      store.toggle(bet(1, 1.5));
+      answerWith(() => Promise.resolve({ couponId: 'x' } as never));
+      await store.place();
+      expect(store.placeError).toMatchObject({ messageKey: 'http_error_server' });
+      expect(store.coupon.bets).toHaveLength(1);
+    });
+
+    it('sends the same bet under the same id when only its odds moved meanwhile', async () => {
+      const { store, sent, answerWith } = setup();
+      store.toggle(bet(1, 1.5));
+      answerWith(() => Promise.reject(networkError));
+      await store.place();
+      store.marketChanged(1, 1.6, false);
+      await store.place();
+      expect(sent.map((one) => [one.id, one.bets[0]?.coef])).toEqual([
+        ['id-1', 1.5],
+        ['id-1', 1.6],
+      ]);
+    });
+
+    it('sends a changed bet under a new id', async () => {
+      const { store, sent, answerWith } = setup();
+      store.toggle(bet(1, 1.5));
+      answerWith(() => Promise.reject(networkError));
+      await store.place();
+      store.stepAmount('up');
+      await store.place();
+      expect(sent.map((one) => one.id)).toEqual(['id-1', 'id-2']);
+    });
+
+    it('forgets the id once the server refused the bet: a refusal placed nothing', async () => {
+      const { store, sent, answerWith } = setup();
+      store.toggle(bet(1, 1.5));
+      answerWith(() => Promise.reject(networkError));
+      await store.place();
+      answerWith(() =>
+        Promise.reject(failure({ status: 'http-error', code: 400, errorCode: 'NOT_ENOUGH_MONEY' })),
+      );
+      await store.place();
+      expect(store.unanswered).toBeNull();
+      answerWith(() => Promise.resolve({ couponId: 9, state: 'accepted' }));
+      await store.place();
+      expect(sent.map((one) => one.id)).toEqual(['id-1', 'id-1', 'id-2']);
+    });
+
+    it('keeps the id across a reload with the coupon', async () => {
+      const { store, answerWith } = setup();
+      store.toggle(bet(1, 1.5));
+      answerWith(() => Promise.reject(serverError));
+      await store.place();
+      const kept = JSON.parse(JSON.stringify(store.snapshot)) as typeof store.snapshot;
+
+      const reloaded = setup();
+      reloaded.store.restore(kept);
+      await reloaded.store.place();
+      expect(reloaded.sent.map((one) => one.id)).toEqual(['id-1']);
+    });
+  });
 });

@@ -33,6 +33,12 @@ import {
   withOneClick,
   type CouponSettings,
 } from './coupon-settings';
+import {
+  isPlacementOutcomeUnknown,
+  placementBetKey,
+  placementIdFor,
+  type UnansweredPlacement,
+} from './coupon-attempt';
 import type { CouponRefusal } from './coupon-refusal';
 import { couponRefusalOf } from './coupon-refusal-words';
 import type { CouponSnapshot } from './coupon-snapshot';
@@ -41,6 +47,7 @@ import { buildCouponToSend, type CouponToSend } from './coupon-to-send';
 import { couponTotals, type CouponTotals } from './coupon-totals';
 import type { ChangeCoefAction, CouponTypeId } from './coupon-types';
 import { initialCouponAmount, stakeStep, stepStake } from './currency-amounts';
+import { placedCouponOf, UnreadablePlacementAnswer } from './placed-coupon-answer';
 import { systemOptions, type SystemOption } from './system-bet';
 
 /** The answer of POST /web-api/coupon (decisions.md): the bet, or a VIP request waiting. */
@@ -92,11 +99,17 @@ export class CouponStore {
   placing = false;
   successCoupon: PlacedCoupon | null = null;
   placeError: unknown = null;
+  /**
+   * The last placement that got no readable answer (coupon-attempt.ts): the same bet goes again
+   * with its id, so the server answers the coupon it may have placed instead of taking a second
+   * stake. Kept with the coupon across reloads (coupon-snapshot.ts).
+   */
+  unanswered: UnansweredPlacement | null = null;
 
   constructor(
     private readonly api: CouponApi,
     private readonly context: () => CouponContext,
-    /** A fresh coupon id per placement attempt (the server is idempotent by it). */
+    /** A fresh coupon id for each new bet (the server is idempotent by it; see `unanswered`). */
     private readonly newCouponId: () => string,
   ) {
     this.coupon = emptyCoupon(initialCouponAmount(context().currency));
@@ -325,10 +338,11 @@ export class CouponStore {
   restore(snapshot: CouponSnapshot): void {
     this.coupon = snapshot.coupon;
     this.settings = snapshot.settings;
+    this.unanswered = snapshot.unanswered ?? null;
   }
 
   get snapshot(): CouponSnapshot {
-    return { coupon: this.coupon, settings: this.settings };
+    return { coupon: this.coupon, settings: this.settings, unanswered: this.unanswered };
   }
 
   /**
@@ -405,8 +419,8 @@ export class CouponStore {
     clearsCoupon: boolean,
   ): Promise<void> {
     const context = this.context();
-    const sent = buildCouponToSend({
-      id: this.newCouponId(),
+    const unsent = buildCouponToSend({
+      id: '',
       coupon,
       totals,
       settings: this.settings,
@@ -416,11 +430,17 @@ export class CouponStore {
       coefViewId: context.coefViewId,
       isVipBet,
     });
+    const bet = placementBetKey(unsent);
+    const sent = { ...unsent, id: placementIdFor(bet, this.unanswered, this.newCouponId) };
     this.placeStarted();
     try {
-      this.placed(await this.api.place(sent), clearsCoupon);
+      // The transport's answer is read, not trusted: a body that is no placed coupon (a proxy's
+      // page, a cut answer) must neither clear the coupon nor show a success without a number.
+      const answer = placedCouponOf(await this.api.place(sent));
+      if (answer === null) throw new UnreadablePlacementAnswer();
+      this.placed(answer, clearsCoupon);
     } catch (error) {
-      this.placeFailed(error);
+      this.placeFailed(error, { id: sent.id, bet });
     }
   }
 
@@ -439,6 +459,7 @@ export class CouponStore {
   private placed(result: PlacedCoupon, clearsCoupon: boolean): void {
     this.placing = false;
     this.successCoupon = result;
+    this.unanswered = null;
     if (!clearsCoupon) return;
     this.isActiveVipBet = false;
     this.coupon = clearCoupon(this.coupon);
@@ -446,11 +467,13 @@ export class CouponStore {
 
   /**
    * A refused placement keeps the coupon. Markets the server says are closed show as suspended, so
-   * the coupon cannot go again until the player removes them (blocked-selection).
+   * the coupon cannot go again until the player removes them (blocked-selection). A placement that
+   * may have gone through keeps its id for the same bet; a refusal placed nothing, so it forgets it.
    */
-  private placeFailed(error: unknown): void {
+  private placeFailed(error: unknown, attempt?: UnansweredPlacement): void {
     this.placing = false;
     this.placeError = error;
+    if (attempt !== undefined) this.unanswered = isPlacementOutcomeUnknown(error) ? attempt : null;
     const refusal = couponRefusalOf(error);
     if (refusal?.code !== 'MARKET_CLOSED' || !Array.isArray(refusal.details?.marketIds)) return;
     const closed = new Set(refusal.details.marketIds);

@@ -20,3 +20,5 @@ export * from './coupon-stake-limits';
 export * from './bet-history-store';
 export * from './coef-view-of-settings';
 export * from './coupon-refusal-words';
+export * from './coupon-attempt';
+export * from './placed-coupon-answer';

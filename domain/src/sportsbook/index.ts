@@ -6,3 +6,4 @@ export * from './market-label';
 export * from './accumulator-of-the-day';
 export * from './betting-settings-store';
 export * from './sportsbook-store';
+export * from './line-answer';

@@ -91,6 +91,27 @@ describe('the sportsbook store', () => {
     expect(store.data.game?.id).toBe(1);
   });
 
+  it('shows its error for an answer that is not the line, and keeps the odds when a poll gets one', async () => {
+    let garbage: unknown = 'oops';
+    const { store, clock } = setUp({
+      sports: () => Promise.resolve(garbage as never),
+      events: () => Promise.resolve([lineEventFixture(1, { state: 'live' })]),
+    });
+    await store.show({ kind: 'listing', section: 'live', sportId: null, champId: null }, 'en');
+    expect(store.status).toBe('error');
+    expect(store.data.sports).toEqual([]);
+
+    garbage = [{ id: 1, name: 'Football', lineCount: 1, liveCount: 1 }];
+    await store.retry();
+    expect(store.status).toBe('ready');
+    garbage = { sports: [] };
+    clock.advance(5_000);
+    await settle();
+    expect(store.status).toBe('ready');
+    expect(store.stale).toBe(true);
+    expect(store.data.sports).toHaveLength(1);
+  });
+
   it('says a game the line does not know is not found', async () => {
     const { store } = setUp();
     await store.show({ kind: 'game', section: 'line', gameId: 5 }, 'en');

@@ -3,6 +3,7 @@ import type { Subscription } from 'rxjs';
 import { ofType, type ShellEventBus } from '../bus/shell-event';
 import type { CouponBet } from '../coupon/coupon-bet';
 import type { Clock } from '../time/clock';
+import { lineEventOf, lineEventsOf, lineSportsOf } from './line-answer';
 import type { LineApi, LineEvent, LineMarket, LineSport } from './line-event';
 import { pollIntervalOf, type SportsbookView } from './sportsbook-view';
 
@@ -184,13 +185,20 @@ export class SportsbookStore {
   }
 
   private async loadPageData(view: SportsbookView, lng: string): Promise<PageData> {
+    // Every answer is read before it is shown (line-answer.ts): one that is not the line fails
+    // like an error status, instead of breaking the page while it draws.
     const api = this.api;
+    const readSports = async () => lineSportsOf(await api.sports(lng));
+    const readEvents = async (query: Parameters<LineApi['events']>[0]) =>
+      lineEventsOf(await api.events(query));
+    const readResults = async (query: Parameters<LineApi['results']>[0]) =>
+      lineEventsOf(await api.results(query));
     switch (view.kind) {
       case 'home': {
         const [sports, live, line] = await Promise.all([
-          api.sports(lng),
-          api.events({ section: 'live', lng }),
-          api.events({ section: 'line', lng }),
+          readSports(),
+          readEvents({ section: 'live', lng }),
+          readEvents({ section: 'line', lng }),
         ]);
         return { ...EMPTY, sports, live, line };
       }
@@ -201,22 +209,22 @@ export class SportsbookStore {
           ...(view.sportId === null ? {} : { sportId: view.sportId }),
           ...(view.champId === null ? {} : { champId: view.champId }),
         };
-        const [sports, events] = await Promise.all([api.sports(lng), api.events(query)]);
+        const [sports, events] = await Promise.all([readSports(), readEvents(query)]);
         return { ...EMPTY, sports, [view.section]: events };
       }
       case 'game':
-        return { ...EMPTY, game: await api.event(view.gameId, lng) };
+        return { ...EMPTY, game: lineEventOf(await api.event(view.gameId, lng)) };
       case 'multi':
-        return { ...EMPTY, live: await api.events({ section: 'live', lng }) };
+        return { ...EMPTY, live: await readEvents({ section: 'live', lng }) };
       case 'results':
         if (view.tab === 'live') {
-          return { ...EMPTY, live: await api.events({ section: 'live', lng }) };
+          return { ...EMPTY, live: await readEvents({ section: 'live', lng }) };
         }
-        return { ...EMPTY, results: await api.results({ lng }) };
+        return { ...EMPTY, results: await readResults({ lng }) };
       case 'champs':
         return {
           ...EMPTY,
-          results: await api.results(
+          results: await readResults(
             view.champId === null ? { lng } : { champId: view.champId, lng },
           ),
         };

@@ -11,7 +11,8 @@ export interface CouponBus extends Observable<ShellEvent> {
 /**
  * The coupon's side of the bus (runtime-events.ts, CouponEvent): a click on odds on a betting page
  * toggles the selection, or in one-click mode places it at once; the coupon tells the pages which
- * markets it holds whenever that changes and when a page asks, and that a coupon was placed.
+ * markets it holds when it connects, whenever that changes and when a page asks, and that a coupon
+ * was placed.
  */
 export function connectCouponToBus(
   store: CouponStore,
@@ -30,9 +31,12 @@ export function connectCouponToBus(
       else store.toggle(event.bet);
     } else if (event.change === 'selections-wanted') publishSelections();
   });
+  // Also at once: a betting page that mounted before the coupon (its file late, failed then
+  // refreshed) asked for the selections when nobody answered, and would leave its odds unmarked.
   const stopSelections = reaction(
     () => store.coupon.bets.map((one) => one.marketId).join(','),
     publishSelections,
+    { fireImmediately: true },
   );
   const stopPlaced = reaction(
     () => store.successCoupon,

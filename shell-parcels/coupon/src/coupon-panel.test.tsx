@@ -30,7 +30,8 @@ describe('the coupon beside the betting pages', () => {
       (event) => event.type === 'coupon' && event.change === 'selections',
     );
     expect(selections.at(-1)).toEqual({ type: 'coupon', change: 'selections', marketIds: [1, 2] });
-    expect(selections).toHaveLength(3);
+    // Once when it connected (empty), once per change, once asked.
+    expect(selections).toHaveLength(4);
   });
 
   it('removes a selection when its odds are clicked again, and empties on clear', async () => {
