@@ -1,10 +1,19 @@
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
-import type { ApiDatabase, ApiRun, ApiUnavailable } from '../../scripts/bench/bench-results';
+import type {
+  ApiDatabase,
+  ApiRun,
+  ApiUnavailable,
+  LedgerCheck,
+} from '../../scripts/bench/bench-results';
 import { REFERENCE_TARGET } from '../../scripts/bench/budgets';
 import { HttpVisitor } from '../support/http-visitor';
 import { REPOSITORY_ROOT, startSiteProcess, waitForReady } from '../support/site-process';
 import { createThrowawayDatabase } from '../support/throwaway-database';
+import { COUPON_PLACEMENT_TARGET, couponPlacementRuns } from './coupon-placement-bench';
+
+/** The operator token of the bench's servers: the ledger check after placement asks the ops API. */
+const BENCH_OPS_TOKEN = 'bench-operator-token-0123456789abcdef';
 
 /** Each load is bounded in time and in count, and stops by itself. */
 export const LOAD = {
@@ -49,23 +58,18 @@ export const API_TARGETS: readonly ApiTarget[] = [
       return { authorization: `Bearer ${data.token}` };
     },
   },
+  // Both sections of the line as the betting pages ask for them: prematch and live.
   {
-    name: 'line events',
+    name: 'line events (line)',
     method: 'GET',
     path: '/web-api/line/events?section=line',
     needsPlayer: false,
   },
-];
-
-/**
- * Coupon placement needs fresh players with real balances and events to bet on: it plugs in here
- * when the accounts and betting work lands (a `prepare` that funds each player and picks odds).
- */
-export const NOT_YET_LOADED: readonly ApiUnavailable[] = [
   {
-    target: 'coupon placement',
-    reason:
-      'POST /web-api/coupon needs a funded player per connection and a fresh coupon id per request',
+    name: 'line events (live)',
+    method: 'GET',
+    path: '/web-api/line/events?section=live',
+    needsPlayer: false,
   },
 ];
 
@@ -102,7 +106,8 @@ async function runTarget(
       rps: result.requests.total / (result.duration || LOAD.seconds),
       p50: result.latency.p50,
       p99: result.latency.p99,
-      failures: result.errors + result.timeouts + result.non2xx,
+      // autocannon counts a time-out among its errors too: it is not added twice.
+      failures: result.errors + result.non2xx,
     });
   }
   return runs;
@@ -128,21 +133,26 @@ export async function referenceRuns(port: number): Promise<ApiRun[]> {
   }
 }
 
-/** Every target against one database: the server in its own process, a player of its own. */
+/**
+ * Every target against one database: the server in its own process, a player of its own; then
+ * coupon placement with fresh funded players (coupon-placement-bench.ts) and its ledger check.
+ */
 export async function apiRuns(
   port: number,
   database: Exclude<ApiDatabase, 'none'>,
   log: (line: string) => void,
-): Promise<{ runs: ApiRun[]; unavailable: ApiUnavailable[] }> {
+): Promise<{ runs: ApiRun[]; unavailable: ApiUnavailable[]; ledger: LedgerCheck[] }> {
   const throwaway =
     database === 'PostgreSQL' ? await createThrowawayDatabase('betshell_bench') : null;
   const site = await startSiteProcess(port, {
     ...(throwaway === null ? {} : { DATABASE_URL: throwaway.url }),
     // One player signs in here; the per-address limit of the sign-in routes is not what is measured.
     RATE_LIMIT_PER_MINUTE: '100000',
+    OPS_TOKEN: BENCH_OPS_TOKEN,
   });
   const runs: ApiRun[] = [];
   const unavailable: ApiUnavailable[] = [];
+  const ledger: LedgerCheck[] = [];
   try {
     const player = await HttpVisitor.signedIn(site.url);
     for (const target of API_TARGETS) {
@@ -163,9 +173,35 @@ export async function apiRuns(
       log(`  ${target.name} on ${database}`);
       runs.push(...(await runTarget(`${site.url}${target.path}`, target.name, database, headers)));
     }
+    // Last, so that the coupons it places weigh on no other route's numbers.
+    const placement = await couponPlacementRuns(
+      site.url,
+      database,
+      BENCH_OPS_TOKEN,
+      throwaway?.url ?? null,
+      {
+        warmUp: { connections: 2, seconds: 1 },
+        fixedRate: {
+          connections: LOAD.connections,
+          seconds: LOAD.seconds,
+          ratePerSecond: LOAD.fixedRatePerSecond,
+        },
+        saturation: { connections: LOAD.connections, seconds: LOAD.seconds },
+      },
+      log,
+    );
+    if ('unavailable' in placement) {
+      unavailable.push({
+        target: `${COUPON_PLACEMENT_TARGET} on ${database}`,
+        reason: placement.unavailable,
+      });
+    } else {
+      runs.push(...placement.runs);
+      ledger.push(placement.ledger);
+    }
   } finally {
     await site.stop();
     await throwaway?.drop();
   }
-  return { runs, unavailable };
+  return { runs, unavailable, ledger };
 }

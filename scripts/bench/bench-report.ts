@@ -90,7 +90,18 @@ export function renderBenchReport(
   parts.push('**API on loopback** (autocannon; latency in ms)');
   parts.push(
     table(
-      ['route', 'database', 'load', 'requests', 'req/s', 'p50', 'p99', 'failures', 'of node:http'],
+      [
+        'route',
+        'database',
+        'load',
+        'requests',
+        'req/s',
+        'p50',
+        'p99',
+        'refused',
+        'failures',
+        'of node:http',
+      ],
       results.api.map((run) => {
         const base = reference.get(run.mode);
         return [
@@ -101,6 +112,7 @@ export function renderBenchReport(
           String(Math.round(run.rps)),
           String(run.p50),
           String(run.p99),
+          run.refused === undefined ? '–' : String(run.refused),
           String(run.failures),
           base === undefined || base === 0 ? '–' : `${Math.round((run.rps / base) * 100)}%`,
         ];
@@ -111,6 +123,21 @@ export function renderBenchReport(
     parts.push(
       results.apiUnavailable
         .map((item) => `- ${item.target}: not available yet (${item.reason})`)
+        .join('\n'),
+    );
+  }
+  if (results.ledgerChecks.length > 0) {
+    parts.push('**Ledger of the coupon placement players**, checked after the runs');
+    parts.push(
+      results.ledgerChecks
+        .flatMap((check) =>
+          check.checks.map(
+            (one) =>
+              `- ${check.database}, ${check.players} players, ${check.coupons} coupons: ${one.rule}: ${
+                one.problems.length === 0 ? 'holds' : `**BROKEN** (${one.problems.join('; ')})`
+              }`,
+          ),
+        )
         .join('\n'),
     );
   }

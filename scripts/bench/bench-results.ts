@@ -57,8 +57,23 @@ export interface ApiRun {
   readonly rps: number;
   readonly p50: number;
   readonly p99: number;
-  /** Connection errors, time-outs and answers other than 2xx. */
+  /**
+   * Connection errors, time-outs and answers other than 2xx; for a route that judges what is sent
+   * (coupon placement), 5xx and 2xx answers that are not the route's answer, its refusals apart.
+   */
   readonly failures: number;
+  /** Coupon placement only: 4xx refusals and 2xx answers that placed nothing (not successes). */
+  readonly refused?: number;
+}
+
+/** The money of the coupon placement bench's players, checked after its runs. */
+export interface LedgerCheck {
+  readonly database: ApiDatabase;
+  readonly players: number;
+  /** Coupons the server holds for them. */
+  readonly coupons: number;
+  /** What was checked, each with what broke it (empty when it holds). */
+  readonly checks: readonly { readonly rule: string; readonly problems: readonly string[] }[];
 }
 
 export interface ApiUnavailable {
@@ -75,4 +90,6 @@ export interface BenchResults {
   readonly routeChanges: readonly RouteChangeTimings[];
   readonly api: readonly ApiRun[];
   readonly apiUnavailable: readonly ApiUnavailable[];
+  /** After the coupon placement runs: does every bench player's money add up. */
+  readonly ledgerChecks: readonly LedgerCheck[];
 }

@@ -43,6 +43,15 @@ function results(overrides: Partial<BenchResults> = {}): BenchResults {
         tbt: spread(300),
         firstParcel: spread(1600),
       },
+      {
+        profile: 'unthrottled',
+        cache: 'cold',
+        fcp: spread(400),
+        lcp: spread(700),
+        cls: spread(0.02),
+        tbt: spread(0),
+        firstParcel: spread(500),
+      },
     ],
     routeChanges: [
       { profile: 'unthrottled', from: '/ru/', to: '/ru/about', clickToPaint: spread(60) },
@@ -55,6 +64,7 @@ function results(overrides: Partial<BenchResults> = {}): BenchResults {
       api('gettoken', 'PostgreSQL', 8000),
     ],
     apiUnavailable: [{ target: 'coupon placement', reason: 'POST /web-api/coupon answers 404' }],
+    ledgerChecks: [],
     ...overrides,
   };
 }
@@ -62,7 +72,7 @@ function results(overrides: Partial<BenchResults> = {}): BenchResults {
 describe('the benchmark budgets', () => {
   it('pass when every measurement is within its budget', () => {
     const verdicts = checkBudgets(results());
-    expect(verdicts).toHaveLength(7);
+    expect(verdicts).toHaveLength(9);
     expect(verdicts.filter((verdict) => !verdict.pass)).toEqual([]);
   });
 
@@ -70,11 +80,33 @@ describe('the benchmark budgets', () => {
     const failed = checkBudgets(
       results({
         bytes: [{ ...results().bytes[0]!, firstPaintJsGzip: 200_001 }],
-        pages: [{ ...results().pages[0]!, lcp: spread(2501) }],
+        pages: [{ ...results().pages[0]!, lcp: spread(2501) }, results().pages[1]!],
         routeChanges: [{ ...results().routeChanges[0]!, clickToPaint: spread(101) }],
       }),
     ).filter((verdict) => !verdict.pass);
     expect(failed.map((verdict) => verdict.measured)).toEqual(['200.0 kB', '2501 ms', '101 ms']);
+  });
+
+  it('fail a home page whose layout shifts by more than 0.1, cold, on either profile', () => {
+    const [mobile, unthrottled] = results().pages;
+    const verdicts = (pages: BenchResults['pages']) =>
+      checkBudgets(results({ pages }))
+        .filter((verdict) => verdict.budget.startsWith('CLS'))
+        .map((verdict) => [verdict.budget, verdict.measured, verdict.pass]);
+    expect(verdicts([{ ...mobile!, cls: spread(0.1) }, unthrottled!])).toEqual([
+      ['CLS <= 0.1, mobile profile, cold (median)', '0.100', true],
+      ['CLS <= 0.1, unthrottled, cold (median)', '0.020', true],
+    ]);
+    expect(verdicts([mobile!, { ...unthrottled!, cls: spread(0.101) }])).toEqual([
+      ['CLS <= 0.1, mobile profile, cold (median)', '0.000', true],
+      ['CLS <= 0.1, unthrottled, cold (median)', '0.101', false],
+    ]);
+    // A warm run does not stand in for the cold one.
+    expect(verdicts([{ ...mobile!, cache: 'warm' }, unthrottled!])[0]).toEqual([
+      'CLS <= 0.1, mobile profile, cold (median)',
+      'not measured',
+      false,
+    ]);
   });
 
   it('hold each referenced route on each database to 80% of node:http in the same run', () => {
@@ -105,10 +137,44 @@ describe('the benchmark budgets', () => {
     expect(report).toContain(
       '| home `/ru/` | 30 | 1.0 / 0.9 | 1.0 / 0.9 | 1.0 / 0.9 | 1.0 / 0.9 | 197.0 | 4 requests, 120 ms |',
     );
-    expect(report).toContain('| config | PGlite | saturation | 42500 | 8500 | 1 | 9 | 0 | 85% |');
+    expect(report).toContain(
+      '| config | PGlite | saturation | 42500 | 8500 | 1 | 9 | – | 0 | 85% |',
+    );
     expect(report).toContain(
       '- coupon placement: not available yet (POST /web-api/coupon answers 404)',
     );
     expect(report).toContain('| LCP <= 2500 ms, mobile profile, cold (median) | 2400 ms | pass |');
+  });
+
+  it('print the refusals of coupon placement apart from its failures, and its ledger checks', () => {
+    const placement: ApiRun = {
+      ...api('coupon placement', 'PGlite', 200),
+      refused: 3,
+      failures: 1,
+    };
+    const report = renderBenchReport(
+      results({
+        api: [...results().api, placement],
+        ledgerChecks: [
+          {
+            database: 'PGlite',
+            players: 12,
+            coupons: 1000,
+            checks: [
+              { rule: 'ops ledger check', problems: [] },
+              { rule: 'balance is deposit less stakes', problems: ['player 3: balance 1'] },
+            ],
+          },
+        ],
+      }),
+      [],
+    );
+    expect(report).toContain(
+      '| coupon placement | PGlite | saturation | 1000 | 200 | 1 | 9 | 3 | 1 | 2% |',
+    );
+    expect(report).toContain('- PGlite, 12 players, 1000 coupons: ops ledger check: holds');
+    expect(report).toContain(
+      '- PGlite, 12 players, 1000 coupons: balance is deposit less stakes: **BROKEN** (player 3: balance 1)',
+    );
   });
 });

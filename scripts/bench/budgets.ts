@@ -4,6 +4,11 @@ import type { BenchResults } from './bench-results';
 export const BUDGETS = {
   firstLoadJsGzipBytes: 200_000,
   mobileLcpMs: 2500,
+  /**
+   * Cumulative layout shift of the home page, cold, on the mobile profile and unthrottled: 0.1 is
+   * what web-vitals calls good; past it a player taps the wrong odds as the page moves under him.
+   */
+  cls: 0.1,
   routeChangeMs: 100,
   referenceThroughputShare: 0.8,
 } as const;
@@ -38,6 +43,16 @@ export function checkBudgets(results: BenchResults): BudgetVerdict[] {
     measured: lcp === null ? 'not measured' : `${Math.round(lcp)} ms`,
     pass: lcp !== null && lcp <= BUDGETS.mobileLcpMs,
   });
+
+  for (const profile of ['mobile', 'unthrottled'] as const) {
+    const cold = results.pages.find((row) => row.profile === profile && row.cache === 'cold');
+    const cls = cold?.cls.median ?? null;
+    verdicts.push({
+      budget: `CLS <= ${BUDGETS.cls}, ${profile === 'mobile' ? 'mobile profile' : profile}, cold (median)`,
+      measured: cls === null ? 'not measured' : cls.toFixed(3),
+      pass: cls !== null && cls <= BUDGETS.cls,
+    });
+  }
 
   const change = results.routeChanges.find((row) => row.profile === 'unthrottled');
   const changeMs = change?.clickToPaint.median ?? null;
