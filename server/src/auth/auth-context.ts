@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { createCaptchaService, type CaptchaService } from '../captcha/captcha-service';
-import type { Database } from '../db/database';
+import type { Database, Queryable } from '../db/database';
 import {
   createFingerprintService,
   type FingerprintService,
@@ -30,6 +30,30 @@ export interface AuthContext {
   readonly captcha: CaptchaService;
   readonly fingerprints: FingerprintService;
   readonly siteConfig: SiteConfigRepository;
+  /**
+   * Runs `work` in one transaction, with a context whose database and services all go through it:
+   * a write of several steps (a registration's player, its accounts, messages and session) keeps
+   * every row or none. Inside, use only the context `work` receives: on PGlite a query on the
+   * outer database would wait for the transaction to end.
+   */
+  transaction<T>(work: (tx: AuthContext) => Promise<T>): Promise<T>;
+}
+
+/**
+ * The database as seen inside a transaction: every query goes through `tx`, and a nested
+ * transaction is part of the outer one (it commits or rolls back with it).
+ */
+function databaseIn(database: Database, tx: Queryable): Database {
+  return {
+    kind: database.kind,
+    query: (sql, params) => tx.query(sql, params),
+    exec: (sql) => tx.exec(sql),
+    transaction: (work) => work(tx),
+    // The outer database's lock (a mutex on PGlite, a connection of its own on PostgreSQL): the
+    // work inside still queries through the transaction.
+    withAdvisoryLock: (name, work) => database.withAdvisoryLock(name, work),
+    close: () => Promise.reject(new Error('a transaction does not close the database')),
+  };
 }
 
 export async function createAuthContext(options: {
@@ -40,18 +64,26 @@ export async function createAuthContext(options: {
   /** Development mode logs each outbox message in full. */
   showOutboxBodies: boolean;
 }): Promise<AuthContext> {
-  const { database: db, clock, settings } = options;
-  return {
-    database: db,
+  const { clock, settings } = options;
+  const tokens = await createAccessTokens(
+    options.database,
+    settings.jwtSecret,
+    settings.accessTokenTtlSeconds,
+  );
+  const contextOn = (database: Database): AuthContext => ({
+    database,
     clock,
     settings,
-    players: createPlayerRepository(db),
-    sessions: createSessionService(db, clock, settings.sessionMaxHours),
-    tokens: await createAccessTokens(db, settings.jwtSecret, settings.accessTokenTtlSeconds),
-    outbox: createOutbox(db, options.log, options.showOutboxBodies),
-    secrets: createOneTimeSecrets(db, clock),
-    captcha: createCaptchaService(db, clock),
-    fingerprints: createFingerprintService(db, clock),
-    siteConfig: createSiteConfigRepository(db),
-  };
+    players: createPlayerRepository(database),
+    sessions: createSessionService(database, clock, settings.sessionMaxHours),
+    // Made once at start (the signing secret); it queries nothing after.
+    tokens,
+    outbox: createOutbox(database, options.log, options.showOutboxBodies),
+    secrets: createOneTimeSecrets(database, clock),
+    captcha: createCaptchaService(database, clock),
+    fingerprints: createFingerprintService(database, clock),
+    siteConfig: createSiteConfigRepository(database),
+    transaction: (work) => database.transaction((tx) => work(contextOn(databaseIn(database, tx)))),
+  });
+  return contextOn(options.database);
 }

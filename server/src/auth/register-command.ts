@@ -19,7 +19,7 @@ import { ApiError } from '../http/api-error';
 import type { NewPlayer, Player } from '../players/player-repository';
 import type { AuthContext } from './auth-context';
 import { sendEmailActivation, sendPhoneActivation } from './activation-messages';
-import { signIn } from './http/request-guards';
+import { setSessionCookie, startSession } from './http/request-guards';
 import { assertPasswordAcceptable, generatePassword, hashPassword } from './passwords';
 import type { GoogleIdentity } from '../social/google-credential-verifier';
 
@@ -101,8 +101,8 @@ export async function register(
     throw new ApiError(403, 'REGISTRATION_CLOSED', 'Registration is closed on this site');
   }
   const common = commonFields(context, body);
-  let player: Player;
-  let answer: RegistrationAnswer;
+  // Each type checks and hashes first (no transaction held open meanwhile), then names its writes.
+  let write: (tx: AuthContext) => Promise<{ player: Player; answer: RegistrationAnswer }>;
 
   switch (body.type) {
     case 'one_click': {
@@ -111,25 +111,31 @@ export async function register(
         body.saveOption === CREDENTIALS_SAVE_OPTION.email
           ? emailOf(need(body.email, 'email to send the credentials to', 'one_click'))
           : null;
-      player = await context.players.add({
-        ...common,
-        ...NO_CONTACTS,
-        ...NO_NAME,
-        registrationType: 'one_click',
-        activationType: ACTIVATION_TYPE.none,
-        passwordHash: await hashPassword(password),
-      });
-      if (email !== null) {
-        // The address only receives the credentials; it is not the account's e-mail until the
-        // player adds it in the office, so nobody can claim an address by typing it here.
-        await context.outbox.send({
-          channel: 'email',
-          recipient: email,
-          subject: 'Your login and password',
-          body: `Login: ${player.id}\nPassword: ${password}`,
+      const passwordHash = await hashPassword(password);
+      write = async (tx) => {
+        const player = await tx.players.add({
+          ...common,
+          ...NO_CONTACTS,
+          ...NO_NAME,
+          registrationType: 'one_click',
+          activationType: ACTIVATION_TYPE.none,
+          passwordHash,
         });
-      }
-      answer = { success: true, userId: player.id, login: String(player.id), password };
+        if (email !== null) {
+          // The address only receives the credentials; it is not the account's e-mail until the
+          // player adds it in the office, so nobody can claim an address by typing it here.
+          await tx.outbox.send({
+            channel: 'email',
+            recipient: email,
+            subject: 'Your login and password',
+            body: `Login: ${player.id}\nPassword: ${password}`,
+          });
+        }
+        return {
+          player,
+          answer: { success: true, userId: player.id, login: String(player.id), password },
+        };
+      };
       break;
     }
     case 'phone_reg': {
@@ -138,25 +144,29 @@ export async function register(
       const code = need(body.smsCode, 'smsCode', 'phone_reg');
       assertPasswordAcceptable(password);
       await assertFree(context, { phone });
-      const use = isSmsCode(code) ? await context.secrets.useCode('register', phone, code) : null;
-      if (use?.status !== 'ok') {
-        throw use?.status === 'expired'
-          ? new ApiError(400, 'SMS_CODE_EXPIRED', 'The SMS code has expired: ask for a new one')
-          : new ApiError(400, 'INVALID_SMS_CODE', 'The SMS code is wrong or was already used');
-      }
-      player = await context.players.add({
-        ...common,
-        ...NO_NAME,
-        email: null,
-        emailConfirmed: false,
-        phone,
-        // The SMS code proved the phone: nothing is left to activate.
-        phoneConfirmed: true,
-        registrationType: 'phone_reg',
-        activationType: ACTIVATION_TYPE.phone,
-        passwordHash: await hashPassword(password),
-      });
-      answer = { success: true, userId: player.id };
+      const passwordHash = await hashPassword(password);
+      write = async (tx) => {
+        // Inside the transaction: a registration that fails later leaves the code unused.
+        const use = isSmsCode(code) ? await tx.secrets.useCode('register', phone, code) : null;
+        if (use?.status !== 'ok') {
+          throw use?.status === 'expired'
+            ? new ApiError(400, 'SMS_CODE_EXPIRED', 'The SMS code has expired: ask for a new one')
+            : new ApiError(400, 'INVALID_SMS_CODE', 'The SMS code is wrong or was already used');
+        }
+        const player = await tx.players.add({
+          ...common,
+          ...NO_NAME,
+          email: null,
+          emailConfirmed: false,
+          phone,
+          // The SMS code proved the phone: nothing is left to activate.
+          phoneConfirmed: true,
+          registrationType: 'phone_reg',
+          activationType: ACTIVATION_TYPE.phone,
+          passwordHash,
+        });
+        return { player, answer: { success: true, userId: player.id } };
+      };
       break;
     }
     case 'full_reg': {
@@ -180,10 +190,12 @@ export async function register(
         activationType: activationTypeOf({ email: true, phone: phone !== null }),
         passwordHash: await hashPassword(password),
       };
-      player = await context.players.add(fields);
-      await sendEmailActivation(context, player, email);
-      if (phone !== null) await sendPhoneActivation(context, player, phone);
-      answer = { success: true, userId: player.id };
+      write = async (tx) => {
+        const player = await tx.players.add(fields);
+        await sendEmailActivation(tx, player, email);
+        if (phone !== null) await sendPhoneActivation(tx, player, phone);
+        return { player, answer: { success: true, userId: player.id } };
+      };
       break;
     }
     case 'soc_reg': {
@@ -201,13 +213,22 @@ export async function register(
       const identity = await verifySocial(network as SocialNetwork)(
         need(body.credential, 'credential', 'soc_reg'),
       );
-      player = await socialPlayer(context, network, identity, common);
-      answer = { success: true, userId: player.id };
+      write = async (tx) => {
+        const player = await socialPlayer(tx, network, identity, common);
+        return { player, answer: { success: true, userId: player.id } };
+      };
       break;
     }
   }
 
-  await signIn(context, request, reply, player.id, false);
+  // Ours: the player row (and the main account its insert makes), the messages and the session
+  // are kept together or not at all: a failure half-way leaves no player who never got a login,
+  // no letter with credentials that do not work. The cookie is set only once they are kept.
+  const { player, answer, token } = await context.transaction(async (tx) => {
+    const written = await write(tx);
+    return { ...written, token: await startSession(tx, request, written.player.id, false) };
+  });
+  setSessionCookie(context, reply, token, false);
   request.log.info({ userId: player.id, type: body.type }, 'auth: player registered');
   return answer;
 }

@@ -95,6 +95,70 @@ describe('registering', () => {
       });
     });
 
+    describe('when a write fails half-way', () => {
+      const count = async (table: string) =>
+        Number(
+          (await testApp.database.query<{ n: string }>(`select count(*) as n from ${table}`))[0]?.n,
+        );
+      const counts = async () => ({
+        players: await count('players'),
+        accounts: await count('accounts'),
+        outbox: await count('outbox'),
+        sessions: await count('sessions'),
+      });
+      // The failure comes from the database itself, at the last write (the session), after the
+      // player, its main account and the credentials letter are written.
+      const withFailingSessionInserts = async <T>(work: () => Promise<T>): Promise<T> => {
+        await testApp.database.exec(`
+          create function fail_session_insert() returns trigger language plpgsql as $$
+          begin raise exception 'injected failure'; end $$;
+          create trigger fail_session_insert before insert on sessions
+            for each row execute function fail_session_insert();`);
+        try {
+          return await work();
+        } finally {
+          await testApp.database.exec(`
+            drop trigger fail_session_insert on sessions;
+            drop function fail_session_insert();`);
+        }
+      };
+
+      it('keeps no player, account, letter or session, and sets no cookie', async () => {
+        const before = await counts();
+        const response = await withFailingSessionInserts(() =>
+          register({ type: 'one_click', ...base, saveOption: 2, email: 'half-way@example.com' }),
+        );
+
+        expect(response.statusCode).toBe(500);
+        expect(response.headers['set-cookie']).toBeUndefined();
+        expect(await counts()).toEqual(before);
+        expect(await lastMessageTo(testApp, 'half-way@example.com')).toBeUndefined();
+      });
+
+      it('leaves the SMS code of a phone registration unused, so a retry works', async () => {
+        await visitor.post('/auth-api/v1/sms', { phone: '380501234599', purpose: 'register' });
+        const code = await lastSmsCode(testApp, '380501234599');
+        const attempt = () =>
+          register({
+            type: 'phone_reg',
+            ...base,
+            phone: '380501234599',
+            smsCode: code,
+            password: 'phone-pass-1',
+          });
+        const before = await counts();
+        const failed = await withFailingSessionInserts(attempt);
+        expect(failed.statusCode).toBe(500);
+        expect(await counts()).toEqual(before);
+
+        const retried = await attempt();
+        expect(retried.statusCode).toBe(200);
+        expect(await playerRow(retried.json<{ userId: number }>().userId)).toMatchObject({
+          phone: '380501234599',
+        });
+      });
+    });
+
     it('needs the address for the e-mail save option', async () => {
       const response = await register({ type: 'one_click', ...base, saveOption: 2 });
 

@@ -58,6 +58,11 @@ export async function createPostgresDatabase(
     async transaction(work) {
       const client = await pool.connect();
       let broken: Error | undefined;
+      // A checked-out connection that breaks between two statements (the database going away
+      // mid-transaction) emits 'error' on the client, which the pool does not catch while the
+      // connection is lent out: unheard, it would end the process. The next statement fails anyway.
+      const onError = (error: Error) => (broken = error);
+      client.on('error', onError);
       try {
         await client.query('begin');
         const result = await work(queryable(client));
@@ -67,6 +72,7 @@ export async function createPostgresDatabase(
         await client.query('rollback').catch((rollbackError: Error) => (broken = rollbackError));
         throw error;
       } finally {
+        client.off('error', onError);
         client.release(broken);
       }
     },
@@ -76,6 +82,8 @@ export async function createPostgresDatabase(
       const client = await pool.connect();
       const key = [name];
       let broken: Error | undefined;
+      const onError = (error: Error) => (broken = error);
+      client.on('error', onError);
       try {
         await client.query(`select pg_advisory_lock(hashtext(current_schema() || ':' || $1))`, key);
         try {
@@ -87,6 +95,7 @@ export async function createPostgresDatabase(
         }
       } finally {
         // Destroying the connection of a failed unlock ends its session, and so releases the lock.
+        client.off('error', onError);
         client.release(broken);
       }
     },

@@ -1,4 +1,5 @@
 import type { FastifySchemaCompiler, FastifySchemaValidationError } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import type { TSchema } from 'typebox';
 import { Compile } from 'typebox/compile';
 import { Value } from 'typebox/value';
@@ -13,8 +14,23 @@ import { Value } from 'typebox/value';
  */
 export const typeboxValidatorCompiler: FastifySchemaCompiler<TSchema> = ({ schema, httpPart }) => {
   const validator = Compile(schema);
+  // Value.Convert walks the schema afresh at each call, the largest cost of a light GET (the
+  // token's `?force_refresh=true`). It depends on the text sent only, and the same few query
+  // strings come again and again: each route part keeps the conversions it has made, and every
+  // caller gets a copy of its own. Long texts are converted each time, so the memory stays small.
+  const converted = new LRUCache<string, { value: unknown }>({ max: 1_000 });
+  const convert = (value: unknown): unknown => {
+    const text = JSON.stringify(value) as string | undefined;
+    if (text === undefined || text.length > 1_000) return Value.Convert(schema, value);
+    let known = converted.get(text);
+    if (known === undefined) {
+      known = { value: Value.Convert(schema, value) };
+      converted.set(text, known);
+    }
+    return structuredClone(known.value);
+  };
   return (value: unknown) => {
-    const candidate = httpPart === 'body' ? value : Value.Convert(schema, value);
+    const candidate = httpPart === 'body' ? value : convert(value);
     if (validator.Check(candidate)) return { value: candidate };
     const errors: FastifySchemaValidationError[] = validator.Errors(candidate);
     return { error: errors };

@@ -9,7 +9,8 @@ import { createTestClock, type TestClock } from '../test-support/test-clock';
 import { EVENTS_PER_CHAMP, seedDemoLine, seededRandom } from './demo-line';
 import { createLineFeed, LINE_FEED_TICK_MS, type FeedScheduler, type LineFeed } from './line-feed';
 import { linePlugin } from './line-plugin';
-import { createLineRepository, type LineEvent, type LineRepository } from './line-repository';
+import type { LineEvent } from '@betshell/domain/sportsbook';
+import { createLineRepository, type LineRepository } from './line-repository';
 
 // A tick is dozens of statements: on a busy PostgreSQL a test of several takes more than 5 s.
 jest.setTimeout(DATABASE_SETUP_TIMEOUT_MS);

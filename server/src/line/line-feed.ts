@@ -101,6 +101,8 @@ export function createLineFeed(options: {
         for (let i = 0; i < missing; i += 1) {
           const startsAt = new Date(now.getTime() + (10 + Math.floor(random() * 240)) * 60_000);
           await database.transaction((tx) => addDemoEvent(tx, sport, champ.id, startsAt, random));
+          // Written outside the repository: the kept answers of the line are dropped by hand.
+          repository.lineChanged();
         }
       }
     }

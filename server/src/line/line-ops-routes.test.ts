@@ -1,6 +1,6 @@
 import { buildTestApp, opsRequest, type TestApp } from '../test-support/build-test-app';
 import { DATABASE_SETUP_TIMEOUT_MS } from '../test-support/create-test-database';
-import type { LineEvent } from './line-repository';
+import type { LineEvent } from '@betshell/domain/sportsbook';
 
 describe('operator routes of the line', () => {
   let testApp: TestApp;

@@ -30,7 +30,10 @@ const plugin: FastifyPluginAsync<LinePluginOptions> = async (app, options) => {
   const { database, clock } = options;
   const repository = createLineRepository(database);
   const seeded = await seedDemoLine(database, clock());
-  if (seeded > 0) app.log.info({ events: seeded }, 'demo sports line seeded');
+  if (seeded > 0) {
+    repository.lineChanged();
+    app.log.info({ events: seeded }, 'demo sports line seeded');
+  }
   const feed = createLineFeed({
     database,
     repository,

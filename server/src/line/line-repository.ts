@@ -4,42 +4,13 @@ import type {
   MarketOutcome,
   MarketResult,
 } from '@betshell/domain/betting';
+import type { LineEvent, LineSport } from '@betshell/domain/sportsbook';
+import { LRUCache } from 'lru-cache';
 import { settleEventCoupons } from '../bets/coupon-settlement';
+import { perDatabase } from '../db/cached-reading';
 import type { Queryable } from '../db/database';
 
 export type LineLanguage = 'ru' | 'en';
-
-export interface LineSport {
-  readonly id: number;
-  readonly name: string;
-  readonly lineCount: number;
-  readonly liveCount: number;
-}
-
-export interface LineMarket {
-  readonly id: number;
-  readonly kind: MarketKind;
-  readonly outcome: MarketOutcome;
-  readonly param: number;
-  readonly coef: number;
-  readonly isBlocked: boolean;
-  readonly result: MarketResult | null;
-}
-
-export interface LineEvent {
-  readonly id: number;
-  readonly sportId: number;
-  readonly sportName: string;
-  readonly champId: number;
-  readonly champName: string;
-  readonly home: string;
-  readonly away: string;
-  readonly startsAt: string;
-  readonly state: 'line' | 'live' | 'finished';
-  readonly isSuspended: boolean;
-  readonly score: { readonly home: number; readonly away: number };
-  readonly markets: LineMarket[];
-}
 
 /** What the live feed and the results work on: no names, odds in thousandths. */
 export interface FeedEvent {
@@ -119,12 +90,56 @@ function toEvent(row: EventRow, markets: readonly MarketRow[]): LineEvent {
   };
 }
 
+/**
+ * How long a kept answer of `events` is trusted (ours): changes made through this server drop it at
+ * once; a change this process cannot see (psql, another instance's feed or operator on the same
+ * PostgreSQL) shows within this time. One read per query and second is nothing next to a read per
+ * request, and placement checks the odds on the database anyway, so a second-old line costs a player
+ * at most an odds-changed answer.
+ */
+export const LINE_EVENTS_CACHE_TTL_MS = 1_000;
+/** How many distinct queries (section, sport, champ, language) are kept: every page of the demo line. */
+const LINE_EVENTS_CACHE_SIZE = 500;
+
+/**
+ * The answers of `events` per query, kept until the line changes (issue 11: the line changes only
+ * when the feed ticks or an operator acts, while every betting page asks for it). One per database
+ * object, shared by the repositories made over it (the line's routes, the feed, the operator routes).
+ * A read begun before a change is answered to its callers but never kept: it may predate the commit.
+ */
+interface LineEventsCache {
+  generation: number;
+  readonly answers: LRUCache<string, { readonly events: readonly LineEvent[] }>;
+  readonly pending: Map<string, Promise<readonly LineEvent[]>>;
+}
+
+const lineEventsCacheOf = perDatabase<object, LineEventsCache>(() => ({
+  generation: 0,
+  answers: new LRUCache({ max: LINE_EVENTS_CACHE_SIZE, ttl: LINE_EVENTS_CACHE_TTL_MS }),
+  pending: new Map(),
+}));
+
+/**
+ * Drops the kept answers of the line over `db`: after a change written outside the repository (the
+ * feed's new events, the seed; tests' direct statements through out-of-band-writer.ts).
+ */
+export function forgetLineEvents(db: object): void {
+  const cache = lineEventsCacheOf(db);
+  cache.generation += 1;
+  cache.answers.clear();
+  cache.pending.clear();
+}
+
 export interface LineRepository {
   sports(language: LineLanguage): Promise<LineSport[]>;
+  /**
+   * The events of a section, kept in memory until the line changes: the same array may be answered
+   * to many callers, who must not change it.
+   */
   events(
     language: LineLanguage,
     filter: { readonly section: LineSection; readonly sportId?: number; readonly champId?: number },
-  ): Promise<LineEvent[]>;
+  ): Promise<readonly LineEvent[]>;
   event(language: LineLanguage, id: number): Promise<LineEvent | null>;
   /** Finished events, the latest result first (the results and champs pages). */
   results(
@@ -146,6 +161,8 @@ export interface LineRepository {
     at: Date,
   ): Promise<boolean>;
   suspendEvent(id: number, suspended: boolean): Promise<boolean>;
+  /** Drops the kept answers: called after every change of the line (its own writes call it too). */
+  lineChanged(): void;
 }
 
 export function createLineRepository(
@@ -171,6 +188,34 @@ export function createLineRepository(
     return rows.map((row) => toEvent(row, byEvent.get(row.id) ?? []));
   }
 
+  const cache = lineEventsCacheOf(db);
+
+  const lineChanged = () => forgetLineEvents(db);
+
+  /** Runs a write, then drops the kept answers, whether it committed or not. */
+  async function changing<T>(write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } finally {
+      lineChanged();
+    }
+  }
+
+  async function readEvents(
+    language: LineLanguage,
+    section: LineSection,
+    sportId: number | undefined,
+    champId: number | undefined,
+  ): Promise<LineEvent[]> {
+    const rows = await db.query<EventRow>(
+      `${eventSelect(language)}
+        where e.state = $1 and ($2::int is null or e.sport_id = $2) and ($3::int is null or e.champ_id = $3)
+        order by e.starts_at, e.id`,
+      [section, sportId ?? null, champId ?? null],
+    );
+    return withMarkets(rows);
+  }
+
   return {
     async sports(language) {
       const rows = await db.query<{
@@ -193,14 +238,23 @@ export function createLineRepository(
       }));
     },
 
-    async events(language, { section, sportId, champId }) {
-      const rows = await db.query<EventRow>(
-        `${eventSelect(language)}
-          where e.state = $1 and ($2::int is null or e.sport_id = $2) and ($3::int is null or e.champ_id = $3)
-          order by e.starts_at, e.id`,
-        [section, sportId ?? null, champId ?? null],
-      );
-      return withMarkets(rows);
+    events(language, { section, sportId, champId }) {
+      const key = `${language}|${section}|${sportId ?? ''}|${champId ?? ''}`;
+      const kept = cache.answers.get(key);
+      if (kept !== undefined) return Promise.resolve(kept.events);
+      // Concurrent callers of a query not kept share one read.
+      const pending = cache.pending.get(key);
+      if (pending !== undefined) return pending;
+      const startedIn = cache.generation;
+      const reading = readEvents(language, section, sportId, champId).then((events) => {
+        if (cache.generation === startedIn) cache.answers.set(key, { events });
+        return events;
+      });
+      const shared = reading.finally(() => {
+        if (cache.pending.get(key) === shared) cache.pending.delete(key);
+      });
+      cache.pending.set(key, shared);
+      return shared;
     },
 
     async event(language, id) {
@@ -257,52 +311,63 @@ export function createLineRepository(
     },
 
     async startEvent(id) {
-      await db.query(`update line_events set state = 'live' where id = $1 and state = 'line'`, [
-        id,
-      ]);
+      await changing(() =>
+        db.query(`update line_events set state = 'live' where id = $1 and state = 'line'`, [id]),
+      );
     },
 
     async moveOdds(changes) {
       if (changes.length === 0) return;
-      await db.query(
-        `update line_markets m set coef_milli = c.coef
-           from unnest($1::int[], $2::int[]) as c(id, coef) where m.id = c.id`,
-        [changes.map((change) => change.marketId), changes.map((change) => change.coefMilli)],
+      await changing(() =>
+        db.query(
+          `update line_markets m set coef_milli = c.coef
+             from unnest($1::int[], $2::int[]) as c(id, coef) where m.id = c.id`,
+          [changes.map((change) => change.marketId), changes.map((change) => change.coefMilli)],
+        ),
       );
     },
 
     async setScore(id, home, away) {
-      await db.query(
-        `update line_events set home_score = $2, away_score = $3 where id = $1 and state = 'live'`,
-        [id, home, away],
+      await changing(() =>
+        db.query(
+          `update line_events set home_score = $2, away_score = $3 where id = $1 and state = 'live'`,
+          [id, home, away],
+        ),
       );
     },
 
     finishEvent(id, score, results, at) {
-      return db.transaction(async (tx) => {
-        const updated = await tx.query(
-          `update line_events set state = 'finished', home_score = $2, away_score = $3, finished_at = $4
+      // Dropped after the transaction ends, so no read of the old line is kept past its commit.
+      return changing(() =>
+        db.transaction(async (tx) => {
+          const updated = await tx.query(
+            `update line_events set state = 'finished', home_score = $2, away_score = $3, finished_at = $4
             where id = $1 and state <> 'finished' returning id`,
-          [id, score.home, score.away, at],
-        );
-        if (updated.length === 0) return false;
-        await tx.query(
-          `update line_markets m set result = r.result
+            [id, score.home, score.away, at],
+          );
+          if (updated.length === 0) return false;
+          await tx.query(
+            `update line_markets m set result = r.result
              from unnest($1::int[], $2::text[]) as r(id, result) where m.id = r.id and m.event_id = $3`,
-          [results.map((one) => one.marketId), results.map((one) => one.result), id],
-        );
-        // The event's coupons are settled with its result, in the same transaction (issue 7).
-        await settleEventCoupons(tx, id, at);
-        return true;
-      });
+            [results.map((one) => one.marketId), results.map((one) => one.result), id],
+          );
+          // The event's coupons are settled with its result, in the same transaction (issue 7).
+          await settleEventCoupons(tx, id, at);
+          return true;
+        }),
+      );
     },
 
     async suspendEvent(id, suspended) {
-      const rows = await db.query(
-        `update line_events set suspended = $2 where id = $1 and state <> 'finished' returning id`,
-        [id, suspended],
+      const rows = await changing(() =>
+        db.query(
+          `update line_events set suspended = $2 where id = $1 and state <> 'finished' returning id`,
+          [id, suspended],
+        ),
       );
       return rows.length > 0;
     },
+
+    lineChanged,
   };
 }

@@ -1,8 +1,8 @@
 import { isValidOdds } from '@betshell/domain/betting';
-import { buildTestApp, type TestApp } from '../test-support/build-test-app';
+import { buildTestApp, opsRequest, type TestApp } from '../test-support/build-test-app';
 import { DATABASE_SETUP_TIMEOUT_MS } from '../test-support/create-test-database';
 import { seedDemoLine } from './demo-line';
-import type { LineEvent } from './line-repository';
+import type { LineEvent } from '@betshell/domain/sportsbook';
 
 describe('GET /web-api/line', () => {
   let testApp: TestApp;
@@ -148,5 +148,66 @@ describe('GET /web-api/line', () => {
     expect(await seedDemoLine(testApp.database, new Date())).toBe(0);
     const sports = (await get('/web-api/line/sports')).json<unknown[]>();
     expect(sports).toHaveLength(5);
+  });
+});
+
+describe('GET /web-api/line/events, kept until the line changes', () => {
+  let testApp: TestApp;
+
+  beforeAll(async () => {
+    testApp = await buildTestApp();
+  }, DATABASE_SETUP_TIMEOUT_MS);
+
+  afterAll(() => testApp.close());
+
+  const liveFootball = async () =>
+    (await testApp.app.inject({ url: '/web-api/line/events?section=live&sportId=1&lng=en' })).json<
+      LineEvent[]
+    >();
+  const coefs = (events: readonly LineEvent[]) =>
+    events.flatMap((event) => event.markets.map((market) => market.coef));
+
+  it('shows the odds a feed tick moved on the next answer', async () => {
+    const before = await liveFootball();
+    await testApp.app.lineFeed.tick();
+    const after = await liveFootball();
+    expect(after.map((event) => event.id)).toEqual(before.map((event) => event.id));
+    expect(coefs(after)).not.toEqual(coefs(before));
+  });
+
+  it("shows an operator's suspension and resumption on the next answer", async () => {
+    const [event] = await liveFootball();
+    if (event === undefined) throw new Error('a live football game');
+    const suspend = (suspended: boolean) =>
+      opsRequest(testApp, 'POST', `/line/events/${event.id}/suspend`, { suspended });
+    expect((await suspend(true)).statusCode).toBe(200);
+    const suspended = (await liveFootball()).find((one) => one.id === event.id);
+    expect(suspended?.isSuspended).toBe(true);
+    expect(suspended?.markets.every((market) => market.isBlocked)).toBe(true);
+    expect((await suspend(false)).statusCode).toBe(200);
+    expect((await liveFootball()).find((one) => one.id === event.id)?.isSuspended).toBe(false);
+  });
+
+  it('takes an event an operator settled out of the live section on the next answer', async () => {
+    const [event] = await liveFootball();
+    if (event === undefined) throw new Error('a live football game');
+    const result = await opsRequest(testApp, 'POST', `/line/events/${event.id}/result`, {
+      home: 1,
+      away: 0,
+    });
+    expect(result.statusCode).toBe(200);
+    expect((await liveFootball()).map((one) => one.id)).not.toContain(event.id);
+  });
+
+  it('keeps each query apart: the language and the filters', async () => {
+    const ru = (
+      await testApp.app.inject({ url: '/web-api/line/events?section=live&sportId=1' })
+    ).json<LineEvent[]>();
+    expect(ru[0]?.sportName).toBe('Футбол');
+    expect((await liveFootball())[0]?.sportName).toBe('Football');
+    const hockey = (
+      await testApp.app.inject({ url: '/web-api/line/events?section=live&sportId=2&lng=en' })
+    ).json<LineEvent[]>();
+    expect(hockey.every((one) => one.sportId === 2)).toBe(true);
   });
 });

@@ -1,7 +1,10 @@
 import { LINE_SECTIONS, MARKET_KINDS } from '@betshell/domain/betting';
 import { SITE_LANGUAGES } from '@betshell/domain';
+import type { LineEvent, LineSport } from '@betshell/domain/sportsbook';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
+import type { FastifyReply } from 'fastify';
+import { Type, type Static } from 'typebox';
+import { sendSerializedOnce } from '../http/send-serialized-once';
 import { ApiError } from '../http/api-error';
 import { ErrorBodySchema } from '../http/error-body';
 import { typeboxValidatorCompiler } from '../http/typebox-validator-compiler';
@@ -49,8 +52,27 @@ export const EventSchema = Type.Object({
   state: Type.Union([Type.Literal('line'), Type.Literal('live'), Type.Literal('finished')]),
   isSuspended: Type.Boolean(),
   score: Type.Object({ home: Type.Integer(), away: Type.Integer() }),
-  markets: Type.Array(MarketSchema),
+  // Immutable: a readonly array in the Static type, as the domain's LineEvent has it.
+  markets: Type.Immutable(Type.Array(MarketSchema)),
 });
+
+const SportSchema = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  lineCount: Type.Integer(),
+  liveCount: Type.Integer(),
+});
+
+/**
+ * The shape of the line is written once, in the domain (`@betshell/domain/sportsbook`), which the
+ * sportsbook parcel reads; these schemas validate and serialise it. The server compiles only while
+ * both say the same: a field added, dropped or retyped on one side alone fails here.
+ */
+type SameShape<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const eventSchemaIsLineEvent: SameShape<Static<typeof EventSchema>, LineEvent> = true;
+const sportSchemaIsLineSport: SameShape<Static<typeof SportSchema>, LineSport> = true;
+void eventSchemaIsLineEvent;
+void sportSchemaIsLineSport;
 
 /** How many finished events one results answer carries at most. */
 const RESULTS_LIMIT = 200;
@@ -71,6 +93,8 @@ export const lineRoutes: FastifyPluginCallbackTypebox<{ readonly repository: Lin
   done,
 ) => {
   app.setValidatorCompiler(typeboxValidatorCompiler);
+  /** The body of /line/events per answer the repository keeps (line-repository.ts). */
+  const serializedEvents = new WeakMap<readonly LineEvent[], string>();
 
   app.get(
     '/line/sports',
@@ -78,14 +102,7 @@ export const lineRoutes: FastifyPluginCallbackTypebox<{ readonly repository: Lin
       schema: {
         querystring: Type.Object({ lng: Lng }),
         response: {
-          200: Type.Array(
-            Type.Object({
-              id: Type.Integer(),
-              name: Type.String(),
-              lineCount: Type.Integer(),
-              liveCount: Type.Integer(),
-            }),
-          ),
+          200: Type.Array(SportSchema),
           400: ErrorBodySchema,
         },
       },
@@ -112,7 +129,12 @@ export const lineRoutes: FastifyPluginCallbackTypebox<{ readonly repository: Lin
     async (request, reply) => {
       const { section, sportId, champId, lng } = request.query;
       void reply.header('cache-control', 'no-cache');
-      return repository.events(lineLanguage(lng), { section, sportId, champId });
+      const events = await repository.events(lineLanguage(lng), { section, sportId, champId });
+      // The repository keeps an answer until the line changes; its body is serialized once, with
+      // this route's response schema, and sent as text (issue 11: 3.8 ms per request before).
+      // Text with a JSON type is sent as it is (the typed reply only knows the object form).
+      const untyped: FastifyReply = reply;
+      return sendSerializedOnce(untyped, events, serializedEvents);
     },
   );
 

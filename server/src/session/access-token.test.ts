@@ -52,4 +52,15 @@ describe('the access token key', () => {
     expect(await tokens.verify(token, new Date(now.getTime() + 600_000))).toBeNull();
     expect(await tokens.verify('not-a-jwt', now)).toBeNull();
   });
+
+  it('refuses a token changed by one character after the genuine one was verified', async () => {
+    const tokens = await createAccessTokens(testDatabase.database, undefined, 600);
+    const { token } = await tokens.issue(claims, now);
+    expect(await tokens.verify(token, now)).toEqual(claims);
+    // A character of the claims, not the signature's last one (whose low bits base64 ignores).
+    const at = token.indexOf('.') + 5;
+    const changed = `${token.slice(0, at)}${token[at] === 'A' ? 'B' : 'A'}${token.slice(at + 1)}`;
+    expect(await tokens.verify(changed, now)).toBeNull();
+    expect(await tokens.verify(token, now)).toEqual(claims);
+  });
 });

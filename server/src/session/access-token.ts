@@ -1,4 +1,5 @@
 import { errors, jwtVerify, SignJWT } from 'jose';
+import { LRUCache } from 'lru-cache';
 import type { Database } from '../db/database';
 import { randomToken } from '../auth/hash-secret';
 
@@ -28,10 +29,24 @@ export async function createAccessTokens(
   ttlSeconds: number,
 ): Promise<AccessTokens> {
   const key = new TextEncoder().encode(configuredSecret ?? (await storedSecret(db, 'jwt_hs256')));
+  // HS256 over the same claims gives the same token, and the claims only change once a second
+  // (iat and exp are whole seconds): a session asking again within its second gets the very token
+  // signing would give, without signing again. Keyed by the whole claims, so nothing else is reused.
+  const signed = new LRUCache<string, string>({ max: 10_000 });
+  // A token verified once stays genuine (its signature is over its own bytes, with our key) and
+  // only its exp can end it: every bearer call (limits, bets) of the same token skips the HMAC and
+  // the JSON parsing. Keyed by the whole token, so a changed byte is verified afresh.
+  const verified = new LRUCache<string, { readonly claims: AccessClaims; readonly exp: number }>({
+    max: 10_000,
+  });
+
   return {
     async issue({ userId, sessionId }, now) {
       const issuedAt = Math.floor(now.getTime() / 1000);
       const expiresAt = issuedAt + ttlSeconds;
+      const claimsKey = `${userId} ${sessionId} ${issuedAt} ${expiresAt}`;
+      const known = signed.get(claimsKey);
+      if (known !== undefined) return { token: known, expiresAt: new Date(expiresAt * 1000) };
       const token = await new SignJWT({ sid: sessionId })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(String(userId))
@@ -40,9 +55,13 @@ export async function createAccessTokens(
         .setIssuedAt(issuedAt)
         .setExpirationTime(expiresAt)
         .sign(key);
+      signed.set(claimsKey, token);
       return { token, expiresAt: new Date(expiresAt * 1000) };
     },
     async verify(token, now) {
+      const known = verified.get(token);
+      // As jose decides with clockTolerance 0: expired once exp <= now in whole seconds.
+      if (known !== undefined && known.exp > Math.floor(now.getTime() / 1000)) return known.claims;
       try {
         const { payload } = await jwtVerify(token, key, {
           algorithms: ['HS256'],
@@ -54,7 +73,10 @@ export async function createAccessTokens(
         const userId = Number(payload.sub);
         const sessionId = payload['sid'];
         if (!Number.isSafeInteger(userId) || typeof sessionId !== 'string') return null;
-        return { userId, sessionId };
+        const claims = { userId, sessionId };
+        // Our tokens always carry exp; one without it is not kept.
+        if (typeof payload.exp === 'number') verified.set(token, { claims, exp: payload.exp });
+        return claims;
       } catch (error) {
         if (error instanceof errors.JOSEError) return null;
         throw error;

@@ -1,4 +1,6 @@
 import type { SessionEndReason } from '@betshell/domain/auth';
+import { LRUCache } from 'lru-cache';
+import { perDatabase } from '../db/cached-reading';
 import type { Queryable } from '../db/database';
 
 export interface StoredSession {
@@ -47,7 +49,53 @@ interface SessionRow {
   end_reason: string | null;
 }
 
+/**
+ * How long a session row read from the table is trusted in memory when nothing in this process
+ * changed it. Every end (logout, password change, operator, self-exclusion, session limit,
+ * expiry) made through this server drops the row at once; an end made by another instance on the
+ * same PostgreSQL is seen here within this time.
+ */
+export const SESSION_CACHE_TTL_MS = 1_000;
+/** Rows kept at most; the least recently used goes first. */
+const SESSION_CACHE_SIZE = 10_000;
+
+interface KeptSessions {
+  readonly rows: LRUCache<string, { readonly session: StoredSession; readonly readAt: number }>;
+  /** Moves on at every end: a read begun before an end is not kept (it may predate it). */
+  generation: number;
+}
+
+const keptSessionsOf = perDatabase((_db: Queryable): KeptSessions => ({
+  rows: new LRUCache({ max: SESSION_CACHE_SIZE }),
+  generation: 0,
+}));
+
+/** Drops every kept session row of `db`, as if they had all been written by someone else. */
+export function forgetSessions(db: Queryable): void {
+  const kept = keptSessionsOf(db);
+  kept.rows.clear();
+  kept.generation += 1;
+}
+
+function storedSessionOf(row: SessionRow): StoredSession {
+  return {
+    id: row.id,
+    playerId: Number(row.player_id),
+    createdAt: new Date(row.created_at),
+    lastActiveAt: new Date(row.last_active_at),
+    persistent: row.persistent,
+    endedAt: row.ended_at === null ? null : new Date(row.ended_at),
+    endReason: row.end_reason,
+  };
+}
+
+/**
+ * The sessions table. `byId` answers from memory (see SESSION_CACHE_TTL_MS) so that the calls a
+ * page makes per second (the token, limits, balance) do not each read the row; unknown ids are
+ * never kept, so random cookies cannot fill the memory.
+ */
 export function createSessionRepository(db: Queryable): SessionRepository {
+  const kept = keptSessionsOf(db);
   return {
     async add(session) {
       await db.query(
@@ -57,38 +105,43 @@ export function createSessionRepository(db: Queryable): SessionRepository {
       );
     },
     async byId(id) {
+      const hit = kept.rows.get(id);
+      const now = Date.now();
+      if (hit !== undefined && now - hit.readAt < SESSION_CACHE_TTL_MS) return hit.session;
+      const startedIn = kept.generation;
       const [row] = await db.query<SessionRow>('select * from sessions where id = $1', [id]);
-      return row === undefined
-        ? null
-        : {
-            id: row.id,
-            playerId: Number(row.player_id),
-            createdAt: new Date(row.created_at),
-            lastActiveAt: new Date(row.last_active_at),
-            persistent: row.persistent,
-            endedAt: row.ended_at === null ? null : new Date(row.ended_at),
-            endReason: row.end_reason,
-          };
+      if (row === undefined) return null;
+      const session = storedSessionOf(row);
+      if (kept.generation === startedIn) kept.rows.set(id, { session, readAt: now });
+      return session;
     },
     async touch(id, at) {
       await db.query(
         'update sessions set last_active_at = greatest(last_active_at, $2) where id = $1 and ended_at is null',
         [id, at],
       );
+      const hit = kept.rows.get(id);
+      if (hit !== undefined && hit.session.endedAt === null && hit.session.lastActiveAt < at) {
+        kept.rows.set(id, { ...hit, session: { ...hit.session, lastActiveAt: at } });
+      }
     },
     async end(id, at, reason) {
       await db.query(
         'update sessions set ended_at = $2, end_reason = $3 where id = $1 and ended_at is null',
         [id, at, reason],
       );
+      kept.rows.delete(id);
+      kept.generation += 1;
     },
     async endAllOf(playerId, at, reason, except) {
-      const rows = await db.query(
+      const rows = await db.query<{ id: string }>(
         `update sessions set ended_at = $2, end_reason = $3
          where player_id = $1 and ended_at is null and id <> coalesce($4, '')
          returning id`,
         [playerId, at, reason, except ?? null],
       );
+      for (const { id } of rows) kept.rows.delete(id);
+      kept.generation += 1;
       return rows.length;
     },
   };

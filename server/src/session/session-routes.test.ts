@@ -3,6 +3,7 @@ import { tokenExpiry } from '@betshell/domain';
 import { opsRequest } from '../test-support/build-test-app';
 import { createTestPlayer, TEST_AUTH_SETTINGS } from '../test-support/auth-fixtures';
 import { createTestVisitor, type TestVisitor } from '../test-support/test-visitor';
+import { SESSION_TOUCH_INTERVAL_MS } from './session-service';
 
 const decode = (text: string) => Buffer.from(text, 'base64url').toString('utf8');
 const MINUTE = 60_000;
@@ -103,6 +104,71 @@ describe('the session', () => {
     expect(response.cookies.find((c) => c.name === 'betshell_session')?.value).toBe('');
     expect(check.statusCode).toBe(401);
     expect((await withBearer(jwt)).statusCode).toBe(401);
+  });
+
+  it('refuses at once the token of a session the operator ended, however recently it was used', async () => {
+    const jwt = await token();
+    const inUse = await withBearer(jwt);
+
+    const ended = await opsRequest(setup.testApp, 'POST', `/players/${userId}/disconnect`, {});
+    const afterwards = await withBearer(jwt);
+    const newToken = await visitor.get('/web-api/user/gettoken?force_refresh=true');
+
+    expect(inUse.statusCode).toBe(200);
+    expect(ended.json()).toEqual({ ended: 1 });
+    expect(afterwards.json()).toMatchObject({
+      error: { code: 'SESSION_ENDED', details: { reason: 'operator' } },
+    });
+    expect(newToken.statusCode).toBe(401);
+  });
+
+  it('refuses at once a token whose session ended at disconnect from another tab', async () => {
+    const jwt = await token();
+    await withBearer(jwt);
+    const otherTab = createTestVisitor(setup.testApp.app);
+    for (const [name, value] of visitor.cookies) otherTab.cookies.set(name, value);
+
+    await otherTab.post('/auth-api/v1/disconnect');
+
+    expect((await withBearer(jwt)).statusCode).toBe(401);
+  });
+
+  it('gives the same token within one second, as signing the same claims would', async () => {
+    const first = await token();
+    const again = await token();
+    clock.advance(1000);
+    const next = await token();
+
+    expect(again).toBe(first);
+    expect(next).not.toBe(first);
+    expect(tokenExpiry(next, decode)).toBe((tokenExpiry(first, decode) ?? 0) + 1);
+  });
+
+  it('writes the activity of a burst of calls once, and the logout still follows the last write', async () => {
+    const stored = async () =>
+      (
+        await setup.testApp.database.query<{ last_active_at: Date }>(
+          'select last_active_at from sessions where player_id = $1 and ended_at is null',
+          [userId],
+        )
+      )[0]?.last_active_at.getTime();
+    const signedInAt = await stored();
+
+    clock.advance(SESSION_TOUCH_INTERVAL_MS - 1);
+    await visitor.get('/web-api/user/config');
+    const withinTheBurst = await stored();
+    clock.advance(1);
+    await visitor.get('/web-api/user/config');
+    const written = await stored();
+    clock.advance(30 * MINUTE - 1);
+    const stillThere = await visitor.get('/auth-api/v1/check');
+    clock.advance(1);
+    const ended = await visitor.get('/auth-api/v1/check');
+
+    expect(withinTheBurst).toBe(signedInAt);
+    expect(written).toBe(clock.now().getTime() - 30 * MINUTE);
+    expect(stillThere.statusCode).toBe(200);
+    expect(ended.json()).toMatchObject({ error: { details: { reason: 'inactivity' } } });
   });
 
   it('refuses disconnect without the CSRF header', async () => {

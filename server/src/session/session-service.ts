@@ -1,16 +1,40 @@
 import { DEFAULT_SITE_CONFIG } from '@betshell/domain';
 import { inactivityLimitMs, sessionEndReason } from '@betshell/domain/auth';
+import { LRUCache } from 'lru-cache';
 import type { Queryable } from '../db/database';
 import type { Clock } from '../auth/clock';
 import { hashSecret, randomToken } from '../auth/hash-secret';
 import { createSiteConfigRepository } from '../site-config/site-config-repository';
-import { isSiteConfigFieldValue } from '../site-config/site-config-field-problems';
 import {
   createSessionRepository,
   type SessionRepository,
   type StoredEndReason,
   type StoredSession,
 } from './session-repository';
+
+/**
+ * The stored id (SHA-256) of recently seen session cookies (issue 11: every signed-in call hashed
+ * its cookie again). The hash of a value never changes, so the cache needs no dropping; it holds
+ * only cookies of the length this server issues or less (randomToken: 43 characters), so a flood
+ * of long made-up cookies cannot fill memory, and at most SESSION_ID_CACHE_SIZE of them.
+ */
+const SESSION_ID_CACHE_SIZE = 10_000;
+const SESSION_ID_CACHE_MAX_TOKEN_LENGTH = 64;
+const sessionIds = new LRUCache<string, string>({ max: SESSION_ID_CACHE_SIZE });
+
+/** The stored id of a session token, remembered for the tokens of recent calls. */
+export function sessionIdOf(token: string): string {
+  if (token.length > SESSION_ID_CACHE_MAX_TOKEN_LENGTH) return hashSecret(token);
+  let id = sessionIds.get(token);
+  if (id === undefined) {
+    id = hashSecret(token);
+    sessionIds.set(token, id);
+  }
+  return id;
+}
+
+/** The smallest step by which a session's stored last activity moves (see check below). */
+export const SESSION_TOUCH_INTERVAL_MS = 5_000;
 
 /** A session that lives, with the limits that apply to it now. */
 export interface LiveSession {
@@ -60,11 +84,11 @@ export function createSessionService(
   const absoluteMs = sessionMaxHours * 3_600_000;
 
   async function inactivityMs(): Promise<number> {
-    const stored = await siteConfig.readValue('inactivityLogoffMinutes');
+    // From the kept site config (site-config-repository.ts): an operator's change through this
+    // server applies at the next look-up, without a query per request.
     const minutes =
-      stored.existed && isSiteConfigFieldValue('inactivityLogoffMinutes', stored.value)
-        ? stored.value
-        : DEFAULT_SITE_CONFIG.inactivityLogoffMinutes;
+      (await siteConfig.currentValue('inactivityLogoffMinutes')) ??
+      DEFAULT_SITE_CONFIG.inactivityLogoffMinutes;
     return inactivityLimitMs(minutes);
   }
 
@@ -82,7 +106,12 @@ export function createSessionService(
       await repository.end(stored.id, now, reason);
       return { status: 'ended', reason };
     }
-    if (active) await repository.touch(stored.id, now);
+    // The activity is written when the stored one is SESSION_TOUCH_INTERVAL_MS old or more, not at
+    // every call: a page's burst of calls costs one write, and the inactivity logout may come at
+    // most that much before the exact minute (nothing a player can tell).
+    if (active && now.getTime() - stored.lastActiveAt.getTime() >= SESSION_TOUCH_INTERVAL_MS) {
+      await repository.touch(stored.id, now);
+    }
     return {
       status: 'live',
       session: {
@@ -112,7 +141,7 @@ export function createSessionService(
     lookup: async (token, { active }) =>
       token === undefined
         ? { status: 'unknown' }
-        : check(await repository.byId(hashSecret(token)), active),
+        : check(await repository.byId(sessionIdOf(token)), active),
     lookupById: async (id, { active }) => check(await repository.byId(id), active),
     end: (id, reason) => repository.end(id, clock(), reason),
     endAllOf: (playerId, reason, except) => repository.endAllOf(playerId, clock(), reason, except),

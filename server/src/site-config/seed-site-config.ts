@@ -1,5 +1,6 @@
 import { DEFAULT_SITE_CONFIG, type SiteConfig } from '@betshell/domain';
 import type { Database } from '../db/database';
+import { forgetSiteConfig } from './site-config-repository';
 
 /**
  * Adds each key of the default configuration that site_config lacks. Existing rows stay as they
@@ -19,5 +20,6 @@ export async function seedSiteConfig(
      returning key`,
     [entries.map(([key]) => key), entries.map(([, value]) => JSON.stringify(value))],
   );
+  forgetSiteConfig(db);
   return rows.length;
 }

@@ -1,5 +1,9 @@
 import type { Database } from '../db/database';
-import { createSiteConfigRepository, type PreviousValue } from './site-config-repository';
+import {
+  createSiteConfigRepository,
+  forgetSiteConfig,
+  type PreviousValue,
+} from './site-config-repository';
 import type { SiteConfigKey } from './site-config-schema';
 
 /**
@@ -7,15 +11,20 @@ import type { SiteConfigKey } from './site-config-schema';
  * value it replaced. The row is read locked and written in one transaction, so what is reported as
  * replaced is what was replaced, even when two operators set the key at once.
  */
-export function setSiteConfigValue(
+export async function setSiteConfigValue(
   db: Database,
   key: SiteConfigKey,
   value: unknown,
 ): Promise<PreviousValue> {
-  return db.transaction(async (tx) => {
-    const repository = createSiteConfigRepository(tx);
-    const previous = await repository.readValue(key, { lock: true });
-    await repository.write(key, value);
-    return previous;
-  });
+  try {
+    return await db.transaction(async (tx) => {
+      const repository = createSiteConfigRepository(tx);
+      const previous = await repository.readValue(key, { lock: true });
+      await repository.write(key, value);
+      return previous;
+    });
+  } finally {
+    // Committed (or rolled back): the next request reads the table again.
+    forgetSiteConfig(db);
+  }
 }

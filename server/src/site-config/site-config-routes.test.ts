@@ -1,5 +1,5 @@
 import { DEFAULT_SITE_CONFIG } from '@betshell/domain';
-import { buildTestApp, type TestApp } from '../test-support/build-test-app';
+import { buildTestApp, opsRequest, type TestApp } from '../test-support/build-test-app';
 import { SITE_CONFIG_CACHE_CONTROL } from './site-config-routes';
 import { DATABASE_SETUP_TIMEOUT_MS } from '../test-support/create-test-database';
 
@@ -59,6 +59,25 @@ describe('GET /bff-api/config/all.json', () => {
     const response = await getConfig();
 
     expect(response.json()).toMatchObject({ languages: ['ru', 'en'] });
+  });
+
+  it("answers an operator's change through the ops API on the very next request", async () => {
+    const before = await getConfig();
+    const change = await opsRequest(testApp, 'PUT', '/config/siteName', { value: 'Betshell Live' });
+    const after = await getConfig();
+
+    expect(before.json()).toMatchObject({ siteName: DEFAULT_SITE_CONFIG.siteName });
+    expect(change.statusCode).toBe(200);
+    expect(after.json()).toMatchObject({ siteName: 'Betshell Live' });
+  });
+
+  it('answers maintenance switched by the operator on the very next request', async () => {
+    await getConfig();
+    const change = await opsRequest(testApp, 'POST', '/maintenance', { on: true });
+    const after = await getConfig();
+
+    expect(change.statusCode).toBe(200);
+    expect(after.json()).toMatchObject({ maintenance: { isActive: true } });
   });
 
   it('answers 400 BAD_REQUEST without the lang parameter', async () => {

@@ -11,6 +11,7 @@ import {
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import { Type } from 'typebox';
+import { sendSerializedOnce } from '../http/send-serialized-once';
 import { ApiError } from '../http/api-error';
 import { ErrorBodySchema } from '../http/error-body';
 import { GEO_COUNTRY_HEADER } from '../http/geo-country-header';
@@ -57,6 +58,9 @@ export const siteConfigRoutes: FastifyPluginCallbackTypebox<SiteConfigRoutesOpti
   { repository },
   done,
 ) => {
+  /** The answer of all.json per kept reading of the config (site-config-repository.ts). */
+  const serializedConfigs = new WeakMap<SiteConfig, string>();
+
   /** Both calls answer from the same reading, with the same cache lifetime and the same 503. */
   async function servedConfig(log: FastifyBaseLogger, reply: FastifyReply): Promise<SiteConfig> {
     const reading = await repository.read();
@@ -80,7 +84,14 @@ export const siteConfigRoutes: FastifyPluginCallbackTypebox<SiteConfigRoutesOpti
         response: { 200: SiteConfigSchema, 400: ErrorBodySchema, 503: ErrorBodySchema },
       },
     },
-    (request, reply) => servedConfig(request.log, reply),
+    async (request, reply) => {
+      const config = await servedConfig(request.log, reply);
+      // The body does not depend on the language asked (lang is checked, not applied), so each
+      // kept reading is serialized once, with this route's response schema, and sent as text.
+      // Text with a JSON type is sent as it is (the typed reply only knows the object form).
+      const untyped: FastifyReply = reply;
+      return sendSerializedOnce(untyped, config, serializedConfigs);
+    },
   );
 
   app.get(

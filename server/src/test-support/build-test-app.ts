@@ -8,6 +8,7 @@ import type { Clock } from '../auth/clock';
 import type { Database } from '../db/database';
 import type { StaticSiteOptions } from '../static-site/static-site-plugin';
 import { createTestDatabase } from './create-test-database';
+import { outOfBandWriter } from './out-of-band-writer';
 import type { LimitSettings } from '../limits/limit-service';
 
 export interface TestApp {
@@ -92,7 +93,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     logs.length = 0;
     return {
       app,
-      database: testDatabase.database,
+      database: outOfBandWriter(testDatabase.database),
       logs,
       async close() {
         await app.close();

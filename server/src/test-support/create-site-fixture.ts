@@ -18,13 +18,17 @@ export interface SiteFixture {
 }
 
 /** A small built site in a temporary directory, shaped like the browser build's output. */
-export async function createSiteFixture(options: { built?: boolean } = {}): Promise<SiteFixture> {
+export async function createSiteFixture(
+  options: { built?: boolean; productionIndex?: string } = {},
+): Promise<SiteFixture> {
   const root = await mkdtemp(join(tmpdir(), 'betshell-site-'));
   const siteDir = join(root, 'dist', 'site');
   const productionImportMapFile = join(root, 'importmap.json');
   const files = {
     script: 'System.register([], function () { return { execute: function () {} }; });\n',
-    productionIndex: '<!doctype html><title>betshell</title><script>/* production */</script>\n',
+    productionIndex:
+      options.productionIndex ??
+      '<!doctype html><title>betshell</title><script>/* production */</script>\n',
     developmentIndex: '<!doctype html><title>betshell</title><script>/* development */</script>\n',
     productionImportMap: JSON.stringify({ imports: { react: '/assets/react.prod.js' } }),
     developmentImportMap: JSON.stringify({ imports: { react: '/assets/react.dev.js' } }),

@@ -51,17 +51,21 @@ export const csrfPlugin = fp<CsrfOptions>(
         : new ApiError(403, 'CSRF_TOKEN_INVALID', `The ${CSRF_HEADER} header does not match`);
     }
 
-    app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply) => {
+    // A callback hook, not an async one: it runs on every answer, and most answers (the browser
+    // already has both cookies) need nothing from it.
+    app.addHook('onSend', (request: FastifyRequest, reply: FastifyReply, payload, next) => {
       const stored = request.cookies[CSRF_SECRET_COOKIE];
-      if (stored !== undefined && request.cookies[CSRF_COOKIE] !== undefined) return;
-      const secret = stored ?? tokens.secretSync();
-      if (stored === undefined) {
-        void reply.setCookie(CSRF_SECRET_COOKIE, secret, { ...cookieOptions, httpOnly: true });
+      if (stored === undefined || request.cookies[CSRF_COOKIE] === undefined) {
+        const secret = stored ?? tokens.secretSync();
+        if (stored === undefined) {
+          void reply.setCookie(CSRF_SECRET_COOKIE, secret, { ...cookieOptions, httpOnly: true });
+        }
+        void reply.setCookie(CSRF_COOKIE, tokens.create(secret), {
+          ...cookieOptions,
+          httpOnly: false,
+        });
       }
-      void reply.setCookie(CSRF_COOKIE, tokens.create(secret), {
-        ...cookieOptions,
-        httpOnly: false,
-      });
+      next(null, payload);
     });
     done();
   },

@@ -81,9 +81,26 @@ export function clearSessionCookie(context: AuthContext, reply: FastifyReply): v
 }
 
 /**
- * Starts a session for the player and sets its cookie. A session this browser already had ends
- * first: one browser, one player at a time.
+ * Starts a session for the player and answers its token, for the caller to set as the cookie once
+ * its writes are kept (a registration starts it inside its transaction). A session this browser
+ * already had ends first: one browser, one player at a time.
  */
+export async function startSession(
+  context: AuthContext,
+  request: FastifyRequest,
+  playerId: number,
+  persistent: boolean,
+): Promise<string> {
+  // Self-exclusion and a spent session limit refuse every way in (issue 8).
+  await assertMayStartSession(context.database, playerId, context.clock());
+  const previous = await context.sessions.lookup(request.cookies[SESSION_COOKIE], {
+    active: false,
+  });
+  if (previous.status === 'live') await context.sessions.end(previous.session.id, 'logout');
+  return context.sessions.start(playerId, { persistent, address: request.ip });
+}
+
+/** Starts a session for the player and sets its cookie. */
 export async function signIn(
   context: AuthContext,
   request: FastifyRequest,
@@ -91,12 +108,6 @@ export async function signIn(
   playerId: number,
   persistent: boolean,
 ): Promise<void> {
-  // Self-exclusion and a spent session limit refuse every way in (issue 8).
-  await assertMayStartSession(context.database, playerId, context.clock());
-  const previous = await context.sessions.lookup(request.cookies[SESSION_COOKIE], {
-    active: false,
-  });
-  if (previous.status === 'live') await context.sessions.end(previous.session.id, 'logout');
-  const token = await context.sessions.start(playerId, { persistent, address: request.ip });
+  const token = await startSession(context, request, playerId, persistent);
   setSessionCookie(context, reply, token, persistent);
 }
