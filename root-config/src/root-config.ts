@@ -6,6 +6,7 @@ import { registerApplication, start, triggerAppChange } from 'single-spa';
 import {
   SHELL_APPLICATIONS,
   SITE_ROUTE_TABLE,
+  isCouponPage,
   languageOfPath,
   type RedirectAnswer,
   type SeoPageData,
@@ -98,6 +99,9 @@ async function main(): Promise<void> {
     const page = router.settled(window.location);
     if (page === null) return;
     document.body.dataset.layout = page.layout;
+    // The coupon's column is kept free from the moment the page settles, before the coupon (which
+    // waits for the first paint) arrives, so the page's content never narrows under the player.
+    document.body.toggleAttribute('data-with-coupon', isCouponPage(page));
     // A settled page always has an allowed language: the language guard comes first.
     const lng =
       languageOfPath(pathname, stores.settings.availableLanguages) ?? stores.settings.language;

@@ -6,8 +6,11 @@
 import { readFile, rm, writeFile, mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
+  AFTER_FIRST_PAINT_AREA_APPLICATIONS,
   ANONYMOUS_PLAYER,
+  CHROME_APPLICATIONS,
   DEFAULT_SITE_CONFIG,
+  SHELL_APPLICATIONS,
   SITE_ROUTE_TABLE,
   applicationsActiveFor,
   availableLanguages,
@@ -20,7 +23,8 @@ import { buildOwnModule } from './build-own-module';
 import { importMapDigest, isBuildStampCurrent, type BuildStamp } from './build-stamp';
 import { buildSharedLibrary } from './build-shared-library';
 import { importMapOf, modulesNeededBy, writeImportMap } from './import-map';
-import { renderIndexHtml } from './index-html';
+import { FOOTER_APPLICATION, renderIndexHtml } from './index-html';
+import { SEO_TEXT_APPLICATION } from '@betshell/domain/seo';
 import { ownVersionsOf } from './module-facts-of';
 import { ownModules } from './own-modules';
 import {
@@ -85,6 +89,25 @@ function firstPageApplications(): string[] {
   );
 }
 
+/**
+ * The chrome that floats over the page: all but the footer and the SEO text, which have their slots
+ * in the flow (index.html).
+ */
+const floatingApplications: readonly string[] = CHROME_APPLICATIONS.filter(
+  (name) => name !== FOOTER_APPLICATION && name !== SEO_TEXT_APPLICATION,
+);
+
+/**
+ * What floats beside the main area's content (the coupon): an application after the first paint
+ * that is neither chrome nor the content of an area.
+ */
+const besideApplications: readonly string[] = SHELL_APPLICATIONS.filter(
+  ({ name, afterFirstPaint }) =>
+    afterFirstPaint === true &&
+    !AFTER_FIRST_PAINT_AREA_APPLICATIONS.has(name) &&
+    !(CHROME_APPLICATIONS as readonly string[]).includes(name),
+).map(({ name }) => name);
+
 export interface SiteBuild {
   readonly production: readonly BuiltModule[];
   readonly development: readonly BuiltModule[];
@@ -123,13 +146,7 @@ export async function buildSite(): Promise<SiteBuild> {
   const production = await buildVariant('production', own);
   const development = await buildVariant('development', own);
 
-  const stylesheet = await writeHashedAsset(
-    SITE_DIR,
-    'app',
-    'shell',
-    'css',
-    await readFile(join(REPOSITORY_ROOT, 'root-config/src/shell.css'), 'utf8'),
-  );
+  const criticalCss = await readFile(join(REPOSITORY_ROOT, 'root-config/src/shell.css'), 'utf8');
   const loaders = {
     production: {
       systemJs: await copyAsset('systemjs/dist/s.min.js', 'systemjs-s.production'),
@@ -157,7 +174,10 @@ export async function buildSite(): Promise<SiteBuild> {
       join(SITE_DIR, `index.${mode}.html`),
       renderIndexHtml({
         mode,
-        stylesheet,
+        criticalCss,
+        siteName: DEFAULT_SITE_CONFIG.siteName,
+        floatingApplications,
+        besideApplications,
         ...loaders[mode],
         preload: modulesNeededBy(firstPage, built),
         overrideHosts: overrideHosts(),

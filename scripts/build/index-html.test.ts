@@ -1,11 +1,14 @@
 import { runInNewContext } from 'node:vm';
-import { renderIndexHtml, type IndexHtmlInput } from './index-html';
+import { EARLY_REQUESTS_SCRIPT, renderIndexHtml, type IndexHtmlInput } from './index-html';
 
 const asset = (url: string) => ({ url, integrity: `sha384-${url}`, bytes: 1, hash: '0123456789' });
 
 const input = (mode: IndexHtmlInput['mode']): IndexHtmlInput => ({
   mode,
-  stylesheet: asset('/assets/app/shell.css'),
+  criticalCss: '#shell-main { padding: 1.5rem; }',
+  siteName: 'Bet & <Shell>',
+  floatingApplications: ['@betshell/cookie-banner', '@betshell/notifications'],
+  besideApplications: ['@betshell/coupon'],
   systemJs: asset('/assets/lib/s.js'),
   importMapOverrides: asset('/assets/lib/imo.js'),
   preload: [asset('/assets/app/root-config.js'), asset('/assets/lib/react.js')],
@@ -16,6 +19,12 @@ describe('index.html', () => {
   it('loads import-map-overrides before SystemJS, and the import map before both', () => {
     const html = renderIndexHtml(input('production'));
     const map = html.indexOf('type="systemjs-importmap" src="/importmap.json"');
+    // Asked for before anything else: SystemJS cannot resolve a module without it.
+    const mapPreload = html.indexOf(
+      '<link rel="preload" as="fetch" href="/importmap.json" crossorigin />',
+    );
+    expect(mapPreload).toBeGreaterThan(0);
+    expect(mapPreload).toBeLessThan(html.indexOf('<link rel="preload" as="script"'));
     const overrides = html.indexOf('src="/assets/lib/imo.js"');
     expect(renderIndexHtml(input('development'))).toContain(
       '<script src="/assets/lib/imo.js" integrity="sha384-/assets/lib/imo.js"></script>',
@@ -24,7 +33,86 @@ describe('index.html', () => {
     expect(map).toBeGreaterThan(0);
     expect(overrides).toBeGreaterThan(map);
     expect(systemJs).toBeGreaterThan(overrides);
+    expect(systemJs).toBeLessThan(html.indexOf('<link rel="preload" as="script"'));
     expect(html).toContain("System.import('@betshell/root-config')");
+  });
+
+  it('blocks nothing before the first paint: the styles are in the page and SystemJS is deferred', () => {
+    const html = renderIndexHtml(input('production'));
+    expect(html).toContain('#shell-main { padding: 1.5rem; }');
+    expect(html).not.toContain('rel="stylesheet"');
+    expect(html).toContain('<script defer fetchpriority="high" src="/assets/lib/s.js"');
+  });
+
+  it('paints a static shell: the header bar with the site name, the main area, the floating slots', () => {
+    const html = renderIndexHtml(input('production'));
+    expect(html).toContain(
+      '<span class="shell-static-header__brand" data-shell-site-name>Bet &amp; &lt;Shell&gt;</span>',
+    );
+    const floating = html.slice(html.indexOf('<div class="shell-floating">'));
+    expect(floating).toContain('<div id="single-spa-application:@betshell/cookie-banner"></div>');
+    expect(floating).toContain('<div id="single-spa-application:@betshell/notifications"></div>');
+    const main = html.slice(html.indexOf('<main id="shell-main">'), html.indexOf('</main>'));
+    expect(main).toContain('<div id="single-spa-application:@betshell/pages"></div>');
+    expect(main).toContain('<div id="single-spa-application:@betshell/coupon"></div>');
+    expect(html.indexOf('single-spa-application:@betshell/footer')).toBeGreaterThan(
+      html.indexOf('</main>'),
+    );
+  });
+
+  it('asks early for the site config and the dictionary of the language the server wrote, and of no other', () => {
+    const html = renderIndexHtml(input('production'));
+    expect(html.indexOf(EARLY_REQUESTS_SCRIPT)).toBeLessThan(
+      html.indexOf('<link rel="preload" as="script"'),
+    );
+    const early = /^<script>(.*)<\/script>$/s.exec(EARLY_REQUESTS_SCRIPT)?.[1] ?? '';
+    const asked = (lang: string, pathname: string) => {
+      const urls: string[] = [];
+      const window: Record<string, unknown> = {};
+      runInNewContext(early, {
+        window,
+        document: { documentElement: { lang } },
+        location: { pathname },
+        encodeURIComponent,
+        fetch: (url: string) => {
+          urls.push(url);
+          return Promise.resolve({ ok: true, json: () => Promise.resolve({}) });
+        },
+      });
+      expect(Object.keys((window.__betshellEarly as object | undefined) ?? {})).toEqual(urls);
+      return urls;
+    };
+    // The URLs of root-config/src/platform/http/early-answers.ts.
+    expect(asked('en', '/en/casino')).toEqual([
+      '/bff-api/config/all.json?lang=en',
+      '/web-api/dictionary/en',
+    ]);
+    expect(asked('ru', '/')).toEqual([]);
+    expect(asked('ru', '/uz/line')).toEqual([]);
+  });
+
+  it('starts the shell once the document is parsed, and says so when SystemJS is missing', () => {
+    const html = renderIndexHtml(input('production'));
+    const start =
+      /<script>\s*(\(function \(\) \{\s*function fatal.*?\}\)\(\);)\s*<\/script>/s.exec(
+        html,
+      )?.[1] ?? '';
+    const main = { innerHTML: '', querySelector: () => ({ addEventListener: () => undefined }) };
+    const listeners: Array<() => void> = [];
+    const errors: unknown[] = [];
+    runInNewContext(start, {
+      console: { error: (error: unknown) => errors.push(error) },
+      document: {
+        readyState: 'loading',
+        addEventListener: (_type: string, listener: () => void) => listeners.push(listener),
+        getElementById: () => main,
+      },
+      location: { reload: () => undefined },
+    });
+    expect(main.innerHTML).toBe('');
+    listeners.forEach((listener) => listener());
+    expect(main.innerHTML).toContain('The site could not start. Please refresh the page.');
+    expect(errors).toHaveLength(1);
   });
 
   it('preloads the first page modules with their integrity', () => {
@@ -47,6 +135,12 @@ describe('index.html', () => {
     expect(html).toContain('<import-map-overrides-full></import-map-overrides-full>');
     expect(html).toContain('allow-query-param-override');
     expect(html).not.toContain('import-map-overrides-domains');
+  });
+
+  it('gives the SEO text its slot between the main area and the footer', () => {
+    expect(renderIndexHtml(input('production'))).toMatch(
+      /<\/main>\s*<div id="single-spa-application:@betshell\/seo-text"><\/div>\s*<div id="single-spa-application:@betshell\/footer">/,
+    );
   });
 
   it('tells the root config which environment it runs in', () => {

@@ -1,9 +1,23 @@
 import type { TouchIcon } from '@betshell/domain/installable-site';
+import { SEO_TEXT_SLOT } from '@betshell/domain/seo';
 import type { WrittenAsset } from './write-asset';
 
 export interface IndexHtmlInput {
   readonly mode: 'production' | 'development';
-  readonly stylesheet: WrittenAsset;
+  /**
+   * The shell's own styles (root-config/src/shell.css), written into the page: a stylesheet of its
+   * own would be one more request before anything can paint (issue 11).
+   */
+  readonly criticalCss: string;
+  /** The site's name in the static header, until the server writes the configured one. */
+  readonly siteName: string;
+  /**
+   * Applications that float over the page (the chrome after the footer): their slots stand apart
+   * from the page's flow, so neither their preloaders nor their arrival moves the page.
+   */
+  readonly floatingApplications: readonly string[];
+  /** Applications that float beside the main area's content (the coupon): slots inside it. */
+  readonly besideApplications: readonly string[];
   readonly systemJs: WrittenAsset;
   readonly importMapOverrides: WrittenAsset;
   /** Modules of the first route, fetched while SystemJS starts. */
@@ -16,6 +30,19 @@ export interface IndexHtmlInput {
 
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** Text of an element: the site's name comes from configuration. */
+const escapeText = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The chrome with a slot in the page's flow, after the main area; the rest floats. */
+export const FOOTER_APPLICATION = '@betshell/footer';
+
+/** Marks the static header's site name, which the server replaces with the configured one. */
+export const STATIC_SITE_NAME_ATTRIBUTE = 'data-shell-site-name';
+
+/** A style element may not contain its own end tag. */
+const styleText = (css: string) => css.replace(/<\/style/gi, '<\\/style');
 
 const script = (asset: WrittenAsset) =>
   `<script src="${asset.url}" integrity="${asset.integrity}"></script>`;
@@ -50,9 +77,71 @@ function installableLinks(icons: readonly TouchIcon[] | undefined): string {
 }
 
 /**
+ * The requests the first render waits for besides the code: the site config and the dictionary of
+ * the page's language, started while the JavaScript downloads instead of after it has run (issue
+ * 11). The language is the one the server wrote into `<html lang>` for this path; on a path whose
+ * language it did not resolve, nothing is asked. The URLs are those of the platform
+ * (root-config/src/platform/http/early-answers.ts), which takes each good answer once and asks
+ * again for anything else.
+ */
+export const EARLY_REQUESTS_SCRIPT = `<script>
+      (function () {
+        var lng = document.documentElement.lang;
+        if (location.pathname.split('/')[1] !== lng || typeof fetch !== 'function') return;
+        var early = (window.__betshellEarly = {});
+        function ask(url) {
+          early[url] = fetch(url, { credentials: 'same-origin', headers: { accept: 'application/json' } })
+            .then(function (response) {
+              return response.ok ? response.json() : null;
+            })
+            .catch(function () {
+              return null;
+            });
+        }
+        ask('/bff-api/config/all.json?lang=' + encodeURIComponent(lng));
+        ask('/web-api/dictionary/' + encodeURIComponent(lng));
+      })();
+    </script>`;
+
+/**
+ * The start of the shell, once the document is parsed (SystemJS is deferred, so the parser is never
+ * held up by it). Without SystemJS, or when the root config cannot load, the page says so with a
+ * refresh button instead of staying blank.
+ */
+const START_SCRIPT = `<script>
+      (function () {
+        function fatal(error) {
+          console.error(error);
+          var main = document.getElementById('shell-main');
+          main.innerHTML =
+            '<section class="shell-fatal" role="alert"><p lang="ru">Сайт не смог запуститься. Обновите страницу.</p>' +
+            '<p lang="en">The site could not start. Please refresh the page.</p>' +
+            '<button type="button">Обновить / Refresh</button></section>';
+          main.querySelector('button').addEventListener('click', function () {
+            location.reload();
+          });
+        }
+        function start() {
+          if (typeof System === 'undefined') return fatal(new Error('SystemJS did not load'));
+          System.import('@betshell/root-config').catch(fatal);
+        }
+        if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start);
+        else start();
+      })();
+    </script>`;
+
+/**
  * The page the server answers for every site path (DESIGN.md, "The browser at run time", step 1).
  * import-map-overrides must run before SystemJS reads the maps; its UI exists only in development,
  * and in production it is switched off on every host but the allowlisted ones.
+ *
+ * What makes the first paint fast and still (issue 11): the shell's styles are in the page; the
+ * import map and SystemJS are asked for first and SystemJS is deferred, so nothing holds up the
+ * parser (with a high fetch priority: a deferred script is otherwise fetched after every preload,
+ * and nothing starts before it); the body is a static shell (the header bar with the site's name in the header's own
+ * height, the main area filling the window so the footer starts below it, the floating chrome out
+ * of the flow), so the page paints from the HTML alone and the parcels take its place without
+ * moving anything.
  */
 export function renderIndexHtml(input: IndexHtmlInput): string {
   const development = input.mode === 'development';
@@ -68,6 +157,12 @@ export function renderIndexHtml(input: IndexHtmlInput): string {
         `<link rel="preload" as="script" href="${asset.url}" integrity="${asset.integrity}" />`,
     )
     .join('\n    ');
+  const slots = (names: readonly string[], indent: string) =>
+    names
+      .map((name) => `\n${indent}<div id="single-spa-application:${escapeAttribute(name)}"></div>`)
+      .join('');
+  const floating = slots(input.floatingApplications, '      ');
+  const beside = slots(input.besideApplications, '        ');
 
   return `<!doctype html>
 <html lang="ru">
@@ -77,32 +172,35 @@ export function renderIndexHtml(input: IndexHtmlInput): string {
     <title>betshell</title>
     <meta name="betshell-environment" content="${input.mode}" />
     ${overrideMeta}
-    <link rel="stylesheet" href="${input.stylesheet.url}" integrity="${input.stylesheet.integrity}" />
-    ${preload}${installableLinks(input.touchIcons)}
+    <style>
+${styleText(input.criticalCss)}
+    </style>
+    <link rel="preload" as="fetch" href="/importmap.json" crossorigin />
+    ${EARLY_REQUESTS_SCRIPT}
     <script type="systemjs-importmap" src="/importmap.json"></script>
     ${development ? script(input.importMapOverrides) : overridesOnAllowedHosts(input.importMapOverrides, input.overrideHosts)}
-    ${script(input.systemJs)}
+    ${script(input.systemJs).replace('<script ', '<script defer fetchpriority="high" ')}
+    ${preload}${installableLinks(input.touchIcons)}
   </head>
   <body>
-    <div id="single-spa-application:@betshell/header"></div>
-    <main id="shell-main"><div id="single-spa-application:@betshell/pages"></div></main>
-    <div id="single-spa-application:@betshell/footer"></div>
+    <div id="single-spa-application:@betshell/header" class="shell-header-slot">
+      <div class="shell-static-header" aria-hidden="true">
+        <span class="shell-static-header__brand" ${STATIC_SITE_NAME_ATTRIBUTE}>${escapeText(input.siteName)}</span>
+      </div>
+    </div>
+    <main id="shell-main">
+      <div id="single-spa-application:@betshell/pages"></div>
+      <div class="shell-beside">${beside}
+      </div>
+    </main>
+    ${SEO_TEXT_SLOT}
+    <div id="single-spa-application:${FOOTER_APPLICATION}"></div>
+    <div class="shell-floating">${floating}
+    </div>
     <noscript>
       <p>Для работы сайта нужен JavaScript. / This site needs JavaScript to work.</p>
     </noscript>${development ? '\n    <import-map-overrides-full></import-map-overrides-full>' : ''}
-    <script>
-      System.import('@betshell/root-config').catch(function (error) {
-        console.error(error);
-        var main = document.getElementById('shell-main');
-        main.innerHTML =
-          '<section class="shell-fatal" role="alert"><p lang="ru">Сайт не смог запуститься. Обновите страницу.</p>' +
-          '<p lang="en">The site could not start. Please refresh the page.</p>' +
-          '<button type="button">Обновить / Refresh</button></section>';
-        main.querySelector('button').addEventListener('click', function () {
-          location.reload();
-        });
-      });
-    </script>
+    ${START_SCRIPT}
   </body>
 </html>
 `;

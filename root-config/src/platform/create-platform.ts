@@ -29,6 +29,7 @@ import { createBlockHttpApi } from './http/block-http-api';
 import { createAppVersionHttpApi, createVisitorCountryHttpApi } from './http/chrome-http-apis';
 import { createCookieAgreementHttpApi } from './http/cookie-agreement-http-api';
 import { createDictionaryHttpApi } from './http/dictionary-http-api';
+import { earlyAnswersOf } from './http/early-answers';
 import { createFingerprintHttpApi } from './http/fingerprint-http-api';
 import { createPlatformHttp } from './http/create-platform-http';
 import { createRedirectHttpApi, type RedirectLookup } from './http/redirect-http-api';
@@ -151,16 +152,18 @@ export function createPlatform(window: Window): Platform {
     languageOfPath(location.pathname, provisional) ??
     resolveLanguage(languagePreferences(), provisional);
 
+  // The site config and dictionary the page asked for while this code downloaded (issue 11).
+  const early = earlyAnswersOf(window);
   const rootStore = new RootStore(
     bus,
     {
-      siteConfigApi: createSiteConfigHttpApi(http),
+      siteConfigApi: createSiteConfigHttpApi(http, early),
       blockApi: createBlockHttpApi(http, () => rawCookies.get(COOKIE.userToken)),
       log,
       clock,
       cookies: rawCookies,
       cookieAgreementApi: createCookieAgreementHttpApi(http),
-      dictionaryApi: createDictionaryHttpApi(http),
+      dictionaryApi: createDictionaryHttpApi(http, early),
       fingerprintApi: createFingerprintHttpApi(bare),
       fingerprintComponents: () => gatherFingerprintComponents(window),
       appVersionApi: createAppVersionHttpApi(http),

@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { buildTestApp, type TestApp } from '../test-support/build-test-app';
 import { DATABASE_SETUP_TIMEOUT_MS } from '../test-support/create-test-database';
 
@@ -29,6 +30,22 @@ describe('GET /web-api/dictionary/:lng', () => {
         language_name_kz: 'Қазақша',
       },
     });
+  });
+
+  it('compresses the whole dictionary for a browser that accepts gzip: the first paint waits for it', async () => {
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: '/web-api/dictionary/ru',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('gzip');
+    const plain = (await getDictionary('/web-api/dictionary/ru')).rawPayload;
+    expect(response.rawPayload.length).toBeLessThan(plain.length / 2);
+    expect(JSON.parse(gunzipSync(response.rawPayload).toString())).toEqual(
+      JSON.parse(plain.toString()),
+    );
   });
 
   it('fills a key missing in Russian with the English text for that key', async () => {

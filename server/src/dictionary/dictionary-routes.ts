@@ -1,6 +1,7 @@
 import { FALLBACK_LANGUAGE, mergeDictionaryTexts } from '@betshell/domain';
-import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { compressAnswers } from '../http/compression';
 import { ErrorBodySchema } from '../http/error-body';
 import { LanguageCodeSchema } from '../language/language-code-schema';
 import type { DictionaryRepository } from './dictionary-repository';
@@ -15,11 +16,12 @@ const DictionarySchema = Type.Object({
 });
 
 /** The dictionary call of spec/decisions.md: GET /web-api/dictionary/{lng}?ids=a,b. */
-export const dictionaryRoutes: FastifyPluginCallbackTypebox<DictionaryRoutesOptions> = (
+export const dictionaryRoutes: FastifyPluginAsyncTypebox<DictionaryRoutesOptions> = async (
   app,
   { repository },
-  done,
 ) => {
+  // The whole dictionary is what the first paint waits for longest (issue 11).
+  await compressAnswers(app);
   app.get(
     '/dictionary/:lng',
     {
@@ -45,5 +47,4 @@ export const dictionaryRoutes: FastifyPluginCallbackTypebox<DictionaryRoutesOpti
       return { lng, texts: mergeDictionaryTexts(texts, fallbackTexts) };
     },
   );
-  done();
 };

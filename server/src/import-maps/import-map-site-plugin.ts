@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../db/database';
 import { ApiError } from '../http/api-error';
+import { compressAnswers } from '../http/compression';
 import { IMMUTABLE_FILES, type StaticSiteOptions } from '../static-site/static-site-plugin';
 import { createImportMapContext, environmentOf, releasesDirOf } from './import-map-context';
 import { describeEnvironment } from './import-map-environments';
@@ -33,6 +34,8 @@ export const importMapSitePlugin: FastifyPluginAsync<ImportMapSiteOptions> = asy
     app.log.warn({ err: error, releasesDir }, 'the releases folder cannot be made'),
   );
 
+  // The map is on the way to the first paint (issue 11); before @fastify/static, as it requires.
+  await compressAnswers(app);
   // A release directory never changes once written (npm run release refuses to): like hashed files.
   await app.register(fastifyStatic, {
     root: releasesDir,

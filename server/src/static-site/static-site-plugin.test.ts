@@ -185,3 +185,46 @@ describe('a site that is not built', () => {
     expect(response.statusCode).toBe(404);
   });
 });
+
+describe('the page with its server-written head', () => {
+  let fixture: SiteFixture;
+  let app: FastifyInstance;
+  const staticShell =
+    '<!doctype html><html lang="ru"><head><title>betshell</title></head><body>' +
+    '<div class="shell-static-header"><span class="shell-static-header__brand" data-shell-site-name>betshell</span></div>' +
+    `<main id="shell-main">${'<p>filler</p>'.repeat(200)}</main></body></html>\n`;
+
+  beforeAll(async () => {
+    fixture = await createSiteFixture({ productionIndex: staticShell });
+    app = Fastify();
+    await app.register(errorHandlerPlugin);
+    await app.register(staticSitePlugin, {
+      ...fixture.site,
+      pageHead: () =>
+        Promise.resolve({ lng: 'en', head: '<title>Bets</title>', siteName: 'Bets & <Co>' }),
+    });
+    await app.ready();
+  });
+
+  afterAll(async () => {
+    await app.close();
+    await fixture.remove();
+  });
+
+  it('writes the configured site name into the static header, escaped', async () => {
+    const response = await app.inject('/en/');
+
+    expect(response.body).toContain('<html lang="en">');
+    expect(response.body).toContain('<title>Bets</title>');
+    expect(response.body).toContain(
+      '<span class="shell-static-header__brand" data-shell-site-name>Bets &amp; &lt;Co&gt;</span>',
+    );
+  });
+
+  it('compresses the page for a browser that accepts gzip', async () => {
+    const response = await app.inject({ url: '/en/', headers: { 'accept-encoding': 'gzip' } });
+
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(response.rawPayload).toString()).toContain('data-shell-site-name>Bets &amp;');
+  });
+});

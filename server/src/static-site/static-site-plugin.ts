@@ -2,7 +2,9 @@ import { readFile, stat } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { SEO_TEXT_SLOT } from '@betshell/domain/seo';
 import { ApiError } from '../http/api-error';
+import { compressAnswers } from '../http/compression';
 import type { ImportMapEnvironment } from '../import-maps/import-map';
 import { isSitePath, sitePageStatus } from './site-paths';
 
@@ -10,13 +12,20 @@ export type SiteMode = 'production' | 'development';
 
 /**
  * The head of a page for the index.html answered at its path (SEO, issue 10): the tags replace the
- * file's `<title>`, and `lng` its `<html lang>`. Null leaves the file's head as built.
+ * file's `<title>`, and `lng` its `<html lang>`; `body`, when given, goes into the SEO text's slot
+ * (SEO_TEXT_SLOT); `siteName` the name in the static header that paints before the shell starts
+ * (issue 11). Null leaves the file as built.
  */
 export type PageHeadRenderer = (page: {
   readonly pathname: string;
   readonly status: number;
   readonly origin: string;
-}) => Promise<{ readonly lng: string; readonly head: string } | null>;
+}) => Promise<{
+  readonly lng: string;
+  readonly head: string;
+  readonly body?: string;
+  readonly siteName?: string;
+} | null>;
 
 export interface StaticSiteOptions {
   /** The browser build's output: assets/, index.<mode>.html, importmap.development.json. */
@@ -63,6 +72,8 @@ export const staticSitePlugin: FastifyPluginAsync<
 > = async (app, options) => {
   const { siteDir, mode } = options;
   const indexFile = join(siteDir, `index.${mode}.html`);
+  // Before @fastify/static, as @fastify/compress requires; its files are precompressed already.
+  await compressAnswers(app);
 
   await app.register(fastifyStatic, {
     root: join(siteDir, 'assets'),
@@ -86,7 +97,7 @@ export const staticSitePlugin: FastifyPluginAsync<
       .code(status)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(page === null ? html : withHead(html, page.lng, page.head));
+      .send(page === null ? html : withHead(html, page));
   });
 };
 
@@ -99,10 +110,28 @@ async function readIndex(file: string): Promise<string> {
   }
 }
 
-function withHead(html: string, lng: string, head: string): string {
-  return html
+const escapeText = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+function withHead(
+  html: string,
+  {
+    lng,
+    head,
+    body = '',
+    siteName,
+  }: { lng: string; head: string; body?: string; siteName?: string },
+): string {
+  const page = html
     .replace(/<html lang="[^"]*"/, `<html lang="${lng}"`)
-    .replace(/<title>[^<]*<\/title>/, () => head);
+    .replace(/<title>[^<]*<\/title>/, () => head)
+    .replace(SEO_TEXT_SLOT, () => SEO_TEXT_SLOT.replace('></div>', `>${body}</div>`));
+  if (siteName === undefined) return page;
+  // The static header (scripts/build/index-html.ts) shows the configured name, as the header will.
+  return page.replace(
+    /(<span [^>]*data-shell-site-name>)[^<]*(<\/span>)/,
+    (_match, open: string, close: string) => `${open}${escapeText(siteName)}${close}`,
+  );
 }
 
 async function sendRevalidated(reply: FastifyReply, file: string): Promise<FastifyReply> {

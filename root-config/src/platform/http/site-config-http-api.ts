@@ -1,10 +1,18 @@
 import type { AxiosInstance } from 'axios';
 import { isSiteConfigAnswer, type SiteConfigApi } from '@betshell/domain';
+import { earlySiteConfigUrl, type EarlyAnswers } from './early-answers';
 
-/** SiteConfigApi over HTTP: GET /bff-api/config/all.json?lang= (spec/shell.md section 7). */
-export function createSiteConfigHttpApi(http: AxiosInstance): SiteConfigApi {
+/**
+ * SiteConfigApi over HTTP: GET /bff-api/config/all.json?lang= (spec/shell.md section 7). The first
+ * load takes the answer the page asked for early, when it is a good one.
+ */
+export function createSiteConfigHttpApi(http: AxiosInstance, early?: EarlyAnswers): SiteConfigApi {
   return {
     async fetchSiteConfig(lng, freshness) {
+      if (early !== undefined && freshness !== 'fresh') {
+        const answer = await early.take(earlySiteConfigUrl(lng));
+        if (isSiteConfigAnswer(answer)) return answer;
+      }
       const response = await http.get<unknown>('/bff-api/config/all.json', {
         params: { lang: lng },
         // A request's no-cache makes the browser revalidate with the server instead of answering

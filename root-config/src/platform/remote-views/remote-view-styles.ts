@@ -25,6 +25,11 @@ export const remoteViewStyles = `
   border-radius: 50%;
   animation: bs-remote-view-spin 0.8s linear infinite;
 }
+/* A view may render before its loader reports it ready: from its first element on, the preloader
+   makes way at once, so the view never paints below it and then jumps up (issue 11). */
+.bs-remote-view:has(> .bs-remote-view__content:not(:empty)) > .bs-remote-view__preloader {
+  display: none;
+}
 .bs-remote-view__error-title {
   font-weight: 600;
 }
