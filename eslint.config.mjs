@@ -66,15 +66,29 @@ export default tseslint.config(
     },
   },
   // Test fixtures are for tests: shipped code never imports them (they would reach a bundle).
+  // Test support (a test, a `*-fixture(s)` file beside the tests it serves, a test-support/ or
+  // testing/ folder) may build on @betshell/domain/testing; shipped code imports neither it nor a
+  // fixture module, so a parcel's fixture reuses the domain's instead of copying it.
   {
     files: ['**/*.{ts,tsx}'],
-    ignores: ['**/*.test.{ts,tsx}', 'e2e/**'],
+    ignores: [
+      '**/*.test.{ts,tsx}',
+      '**/*-fixture.{ts,tsx}',
+      '**/*-fixtures.{ts,tsx}',
+      '**/test-support/**',
+      '**/testing/**',
+      'e2e/**',
+    ],
     rules: {
       'no-restricted-syntax': [
         'error',
         {
           selector: "ImportDeclaration[source.value='@betshell/domain/testing']",
           message: '@betshell/domain/testing is for test files only.',
+        },
+        {
+          selector: 'ImportDeclaration[source.value=/-fixtures?$/]',
+          message: 'A fixture is test support: shipped code never imports it.',
         },
       ],
     },

@@ -21,6 +21,7 @@ import { LINE_OPTIONS, LINE_USAGE, LINE_VERBS } from './ops/line-verbs';
 import { BET_OPTIONS, BET_USAGE, BET_VERBS } from './ops/bet-verbs';
 import { ANALYTICS_OPTIONS, ANALYTICS_USAGE, ANALYTICS_VERBS } from './ops/analytics-verbs';
 import { LIMITS_MORE_OPTIONS, LIMITS_MORE_USAGE, LIMITS_MORE_VERBS } from './ops/limits-more-verbs';
+import { SEO_CONTENT_OPTIONS, SEO_CONTENT_USAGE, SEO_CONTENT_VERBS } from './ops/seo-content-verbs';
 
 /** What main needs from the outside world; tests pass their own. */
 export interface OpsIo extends ConnectionSources {
@@ -56,6 +57,7 @@ ${LINE_USAGE}
 ${BET_USAGE}
 ${ANALYTICS_USAGE}
 ${LIMITS_MORE_USAGE}
+${SEO_CONTENT_USAGE}
   help
 
 Every verb takes --server URL and --token TOKEN; without them OPS_URL and OPS_TOKEN, else the
@@ -83,6 +85,7 @@ const OPTIONS = {
   ...BET_OPTIONS,
   ...ANALYTICS_OPTIONS,
   ...LIMITS_MORE_OPTIONS,
+  ...SEO_CONTENT_OPTIONS,
 } as const;
 
 type OptionName = keyof typeof OPTIONS;
@@ -372,6 +375,7 @@ const VERBS: Readonly<Record<string, Verb>> = {
   ...BET_VERBS,
   ...ANALYTICS_VERBS,
   ...LIMITS_MORE_VERBS,
+  ...SEO_CONTENT_VERBS,
 };
 
 function usageFailure(message: string, verb?: string): OpsFailure {

@@ -1,7 +1,9 @@
 import type { BrowserContext } from '@playwright/test';
 import { ANSWERED, expect, test } from '../fixtures';
 import { AnalyticsTraffic } from '../pages/analytics-traffic';
+import { OfficeSecurityPage } from '../pages/office-security-page';
 import { ops } from '../support/operator';
+import { signInNewPlayer } from '../support/signed-in-player';
 
 /**
  * Analytics (issue 10), as a visitor's browser sends it. These add a counter through the operator
@@ -94,4 +96,33 @@ test('on the registration page analytics starts at once, and counts the registra
   expect(traffic.eventIds()).toContain(10); // registration_page_view
   const stored = await page.evaluate(() => window.localStorage.getItem('regTryCounter'));
   expect(JSON.parse(stored ?? '{}')).toMatchObject({ value: '1' });
+});
+
+test('a password changed in the office reaches the collector by its id after the 10 s, and the operator sees it', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await agreeTo(context, '2');
+  const player = await signInNewPlayer(context, baseURL as string);
+  const traffic = new AnalyticsTraffic(page);
+  await traffic.open('/en/office/security');
+  const office = new OfficeSecurityPage(page);
+  await expect(office.protectionStatus).toBeVisible();
+
+  await office.changePassword(player.password, `${player.password}New1`);
+  await expect(office.root.getByText('Your password is changed.', { exact: false })).toBeVisible();
+
+  // password_changed (51): announced by the page's store, sent with the rest after the delay.
+  await expect.poll(() => traffic.eventIds(), { timeout: 20_000 }).toContain(51);
+  const carrying = traffic
+    .collected()
+    .find((request) =>
+      (request.body as { events: { id: number }[] }).events.some((event) => event.id === 51),
+    );
+  expect(carrying?.atMs).toBeGreaterThanOrEqual(10_000);
+  expect(traffic.eventIds()).toEqual(expect.arrayContaining([50, 41])); // the page itself
+  await expect
+    .poll(() => ops('analytics', 'events', '--hours', '1'), { timeout: 10_000 })
+    .toMatch(/^51 {2}password_changed {2}\d+$/m);
 });

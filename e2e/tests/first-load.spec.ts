@@ -119,7 +119,7 @@ test(`the JavaScript of a player's first load of /ru/ stays within ${FIRST_LOAD_
   expect(total).toBeLessThanOrEqual(FIRST_LOAD_BUDGET_BYTES);
 });
 
-test('the floating chrome loads after the first paint, the footer with the page', async ({
+test('the footer and the floating chrome load after the first paint, the age and cookie questions with the page', async ({
   shell,
   page,
   baseURL,
@@ -131,13 +131,9 @@ test('the floating chrome loads after the first paint, the footer with the page'
   expect(painted).toBeGreaterThanOrEqual(firstContentfulPaint);
   const startOf = (parcel: string) =>
     started.find((entry) => entry.path.startsWith(`/assets/app/${parcel}@`))?.startTime;
-  expect(startOf('footer')).toBeLessThan(painted);
-  for (const parcel of [
-    'cookie-banner',
-    'notifications',
-    'support-button',
-    'registration-reminder',
-  ]) {
+  expect(startOf('age-restriction')).toBeLessThan(painted);
+  expect(startOf('cookie-banner')).toBeLessThan(painted);
+  for (const parcel of ['footer', 'notifications', 'support-button', 'registration-reminder']) {
     expect(startOf(parcel)).toBeGreaterThanOrEqual(painted);
   }
 });

@@ -1,5 +1,6 @@
 import { ANSWERED, expect, test } from '../fixtures';
 import { SeoHead } from '../pages/seo-head';
+import { SeoText } from '../pages/seo-text';
 import { ops } from '../support/operator';
 import { signInNewPlayer } from '../support/signed-in-player';
 
@@ -136,5 +137,67 @@ test.describe('referral cookies', () => {
       await chrome.cookieButton('Принять все').click();
       await expect.poll(() => chrome.cookie('refererid')).toBe('77');
     });
+  });
+});
+
+test.describe('the SEO heading and text of a page', () => {
+  test('home shows its h1, image and text above the footer, and they follow a navigation inside the site', async ({
+    shell,
+    page,
+  }) => {
+    const text = new SeoText(page);
+    await shell.open('/ru/');
+    await expect(text.h1).toHaveText('Ставки на спорт и казино');
+    await expect(text.heading).toHaveText('Ставки на спорт онлайн в Betshell');
+    await expect(text.paragraphs.first()).toContainText('Betshell принимает ставки на футбол');
+    await expect(text.image).toHaveAttribute('alt', 'Ставки на спорт и казино Betshell');
+    // Between the main area and the footer.
+    const below = await page.evaluate(() => {
+      const block = document.querySelector('section.bs-seo-text');
+      const main = document.getElementById('shell-main');
+      const footer = document.querySelector('footer.bs-footer');
+      if (block === null || main === null || footer === null) return null;
+      return {
+        afterMain: Boolean(main.compareDocumentPosition(block) & Node.DOCUMENT_POSITION_FOLLOWING),
+        beforeFooter: Boolean(
+          block.compareDocumentPosition(footer) & Node.DOCUMENT_POSITION_FOLLOWING,
+        ),
+      };
+    });
+    expect(below).toEqual({ afterMain: true, beforeFooter: true });
+    await shell.markDocument();
+
+    await page.locator('header.bs-header a[href="/ru/live"]').first().click();
+    await expect(page).toHaveURL(/\/ru\/live$/);
+    await expect(text.h1).toHaveText('Лайв: ставки по ходу матча');
+    await expect(text.heading).toHaveText('Ставки в лайве');
+    expect(await shell.documentIsMarked()).toBe(true);
+
+    await shell.switchLanguage('English');
+    await expect(page).toHaveURL(/\/en\/live$/);
+    await expect(text.h1).toHaveText('Live: bets while the game is played');
+  });
+
+  test('the sitemap lists the sport pages of the sports map', async ({ request, baseURL }) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    expect(sitemap).toContain(`<loc>${baseURL}/ru/line/1</loc>`);
+    expect(sitemap).toContain(`<loc>${baseURL}/en/live/2</loc>`);
+    expect(sitemap).toContain(`<loc>${baseURL}/en/line</loc>`);
+
+    const map: unknown = await (
+      await request.get('/web-api/seo/sports-map?lng=en&nameEng=football')
+    ).json();
+    expect(map).toEqual([{ id: 1, name: 'Football', nameEng: 'football' }]);
+  });
+});
+
+test.describe('the SEO heading and text without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the server writes them into the html a crawler reads', async ({ page }) => {
+    await page.goto('/en/line/1');
+    await expect(page.locator('h1')).toHaveText('Line: bets before the match');
+    await expect(page.locator('h2')).toHaveText('The sports betting line');
+    await expect(page.locator('img[alt="The sports betting line"]')).toBeVisible();
   });
 });

@@ -95,6 +95,24 @@ const cases: Array<[string, Probe, string | null]> = [
     null,
   ],
   [
+    "a parcel's test fixture may build on the domain's fixtures",
+    {
+      filePath: 'shell-parcels/header/src/header-fixture.tsx',
+      code: "import '@betshell/domain/testing';",
+    },
+    null,
+  ],
+  [
+    'shipped code may not import a test fixture module',
+    { filePath: 'shell-parcels/header/src/probe.ts', code: "import './header-fixture';" },
+    'no-restricted-syntax',
+  ],
+  [
+    'the server may not import a fixtures module in shipped code',
+    { filePath: 'server/src/probe.ts', code: "import './bets/bets-test-fixtures';" },
+    'no-restricted-syntax',
+  ],
+  [
     'the root config may not import a parcel',
     { filePath: 'root-config/src/probe.ts', code: "import '@betshell/header';" },
     'no-restricted-imports',

@@ -1,47 +1,24 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import {
-  buildTestApp,
-  TEST_OPS_TOKEN,
-  type TestApp,
-} from '../../server/src/test-support/build-test-app';
+import type { TestApp } from '../../server/src/test-support/build-test-app';
 import { DATABASE_SETUP_TIMEOUT_MS } from '../../server/src/test-support/create-test-database';
 import { createTestPlayer } from '../../server/src/test-support/auth-fixtures';
 import { DEFAULT_LIMIT_SETTINGS } from '../../server/src/limits/limit-service';
-import { main, type OpsIo } from '../ops';
+import { startOpsTestServer, type OpsTestServer } from './ops-test-server';
 
 describe('npm run ops: the limits test tools', () => {
+  let server: OpsTestServer;
   let testApp: TestApp;
-  let url: string;
-  let dir: string;
 
   beforeAll(async () => {
-    testApp = await buildTestApp({
+    server = await startOpsTestServer({
       inMemory: true,
       limits: { ...DEFAULT_LIMIT_SETTINGS, testTools: true },
     });
-    url = await testApp.app.listen({ port: 0, host: '127.0.0.1' });
-    dir = await mkdtemp(join(tmpdir(), 'betshell-ops-limits-more-'));
+    ({ testApp } = server);
   }, DATABASE_SETUP_TIMEOUT_MS);
 
-  afterAll(async () => {
-    await testApp.close();
-    await rm(dir, { recursive: true, force: true });
-  });
+  afterAll(() => server.close());
 
-  async function ops(...args: string[]) {
-    const out: string[] = [];
-    const err: string[] = [];
-    const io: OpsIo = {
-      env: { OPS_URL: url, OPS_TOKEN: TEST_OPS_TOKEN },
-      connectionFile: join(dir, 'none.json'),
-      out: (line) => out.push(line),
-      err: (line) => err.push(line),
-    };
-    const code = await main(args, io);
-    return { code, out: out.join('\n'), err: err.join('\n') };
-  }
+  const ops = (...args: string[]) => server.run(args);
 
   it('makes a pending raise confirmable now', async () => {
     const player = await createTestPlayer(testApp);

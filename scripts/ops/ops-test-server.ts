@@ -7,6 +7,7 @@ import {
   buildTestApp,
   TEST_OPS_TOKEN,
   type TestApp,
+  type TestAppOptions,
 } from '../../server/src/test-support/build-test-app';
 import { main, type OpsIo } from '../ops';
 
@@ -30,8 +31,11 @@ export interface OpsTestServer {
   close(): Promise<void>;
 }
 
-export async function startOpsTestServer(): Promise<OpsTestServer> {
-  const testApp = await buildTestApp({ inMemory: true });
+/** `options`: the app the verbs under test need (sign-in settings, limits test tools, ...). */
+export async function startOpsTestServer(
+  options: TestAppOptions = { inMemory: true },
+): Promise<OpsTestServer> {
+  const testApp = await buildTestApp(options);
   const url = await testApp.app.listen({ port: 0, host: '127.0.0.1' });
   const dir = await mkdtemp(join(tmpdir(), 'betshell-ops-cli-'));
   return {

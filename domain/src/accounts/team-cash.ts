@@ -1,10 +1,11 @@
+import { COOKIE } from '../cookies/cookie-names';
 import { PAYMENT_STATUS, type PaymentStatus } from './payments';
 
 /** spec/shell.md section 9 and limits-coupon-signin.md section 9: team cash cookies live this long. */
 export const TEAM_CASH_COOKIE_LIFETIME_MS = 321_408_000;
-/** Ours: the cookie names (the spec gives only their lifetime). */
-export const TEAM_CASH_SHOWN_COOKIE = 'team_cash_shown';
-export const TEAM_CASH_ACTIVATED_COOKIE = 'team_cash_activated';
+/** Ours: the cookie names (the spec gives only their lifetime), listed with the site's cookies. */
+export const TEAM_CASH_SHOWN_COOKIE = COOKIE.teamCashShown;
+export const TEAM_CASH_ACTIVATED_COOKIE = COOKIE.teamCashActivated;
 /** Team cash reads the first page of history, and a second while fewer than this are completed. */
 export const TEAM_CASH_SECOND_PAGE_BELOW = 5;
 

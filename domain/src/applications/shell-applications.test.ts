@@ -63,19 +63,20 @@ describe('the shell applications', () => {
     }
   });
 
-  it('leave the floating chrome and the sportsbook until after the first paint, and the header and footer not', () => {
+  it('leave the footer, the floating chrome and the sportsbook until after the first paint, and the header and the questions to a new visitor not', () => {
+    const firstPaint = ['@betshell/age-restriction', '@betshell/cookie-banner'];
     const later = SHELL_APPLICATIONS.filter((application) => application.afterFirstPaint === true);
     expect(later.map((application) => application.name)).toEqual([
       '@betshell/sportsbook',
-      ...CHROME_APPLICATIONS.filter((name) => name !== '@betshell/footer'),
+      ...CHROME_APPLICATIONS.filter((name) => !firstPaint.includes(name)),
       '@betshell/coupon',
     ]);
     // Home is a betting page: the sportsbook app renders it (issue 7), once the header and the
-    // footer have painted (the first-load budget).
+    // age and cookie questions have painted (the first-load budget, the LCP budget).
     expect(names(route({}))).toContain('@betshell/sportsbook');
     expect(names(route({})).filter((name) => !later.some((a) => a.name === name))).toEqual([
       '@betshell/header',
-      '@betshell/footer',
+      ...firstPaint,
     ]);
   });
 

@@ -1,7 +1,8 @@
 /**
  * spec/shell.md section 3: "Phone country: id, name, code, phoneCode" and "Phone mask: CountryId,
  * Mask, Min, Max". The spec lists no countries; these are the site's markets (its languages:
- * ru, ua, kz, az, uz, en) and the currencies' home countries (decisions.md). `Min` and `Max` count
+ * ru, ua, kz, az, uz, en), the currencies' home countries (decisions.md) and the countries of the
+ * policy logo (section 9's ids, below). `Min` and `Max` count
  * the digits after the dialling code; `#` in a mask is one of them.
  */
 export interface PhoneCountry {
@@ -107,6 +108,30 @@ export const PHONE_COUNTRIES: readonly PhoneCountry[] = [
     mask: '+81 ##-####-####',
     min: 10,
     max: 10,
+  },
+  // The policy logo's countries (limits-coupon-signin.md section 9 fixes their ids: 1, 66, 126,
+  // 228, 120; 1 is Russia above). Ours: the markets whose regulator makes a licensed site show a
+  // responsible-gambling or licence logo (Italy's ADM, Spain's Juego Seguro, Sweden's Spelpaus,
+  // the Netherlands' KSA), listed in the order of their ids.
+  { id: 66, name: 'Italy', code: 'IT', phoneCode: '39', mask: '+39 ### ### ####', min: 9, max: 10 },
+  {
+    id: 120,
+    name: 'Netherlands',
+    code: 'NL',
+    phoneCode: '31',
+    mask: '+31 # ## ## ## ##',
+    min: 9,
+    max: 9,
+  },
+  { id: 126, name: 'Spain', code: 'ES', phoneCode: '34', mask: '+34 ### ### ###', min: 9, max: 9 },
+  {
+    id: 228,
+    name: 'Sweden',
+    code: 'SE',
+    phoneCode: '46',
+    mask: '+46 ## ### ## ##',
+    min: 9,
+    max: 9,
   },
 ];
 

@@ -44,6 +44,12 @@ export const AVAILABLE_SOCIAL_NETWORKS: readonly SocialNetwork[] = ['google'];
 export const BONUS_CHOICE = { none: 0, sport: 1, casino: 2 } as const;
 export type BonusChoice = (typeof BONUS_CHOICE)[keyof typeof BONUS_CHOICE];
 
+/** The name of a bonus choice (none, sport, casino), as analytics labels it. */
+export function bonusChoiceName(choice: BonusChoice): keyof typeof BONUS_CHOICE {
+  const names = Object.keys(BONUS_CHOICE) as (keyof typeof BONUS_CHOICE)[];
+  return names.find((name) => BONUS_CHOICE[name] === choice) ?? 'none';
+}
+
 /**
  * How a one-click player keeps the generated login and password: 0 file, 1 image, 2 e-mail. The
  * browser makes the file and the image from the registration answer; e-mail goes through the

@@ -34,6 +34,12 @@ export const COOKIE = {
   accumulatorOfDayLine: 'accumulator_of_day_line',
   accumulatorOfDayLive: 'accumulator_of_day_live',
   compactView: 'compact_view',
+  /**
+   * The team cash popup's state (spec/shell.md section 4; the spec gives only their lifetime, the
+   * names are ours): shown once, then activated, so it never shows again.
+   */
+  teamCashShown: 'team_cash_shown',
+  teamCashActivated: 'team_cash_activated',
 } as const;
 
 /** spec/shell.md section 9: "Default cookie lifetime 86400 s". */

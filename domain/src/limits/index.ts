@@ -10,6 +10,7 @@ export * from './limit-messages';
 export * from './limit-enforcement';
 export * from './limits-api';
 export * from './limits-store';
+export * from './shared-limits-store';
 export * from './reality-check';
 export * from './self-assessment';
 export * from './session-limit';

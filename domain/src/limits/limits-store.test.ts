@@ -198,4 +198,68 @@ describe('limits store', () => {
     store.stop();
     expect(clock.pending()).toBe(0);
   });
+
+  it('pings at once after a saved change while the watch pings, and not when no one watches', async () => {
+    let pings = 0;
+    const api = fakeApi({
+      ping: () => {
+        pings += 1;
+        return Promise.resolve({ limitBalance: 0, sessionLimitEnded: pings > 1 });
+      },
+    });
+    const idle = new LimitsStore(api, manualClock());
+    await idle.save([{ limitType: 31, limitValue: 1 }]);
+    expect(pings).toBe(0);
+
+    const clock = manualClock();
+    const watched = new LimitsStore(api, clock);
+    watched.beginSession();
+    await Promise.resolve();
+    await watched.save([{ limitType: 31, limitValue: 1 }]);
+    await Promise.resolve();
+    expect(pings).toBe(2);
+    expect(watched.sessionLimitEnded).toBe(true);
+    expect(clock.pending()).toBe(0);
+  });
+
+  it('does not ping for a save that still waits for the self-assessment', async () => {
+    let pings = 0;
+    const api = fakeApi({
+      save: () =>
+        Promise.resolve({
+          status: 'questions',
+          questions: [{ id: 1, key: 'q' }],
+          tokenGuid: 'token',
+          limitsData: [limit()],
+        }),
+      ping: () => {
+        pings += 1;
+        return Promise.resolve({ limitBalance: 600, sessionLimitEnded: false });
+      },
+    });
+    const store = new LimitsStore(api, manualClock());
+    store.beginSession();
+    await Promise.resolve();
+    await store.save([{ limitType: 31, limitValue: 1 }]);
+    await Promise.resolve();
+    expect(pings).toBe(1);
+    store.stop();
+  });
+
+  it('forgets the player at the end of the session and counts afresh at the next', async () => {
+    const clock = manualClock();
+    const store = new LimitsStore(
+      fakeApi({ ping: () => Promise.resolve({ limitBalance: 0, sessionLimitEnded: true }) }),
+      clock,
+    );
+    await store.load();
+    store.beginSession();
+    await Promise.resolve();
+    expect(store.sessionLimitEnded).toBe(true);
+    store.endSession();
+    expect(store.limits).toEqual([]);
+    expect(store.sessionLimitEnded).toBe(false);
+    expect(store.sessionBalance).toBe(-1);
+    expect(clock.pending()).toBe(0);
+  });
 });

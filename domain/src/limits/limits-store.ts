@@ -56,11 +56,15 @@ export class LimitsStore {
     /** The site config value that makes reject use the action call (section 4). */
     private readonly rejectConfigValue: () => number | null = () => null,
   ) {
-    makeAutoObservable<LimitsStore, 'api' | 'clock' | 'rejectConfigValue' | 'stopPing'>(this, {
+    makeAutoObservable<
+      LimitsStore,
+      'api' | 'clock' | 'rejectConfigValue' | 'stopPing' | 'pingNowIfWatching'
+    >(this, {
       api: false,
       clock: false,
       rejectConfigValue: false,
       stopPing: false,
+      pingNowIfWatching: false,
     });
   }
 
@@ -91,6 +95,7 @@ export class LimitsStore {
         result.status === 'questions' ? result.questions : [],
         result.tokenGuid,
       );
+      if (result.status !== 'questions') this.pingNowIfWatching();
     } catch (error) {
       this.failed(failureMessage(error));
     }
@@ -102,6 +107,7 @@ export class LimitsStore {
     try {
       const result = await this.api.testAnswers(this.tokenGuid, answers);
       this.answered(result.limitsData, result.success);
+      if (result.success) this.pingNowIfWatching();
     } catch (error) {
       this.failed(failureMessage(error));
     }
@@ -139,6 +145,40 @@ export class LimitsStore {
     this.stopPing = null;
   }
 
+  /**
+   * A signed-in stretch begins (the session-limit watch calls it): the count of the previous one
+   * is forgotten, so a player who signs in again the next day is not met by yesterday's notice.
+   */
+  beginSession(): void {
+    this.sessionBalance = -1;
+    this.sessionLimitEnded = false;
+    this.startPing();
+  }
+
+  /**
+   * The player signed out: the store is the page's one (platform.shared), so the next player on
+   * this page must not see this one's limits, pending questions or messages.
+   */
+  endSession(): void {
+    this.stop();
+    this.limits = [];
+    this.questions = [];
+    this.tokenGuid = null;
+    this.message = null;
+    this.sessionBalance = -1;
+    this.sessionLimitEnded = false;
+  }
+
+  /**
+   * The office page and the session-limit watch share this store: when a change is saved while
+   * the watch pings, the watch learns the new balance at once instead of at the next 30 s tick
+   * (a session limit lowered below the time already played ends the session now). The extra
+   * ping costs the player no time: the server credits only the seconds since the previous one.
+   */
+  private pingNowIfWatching(): void {
+    if (this.stopPing !== null) void this.ping();
+  }
+
   async ping(): Promise<void> {
     try {
       const result = await this.api.ping();
@@ -154,6 +194,7 @@ export class LimitsStore {
       await call();
       const limits = await this.api.limits();
       this.acted(limits, limitActionMessage(kind, 'success', undefined));
+      this.pingNowIfWatching();
     } catch (error) {
       this.failed(limitActionMessage(kind, 'failure', titleOf(error)));
     }

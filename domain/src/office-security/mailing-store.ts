@@ -1,6 +1,11 @@
 import { makeAutoObservable } from 'mobx';
 import { isHttpFailure } from '../http/http-failure';
 import type { UserConfig } from '../auth/user-config';
+import {
+  publishAnalyticsEvent,
+  type AnalyticsEventSink,
+} from '../analytics/publish-analytics-event';
+import { mailingAnalyticsLabel } from '../analytics/office-analytics-events';
 import type { MailingApi } from './mailing-api';
 import {
   mailingRefusal,
@@ -43,9 +48,11 @@ export class MailingStore {
   constructor(
     private readonly api: MailingApi,
     flags: MailingFlags,
+    /** The bus: a saved flag is an analytics event (mailing_saved). */
+    private readonly bus: AnalyticsEventSink,
   ) {
     this.flags = flags;
-    makeAutoObservable<MailingStore, 'api'>(this, { api: false, set: false });
+    makeAutoObservable<MailingStore, 'api' | 'bus'>(this, { api: false, bus: false, set: false });
   }
 
   /**
@@ -70,11 +77,12 @@ export class MailingStore {
     this.started(flag);
     try {
       this.succeeded(flag, await this.api.saveMailing({ [flag]: on }));
-      return true;
     } catch (error) {
       this.failed(flag, mailingFailureKey(error));
       return false;
     }
+    publishAnalyticsEvent(this.bus, 'mailing_saved', { label: mailingAnalyticsLabel(flag, on) });
+    return true;
   }
 
   private started(flag: MailingFlagName): void {

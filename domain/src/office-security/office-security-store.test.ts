@@ -1,7 +1,14 @@
+import type { AnalyticsBusEvent } from '../analytics/analytics-events-of';
 import type { HttpFailure } from '../http/http-failure';
 import { userConfigFixture } from '../testing';
 import type { OfficeSecurityApi, Protection } from './office-security-api';
 import { OfficeSecurityStore } from './office-security-store';
+
+let published: AnalyticsBusEvent[] = [];
+const bus = { next: (event: AnalyticsBusEvent) => published.push(event) };
+beforeEach(() => {
+  published = [];
+});
 
 // Like the platform's PlatformHttpError: an Error carrying the failure of the catalogue.
 const failure = (errorCode: string, code = 400): Error & HttpFailure =>
@@ -43,7 +50,7 @@ function apiFake(overrides: Partial<OfficeSecurityApi> = {}): jest.Mocked<Office
 async function loadedStore(overrides: Partial<OfficeSecurityApi> = {}) {
   const api = apiFake(overrides);
   const log = jest.fn();
-  const store = new OfficeSecurityStore(api, log);
+  const store = new OfficeSecurityStore(api, log, bus);
   await store.load();
   return { api, log, store };
 }
@@ -54,7 +61,7 @@ describe('the office security store', () => {
     const api = apiFake({
       fetchUserConfig: () => new Promise((resolve) => (answer = resolve)),
     });
-    const store = new OfficeSecurityStore(api, jest.fn());
+    const store = new OfficeSecurityStore(api, jest.fn(), bus);
     expect(store.status).toBe('none');
     const loading = store.load();
     expect(store.loadState).toBe('loading');
@@ -166,6 +173,42 @@ describe('the office security store', () => {
     await store.setSecureQuestion('First pet?', 'Rex', 'pass1word');
     expect(store.config?.is_active_secure_question).toBe(true);
     expect(store.done).toBe('secure-question');
+  });
+
+  it('tells analytics of each change the server took, and of no refused one or half-done step', async () => {
+    const { store } = await loadedStore({
+      changePassword: () => Promise.resolve(protection(20, { is_changed_password: true })),
+      startTwoFactor: () => Promise.resolve({ secret: 'ABC', otpauthUri: 'otpauth://totp/x' }),
+      confirmTwoFactor: () => Promise.resolve(protection(40, { enable_two_factor_auth: true })),
+      turnOffTwoFactor: () => Promise.reject(failure('INVALID_TWO_FACTOR_CODE')),
+      sendPhoneCode: () => Promise.resolve(),
+      bindPhone: () => Promise.resolve(protection(60, { enable_phone_binding: true })),
+      setEmail: () => Promise.resolve(protection(60, {})),
+      setSecureQuestion: () => Promise.resolve(protection(80, { enable_security_question: true })),
+    });
+    await store.changePassword('old1pass', 'new2pass');
+    await store.startTwoFactor('new2pass');
+    await store.confirmTwoFactor('123456');
+    await store.turnOffTwoFactor('new2pass', '000000');
+    await store.sendPhoneCode('+7 900 123-45-67');
+    await store.bindPhone('123456');
+    await store.setEmail('me@example.com', 'new2pass');
+    await store.setSecureQuestion('First pet?', 'Rex', 'new2pass');
+    expect(published.map((event) => event.name)).toEqual([
+      'password_changed',
+      'two_factor_on',
+      'phone_bound',
+      'email_bound',
+      'secure_question_set',
+    ]);
+  });
+
+  it('tells analytics that two-factor was turned off', async () => {
+    const { store } = await loadedStore({
+      turnOffTwoFactor: () => Promise.resolve(protection(0, {})),
+    });
+    await store.turnOffTwoFactor('pass1word', '123456');
+    expect(published).toEqual([{ type: 'analytics', name: 'two_factor_off' }]);
   });
 
   it('runs one change at a time', async () => {

@@ -8,6 +8,11 @@ import { normalizePhone } from '../auth/credentials';
 import type { UserConfig } from '../auth/user-config';
 import type { OfficeSecurityApi, Protection, TwoFactorEnrolment } from './office-security-api';
 import { officeSecurityFailureKey } from './office-security-failure';
+import {
+  publishAnalyticsEvent,
+  type AnalyticsEventSink,
+} from '../analytics/publish-analytics-event';
+import { OFFICE_SECURITY_ANALYTICS_EVENTS } from '../analytics/office-analytics-events';
 
 /** The changes a player makes on the office security and settings pages. */
 export type OfficeSecurityAction =
@@ -58,10 +63,13 @@ export class OfficeSecurityStore {
   constructor(
     private readonly api: OfficeSecurityApi,
     private readonly log: (message: string, detail: unknown) => void,
+    /** The bus: each change the server took is an analytics event (OFFICE_SECURITY_ANALYTICS_EVENTS). */
+    private readonly bus: AnalyticsEventSink,
   ) {
-    makeAutoObservable<OfficeSecurityStore, 'api' | 'log' | 'run'>(this, {
+    makeAutoObservable<OfficeSecurityStore, 'api' | 'log' | 'bus' | 'run'>(this, {
       api: false,
       log: false,
+      bus: false,
       load: false,
       run: false,
       changePassword: false,
@@ -166,11 +174,13 @@ export class OfficeSecurityStore {
     this.started(action);
     try {
       this.succeeded(action, await call());
-      return true;
     } catch (error) {
       this.failed(action, officeSecurityFailureKey(error));
       return false;
     }
+    const analyticsEvent = OFFICE_SECURITY_ANALYTICS_EVENTS[action];
+    if (analyticsEvent !== null) publishAnalyticsEvent(this.bus, analyticsEvent);
+    return true;
   }
 
   // Each load starts clean: the player may have changed since the last one in this tab, and the

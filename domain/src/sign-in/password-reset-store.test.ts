@@ -1,3 +1,4 @@
+import type { AnalyticsBusEvent } from '../analytics/analytics-events-of';
 import { httpFailure } from '../testing/sign-in-api-fixture';
 import { PasswordResetStore } from './password-reset-store';
 
@@ -5,7 +6,9 @@ function recovery() {
   const api = { forgotPassword: jest.fn(), resetPassword: jest.fn() };
   api.forgotPassword.mockResolvedValue(undefined);
   api.resetPassword.mockResolvedValue(undefined);
-  return { api, store: new PasswordResetStore(api) };
+  const published: AnalyticsBusEvent[] = [];
+  const bus = { next: (event: AnalyticsBusEvent) => published.push(event) };
+  return { api, published, store: new PasswordResetStore(api, bus) };
 }
 
 describe('forgot and reset password', () => {
@@ -51,6 +54,29 @@ describe('forgot and reset password', () => {
     expect(await store.resetByLink('old', 'NewPass123', 'NewPass123')).toBe(false);
     expect(store.reset.errorKey).toBe('sign_in_error_link_expired');
     expect(store.reset.submitting).toBe(false);
+  });
+
+  it('tells analytics of a request and a reset the server took, with the channel and the way', async () => {
+    const { store, published } = recovery();
+    store.choose('phone');
+    await store.requestReset('+79990001122');
+    await store.resetByCode('123456', 'NewPass123', 'NewPass123');
+    await store.resetByLink('tok', 'NewPass123', 'NewPass123');
+    expect(published).toEqual([
+      { type: 'analytics', name: 'password_recovery_requested', label: 'phone' },
+      { type: 'analytics', name: 'password_reset_done', label: 'code' },
+      { type: 'analytics', name: 'password_reset_done', label: 'link' },
+    ]);
+  });
+
+  it('tells analytics nothing of a refused request, a refused reset or a weak password', async () => {
+    const { api, store, published } = recovery();
+    api.forgotPassword.mockRejectedValue(httpFailure(400, 'VALIDATION'));
+    api.resetPassword.mockRejectedValue(httpFailure(400, 'LINK_EXPIRED'));
+    await store.requestReset('ann@example.com');
+    await store.resetByLink('old', 'NewPass123', 'NewPass123');
+    await store.resetByLink('tok', 'short', 'short');
+    expect(published).toEqual([]);
   });
 
   it('does not reset by code before a code was sent', async () => {

@@ -1,4 +1,8 @@
 import { makeAutoObservable } from 'mobx';
+import {
+  publishAnalyticsEvent,
+  type AnalyticsEventSink,
+} from '../analytics/publish-analytics-event';
 import type { AccountRecoveryApi } from './account-recovery-api';
 import { newPasswordErrorKey } from './new-password';
 import { SignInStep } from './sign-in-step';
@@ -18,8 +22,12 @@ export class PasswordResetStore {
   readonly request = new SignInStep();
   readonly reset = new SignInStep();
 
-  constructor(private readonly api: Pick<AccountRecoveryApi, 'forgotPassword' | 'resetPassword'>) {
-    makeAutoObservable<PasswordResetStore, 'api'>(this, { api: false });
+  constructor(
+    private readonly api: Pick<AccountRecoveryApi, 'forgotPassword' | 'resetPassword'>,
+    /** The bus: a request the server took and a reset done are analytics events. */
+    private readonly bus: AnalyticsEventSink,
+  ) {
+    makeAutoObservable<PasswordResetStore, 'api' | 'bus'>(this, { api: false, bus: false });
   }
 
   choose(channel: RecoveryChannel): void {
@@ -29,8 +37,12 @@ export class PasswordResetStore {
 
   async requestReset(contact: string): Promise<boolean> {
     const body = this.channel === 'email' ? { email: contact } : { phone: contact };
+    const channel = this.channel;
     const sent = await this.request.run(() => this.api.forgotPassword(body));
-    if (sent) this.sent(contact);
+    if (sent) {
+      this.sent(contact);
+      publishAnalyticsEvent(this.bus, 'password_recovery_requested', { label: channel });
+    }
     return sent;
   }
 
@@ -38,14 +50,16 @@ export class PasswordResetStore {
   async resetByCode(code: string, password: string, repeated: string): Promise<boolean> {
     const phone = this.sentTo;
     if (phone === null || this.channel !== 'phone') return false;
-    return this.resetWith(password, repeated, () =>
+    return this.resetWith('code', password, repeated, () =>
       this.api.resetPassword({ phone, code, password }),
     );
   }
 
   /** The e-mailed link's token and the new password, typed twice. */
   async resetByLink(token: string, password: string, repeated: string): Promise<boolean> {
-    return this.resetWith(password, repeated, () => this.api.resetPassword({ token, password }));
+    return this.resetWith('link', password, repeated, () =>
+      this.api.resetPassword({ token, password }),
+    );
   }
 
   clear(): void {
@@ -55,6 +69,7 @@ export class PasswordResetStore {
   }
 
   private async resetWith(
+    by: 'link' | 'code',
     password: string,
     repeated: string,
     call: () => Promise<void>,
@@ -64,7 +79,9 @@ export class PasswordResetStore {
       this.reset.refuse(problem);
       return false;
     }
-    return this.reset.run(call);
+    const done = await this.reset.run(call);
+    if (done) publishAnalyticsEvent(this.bus, 'password_reset_done', { label: by });
+    return done;
   }
 
   private sent(contact: string): void {

@@ -25,10 +25,12 @@ describe('the registration page', () => {
     expect(api.register).toHaveBeenCalledWith(oneClick);
     expect(store.credentials).toEqual({ login: '12', password: 'Xy7pass12' });
     // Signed in only once the player goes on, so the credentials stay on the screen till then.
-    expect(events).toEqual([]);
+    expect(events.filter((event) => event.type === 'session')).toEqual([]);
     store.forgetCredentials();
     expect(store.credentials).toBeNull();
-    expect(events).toEqual([{ type: 'session', change: 'signed-in', userId: 12 }]);
+    expect(events.filter((event) => event.type === 'session')).toEqual([
+      { type: 'session', change: 'signed-in', userId: 12 },
+    ]);
   });
 
   it('shows why a registration was refused', async () => {
@@ -54,6 +56,44 @@ describe('the registration page', () => {
     api.register.mockResolvedValue({ success: true, userId: 13 });
     await store.register({ ...oneClick, type: 'full_reg' });
     expect(store.credentials).toBeNull();
-    expect(events).toEqual([{ type: 'session', change: 'signed-in', userId: 13 }]);
+    expect(events.at(-1)).toEqual({ type: 'session', change: 'signed-in', userId: 13 });
+  });
+
+  it('announces the registration and the bonus chosen on the answer, before any session', async () => {
+    const { api, events, store } = registration();
+    api.register.mockResolvedValue({ success: true, userId: 12, login: '12', password: 'pw' });
+    await store.register({ ...oneClick, bonusChoice: 2 });
+    expect(events).toEqual([
+      { type: 'analytics', name: 'registration_success', label: 'one_click' },
+      { type: 'analytics', name: 'bonus_chosen', label: 'casino' },
+    ]);
+  });
+
+  it('starts a social registration with the data of the form, kept whatever the answer', async () => {
+    const { api, events, store } = registration();
+    api.register.mockRejectedValue(httpFailure(400, 'INVALID_SOCIAL_CREDENTIAL'));
+    await store.register({
+      type: 'soc_reg',
+      currency: 'USD',
+      countryId: 2,
+      bonusChoice: 0,
+      promocode: ' SPRING ',
+      network: 'google',
+      credential: 'jwt',
+    });
+    expect(events).toEqual([
+      {
+        type: 'analytics',
+        name: 'social_registration_start',
+        label: 'google',
+        socialData: {
+          currencyId: 840,
+          countryId: 2,
+          regType: 'soc_reg',
+          promocode: 'SPRING',
+          countryCode: 'UA',
+        },
+      },
+    ]);
   });
 });

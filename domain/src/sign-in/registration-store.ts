@@ -1,5 +1,9 @@
 import { makeAutoObservable } from 'mobx';
 import type { ShellEventBus } from '../bus/shell-event';
+import { isSiteCurrency } from '../auth/phone-countries';
+import { bonusChoiceName } from '../auth/sign-in-vocabulary';
+import { publishAnalyticsEvent } from '../analytics/publish-analytics-event';
+import { socialRegistrationData } from '../analytics/social-registration-data';
 import type { RegistrationBody, SignInApi } from './sign-in-api';
 import { signInErrorKey } from './sign-in-error';
 
@@ -38,8 +42,28 @@ export class RegistrationStore {
    */
   async register(body: RegistrationBody): Promise<boolean> {
     this.started();
+    const { bus } = this.deps;
+    if (body.type === 'soc_reg' && isSiteCurrency(body.currency)) {
+      // The social network has answered: the registration starts with what the form held, kept a
+      // day as socialData (limits-coupon-signin.md section 3) whether or not the server takes it.
+      // A currency the site does not have has no ISO number to keep; the server refuses it anyway.
+      publishAnalyticsEvent(bus, 'social_registration_start', {
+        label: body.network,
+        socialData: socialRegistrationData({
+          currency: body.currency,
+          countryId: body.countryId,
+          regType: body.type,
+          promocode: body.promocode,
+        }),
+      });
+    }
     try {
       const answer = await this.deps.api.register(body);
+      // Announced on the server's answer, before the session: a one-click player signs the page
+      // in only after saving the credentials (or never, leaving the page), and the registration
+      // counts all the same. The analytics module takes the session that follows for no login.
+      publishAnalyticsEvent(bus, 'registration_success', { label: body.type });
+      publishAnalyticsEvent(bus, 'bonus_chosen', { label: bonusChoiceName(body.bonusChoice) });
       if (answer.login !== undefined && answer.password !== undefined) {
         // The page learns of the session only once the player has the credentials: signed in,
         // the guards would leave the registration page (visitors only) and take them away.

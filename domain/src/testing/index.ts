@@ -16,3 +16,5 @@ export { httpFailure, signInApiFixture } from './sign-in-api-fixture';
 export { userConfigFixture } from './user-config-fixture';
 export { lineEventFixture } from '../sportsbook/line-fixtures';
 export { accountFixture, accountsApiFixture, type AccountsApiFixture } from './accounts-fixture';
+export { historyCoupon, historySelection } from '../coupon/bet-history-fixtures';
+export { limitsApiFixture } from './limits-api-fixture';

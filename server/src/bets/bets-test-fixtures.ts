@@ -7,7 +7,8 @@ import { opsRequest, type TestApp } from '../test-support/build-test-app';
 import type { TestVisitor } from '../test-support/test-visitor';
 import { balanceOf } from '../test-support/payment-fixtures';
 import { addDemoEvent, DEMO_SPORTS, seededRandom } from '../line/demo-line';
-import { createLineRepository, type LineEvent, type LineMarket } from '../line/line-repository';
+import type { LineEvent, LineMarket } from '@betshell/domain/sportsbook';
+import { createLineRepository } from '../line/line-repository';
 
 export interface BettingPlayer {
   readonly userId: number;

@@ -1,5 +1,5 @@
 import { writeFile } from 'node:fs/promises';
-import { DEFAULT_SITE_CONFIG, POLICY_LOGO_PATH } from '@betshell/domain';
+import { DEFAULT_SITE_CONFIG, POLICY_LOGO_PATH, showsPolicyLogo } from '@betshell/domain';
 import { GifReader } from 'omggif';
 import { buildTestApp, type TestApp } from '../test-support/build-test-app';
 import { DATABASE_SETUP_TIMEOUT_MS } from '../test-support/create-test-database';
@@ -54,6 +54,30 @@ describe('the chrome routes of the platform API', () => {
       expect(response.statusCode).toBe(200);
       expect(response.headers['cache-control']).toBe('private, no-store');
       expect(response.json()).toEqual({ countryCode: 'RU', countryId: 1 });
+    });
+
+    // Section 9's five ids (1, 66, 126, 228, 120): a visitor from each of their countries gets
+    // that id, so the footer's rule shows the policy logo to each; a neighbour does not.
+    it.each([
+      ['ru', 1],
+      ['it', 66],
+      ['nl', 120],
+      ['es', 126],
+      ['se', 228],
+    ])('gives a visitor from %s the id %i, one of the policy logo', async (code, id) => {
+      const answer = (await get('/web-api/geo/visitor', { 'x-geo-country': code })).json<{
+        countryId: number | null;
+      }>();
+      expect(answer.countryId).toBe(id);
+      expect(showsPolicyLogo(answer.countryId)).toBe(true);
+    });
+
+    it('gives no policy-logo id to a visitor from a country outside section 9', async () => {
+      const answer = (await get('/web-api/geo/visitor', { 'x-geo-country': 'de' })).json<{
+        countryId: number | null;
+      }>();
+      expect(answer.countryId).toBe(7);
+      expect(showsPolicyLogo(answer.countryId)).toBe(false);
     });
 
     it('answers a country the site does not know without an id', async () => {

@@ -1,6 +1,7 @@
 import { setUpAuthTestApp, signedInPlayer, signedInVisitor } from '../test-support/auth-test-setup';
 import { createTestPlayer } from '../test-support/auth-fixtures';
 import { createTestVisitor, type TestVisitor } from '../test-support/test-visitor';
+import { createLimitService, DEFAULT_LIMIT_SETTINGS } from './limit-service';
 
 const API = '/limit-service-api/api/external/web/v3';
 const HOUR = 3_600_000;
@@ -140,6 +141,38 @@ describe('the limits service', () => {
     expect(of(await limits(), 2, 'PENDING')).toBeUndefined();
     expect(of(await limits(), 2, 'ACTIVE')?.limitValue).toBe(1_000);
     expect((await action(2, 1)).json()).toMatchObject({ error: { code: 'NO_PENDING_LIMIT' } });
+  });
+
+  it('closes a lapsed change on the read that finds it due, recording why', async () => {
+    await save({ limitType: 3, limitValue: 1_000 });
+    await save({ limitType: 3, limitValue: 3_000 });
+    await later(2 * DAY);
+    expect(of(await limits(), 3, 'ACTIVE')?.limitValue).toBe(1_000);
+    const rows = await setup.testApp.database.query<{ limit_state: string; close_reason: string }>(
+      `select limit_state, close_reason from player_limits
+        where player_id = $1 and limit_type = 3 and limit_value = 3000`,
+      [userId],
+    );
+    expect(rows).toEqual([{ limit_state: 'INACTIVE', close_reason: 'lapsed' }]);
+  });
+
+  it('reads the limits without writing them while nothing is due', async () => {
+    await save({ limitType: 1, limitValue: 1_000 });
+    await save({ limitType: 1, limitValue: 3_000 });
+    // A service of its own over the test's database, so that its statements can be watched.
+    const { database } = setup.testApp;
+    const service = createLimitService(database, clock.now, DEFAULT_LIMIT_SETTINGS);
+    const query = jest.spyOn(database, 'query');
+    try {
+      const all = await service.limits(userId);
+      expect(all.find((one) => one.limitState === 'ACTIVE')?.limitValue).toBe(1_000);
+      expect(all.find((one) => one.limitState === 'PENDING')?.limitValue).toBe(3_000);
+      const statements = query.mock.calls.map(([sql]) => sql);
+      expect(statements.length).toBeGreaterThan(0);
+      expect(statements.filter((sql) => /update\s+player_limits/i.test(sql))).toEqual([]);
+    } finally {
+      query.mockRestore();
+    }
   });
 
   it('removes a limit only through the questions, the same wait and approval', async () => {

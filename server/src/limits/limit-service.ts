@@ -72,10 +72,26 @@ export function createLimitService(db: Database, clock: Clock, settings: LimitSe
     return sessionLimitBalance(active.limitValue, await repo.usedSeconds(q, playerId, day));
   }
 
-  async function limitsOf(q: Queryable, playerId: number): Promise<Limit[]> {
-    await repo.settle(q, playerId, clock());
+  /**
+   * The open limits after what time has closed. The write of `settle` runs only when one of them is
+   * due (issue 11: a write per read was most of GET /limits' cost, and most reads close nothing);
+   * the answer is the same: a limit that is not due at `now` is one `settle` would leave alone.
+   */
+  async function settledOpen(q: Queryable, playerId: number): Promise<StoredLimit[]> {
+    const now = clock();
     const open = await repo.open(q, playerId);
-    const reasons = await repo.reasons(q, 'en');
+    const due = open.some((s) => s.endsAt !== null && s.endsAt.getTime() <= now.getTime());
+    if (!due) return open;
+    await repo.settle(q, playerId, now);
+    return repo.open(q, playerId);
+  }
+
+  async function limitsOf(q: Queryable, playerId: number): Promise<Limit[]> {
+    const open = await settledOpen(q, playerId);
+    // The reasons are read only for a self-exclusion that names one.
+    const reasons = open.some((s) => s.selfExcludeReasonId !== null)
+      ? await repo.reasons(q, 'en')
+      : [];
     const limits: Limit[] = [];
     for (const stored of open) {
       const type = stored.limitType;

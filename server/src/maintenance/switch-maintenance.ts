@@ -5,7 +5,10 @@ import {
   isSiteConfigFieldValue,
   siteConfigFieldProblems,
 } from '../site-config/site-config-field-problems';
-import { createSiteConfigRepository } from '../site-config/site-config-repository';
+import {
+  createSiteConfigRepository,
+  forgetSiteConfig,
+} from '../site-config/site-config-repository';
 
 /** What an operator asks for: maintenance on or off, and on, the dates to show (ISO instants). */
 export interface MaintenanceSwitch {
@@ -96,7 +99,7 @@ export function switchMaintenance(
       new ApiError(400, 'BAD_REQUEST', 'Dates are given only when switching maintenance on'),
     );
   }
-  return db.transaction(async (tx) => {
+  const switched = db.transaction(async (tx) => {
     const repository = createSiteConfigRepository(tx);
     const stored = await repository.readValue('maintenance', { lock: true });
     const previous =
@@ -118,4 +121,6 @@ export function switchMaintenance(
     await repository.write('maintenance', maintenance);
     return { previous, maintenance };
   });
+  // Committed or rolled back: the next request reads the maintenance row again.
+  return switched.finally(() => forgetSiteConfig(db));
 }

@@ -63,6 +63,7 @@ export const AccountPages = observer(function AccountPages({
         api={api.recovery}
         token={linkToken(stores.navigation.search)}
         signIn={signIn}
+        bus={bus}
       />
     );
   }

@@ -65,6 +65,8 @@ async function renderPage(
   return { api, events, stores, navigate };
 }
 
+const analyticsOf = (events: ShellEvent[]) => events.filter((event) => event.type === 'analytics');
+
 function apiFixture() {
   return {
     register: jest.fn(),
@@ -90,21 +92,25 @@ describe('the password reset page', () => {
       password: 'NewPass123',
     });
     expect((await screen.findByRole('status')).textContent).toBe('forgot_password_changed');
+    expect(analyticsOf(events)).toEqual([
+      { type: 'analytics', name: 'password_reset_done', label: 'link' },
+    ]);
     await userEvent.click(screen.getByRole('button', { name: 'auth_submit' }));
     expect(events).toContainEqual({ type: 'sign-in', change: 'open-login' });
   });
 
-  it('says when the link has expired', async () => {
-    const { api } = await renderPage('user-passwordreset', { search: '?token=old' });
+  it('says when the link has expired, and tells analytics of no reset', async () => {
+    const { api, events } = await renderPage('user-passwordreset', { search: '?token=old' });
     api.recovery.resetPassword.mockRejectedValue(httpFailure(400, 'LINK_EXPIRED'));
     await userEvent.type(screen.getByLabelText('forgot_password_new'), 'NewPass123');
     await userEvent.type(screen.getByLabelText('forgot_password_repeat'), 'NewPass123');
     await userEvent.click(screen.getByRole('button', { name: 'forgot_password_save' }));
     expect((await screen.findByRole('alert')).textContent).toBe('sign_in_error_link_expired');
+    expect(analyticsOf(events)).toEqual([]);
   });
 
   it('without a link, resets by an SMS code sent to the phone', async () => {
-    const { api } = await renderPage('user-passwordreset');
+    const { api, events } = await renderPage('user-passwordreset');
     api.recovery.forgotPassword.mockResolvedValue(undefined);
     api.recovery.resetPassword.mockResolvedValue(undefined);
     await userEvent.type(screen.getByLabelText('auth_field_phone'), '+79990001122');
@@ -119,6 +125,11 @@ describe('the password reset page', () => {
       code: '123456',
       password: 'NewPass123',
     });
+    await screen.findByText('forgot_password_changed');
+    expect(analyticsOf(events)).toEqual([
+      { type: 'analytics', name: 'password_recovery_requested', label: 'phone' },
+      { type: 'analytics', name: 'password_reset_done', label: 'code' },
+    ]);
   });
 });
 
@@ -166,7 +177,7 @@ describe('the activation pages', () => {
 
 describe('the registration page', () => {
   it('registers by phone: an SMS code to the phone, then the code and a password', async () => {
-    const { api, navigate } = await renderPage('registration');
+    const { api, events, navigate } = await renderPage('registration');
     api.recovery.sendSms.mockResolvedValue(undefined);
     api.register.mockResolvedValue({ success: true, userId: 8 });
     await userEvent.click(screen.getByRole('tab', { name: 'registration_type_phone_reg' }));
@@ -186,6 +197,23 @@ describe('the registration page', () => {
       password: 'Secret123',
     });
     expect(navigate).toHaveBeenCalledWith('/en/');
+    expect(analyticsOf(events)).toEqual([
+      { type: 'analytics', name: 'registration_success', label: 'phone_reg' },
+      { type: 'analytics', name: 'bonus_chosen', label: 'sport' },
+    ]);
+  });
+
+  it('sends the promo code typed, and tells analytics nothing of a refused registration', async () => {
+    const { api, events } = await renderPage('registration');
+    api.register.mockRejectedValue(httpFailure(400, 'VALIDATION'));
+    await userEvent.type(screen.getByLabelText('registration_promocode'), ' SPRING ');
+    await userEvent.click(screen.getByLabelText('registration_bonus_casino'));
+    await userEvent.click(screen.getByRole('button', { name: 'registration_submit' }));
+    expect(api.register).toHaveBeenCalledWith(
+      expect.objectContaining({ type: 'one_click', promocode: 'SPRING', bonusChoice: 2 }),
+    );
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    expect(analyticsOf(events)).toEqual([]);
   });
 
   it('goes on to the configured target of the registration route', async () => {
@@ -253,13 +281,17 @@ describe('the registration page', () => {
       },
       renderButton: jest.fn(),
     };
-    const { api } = await renderPage('registration', {
+    const { api, events } = await renderPage('registration', {
       params: { type: 'socialregistration' },
       googleClientId: 'client-1',
       google,
     });
     api.register.mockResolvedValue({ success: true, userId: 10 });
     await act(settle);
+    await userEvent.selectOptions(screen.getByLabelText('registration_currency'), 'KZT');
+    await userEvent.type(screen.getByLabelText('registration_promocode'), 'WELCOME');
+    // Nothing starts before Google answers with the player's credential.
+    expect(analyticsOf(events)).toEqual([]);
     expect(
       screen.getByRole('tab', { name: 'registration_type_soc_reg' }).getAttribute('aria-selected'),
     ).toBe('true');
@@ -270,11 +302,41 @@ describe('the registration page', () => {
     });
     expect(api.register).toHaveBeenCalledWith({
       type: 'soc_reg',
-      currency: 'RUB',
+      currency: 'KZT',
       bonusChoice: 1,
+      promocode: 'WELCOME',
       countryId: 1,
       network: 'google',
       credential: 'google-jwt',
     });
+    expect(analyticsOf(events)[0]).toEqual({
+      type: 'analytics',
+      name: 'social_registration_start',
+      label: 'google',
+      socialData: {
+        currencyId: 398,
+        countryId: 1,
+        regType: 'soc_reg',
+        promocode: 'WELCOME',
+        countryCode: 'RU',
+      },
+    });
+    expect(analyticsOf(events).map((event) => event.name)).toEqual([
+      'social_registration_start',
+      'registration_success',
+      'bonus_chosen',
+    ]);
+  });
+
+  it('starts no social registration when Google cannot be reached', async () => {
+    const { events } = await renderPage('registration', {
+      params: { type: 'socialregistration' },
+      googleClientId: 'client-1',
+    });
+    expect(await screen.findByRole('alert')).toHaveProperty(
+      'textContent',
+      'sign_in_error_social_unavailable',
+    );
+    expect(analyticsOf(events)).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import type { AnalyticsEventSink } from '@betshell/domain/analytics';
 import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +14,8 @@ export interface PasswordResetPageProps {
   readonly token: string | null;
   /** Opens the login modal, to sign in with the new password. */
   readonly signIn: () => void;
+  /** The bus: a request sent and a reset done are analytics events. */
+  readonly bus: AnalyticsEventSink;
 }
 
 const field = (event: FormEvent<HTMLFormElement>, name: string) => {
@@ -44,10 +47,11 @@ export const PasswordResetPage = observer(function PasswordResetPage({
   api,
   token,
   signIn,
+  bus,
 }: PasswordResetPageProps) {
   const { t } = useTranslation();
   const [recovery] = useState(() => {
-    const store = new PasswordResetStore(api);
+    const store = new PasswordResetStore(api, bus);
     store.choose('phone');
     return store;
   });

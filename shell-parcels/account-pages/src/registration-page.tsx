@@ -127,6 +127,11 @@ export const RegistrationPage = observer(function RegistrationPage({
     currency: 'RUB',
     bonusChoice: BONUS_CHOICE.sport as BonusChoice,
   });
+  // Every registration type may carry a promo code (decisions.md, the register body's promocode);
+  // an empty one is not sent.
+  const [promocode, setPromocode] = useState('');
+  const withPromocode = () =>
+    promocode.trim() === '' ? common : { ...common, promocode: promocode.trim() };
   const ageLimit = stores.siteConfig.config?.ageLimit ?? 18;
 
   if (registration.credentials !== null) {
@@ -150,7 +155,7 @@ export const RegistrationPage = observer(function RegistrationPage({
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    const base = { ...common, countryId: 1 };
+    const base = { ...withPromocode(), countryId: 1 };
     switch (type) {
       case 'one_click': {
         const email = saveOption === CREDENTIALS_SAVE_OPTION.email ? text(data, 'saveEmail') : null;
@@ -281,6 +286,16 @@ export const RegistrationPage = observer(function RegistrationPage({
             ))}
           </select>
         </label>
+        <label>
+          {t('registration_promocode')}
+          <input
+            name="promocode"
+            autoComplete="off"
+            maxLength={64}
+            value={promocode}
+            onChange={(event) => setPromocode(event.target.value)}
+          />
+        </label>
         <fieldset>
           <legend>{t('registration_bonus')}</legend>
           {(Object.keys(BONUS_CHOICE) as (keyof typeof BONUS_CHOICE)[]).map((choice) => (
@@ -329,7 +344,13 @@ export const RegistrationPage = observer(function RegistrationPage({
             clientId={social.googleClientId}
             loadGoogle={social.loadGoogle}
             onCredential={(credential) =>
-              register({ type, ...common, countryId: 1, network: 'google', credential })
+              register({
+                type,
+                ...withPromocode(),
+                countryId: 1,
+                network: 'google',
+                credential,
+              })
             }
           />
         ) : (

@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { I18nextProvider } from 'react-i18next';
-import type { CaptchaPresenter, SiteConfig } from '@betshell/domain';
+import type { CaptchaPresenter, ShellEvent, SiteConfig } from '@betshell/domain';
 import type { UserConfig } from '@betshell/domain/auth';
 import {
   httpFailure,
@@ -70,13 +70,23 @@ async function renderAuth(
 
 describe('the forgot-password modal', () => {
   it('opens for a visitor from showForgotPasswordModal=1 and sends a link to the e-mail', async () => {
-    const { apis } = await renderAuth({ search: '?showForgotPasswordModal=1' });
+    const { apis, bus } = await renderAuth({ search: '?showForgotPasswordModal=1' });
+    const events: ShellEvent[] = [];
+    bus.subscribe((event) => events.push(event));
+    apis.recovery.forgotPassword.mockRejectedValueOnce(httpFailure(429, 'RATE_LIMITED'));
     apis.recovery.forgotPassword.mockResolvedValue(undefined);
     expect(screen.getByRole('dialog', { name: 'forgot_password_title' })).toBeTruthy();
     await userEvent.type(screen.getByLabelText('forgot_password_email'), 'ann@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'forgot_password_send' }));
+    // A refused request is no request for analytics; the one the server takes is.
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    expect(events.filter((event) => event.type === 'analytics')).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: 'forgot_password_send' }));
     expect(apis.recovery.forgotPassword).toHaveBeenCalledWith({ email: 'ann@example.com' });
     expect((await screen.findByRole('status')).textContent).toBe('forgot_password_link_sent');
+    expect(events.filter((event) => event.type === 'analytics')).toEqual([
+      { type: 'analytics', name: 'password_recovery_requested', label: 'email' },
+    ]);
   });
 
   it('resets by an SMS code with the new password typed twice, then offers to sign in', async () => {

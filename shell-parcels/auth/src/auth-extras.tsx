@@ -58,7 +58,7 @@ const forgotRequested = (search: string) =>
  */
 export const AuthExtras = observer(function AuthExtras(props: AuthExtrasProps) {
   const { apis, bus, stores, watch, navigate } = props;
-  const [recovery] = useState(() => new PasswordResetStore(apis.recovery));
+  const [recovery] = useState(() => new PasswordResetStore(apis.recovery, bus));
   const [captchaDialog] = useState(() => new CaptchaDialogStore(apis.captcha));
   const [transfer] = useState(() => new UserTransferStore(apis.transfer));
   const [transferCaptcha] = useState(() => new CaptchaStore(apis.captcha));

@@ -1,60 +1,40 @@
-// Test support of the bet-history tests: coupons as the server answers them and a render whose
-// texts are the keys themselves.
-import type { BetHistoryCoupon, BetHistorySelection } from '@betshell/domain/betting';
+// Test support of the bet-history tests: an express of two as the server answers it, built on the
+// domain's history fixtures, and a render whose texts are the keys themselves.
+import type { BetHistoryCoupon } from '@betshell/domain/betting';
+import { historyCoupon as domainHistoryCoupon, historySelection } from '@betshell/domain/testing';
 import { act, render } from '@testing-library/react';
 import i18next from 'i18next';
 import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 
-const selection = (
-  marketId: number,
-  home: string,
-  away: string,
-  over: Partial<BetHistorySelection>,
-): BetHistorySelection => ({
-  marketId,
-  gameId: marketId,
-  sportId: 1,
-  sportName: 'Football',
-  champName: 'Premier',
-  home,
-  away,
-  startsAt: '2026-11-20T19:00:00Z',
-  kind: 1,
-  outcome: '1',
-  param: 0,
-  coef: 1.5,
-  blockId: 1,
-  isBanker: false,
-  amount: null,
-  result: null,
-  score: null,
-  ...over,
-});
+const PLAYED_AT = { startsAt: '2026-11-20T19:00:00Z' };
 
 export function historyCoupon(over: Partial<BetHistoryCoupon> = {}): BetHistoryCoupon {
-  return {
-    couponId: 101,
+  return domainHistoryCoupon({
     createdAt: '2026-11-20T18:30:00Z',
-    settledAt: null,
     typeId: 1,
-    systemValue: null,
-    state: 'open',
-    accountId: 11,
-    currency: 'RUB',
-    amount: 15_000,
-    amountByBlockId: {},
     coef: 3.375,
-    bonusBetCoef: null,
     potentialWin: 50_625,
-    payout: 0,
-    changeCoefAction: 2,
     selections: [
-      selection(11, 'Reds', 'Blues', { result: 'win', score: { home: 2, away: 1 } }),
-      selection(22, 'Greens', 'Whites', { kind: 3, outcome: 'over', param: 2.5, coef: 2.25 }),
+      historySelection(11, {
+        ...PLAYED_AT,
+        home: 'Reds',
+        away: 'Blues',
+        result: 'win',
+        score: { home: 2, away: 1 },
+      }),
+      historySelection(22, {
+        ...PLAYED_AT,
+        home: 'Greens',
+        away: 'Whites',
+        kind: 3,
+        outcome: 'over',
+        param: 2.5,
+        coef: 2.25,
+      }),
     ],
     ...over,
-  };
+  });
 }
 
 export async function renderWithKeys(element: ReactElement) {

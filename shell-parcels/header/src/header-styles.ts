@@ -4,28 +4,55 @@ export const headerStyles = `
 .bs-header {
   position: relative;
   z-index: 50;
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: 1rem;
-  padding: 0 1.5rem;
-  min-height: 3.5rem;
+  /* Exactly the height the page reserves for the header (--shell-header-height in the shell's
+     styles), whatever the texts, the languages or the player's state: rows of fixed height whose
+     contents scroll sideways rather than wrap, so the page below never moves (issue 11). */
+  display: grid;
+  /* The account (a signed-in player's balance and menu) keeps its width; the name gives way. */
+  grid-template-columns: minmax(0, 1fr) auto;
+  grid-template-rows: 3.5rem 2.75rem 2.5rem;
+  grid-template-areas:
+    'brand account'
+    'nav nav'
+    'languages languages';
+  column-gap: 1rem;
+  height: 8.75rem;
+  padding: 0 1rem;
   background: #0f2238;
   color: #fff;
   font-family: system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif;
 }
+@media (min-width: 1024px) {
+  .bs-header {
+    grid-template-columns: auto minmax(0, 1fr) auto;
+    grid-template-rows: 3.5rem 2.75rem;
+    grid-template-areas:
+      'brand languages account'
+      'nav nav nav';
+    height: 6.25rem;
+    padding: 0 1.5rem;
+  }
+}
 .bs-header__brand {
+  grid-area: brand;
+  align-self: center;
+  overflow: hidden;
   color: #ffd23f;
   font-size: 1.375rem;
   font-weight: 700;
   letter-spacing: 0.02em;
   text-decoration: none;
+  text-overflow: ellipsis;
+  white-space: nowrap;
 }
 .bs-header__nav {
+  grid-area: nav;
   display: flex;
-  flex: 1;
-  flex-wrap: wrap;
+  align-items: center;
   gap: 0.25rem;
+  overflow-x: auto;
+  white-space: nowrap;
+  scrollbar-width: thin;
 }
 .bs-header__nav a {
   padding: 0.375rem 0.75rem;
@@ -41,13 +68,27 @@ export const headerStyles = `
 .bs-header__nav a[aria-current='page'] {
   box-shadow: inset 0 -3px 0 #ffd23f;
 }
+.bs-header__languages {
+  grid-area: languages;
+  display: flex;
+  align-items: center;
+  min-width: 0;
+  overflow-x: auto;
+  scrollbar-width: thin;
+}
+@media (min-width: 1024px) {
+  .bs-header__languages {
+    justify-content: flex-end;
+  }
+}
 .bs-header__languages ul {
   display: flex;
-  flex-wrap: wrap;
+  flex-wrap: nowrap;
   gap: 0.25rem;
   margin: 0;
   padding: 0;
   list-style: none;
+  white-space: nowrap;
 }
 .bs-header__languages a {
   display: block;
@@ -71,9 +112,13 @@ export const headerStyles = `
   min-height: 0;
 }
 .bs-header__account {
+  grid-area: account;
   display: flex;
   align-items: center;
+  justify-self: end;
   gap: 0.5rem;
+  min-width: 0;
+  white-space: nowrap;
 }
 .bs-header__login,
 .bs-header__register,

@@ -9,6 +9,7 @@ import {
   loadedSecurityStore,
   mailingApiFake,
   renderWithKeys,
+  analyticsRecorder,
 } from './office-security-fixture';
 
 const reachable = userConfigFixture({
@@ -26,7 +27,13 @@ const checkbox = (flag: string) =>
 describe('the mailing section of the office settings', () => {
   it('shows each flag as the user config answers it', async () => {
     const security = await loadedSecurityStore(reachable);
-    await renderWithKeys(<MailingSection security={security} mailingApi={mailingApiFake()} />);
+    await renderWithKeys(
+      <MailingSection
+        bus={analyticsRecorder()}
+        security={security}
+        mailingApi={mailingApiFake()}
+      />,
+    );
     expect((checkbox('enable_mail_bets') as HTMLInputElement).checked).toBe(true);
     for (const flag of ['enable_mail_news', 'enable_mail_deposit', 'enable_sms_news']) {
       expect((checkbox(flag) as HTMLInputElement).checked).toBe(false);
@@ -39,18 +46,28 @@ describe('the mailing section of the office settings', () => {
       Promise.resolve({ ...reachable.user_mailing, enable_sms_news: true }),
     );
     const security = await loadedSecurityStore(reachable);
+    const bus = analyticsRecorder();
     await renderWithKeys(
-      <MailingSection security={security} mailingApi={mailingApiFake({ saveMailing })} />,
+      <MailingSection bus={bus} security={security} mailingApi={mailingApiFake({ saveMailing })} />,
     );
     await userEvent.click(checkbox('enable_sms_news'));
     expect(saveMailing).toHaveBeenCalledWith({ enable_sms_news: true });
     expect(await screen.findByText('mailing_saved_on')).toBeTruthy();
+    expect(bus.events).toEqual([
+      { type: 'analytics', name: 'mailing_saved', label: 'enable_sms_news:on' },
+    ]);
     expect((checkbox('enable_sms_news') as HTMLInputElement).checked).toBe(true);
   });
 
   it('disables what the player cannot receive, with the reason', async () => {
     const security = await loadedSecurityStore(userConfigFixture());
-    await renderWithKeys(<MailingSection security={security} mailingApi={mailingApiFake()} />);
+    await renderWithKeys(
+      <MailingSection
+        bus={analyticsRecorder()}
+        security={security}
+        mailingApi={mailingApiFake()}
+      />,
+    );
     const news = checkbox('enable_mail_news') as HTMLInputElement;
     expect(news.disabled).toBe(true);
     expect(document.getElementById(news.getAttribute('aria-describedby')!)?.textContent).toBe(
@@ -65,8 +82,10 @@ describe('the mailing section of the office settings', () => {
 
   it('keeps the box as it was and says why when the change is refused', async () => {
     const security = await loadedSecurityStore(reachable);
+    const bus = analyticsRecorder();
     await renderWithKeys(
       <MailingSection
+        bus={bus}
         security={security}
         mailingApi={mailingApiFake({
           saveMailing: () => Promise.reject(httpFailure('MAILING_NEEDS_EMAIL')),
@@ -76,6 +95,7 @@ describe('the mailing section of the office settings', () => {
     await userEvent.click(checkbox('enable_mail_news'));
     expect((await screen.findByRole('alert')).textContent).toBe('mailing_needs_email');
     expect((checkbox('enable_mail_news') as HTMLInputElement).checked).toBe(false);
+    expect(bus.events).toEqual([]);
   });
 });
 

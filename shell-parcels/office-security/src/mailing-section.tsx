@@ -5,6 +5,7 @@ import {
   type MailingApi,
   type OfficeSecurityStore,
 } from '@betshell/domain/office-security';
+import type { AnalyticsEventSink } from '@betshell/domain/analytics';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +13,8 @@ import { useTranslation } from 'react-i18next';
 export interface MailingSectionProps {
   readonly security: OfficeSecurityStore;
   readonly mailingApi: MailingApi;
+  /** The bus: a saved flag is an analytics event. */
+  readonly bus: AnalyticsEventSink;
 }
 
 /**
@@ -22,13 +25,14 @@ export interface MailingSectionProps {
 export const MailingSection = observer(function MailingSection({
   security,
   mailingApi,
+  bus,
 }: MailingSectionProps) {
   const { t } = useTranslation();
   const config = security.config;
   // One store per loaded config (the settings page shows only once the config is loaded, and a
   // reload unmounts it), so the flags start from what the server answered.
   const [mailing] = useState(
-    () => new MailingStore(mailingApi, config?.user_mailing ?? MAILING_FLAGS_OFF),
+    () => new MailingStore(mailingApi, config?.user_mailing ?? MAILING_FLAGS_OFF, bus),
   );
   if (config === null) return null;
   return (

@@ -2,6 +2,7 @@
 // i18n whose texts are the keys themselves, so tests find elements by the key of their text.
 import { type HttpFailure } from '@betshell/domain';
 import { type UserConfig } from '@betshell/domain/auth';
+import type { AnalyticsBusEvent, AnalyticsEventSink } from '@betshell/domain/analytics';
 import {
   OfficeSecurityStore,
   type MailingApi,
@@ -58,11 +59,22 @@ export function officeSecurityApiFake(
   };
 }
 
+/** A bus that keeps the analytics events published on it, for the test to read. */
+export function analyticsRecorder(): AnalyticsEventSink & { readonly events: AnalyticsBusEvent[] } {
+  const events: AnalyticsBusEvent[] = [];
+  return { events, next: (event) => events.push(event) };
+}
+
 export async function loadedSecurityStore(
   config: UserConfig,
   overrides: Partial<OfficeSecurityApi> = {},
+  bus: AnalyticsEventSink = analyticsRecorder(),
 ): Promise<OfficeSecurityStore> {
-  const store = new OfficeSecurityStore(officeSecurityApiFake(config, overrides), () => undefined);
+  const store = new OfficeSecurityStore(
+    officeSecurityApiFake(config, overrides),
+    () => undefined,
+    bus,
+  );
   await store.load();
   return store;
 }

@@ -9,13 +9,19 @@ import { officeSecurityStyles } from './office-security-styles';
 const store = new OfficeSecurityStore(
   createOfficeSecurityHttpApi(platform.http),
   (message, detail) => console.error(message, detail),
+  platform.bus,
 );
 const mailingApi = createMailingHttpApi(platform.http);
 
 export const { bootstrap, mount, unmount } = platform.reactParcel({
   name: 'office-security',
   rootComponent: () => (
-    <OfficeSecurity stores={platform.stores} security={store} mailingApi={mailingApi} />
+    <OfficeSecurity
+      stores={platform.stores}
+      security={store}
+      mailingApi={mailingApi}
+      bus={platform.bus}
+    />
   ),
   styles: officeSecurityStyles,
   errorBoundary: () => <section className="bs-office-security" />,

@@ -20,6 +20,7 @@ import {
   mailingApiFake,
   officeSecurityApiFake,
   renderWithKeys,
+  analyticsRecorder,
 } from './office-security-fixture';
 
 function navigationAt(page: SettledPage): Pick<RootStore, 'navigation'> {
@@ -37,10 +38,16 @@ describe('the office security parcel', () => {
         fetchUserConfig: () => new Promise((resolve) => (answer = resolve)),
       }),
       () => undefined,
+      analyticsRecorder(),
     );
     const stores = navigationAt(settledRouteFixture({ name: 'office-security', area: 'office' }));
     await renderWithKeys(
-      <OfficeSecurity stores={stores} security={security} mailingApi={mailingApiFake()} />,
+      <OfficeSecurity
+        bus={analyticsRecorder()}
+        stores={stores}
+        security={security}
+        mailingApi={mailingApiFake()}
+      />,
     );
     expect(screen.getByRole('status').textContent).toBe('office_security_loading');
     await act(() => {
@@ -55,10 +62,16 @@ describe('the office security parcel', () => {
     const security = new OfficeSecurityStore(
       officeSecurityApiFake(userConfigFixture()),
       () => undefined,
+      analyticsRecorder(),
     );
     const stores = navigationAt(settledRouteFixture({ name: 'office-settings', area: 'office' }));
     await renderWithKeys(
-      <OfficeSecurity stores={stores} security={security} mailingApi={mailingApiFake()} />,
+      <OfficeSecurity
+        bus={analyticsRecorder()}
+        stores={stores}
+        security={security}
+        mailingApi={mailingApiFake()}
+      />,
     );
     expect(await screen.findByRole('heading', { level: 1 })).toHaveProperty(
       'textContent',
@@ -76,10 +89,16 @@ describe('the office security parcel', () => {
     const security = new OfficeSecurityStore(
       officeSecurityApiFake(userConfigFixture(), { fetchUserConfig }),
       () => undefined,
+      analyticsRecorder(),
     );
     const stores = navigationAt(settledRouteFixture({ name: 'office-security', area: 'office' }));
     await renderWithKeys(
-      <OfficeSecurity stores={stores} security={security} mailingApi={mailingApiFake()} />,
+      <OfficeSecurity
+        bus={analyticsRecorder()}
+        stores={stores}
+        security={security}
+        mailingApi={mailingApiFake()}
+      />,
     );
     expect((await screen.findByRole('alert')).textContent).toContain('http_error_bad_request');
     await userEvent.click(screen.getByRole('button', { name: 'office_security_retry' }));

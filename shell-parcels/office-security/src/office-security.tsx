@@ -1,4 +1,5 @@
 import type { RootStore } from '@betshell/domain';
+import type { AnalyticsEventSink } from '@betshell/domain/analytics';
 import type { MailingApi, OfficeSecurityStore } from '@betshell/domain/office-security';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
@@ -10,6 +11,8 @@ export interface OfficeSecurityProps {
   readonly stores: Pick<RootStore, 'navigation'>;
   readonly security: OfficeSecurityStore;
   readonly mailingApi: MailingApi;
+  /** The bus, for the analytics events of the settings page's mailing flags. */
+  readonly bus: AnalyticsEventSink;
 }
 
 /**
@@ -20,6 +23,7 @@ export const OfficeSecurity = observer(function OfficeSecurity({
   stores,
   security,
   mailingApi,
+  bus,
 }: OfficeSecurityProps) {
   const { t } = useTranslation();
   useEffect(() => {
@@ -46,7 +50,7 @@ export const OfficeSecurity = observer(function OfficeSecurity({
       </p>
     );
   } else if (name === 'office-settings') {
-    body = <SettingsPage security={security} mailingApi={mailingApi} />;
+    body = <SettingsPage security={security} mailingApi={mailingApi} bus={bus} />;
   } else {
     body = <SecurityPage security={security} />;
   }

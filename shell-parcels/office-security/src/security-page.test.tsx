@@ -7,6 +7,7 @@ import {
   protectionOf,
   renderWithKeys,
   fill,
+  analyticsRecorder,
 } from './office-security-fixture';
 import { SecurityPage } from './security-page';
 
@@ -54,7 +55,8 @@ describe('the office security page', () => {
     const changePassword = jest.fn(() =>
       Promise.resolve(protectionOf({ is_changed_password: true })),
     );
-    const security = await loadedSecurityStore(userConfigFixture(), { changePassword });
+    const bus = analyticsRecorder();
+    const security = await loadedSecurityStore(userConfigFixture(), { changePassword }, bus);
     await renderWithKeys(<SecurityPage security={security} />);
     const form = screen.getByRole('form', { name: 'office_security_password_title' });
     await fill(within(form).getByLabelText('office_security_old_password'), 'old1pass');
@@ -66,6 +68,7 @@ describe('the office security page', () => {
       'textContent',
       'office_security_password_done',
     );
+    expect(bus.events).toEqual([{ type: 'analytics', name: 'password_changed' }]);
     expect(screen.queryByText('office_security_raise_is_changed_password')).toBeNull();
   });
 
@@ -89,10 +92,13 @@ describe('the office security page', () => {
     expect(changePassword).not.toHaveBeenCalled();
   });
 
-  it('says so when the current password is wrong', async () => {
-    const security = await loadedSecurityStore(userConfigFixture(), {
-      changePassword: () => Promise.reject(httpFailure('INVALID_CREDENTIALS')),
-    });
+  it('says so when the current password is wrong, and tells analytics nothing', async () => {
+    const bus = analyticsRecorder();
+    const security = await loadedSecurityStore(
+      userConfigFixture(),
+      { changePassword: () => Promise.reject(httpFailure('INVALID_CREDENTIALS')) },
+      bus,
+    );
     await renderWithKeys(<SecurityPage security={security} />);
     const form = screen.getByRole('form', { name: 'office_security_password_title' });
     await fill(within(form).getByLabelText('office_security_old_password'), 'wrong1pass');
@@ -102,17 +108,23 @@ describe('the office security page', () => {
     expect((await within(form).findByRole('alert')).textContent).toBe(
       'office_security_error_wrong_password',
     );
+    expect(bus.events).toEqual([]);
   });
 
   it('turns two-factor on: shows the key and the address, then confirms with a code', async () => {
     const confirmTwoFactor = jest.fn(() =>
       Promise.resolve(protectionOf({ enable_two_factor_auth: true })),
     );
-    const security = await loadedSecurityStore(userConfigFixture(), {
-      startTwoFactor: () =>
-        Promise.resolve({ secret: 'JBSWY3DPEHPK3PXP', otpauthUri: 'otpauth://totp/betshell:1' }),
-      confirmTwoFactor,
-    });
+    const bus = analyticsRecorder();
+    const security = await loadedSecurityStore(
+      userConfigFixture(),
+      {
+        startTwoFactor: () =>
+          Promise.resolve({ secret: 'JBSWY3DPEHPK3PXP', otpauthUri: 'otpauth://totp/betshell:1' }),
+        confirmTwoFactor,
+      },
+      bus,
+    );
     await renderWithKeys(<SecurityPage security={security} />);
     const start = screen.getByRole('form', { name: 'office_security_two_factor_on_title' });
     await fill(within(start).getByLabelText('office_security_password'), 'pass1word');
@@ -122,10 +134,13 @@ describe('the office security page', () => {
     });
     expect(within(confirm).getByText('JBSWY3DPEHPK3PXP')).toBeTruthy();
     expect(within(confirm).getByText('otpauth://totp/betshell:1')).toBeTruthy();
+    // The secret shown is a step, not yet a change.
+    expect(bus.events).toEqual([]);
     await fill(within(confirm).getByLabelText('office_security_two_factor_code'), '123456');
     await userEvent.click(within(confirm).getByRole('button'));
     expect(confirmTwoFactor).toHaveBeenCalledWith('123456');
     expect(await screen.findByText('office_security_two_factor_on_done')).toBeTruthy();
+    expect(bus.events).toEqual([{ type: 'analytics', name: 'two_factor_on' }]);
     expect(screen.getByRole('form', { name: 'office_security_two_factor_off_title' })).toBeTruthy();
   });
 
@@ -134,9 +149,11 @@ describe('the office security page', () => {
       .fn()
       .mockRejectedValueOnce(httpFailure('INVALID_TWO_FACTOR_CODE'))
       .mockResolvedValueOnce(protectionOf({}));
+    const bus = analyticsRecorder();
     const security = await loadedSecurityStore(
       userConfigFixture(protectionOf({ enable_two_factor_auth: true })),
       { turnOffTwoFactor },
+      bus,
     );
     await renderWithKeys(<SecurityPage security={security} />);
     const off = screen.getByRole('form', { name: 'office_security_two_factor_off_title' });
@@ -146,18 +163,21 @@ describe('the office security page', () => {
     expect((await within(off).findByRole('alert')).textContent).toBe(
       'office_security_error_wrong_two_factor_code',
     );
+    expect(bus.events).toEqual([]);
 
     await fill(within(off).getByLabelText('office_security_two_factor_code'), '654321');
     await userEvent.click(within(off).getByRole('button'));
     expect(turnOffTwoFactor).toHaveBeenLastCalledWith('pass1word', '654321');
     expect(await screen.findByText('office_security_two_factor_off_done')).toBeTruthy();
+    expect(bus.events).toEqual([{ type: 'analytics', name: 'two_factor_off' }]);
   });
 
   it('sets the secure question with the password', async () => {
     const setSecureQuestion = jest.fn(() =>
       Promise.resolve(protectionOf({ enable_security_question: true })),
     );
-    const security = await loadedSecurityStore(userConfigFixture(), { setSecureQuestion });
+    const bus = analyticsRecorder();
+    const security = await loadedSecurityStore(userConfigFixture(), { setSecureQuestion }, bus);
     await renderWithKeys(<SecurityPage security={security} />);
     const form = screen.getByRole('form', { name: 'office_security_question_title' });
     expect(within(form).getByText('office_security_question_is_not_set')).toBeTruthy();
@@ -168,5 +188,6 @@ describe('the office security page', () => {
     expect(setSecureQuestion).toHaveBeenCalledWith('First pet?', 'Rex', 'pass1word');
     expect(await within(form).findByText('office_security_question_done')).toBeTruthy();
     expect(within(form).getByText('office_security_question_is_set')).toBeTruthy();
+    expect(bus.events).toEqual([{ type: 'analytics', name: 'secure_question_set' }]);
   });
 });

@@ -1,3 +1,4 @@
+import type { AnalyticsEventSink } from '@betshell/domain/analytics';
 import type { MailingApi, OfficeSecurityStore } from '@betshell/domain/office-security';
 import { EmailForm } from './email-form';
 import { MailingSection } from './mailing-section';
@@ -10,15 +11,17 @@ import { PhoneBindingForm } from './phone-binding-form';
 export function SettingsPage({
   security,
   mailingApi,
+  bus,
 }: {
   readonly security: OfficeSecurityStore;
   readonly mailingApi: MailingApi;
+  readonly bus: AnalyticsEventSink;
 }) {
   return (
     <>
       <PhoneBindingForm security={security} />
       <EmailForm security={security} />
-      <MailingSection security={security} mailingApi={mailingApi} />
+      <MailingSection security={security} mailingApi={mailingApi} bus={bus} />
     </>
   );
 }

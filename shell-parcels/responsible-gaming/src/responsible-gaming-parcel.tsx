@@ -1,16 +1,14 @@
 // @betshell/responsible-gaming: the office responsible-gaming page's single-spa lifecycles. The
 // root config mounts it on the route office-responsible (ROUTE_APPLICATION).
-import { LIMIT_TYPE, LimitsStore, createLimitsHttpApi } from '@betshell/domain/limits';
+import { LIMIT_TYPE, createLimitsHttpApi, sharedLimitsStore } from '@betshell/domain/limits';
 import { platform } from '@betshell/platform';
 import { reaction } from 'mobx';
 import { ResponsibleGaming } from './responsible-gaming';
 import { responsibleGamingStyles } from './responsible-gaming-styles';
 
-// Reject is the delete call (section 4: the action call only when a config value is 1, and our
-// site config has no such value).
-const limits = new LimitsStore(
+// The page's one limits store, shared with the session-limit watch (sharedLimitsStore says why).
+const limits = sharedLimitsStore(platform, () =>
   createLimitsHttpApi(platform.http, () => platform.i18n.language),
-  platform.clock,
 );
 
 // The reality-check chrome (@betshell/session-limit) plans its popup by limit 32: when the player

@@ -3,11 +3,18 @@
 // shows the permanent notice and disconnects (limits-coupon-signin.md section 4); and it shows the
 // reality check every N minutes of the session (limit 32, decisions.md).
 import { platform } from '@betshell/platform';
-import { createLimitsHttpApi, createRealityCheckHttpApi } from '@betshell/domain/limits';
+import {
+  createLimitsHttpApi,
+  createRealityCheckHttpApi,
+  sharedLimitsStore,
+} from '@betshell/domain/limits';
 import { RealityCheckWatch } from './reality-check-watch';
 import { SessionLimitWatch } from './session-limit-watch';
 
-const api = createLimitsHttpApi(platform.http, () => platform.i18n.language);
+// The page's one limits store: a limit changed in the office shows here at once.
+const limits = sharedLimitsStore(platform, () =>
+  createLimitsHttpApi(platform.http, () => platform.i18n.language),
+);
 const realityCheckApi = createRealityCheckHttpApi(platform.http);
 const disconnect = () => platform.bus.next({ type: 'sign-in', change: 'logout' });
 
@@ -49,12 +56,7 @@ export const { bootstrap, mount, unmount } = platform.reactParcel({
   name: 'session-limit',
   rootComponent: () => (
     <>
-      <SessionLimitWatch
-        session={platform.stores.session}
-        api={api}
-        clock={platform.clock}
-        onEnded={disconnect}
-      />
+      <SessionLimitWatch session={platform.stores.session} limits={limits} onEnded={disconnect} />
       <RealityCheckWatch
         session={platform.stores.session}
         api={realityCheckApi}

@@ -1,28 +1,34 @@
-import type { LimitsApi, PingResult } from '@betshell/domain/limits';
-import { manualClock } from '@betshell/domain/testing';
+import { createSharedStoreRegistry } from '@betshell/domain';
+import {
+  sharedLimitsStore,
+  type Limit,
+  type LimitsApi,
+  type PingResult,
+} from '@betshell/domain/limits';
+import { limitsApiFixture, manualClock } from '@betshell/domain/testing';
 import { act, render, screen } from '@testing-library/react';
 import i18next from 'i18next';
 import { observable, runInAction } from 'mobx';
 import { I18nextProvider } from 'react-i18next';
 import { SessionLimitWatch } from './session-limit-watch';
 
-function pingApi(answers: PingResult[]): LimitsApi & { pings: () => number } {
+function pingApi(
+  answers: PingResult[],
+  over: Partial<LimitsApi> = {},
+): LimitsApi & { pings: () => number } {
   let pings = 0;
-  const unexpected = () => Promise.reject(new Error('not expected in this test'));
   return {
     pings: () => pings,
-    ping: () => {
-      const answer = answers[Math.min(pings, answers.length - 1)];
-      pings += 1;
-      return answer === undefined ? unexpected() : Promise.resolve(answer);
-    },
-    limits: unexpected,
-    availableLimits: unexpected,
-    save: unexpected,
-    testAnswers: unexpected,
-    limitAction: unexpected,
-    cancel: unexpected,
-    selfExcludeReasons: unexpected,
+    ...limitsApiFixture({
+      ping: () => {
+        const answer = answers[Math.min(pings, answers.length - 1)];
+        pings += 1;
+        return answer === undefined
+          ? Promise.reject(new Error('no answer left'))
+          : Promise.resolve(answer);
+      },
+      ...over,
+    }),
   };
 }
 
@@ -31,10 +37,14 @@ async function renderWatch(api: LimitsApi, authorised: boolean, onEnded = jest.f
   await i18n.init({ lng: 'en', resources: { en: { translation: {} } } });
   const clock = manualClock();
   const session = observable({ authorised });
+  // The page's one store, as the platform's registry gives it to both parcels.
+  const platform = { shared: createSharedStoreRegistry(), clock };
+  const limits = sharedLimitsStore(platform, () => api);
+  const office = sharedLimitsStore(platform, () => api);
   await act(async () => {
     render(
       <I18nextProvider i18n={i18n}>
-        <SessionLimitWatch session={session} api={api} clock={clock} onEnded={onEnded} />
+        <SessionLimitWatch session={session} limits={limits} onEnded={onEnded} />
       </I18nextProvider>,
     );
     await Promise.resolve();
@@ -45,7 +55,13 @@ async function renderWatch(api: LimitsApi, authorised: boolean, onEnded = jest.f
       await Promise.resolve();
     });
   };
-  return { session, advance, onEnded };
+  const signIn = async (value: boolean) => {
+    await act(async () => {
+      runInAction(() => (session.authorised = value));
+      await Promise.resolve();
+    });
+  };
+  return { session, advance, onEnded, office, signIn };
 }
 
 const left = (seconds: number): PingResult => ({ limitBalance: seconds, sessionLimitEnded: false });
@@ -99,5 +115,54 @@ describe('the session-limit watch', () => {
     await advance(600_000);
     expect(screen.getByRole('alert')).toBeTruthy();
     expect(api.pings()).toBe(2);
+  });
+
+  it('shows at once a session limit the player lowers in the office below the time played', async () => {
+    const sessionLimit: Limit = {
+      limitType: 31,
+      limitValue: 1,
+      limitState: 'ACTIVE',
+      startedAt: 1,
+      endsAt: null,
+      measure: 'hours',
+      availableValues: [],
+      currency: null,
+      selfExcludeReason: null,
+      limitBalance: 0,
+      needApprove: false,
+      direction: null,
+    };
+    const api = pingApi([left(7200), spent], {
+      save: () =>
+        Promise.resolve({
+          status: 'saved',
+          questions: [],
+          tokenGuid: null,
+          limitsData: [sessionLimit],
+        }),
+    });
+    const { office, onEnded } = await renderWatch(api, true);
+    expect(api.pings()).toBe(1);
+    await act(async () => {
+      await office.save([{ limitType: 31, limitValue: 1 }]);
+      await Promise.resolve();
+    });
+    // No clock advance: the watch did not wait for the next 30 s ping.
+    expect(api.pings()).toBe(2);
+    expect(screen.getByRole('alert')).toBeTruthy();
+    expect(onEnded).toHaveBeenCalledTimes(1);
+  });
+
+  it('forgets the signed-out player: a new sign-in starts with a clean count', async () => {
+    const api = pingApi([spent, left(600)]);
+    const { office, signIn } = await renderWatch(api, true);
+    expect(office.sessionLimitEnded).toBe(true);
+    await signIn(false);
+    expect(office.sessionLimitEnded).toBe(false);
+    expect(office.limits).toEqual([]);
+    await signIn(true);
+    expect(api.pings()).toBe(2);
+    expect(office.sessionBalance).toBe(600);
+    expect(office.sessionLimitEnded).toBe(false);
   });
 });

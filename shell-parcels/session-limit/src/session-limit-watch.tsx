@@ -1,9 +1,7 @@
-import type { Clock } from '@betshell/domain';
 import {
-  LimitsStore,
   SESSION_LIMIT_ENDED_KEY,
   VISIT_TOMORROW_KEY,
-  type LimitsApi,
+  type LimitsStore,
 } from '@betshell/domain/limits';
 import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
@@ -12,8 +10,8 @@ import { useTranslation } from 'react-i18next';
 
 export interface SessionLimitWatchProps {
   readonly session: { readonly authorised: boolean };
-  readonly api: LimitsApi;
-  readonly clock: Clock;
+  /** The page's one limits store (sharedLimitsStore), the office page's too. */
+  readonly limits: LimitsStore;
   /** The session limit ran out: disconnect the player (after the notice is up). */
   readonly onEnded: () => void;
 }
@@ -26,8 +24,7 @@ export interface SessionLimitWatchProps {
  */
 export const SessionLimitWatch = observer(function SessionLimitWatch({
   session,
-  api,
-  clock,
+  limits,
   onEnded,
 }: SessionLimitWatchProps) {
   const { t } = useTranslation();
@@ -35,8 +32,9 @@ export const SessionLimitWatch = observer(function SessionLimitWatch({
   const authorised = session.authorised;
   useEffect(() => {
     if (!authorised) return;
-    // A store per signed-in stretch: the next player (or the next day) starts with a clean count.
-    const limits = new LimitsStore(api, clock);
+    // Each signed-in stretch starts with a clean count: the next player (or the next day) is not
+    // met by the previous stretch's notice.
+    limits.beginSession();
     const stopWatching = reaction(
       () => limits.sessionLimitEnded,
       (hasEnded) => {
@@ -48,9 +46,12 @@ export const SessionLimitWatch = observer(function SessionLimitWatch({
     limits.startPing();
     return () => {
       stopWatching();
-      limits.stop();
+      // Signed out: the shared store forgets this player. Unmounted while still signed in (a
+      // layout change): only the ping stops, the office page keeps what it loaded.
+      if (session.authorised) limits.stop();
+      else limits.endSession();
     };
-  }, [authorised, api, clock, onEnded]);
+  }, [authorised, session, limits, onEnded]);
 
   if (!ended) return null;
   return (
