@@ -3,28 +3,17 @@ import { writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { TEST_OPS_TOKEN } from '../server/src/test-support/build-test-app';
-import { DATABASE_SETUP_TIMEOUT_MS } from '../server/src/test-support/create-test-database';
 import { USAGE } from './ops';
-import { startOpsTestServer, type OpsTestServer } from './ops/ops-test-server';
+import { useOpsTestServer } from './ops/ops-test-server';
 
 describe('npm run ops', () => {
-  let server: OpsTestServer;
-  let url: string;
-  let dir: string;
-
-  beforeAll(async () => {
-    server = await startOpsTestServer();
-    ({ url, dir } = server);
-  }, DATABASE_SETUP_TIMEOUT_MS);
-
-  afterAll(() => server.close());
-
-  const ops = (...args: Parameters<OpsTestServer['run']>) => server.run(...args);
+  const server = useOpsTestServer();
+  const { run: ops } = server;
 
   describe('finding the server', () => {
     it('takes --server and --token before anything else', async () => {
       const run = await ops(
-        ['config', 'get', 'ageLimit', '--server', url, '--token', TEST_OPS_TOKEN],
+        ['config', 'get', 'ageLimit', '--server', server.url, '--token', TEST_OPS_TOKEN],
         {
           OPS_URL: 'http://127.0.0.1:1',
           OPS_TOKEN: 'not-the-token',
@@ -39,8 +28,8 @@ describe('npm run ops', () => {
     });
 
     it('reads the file a local server writes when nothing else is given', async () => {
-      const file = join(dir, 'ops.json');
-      await writeFile(file, JSON.stringify({ url, token: TEST_OPS_TOKEN }));
+      const file = join(server.dir, 'ops.json');
+      await writeFile(file, JSON.stringify({ url: server.url, token: TEST_OPS_TOKEN }));
 
       expect(await ops(['config', 'get', 'ageLimit'], {}, file)).toMatchObject({
         code: 0,
@@ -53,7 +42,7 @@ describe('npm run ops', () => {
 
       expect(run.code).toBe(1);
       expect(run.err).toBe(
-        `ops: No server to talk to: start one with npm start (it writes ${join(dir, 'no-such-file.json')}), ` +
+        `ops: No server to talk to: start one with npm start (it writes ${join(server.dir, 'no-such-file.json')}), ` +
           'or give --server URL and --token TOKEN (or OPS_URL and OPS_TOKEN)',
       );
     });
@@ -67,7 +56,7 @@ describe('npm run ops', () => {
           );
         });
       });
-      const file = join(dir, 'stale.json');
+      const file = join(server.dir, 'stale.json');
       await writeFile(
         file,
         JSON.stringify({ url: `http://127.0.0.1:${closedPort}`, token: 'old' }),
@@ -83,7 +72,7 @@ describe('npm run ops', () => {
     });
 
     it("says the token is not the server's when the server refuses it", async () => {
-      const run = await ops(['config', 'get'], { OPS_URL: url, OPS_TOKEN: 'not-the-token' });
+      const run = await ops(['config', 'get'], { OPS_URL: server.url, OPS_TOKEN: 'not-the-token' });
 
       expect(run).toEqual({
         code: 1,

@@ -1,19 +1,8 @@
-import type { TestApp } from '../../server/src/test-support/build-test-app';
-import { DATABASE_SETUP_TIMEOUT_MS } from '../../server/src/test-support/create-test-database';
-import { startOpsTestServer, type OpsTestServer } from './ops-test-server';
+import { useOpsTestServer } from './ops-test-server';
 
 describe('npm run ops -- analytics', () => {
-  let server: OpsTestServer;
-  let testApp: TestApp;
-
-  beforeAll(async () => {
-    server = await startOpsTestServer();
-    ({ testApp } = server);
-  }, DATABASE_SETUP_TIMEOUT_MS);
-
-  afterAll(() => server.close());
-
-  const ops = (...args: string[]) => server.run(args);
+  const server = useOpsTestServer();
+  const { ops } = server;
 
   it('adds, lists and removes a counter', async () => {
     const added = await ops(
@@ -48,7 +37,7 @@ describe('npm run ops -- analytics', () => {
   });
 
   it('prints the p75 of each vital per route', async () => {
-    await testApp.database.query(
+    await server.testApp.database.query(
       `insert into web_vitals (route, name, value) values
          ('home', 'LCP', 1000), ('home', 'LCP', 2000), ('home', 'LCP', 3000), ('home', 'LCP', 4000),
          ('home', 'CLS', 0.12), ('casino', 'TTFB', 80.4)`,
@@ -62,7 +51,7 @@ describe('npm run ops -- analytics', () => {
   });
 
   it('prints the events the collector took by id and name', async () => {
-    await testApp.database.query(
+    await server.testApp.database.query(
       `insert into analytics_events (event_id, path, happened_at) values
          (21, '/ru/', now()), (21, '/ru/', now()), (1, '/ru/', now())`,
     );

@@ -1,26 +1,15 @@
-import type { TestApp } from '../../server/src/test-support/build-test-app';
-import { DATABASE_SETUP_TIMEOUT_MS } from '../../server/src/test-support/create-test-database';
 import { createTestPlayer, TEST_AUTH_SETTINGS } from '../../server/src/test-support/auth-fixtures';
 import { createTestVisitor } from '../../server/src/test-support/test-visitor';
-import { startOpsTestServer, type OpsTestServer } from './ops-test-server';
+import { useOpsTestServer } from './ops-test-server';
 
 describe('npm run ops: the sign-in verbs', () => {
-  let server: OpsTestServer;
-  let testApp: TestApp;
-
-  beforeAll(async () => {
-    server = await startOpsTestServer({ inMemory: true, auth: TEST_AUTH_SETTINGS });
-    ({ testApp } = server);
-  }, DATABASE_SETUP_TIMEOUT_MS);
-
-  afterAll(() => server.close());
-
-  const ops = (...args: string[]) => server.run(args);
+  const server = useOpsTestServer({ inMemory: true, auth: TEST_AUTH_SETTINGS });
+  const { ops } = server;
 
   it('shows the outbox, empty or with the codes sent', async () => {
     const empty = await ops('outbox');
-    await createTestPlayer(testApp, { phone: '79008880001' });
-    const visitor = createTestVisitor(testApp.app);
+    await createTestPlayer(server.testApp, { phone: '79008880001' });
+    const visitor = createTestVisitor(server.testApp.app);
     await visitor.arrive();
     await visitor.post('/auth-api/v1/sms', { phone: '79008880001', purpose: 'login' });
 
@@ -34,7 +23,7 @@ describe('npm run ops: the sign-in verbs', () => {
   });
 
   it('bans a player and shows it, and lifts the ban', async () => {
-    const player = await createTestPlayer(testApp, { email: 'ban@example.com' });
+    const player = await createTestPlayer(server.testApp, { email: 'ban@example.com' });
 
     const ban = await ops('player', 'ban', String(player.id), '--level', '53', '--version', '1');
     const show = await ops('player', 'show', 'ban@example.com');
@@ -46,7 +35,7 @@ describe('npm run ops: the sign-in verbs', () => {
   });
 
   it('marks the terms changed for everyone or for one player', async () => {
-    const player = await createTestPlayer(testApp);
+    const player = await createTestPlayer(server.testApp);
 
     const all = await ops('terms', 'changed');
     const one = await ops('terms', 'changed', '--player', String(player.id));
@@ -56,7 +45,7 @@ describe('npm run ops: the sign-in verbs', () => {
   });
 
   it('asks for a transfer and ends sessions', async () => {
-    const player = await createTestPlayer(testApp);
+    const player = await createTestPlayer(server.testApp);
 
     const transfer = await ops('player', 'transfer', String(player.id), 'on');
     const disconnect = await ops('player', 'disconnect', String(player.id));

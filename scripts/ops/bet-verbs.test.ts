@@ -1,6 +1,4 @@
 import type { PlacedCoupon } from '@betshell/domain/betting';
-import type { TestApp } from '../../server/src/test-support/build-test-app';
-import { DATABASE_SETUP_TIMEOUT_MS } from '../../server/src/test-support/create-test-database';
 import { createTestClock } from '../../server/src/test-support/test-clock';
 import {
   couponBody,
@@ -12,27 +10,21 @@ import {
   type BettingPlayer,
 } from '../../server/src/bets/bets-test-fixtures';
 import { balanceOf } from '../../server/src/test-support/payment-fixtures';
-import { startOpsTestServer, type OpsTestServer } from './ops-test-server';
+import { useOpsTestServer } from './ops-test-server';
 
 describe('npm run ops -- bet', () => {
-  let server: OpsTestServer;
-  let testApp: TestApp;
+  const server = useOpsTestServer();
+  const { ops } = server;
   let player: BettingPlayer;
 
   beforeAll(async () => {
-    server = await startOpsTestServer();
-    ({ testApp } = server);
-    player = await fundedPlayer({ testApp, clock: createTestClock() }, 50_000_000);
-  }, DATABASE_SETUP_TIMEOUT_MS);
-
-  afterAll(() => server.close());
-
-  const ops = (...args: string[]) => server.run(args);
+    player = await fundedPlayer({ testApp: server.testApp, clock: createTestClock() }, 50_000_000);
+  });
 
   async function placed(amount: number, isVipBet: boolean) {
-    const event = await newLineEvent(testApp, new Date());
+    const event = await newLineEvent(server.testApp, new Date());
     const market = marketOf(event, 1, '1');
-    await setOdds(testApp, market.id, 2.5);
+    await setOdds(server.testApp, market.id, 2.5);
     const response = await player.visitor.post(
       '/web-api/coupon',
       couponBody(player, [{ marketId: market.id, coef: 2.5 }], { amount, isVipBet }),
@@ -74,7 +66,7 @@ describe('npm run ops -- bet', () => {
     const early = await ops('bet', 'settle', String(coupon.couponId));
     expect(early.code).not.toBe(0);
     expect(early.err).toContain('has selections without a result');
-    await enterResult(testApp, coupon.eventId, 1, 0);
+    await enterResult(server.testApp, coupon.eventId, 1, 0);
     const again = await ops('bet', 'vip-accept', String(coupon.couponId));
     expect(again.err).toContain('not waiting for a VIP decision');
     expect((await ops('bet', 'show', String(coupon.couponId))).out).toContain(

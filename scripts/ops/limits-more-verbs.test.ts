@@ -1,28 +1,17 @@
-import type { TestApp } from '../../server/src/test-support/build-test-app';
-import { DATABASE_SETUP_TIMEOUT_MS } from '../../server/src/test-support/create-test-database';
 import { createTestPlayer } from '../../server/src/test-support/auth-fixtures';
 import { DEFAULT_LIMIT_SETTINGS } from '../../server/src/limits/limit-service';
-import { startOpsTestServer, type OpsTestServer } from './ops-test-server';
+import { useOpsTestServer } from './ops-test-server';
 
 describe('npm run ops: the limits test tools', () => {
-  let server: OpsTestServer;
-  let testApp: TestApp;
-
-  beforeAll(async () => {
-    server = await startOpsTestServer({
-      inMemory: true,
-      limits: { ...DEFAULT_LIMIT_SETTINGS, testTools: true },
-    });
-    ({ testApp } = server);
-  }, DATABASE_SETUP_TIMEOUT_MS);
-
-  afterAll(() => server.close());
-
-  const ops = (...args: string[]) => server.run(args);
+  const server = useOpsTestServer({
+    inMemory: true,
+    limits: { ...DEFAULT_LIMIT_SETTINGS, testTools: true },
+  });
+  const { ops } = server;
 
   it('makes a pending raise confirmable now', async () => {
-    const player = await createTestPlayer(testApp);
-    await testApp.database.query(
+    const player = await createTestPlayer(server.testApp);
+    await server.testApp.database.query(
       `insert into player_limits (player_id, limit_type, limit_value, limit_state, currency,
          direction, requested_at, started_at, ends_at)
        values ($1, 20, 9000, 'PENDING', 'RUB', 'raise', now(), now() + interval '1 day',
@@ -36,7 +25,7 @@ describe('npm run ops: the limits test tools', () => {
         `^player ${player.id}: the pending change of limit 20 can be approved from \\S+Z until \\S+Z$`,
       ),
     );
-    const [row] = await testApp.database.query<{ soon: boolean }>(
+    const [row] = await server.testApp.database.query<{ soon: boolean }>(
       `select started_at <= now() + interval '1 minute' as soon from player_limits where player_id = $1`,
       [player.id],
     );
@@ -44,14 +33,14 @@ describe('npm run ops: the limits test tools', () => {
   });
 
   it('says when there is nothing pending', async () => {
-    const player = await createTestPlayer(testApp);
+    const player = await createTestPlayer(server.testApp);
     const result = await ops('limits', 'end-cooling-off', String(player.id), '--limit-type', '20');
     expect(result.code).not.toBe(0);
     expect(result.err).toContain('no pending change');
   });
 
   it('counts minutes of play in the player day', async () => {
-    const player = await createTestPlayer(testApp);
+    const player = await createTestPlayer(server.testApp);
     const result = await ops('limits', 'session-time', String(player.id), '--minutes', '45');
     expect(result.code).toBe(0);
     expect(result.out).toMatch(

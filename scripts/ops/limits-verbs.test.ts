@@ -1,23 +1,12 @@
-import type { TestApp } from '../../server/src/test-support/build-test-app';
-import { DATABASE_SETUP_TIMEOUT_MS } from '../../server/src/test-support/create-test-database';
 import { createTestPlayer } from '../../server/src/test-support/auth-fixtures';
-import { startOpsTestServer, type OpsTestServer } from './ops-test-server';
+import { useOpsTestServer } from './ops-test-server';
 
 describe('npm run ops: the limits verbs', () => {
-  let server: OpsTestServer;
-  let testApp: TestApp;
-
-  beforeAll(async () => {
-    server = await startOpsTestServer();
-    ({ testApp } = server);
-  }, DATABASE_SETUP_TIMEOUT_MS);
-
-  afterAll(() => server.close());
-
-  const ops = (...args: string[]) => server.run(args);
+  const server = useOpsTestServer();
+  const { ops } = server;
 
   it('shows a player without limits in UTC under the default rules', async () => {
-    const player = await createTestPlayer(testApp);
+    const player = await createTestPlayer(server.testApp);
     expect(await ops('limits', 'show', String(player.id))).toEqual({
       code: 0,
       out: `player ${player.id}: time zone UTC, jurisdiction default\n  no limits`,
@@ -26,8 +15,8 @@ describe('npm run ops: the limits verbs', () => {
   });
 
   it('sets the time zone and jurisdiction, and shows the history of a limit', async () => {
-    const player = await createTestPlayer(testApp);
-    await testApp.database.query(
+    const player = await createTestPlayer(server.testApp);
+    await server.testApp.database.query(
       `insert into player_limits (player_id, limit_type, limit_value, limit_state, currency,
          requested_at, started_at, closed_at, close_reason)
        values ($1, 20, 5000, 'INACTIVE', 'RUB', '2026-11-01T00:00:00Z', '2026-11-01T00:00:00Z',
@@ -52,7 +41,7 @@ describe('npm run ops: the limits verbs', () => {
   });
 
   it('refuses an unknown time zone, jurisdiction or player', async () => {
-    const player = await createTestPlayer(testApp);
+    const player = await createTestPlayer(server.testApp);
     const zone = await ops('limits', 'profile', String(player.id), '--time-zone', 'Mars/Base');
     const place = await ops(
       'limits',

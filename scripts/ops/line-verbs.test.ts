@@ -1,22 +1,16 @@
-import type { TestApp } from '../../server/src/test-support/build-test-app';
-import { DATABASE_SETUP_TIMEOUT_MS } from '../../server/src/test-support/create-test-database';
-import { startOpsTestServer, type OpsTestServer } from './ops-test-server';
+import { useOpsTestServer } from './ops-test-server';
 
 describe('npm run ops -- line', () => {
-  let server: OpsTestServer;
-  let testApp: TestApp;
+  const server = useOpsTestServer();
+  const { ops } = server;
   let ids: number[];
 
   beforeAll(async () => {
-    server = await startOpsTestServer();
-    ({ testApp } = server);
-    const live = await testApp.app.inject({ url: '/web-api/line/events?section=live&sportId=1' });
+    const live = await server.testApp.app.inject({
+      url: '/web-api/line/events?section=live&sportId=1',
+    });
     ids = live.json<{ id: number }[]>().map((event) => event.id);
-  }, DATABASE_SETUP_TIMEOUT_MS);
-
-  afterAll(() => server.close());
-
-  const ops = (...args: string[]) => server.run(args);
+  });
 
   it('enters a result and tells how the markets ended', async () => {
     const run = await ops('line', 'result', String(ids[0]), '2:1');

@@ -9,6 +9,7 @@ import {
   type TestApp,
   type TestAppOptions,
 } from '../../server/src/test-support/build-test-app';
+import { DATABASE_SETUP_TIMEOUT_MS } from '../../server/src/test-support/create-test-database';
 import { main, type OpsIo } from '../ops';
 
 export interface OpsRun {
@@ -62,5 +63,46 @@ export async function startOpsTestServer(
       await testApp.close();
       await rm(dir, { recursive: true, force: true });
     },
+  };
+}
+
+/** The describe block's ops server, as `useOpsTestServer` hands it to the tests. */
+export interface OpsTestServerInUse {
+  /** The server's app, url and folder: read them inside tests and hooks, once it has started. */
+  readonly testApp: TestApp;
+  readonly url: string;
+  readonly dir: string;
+  /** `npm run ops -- ...args` against this server. */
+  readonly ops: (...args: string[]) => Promise<OpsRun>;
+  /** The same with the environment or connection file of the test's own. */
+  readonly run: OpsTestServer['run'];
+}
+
+/**
+ * Starts an ops test server before the describe block's tests and closes it after them. Jest runs
+ * this beforeAll before the hooks the block declares after the call, so those can use the server.
+ */
+export function useOpsTestServer(options?: TestAppOptions): OpsTestServerInUse {
+  let server: OpsTestServer | undefined;
+  beforeAll(async () => {
+    server = await startOpsTestServer(options);
+  }, DATABASE_SETUP_TIMEOUT_MS);
+  afterAll(() => server?.close());
+  const started = (): OpsTestServer => {
+    if (server === undefined) throw new Error('the ops test server is used before it started');
+    return server;
+  };
+  return {
+    get testApp() {
+      return started().testApp;
+    },
+    get url() {
+      return started().url;
+    },
+    get dir() {
+      return started().dir;
+    },
+    ops: (...args) => started().run(args),
+    run: (...args) => started().run(...args),
   };
 }

@@ -1,25 +1,13 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { TestApp } from '../../server/src/test-support/build-test-app';
-import { DATABASE_SETUP_TIMEOUT_MS } from '../../server/src/test-support/create-test-database';
-import { startOpsTestServer, type OpsTestServer } from './ops-test-server';
+import { useOpsTestServer } from './ops-test-server';
 
 describe('npm run ops -- page', () => {
-  let server: OpsTestServer;
-  let testApp: TestApp;
-  let dir: string;
-
-  beforeAll(async () => {
-    server = await startOpsTestServer();
-    ({ testApp, dir } = server);
-  }, DATABASE_SETUP_TIMEOUT_MS);
-
-  afterAll(() => server.close());
-
-  const ops = (...args: string[]) => server.run(args);
+  const server = useOpsTestServer();
+  const { ops } = server;
 
   const view = (path: string) =>
-    testApp.app.inject({
+    server.testApp.app.inject({
       method: 'GET',
       url: `/views/information/${path}`,
       headers: { 'x-render-mode': 'json', 'x-api-version': 'v2' },
@@ -45,7 +33,7 @@ describe('npm run ops -- page', () => {
   });
 
   it('edits a page from a file, and the site shows the edit', async () => {
-    const file = join(dir, 'howbet.html');
+    const file = join(server.dir, 'howbet.html');
     await writeFile(file, '<p>Pick the odds, enter a stake, press Place bet.</p>');
 
     const run = await ops(
@@ -72,7 +60,7 @@ describe('npm run ops -- page', () => {
   });
 
   it('creates a news article that the news page then lists first', async () => {
-    const file = join(dir, 'news.html');
+    const file = join(server.dir, 'news.html');
     await writeFile(file, '<p>Live streaming now covers tennis.</p>');
 
     const run = await ops(
@@ -110,7 +98,7 @@ describe('npm run ops -- page', () => {
       err: 'ops: en/new-page is a new page: give it a title and a body',
     });
     expect(
-      await ops('page', 'set', 'en', 'about', '--body-file', join(dir, 'missing.html')),
+      await ops('page', 'set', 'en', 'about', '--body-file', join(server.dir, 'missing.html')),
     ).toMatchObject({
       code: 1,
       err: expect.stringContaining('--body-file') as string,

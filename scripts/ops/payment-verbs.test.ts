@@ -1,5 +1,3 @@
-import type { TestApp } from '../../server/src/test-support/build-test-app';
-import { DATABASE_SETUP_TIMEOUT_MS } from '../../server/src/test-support/create-test-database';
 import { createTestPlayer, TEST_AUTH_SETTINGS } from '../../server/src/test-support/auth-fixtures';
 import { signedInVisitor } from '../../server/src/test-support/auth-test-setup';
 import {
@@ -7,25 +5,16 @@ import {
   depositThroughProvider,
   newIdempotencyKey,
 } from '../../server/src/test-support/payment-fixtures';
-import { startOpsTestServer, type OpsTestServer } from './ops-test-server';
+import { useOpsTestServer } from './ops-test-server';
 
 describe('npm run ops: the payment verbs', () => {
-  let server: OpsTestServer;
-  let testApp: TestApp;
-
-  beforeAll(async () => {
-    server = await startOpsTestServer({ inMemory: true, auth: TEST_AUTH_SETTINGS });
-    ({ testApp } = server);
-  }, DATABASE_SETUP_TIMEOUT_MS);
-
-  afterAll(() => server.close());
-
-  const ops = (...args: string[]) => server.run(args);
+  const server = useOpsTestServer({ inMemory: true, auth: TEST_AUTH_SETTINGS });
+  const { ops } = server;
 
   it('lists pending withdrawals, declines one (the money comes back) and approves another', async () => {
-    const player = await createTestPlayer(testApp);
-    const visitor = await signedInVisitor(testApp, String(player.id));
-    await depositThroughProvider(testApp, visitor, 5000);
+    const player = await createTestPlayer(server.testApp);
+    const visitor = await signedInVisitor(server.testApp, String(player.id));
+    await depositThroughProvider(server.testApp, visitor, 5000);
     const withdraw = async (amountMinor: number) =>
       (
         await visitor.post('/web-api/payments/withdraw', {
@@ -51,8 +40,8 @@ describe('npm run ops: the payment verbs', () => {
   });
 
   it('freezes and unfreezes an account, and refuses an id that is not a number', async () => {
-    const player = await createTestPlayer(testApp);
-    const visitor = await signedInVisitor(testApp, String(player.id));
+    const player = await createTestPlayer(server.testApp);
+    const visitor = await signedInVisitor(server.testApp, String(player.id));
     const accountId = (await balanceOf(visitor)).all_accounts[0]!.id;
     expect((await ops('account', 'freeze', String(accountId))).out).toContain('is frozen');
     expect((await balanceOf(visitor)).isAccountFrozen).toBe(true);

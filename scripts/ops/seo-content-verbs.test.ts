@@ -1,25 +1,16 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { TestApp } from '../../server/src/test-support/build-test-app';
-import { DATABASE_SETUP_TIMEOUT_MS } from '../../server/src/test-support/create-test-database';
-import { startOpsTestServer, type OpsTestServer } from './ops-test-server';
+import { useOpsTestServer } from './ops-test-server';
 import { paragraphsOf } from './seo-content-verbs';
 
 describe('npm run ops -- seo content and seo visual', () => {
-  let server: OpsTestServer;
-  let testApp: TestApp;
-
-  beforeAll(async () => {
-    server = await startOpsTestServer();
-    ({ testApp } = server);
-  }, DATABASE_SETUP_TIMEOUT_MS);
-
-  afterAll(() => server.close());
-
-  const ops = (...args: string[]) => server.run(args);
+  const server = useOpsTestServer();
+  const { ops } = server;
   const call = async (kind: 'content' | 'visual', url: string, lng: string) =>
     (
-      await testApp.app.inject(`/web-api/seo/${kind}?url=${encodeURIComponent(url)}&lng=${lng}`)
+      await server.testApp.app.inject(
+        `/web-api/seo/${kind}?url=${encodeURIComponent(url)}&lng=${lng}`,
+      )
     ).json<Record<string, unknown>>();
 
   it('splits text into paragraphs on blank lines', () => {

@@ -1,21 +1,12 @@
-import type { TestApp } from '../../server/src/test-support/build-test-app';
-import { DATABASE_SETUP_TIMEOUT_MS } from '../../server/src/test-support/create-test-database';
-import { startOpsTestServer, type OpsTestServer } from './ops-test-server';
+import { useOpsTestServer } from './ops-test-server';
 
 describe('npm run ops -- seo', () => {
-  let server: OpsTestServer;
-  let testApp: TestApp;
-
-  beforeAll(async () => {
-    server = await startOpsTestServer();
-    ({ testApp } = server);
-  }, DATABASE_SETUP_TIMEOUT_MS);
-
-  afterAll(() => server.close());
-
-  const ops = (...args: string[]) => server.run(args);
+  const server = useOpsTestServer();
+  const { ops } = server;
   const pageData = async (url: string, lng: string) =>
-    (await testApp.app.inject(`/web-api/seo/page?url=${encodeURIComponent(url)}&lng=${lng}`)).json<{
+    (
+      await server.testApp.app.inject(`/web-api/seo/page?url=${encodeURIComponent(url)}&lng=${lng}`)
+    ).json<{
       title: string;
       metaRobots: string | null;
       customCanonical: unknown;
@@ -86,7 +77,7 @@ describe('npm run ops -- seo', () => {
   });
 
   it('shows where a player came from, and refuses an id that is not a number', async () => {
-    const [row] = await testApp.database.query<{ id: number }>(
+    const [row] = await server.testApp.database.query<{ id: number }>(
       `insert into players (registration_type, currency, ref_id, group_id, referral_tag)
        values ('one_click', 'RUB', '77', '1', 'spring') returning id`,
     );
