@@ -1,5 +1,5 @@
 import type { Locator, Page, Route } from '@playwright/test';
-import { expect, test } from '../fixtures';
+import { expect, test as journey } from '../fixtures';
 import { CouponPanel } from '../pages/coupon-panel';
 import { RemoteView } from '../pages/remote-view';
 import { SportsbookPage } from '../pages/sportsbook-page';
@@ -10,7 +10,7 @@ import {
   parcelFile,
   runOutOfRetries,
 } from '../support/browser-faults';
-import { fundNewPlayer } from '../support/funded-player';
+import { fundNewPlayer, type FundedPlayer } from '../support/funded-player';
 
 /**
  * The coupon under faults (issue 11: "nothing is lost from the coupon"). A player picks odds on the
@@ -20,6 +20,20 @@ import { fundNewPlayer } from '../support/funded-player';
  * once the fault clears the bet goes through exactly once: the coupon sends the same id again, and
  * the server answers the coupon it already placed instead of taking a second stake.
  */
+const test = journey.extend<{
+  /** The page's uncaught errors, collected from the start: each journey expects none. */
+  errors: string[];
+  coupon: CouponPanel;
+  sportsbook: SportsbookPage;
+  /** A new player signed in with money, for the journeys that place bets. */
+  player: FundedPlayer;
+}>({
+  errors: async ({ page }, use) => use(collectPageErrors(page)),
+  coupon: async ({ page }, use) => use(new CouponPanel(page)),
+  sportsbook: async ({ page }, use) => use(new SportsbookPage(page)),
+  player: async ({ context, baseURL }, use) => use(await fundNewPlayer(context, baseURL as string)),
+});
+
 test.use({ locale: 'en-GB' });
 // Each journey signs a player in, funds it or picks odds on the real line before its fault, and the
 // 2-core machine runs other suites beside it: 60 s bounds them (each takes 10 to 25 s alone).
@@ -70,6 +84,30 @@ async function typeStake(coupon: CouponPanel, stake: string): Promise<void> {
   await expect(stakeInput(coupon)).toHaveValue(stake);
 }
 
+/** Two odds picked and the stake typed: the coupon ready to place, and the balance before it. */
+async function readyToPlace(page: Page, player: FundedPlayer, stake: string) {
+  await pickTwoOdds(page);
+  await typeStake(new CouponPanel(page), stake);
+  return { balanceBefore: await player.balance() };
+}
+
+/** The bet went through once: the history holds these coupons alone, the stake left the balance once. */
+async function expectTakenOnce(
+  player: FundedPlayer,
+  couponIds: number[],
+  balanceBefore: number,
+  stakeMinor: number,
+): Promise<void> {
+  expect((await player.coupons()).map((one) => one.couponId)).toEqual(couponIds);
+  expect(await player.balance()).toBe(balanceBefore - stakeMinor);
+}
+
+/** The sportsbook still shows these odds picked. */
+async function expectPicked(sportsbook: SportsbookPage, marketIds: number[]): Promise<void> {
+  for (const marketId of marketIds)
+    await expect(sportsbook.odd(marketId)).toHaveAttribute('aria-pressed', 'true');
+}
+
 /** The success view's coupon number. */
 async function acceptedCouponId(coupon: CouponPanel): Promise<number> {
   const success = coupon.root.locator('.bs-coupon__success');
@@ -106,15 +144,11 @@ test.describe('placing the coupon', () => {
   for (const fault of ['500', 'garbage'] as const) {
     test(`answered ${fault === '500' ? '500' : 'with garbage for JSON'} after the server placed it: a message, the coupon kept, and placing again takes the stake once`, async ({
       page,
-      context,
-      baseURL,
+      coupon,
+      player,
+      errors,
     }) => {
-      const errors = collectPageErrors(page);
-      const player = await fundNewPlayer(context, baseURL as string);
-      const coupon = new CouponPanel(page);
-      await pickTwoOdds(page);
-      await typeStake(coupon, '200');
-      const before = await player.balance();
+      const { balanceBefore } = await readyToPlace(page, player, '200');
       const placed = await loseFirstAnswer(page, fault);
 
       await coupon.place();
@@ -127,25 +161,20 @@ test.describe('placing the coupon', () => {
       await coupon.place();
       expect(await acceptedCouponId(coupon)).toBe(placed[0]);
       await expect(coupon.count).toHaveText('0');
-      expect((await player.coupons()).map((one) => one.couponId)).toEqual(placed);
-      expect(await player.balance()).toBe(before - 20_000);
+      await expectTakenOnce(player, placed, balanceBefore, 20_000);
       expect(errors).toEqual([]);
     });
   }
 
   test('answering after the client has given up: a message, the coupon kept, and placing again takes the stake once', async ({
     page,
-    context,
-    baseURL,
+    coupon,
+    player,
+    errors,
   }) => {
     // The client waits 15 s for an answer (create-http-client.ts): the browser's own timer, which
     // the page's clock does not move, so this journey waits for it.
-    const errors = collectPageErrors(page);
-    const player = await fundNewPlayer(context, baseURL as string);
-    const coupon = new CouponPanel(page);
-    await pickTwoOdds(page);
-    await typeStake(coupon, '400');
-    const before = await player.balance();
+    const { balanceBefore } = await readyToPlace(page, player, '400');
     let release: () => void = () => undefined;
     const released = new Promise<void>((resolve) => (release = resolve));
     const placed: number[] = [];
@@ -171,22 +200,18 @@ test.describe('placing the coupon', () => {
 
     await coupon.place();
     expect(await acceptedCouponId(coupon)).toBe(placed[0]);
-    expect((await player.coupons()).map((one) => one.couponId)).toEqual(placed);
-    expect(await player.balance()).toBe(before - 40_000);
+    await expectTakenOnce(player, placed, balanceBefore, 40_000);
     expect(errors).toEqual([]);
   });
 
   test('offline at the moment of placing: a message, the coupon kept, and back online it is placed once', async ({
     page,
     context,
-    baseURL,
+    coupon,
+    player,
+    errors,
   }) => {
-    const errors = collectPageErrors(page);
-    const player = await fundNewPlayer(context, baseURL as string);
-    const coupon = new CouponPanel(page);
-    await pickTwoOdds(page);
-    await typeStake(coupon, '300');
-    const before = await player.balance();
+    const { balanceBefore } = await readyToPlace(page, player, '300');
 
     await context.setOffline(true);
     await coupon.place();
@@ -197,9 +222,7 @@ test.describe('placing the coupon', () => {
 
     await context.setOffline(false);
     await coupon.place();
-    const couponId = await acceptedCouponId(coupon);
-    expect((await player.coupons()).map((one) => one.couponId)).toEqual([couponId]);
-    expect(await player.balance()).toBe(before - 30_000);
+    await expectTakenOnce(player, [await acceptedCouponId(coupon)], balanceBefore, 30_000);
     expect(errors).toEqual([]);
   });
 });
@@ -209,10 +232,10 @@ test.describe('the coupon parcel', () => {
     test(`${fault === 'blocked' ? 'blocked' : 'answering 503'}: the sportsbook and the header work, its error block shows, and refresh mounts it with the selections`, async ({
       shell,
       page,
+      coupon,
+      sportsbook,
+      errors,
     }) => {
-      const errors = collectPageErrors(page);
-      const coupon = new CouponPanel(page);
-      const sportsbook = new SportsbookPage(page);
       const picked = await pickTwoOdds(page);
       await justReloadedForMissingFile(page);
       await page.clock.install();
@@ -236,8 +259,7 @@ test.describe('the coupon parcel', () => {
       await expect(coupon.count).toHaveText('2');
       await expect(view.errorBlock).toBeHidden();
       await sportsbook.root.getByRole('link', { name: 'Line', exact: true }).click();
-      for (const marketId of picked)
-        await expect(sportsbook.odd(marketId)).toHaveAttribute('aria-pressed', 'true');
+      await expectPicked(sportsbook, picked);
       expect(errors).toEqual([]);
     });
   }
@@ -245,10 +267,10 @@ test.describe('the coupon parcel', () => {
   test('slow: the sportsbook works meanwhile, and it mounts with the selections when its file arrives', async ({
     shell,
     page,
+    coupon,
+    sportsbook,
+    errors,
   }) => {
-    const errors = collectPageErrors(page);
-    const coupon = new CouponPanel(page);
-    const sportsbook = new SportsbookPage(page);
     const picked = await pickTwoOdds(page);
     const arrive = await injectFault(page, parcelFile('coupon'), 'slow');
     const view = new RemoteView(page, '@betshell/coupon');
@@ -261,8 +283,7 @@ test.describe('the coupon parcel', () => {
 
     await arrive();
     await expect(coupon.count).toHaveText('2');
-    for (const marketId of picked)
-      await expect(sportsbook.odd(marketId)).toHaveAttribute('aria-pressed', 'true');
+    await expectPicked(sportsbook, picked);
     await expect(view.errorBlock).toBeHidden();
     expect(errors).toEqual([]);
   });
@@ -300,10 +321,10 @@ test.describe('the line API', () => {
   for (const fault of ['500', 'garbage', 'not the line'] as const) {
     test(`answering ${fault === 'garbage' ? 'garbage for JSON' : fault} while the coupon has selections: the sportsbook says so and the coupon keeps them`, async ({
       page,
+      coupon,
+      sportsbook,
+      errors,
     }) => {
-      const errors = collectPageErrors(page);
-      const coupon = new CouponPanel(page);
-      const sportsbook = new SportsbookPage(page);
       const picked = await pickTwoOdds(page);
       const { url, answer } = LINE_FAULTS[fault];
       const handler = (route: Route) => route.fulfill(answer);
@@ -322,17 +343,20 @@ test.describe('the line API', () => {
       await expect(sportsbook.skeleton).toHaveCount(0);
       await expect(sportsbook.root).toHaveAttribute('data-page', 'sportsbook-listing');
       await sportsbook.root.getByRole('link', { name: 'Line', exact: true }).click();
-      for (const marketId of picked)
-        await expect(sportsbook.odd(marketId)).toHaveAttribute('aria-pressed', 'true');
+      await expectPicked(sportsbook, picked);
       await expect(coupon.count).toHaveText('2');
       expect(errors).toEqual([]);
     });
   }
 });
 
-test('a reload while offline, then back online, keeps the coupon', async ({ page, context }) => {
-  const errors = collectPageErrors(page);
-  const coupon = new CouponPanel(page);
+test('a reload while offline, then back online, keeps the coupon', async ({
+  page,
+  context,
+  coupon,
+  sportsbook,
+  errors,
+}) => {
   const picked = await pickTwoOdds(page);
   await typeStake(coupon, '250');
 
@@ -341,8 +365,6 @@ test('a reload while offline, then back online, keeps the coupon', async ({ page
   await context.setOffline(false);
   await page.reload();
   await expectKept(coupon, '250');
-  const sportsbook = new SportsbookPage(page);
-  for (const marketId of picked)
-    await expect(sportsbook.odd(marketId)).toHaveAttribute('aria-pressed', 'true');
+  await expectPicked(sportsbook, picked);
   expect(errors).toEqual([]);
 });

@@ -43,3 +43,6 @@ export async function fundNewPlayer(
     },
   };
 }
+
+/** A player `fundNewPlayer` made: its balance and coupons as the page's player sees them. */
+export type FundedPlayer = Awaited<ReturnType<typeof fundNewPlayer>>;
