@@ -1,4 +1,5 @@
-import { MAILING_FLAGS_OFF } from '@betshell/domain/office-security';
+import { type UserConfig } from '@betshell/domain/auth';
+import { MAILING_FLAGS_OFF, type MailingApi } from '@betshell/domain/office-security';
 import { userConfigFixture } from '@betshell/domain/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -24,16 +25,25 @@ const checkbox = (flag: string) =>
     name: `mailing_flag_${flag}`,
   });
 
+/**
+ * The section over a store loaded with `config`, saving through `mailingApi` (nothing unless the
+ * test names it); answers the bus, to read the analytics events it got.
+ */
+async function renderSection(config: UserConfig, mailingApi: Partial<MailingApi> = {}) {
+  const bus = analyticsRecorder();
+  await renderWithKeys(
+    <MailingSection
+      bus={bus}
+      security={await loadedSecurityStore(config)}
+      mailingApi={mailingApiFake(mailingApi)}
+    />,
+  );
+  return bus;
+}
+
 describe('the mailing section of the office settings', () => {
   it('shows each flag as the user config answers it', async () => {
-    const security = await loadedSecurityStore(reachable);
-    await renderWithKeys(
-      <MailingSection
-        bus={analyticsRecorder()}
-        security={security}
-        mailingApi={mailingApiFake()}
-      />,
-    );
+    await renderSection(reachable);
     expect((checkbox('enable_mail_bets') as HTMLInputElement).checked).toBe(true);
     for (const flag of ['enable_mail_news', 'enable_mail_deposit', 'enable_sms_news']) {
       expect((checkbox(flag) as HTMLInputElement).checked).toBe(false);
@@ -45,11 +55,7 @@ describe('the mailing section of the office settings', () => {
     const saveMailing = jest.fn(() =>
       Promise.resolve({ ...reachable.user_mailing, enable_sms_news: true }),
     );
-    const security = await loadedSecurityStore(reachable);
-    const bus = analyticsRecorder();
-    await renderWithKeys(
-      <MailingSection bus={bus} security={security} mailingApi={mailingApiFake({ saveMailing })} />,
-    );
+    const bus = await renderSection(reachable, { saveMailing });
     await userEvent.click(checkbox('enable_sms_news'));
     expect(saveMailing).toHaveBeenCalledWith({ enable_sms_news: true });
     expect(await screen.findByText('mailing_saved_on')).toBeTruthy();
@@ -60,14 +66,7 @@ describe('the mailing section of the office settings', () => {
   });
 
   it('disables what the player cannot receive, with the reason', async () => {
-    const security = await loadedSecurityStore(userConfigFixture());
-    await renderWithKeys(
-      <MailingSection
-        bus={analyticsRecorder()}
-        security={security}
-        mailingApi={mailingApiFake()}
-      />,
-    );
+    await renderSection(userConfigFixture());
     const news = checkbox('enable_mail_news') as HTMLInputElement;
     expect(news.disabled).toBe(true);
     expect(document.getElementById(news.getAttribute('aria-describedby')!)?.textContent).toBe(
@@ -81,17 +80,9 @@ describe('the mailing section of the office settings', () => {
   });
 
   it('keeps the box as it was and says why when the change is refused', async () => {
-    const security = await loadedSecurityStore(reachable);
-    const bus = analyticsRecorder();
-    await renderWithKeys(
-      <MailingSection
-        bus={bus}
-        security={security}
-        mailingApi={mailingApiFake({
-          saveMailing: () => Promise.reject(httpFailure('MAILING_NEEDS_EMAIL')),
-        })}
-      />,
-    );
+    const bus = await renderSection(reachable, {
+      saveMailing: () => Promise.reject(httpFailure('MAILING_NEEDS_EMAIL')),
+    });
     await userEvent.click(checkbox('enable_mail_news'));
     expect((await screen.findByRole('alert')).textContent).toBe('mailing_needs_email');
     expect((checkbox('enable_mail_news') as HTMLInputElement).checked).toBe(false);

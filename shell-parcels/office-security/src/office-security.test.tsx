@@ -5,7 +5,7 @@ import {
   type ShellEvent,
 } from '@betshell/domain';
 import { type UserConfig } from '@betshell/domain/auth';
-import { OfficeSecurityStore } from '@betshell/domain/office-security';
+import { OfficeSecurityStore, type OfficeSecurityApi } from '@betshell/domain/office-security';
 import {
   navigationEventFixture,
   settledRouteFixture,
@@ -30,25 +30,35 @@ function navigationAt(page: SettledPage): Pick<RootStore, 'navigation'> {
   return { navigation };
 }
 
+/**
+ * The parcel on an office route, over a store whose API answers the default user config unless the
+ * test says otherwise; the store has not loaded yet, as when the parcel mounts.
+ */
+async function renderParcelAt(
+  route: 'office-security' | 'office-settings',
+  api: Partial<OfficeSecurityApi> = {},
+): Promise<void> {
+  const security = new OfficeSecurityStore(
+    officeSecurityApiFake(userConfigFixture(), api),
+    () => undefined,
+    analyticsRecorder(),
+  );
+  await renderWithKeys(
+    <OfficeSecurity
+      bus={analyticsRecorder()}
+      stores={navigationAt(settledRouteFixture({ name: route, area: 'office' }))}
+      security={security}
+      mailingApi={mailingApiFake()}
+    />,
+  );
+}
+
 describe('the office security parcel', () => {
   it('shows that it is loading until the user config arrives', async () => {
     let answer: (config: UserConfig) => void = () => undefined;
-    const security = new OfficeSecurityStore(
-      officeSecurityApiFake(userConfigFixture(), {
-        fetchUserConfig: () => new Promise((resolve) => (answer = resolve)),
-      }),
-      () => undefined,
-      analyticsRecorder(),
-    );
-    const stores = navigationAt(settledRouteFixture({ name: 'office-security', area: 'office' }));
-    await renderWithKeys(
-      <OfficeSecurity
-        bus={analyticsRecorder()}
-        stores={stores}
-        security={security}
-        mailingApi={mailingApiFake()}
-      />,
-    );
+    await renderParcelAt('office-security', {
+      fetchUserConfig: () => new Promise((resolve) => (answer = resolve)),
+    });
     expect(screen.getByRole('status').textContent).toBe('office_security_loading');
     await act(() => {
       answer(userConfigFixture());
@@ -59,20 +69,7 @@ describe('the office security parcel', () => {
   });
 
   it('renders the settings page on the office-settings route', async () => {
-    const security = new OfficeSecurityStore(
-      officeSecurityApiFake(userConfigFixture()),
-      () => undefined,
-      analyticsRecorder(),
-    );
-    const stores = navigationAt(settledRouteFixture({ name: 'office-settings', area: 'office' }));
-    await renderWithKeys(
-      <OfficeSecurity
-        bus={analyticsRecorder()}
-        stores={stores}
-        security={security}
-        mailingApi={mailingApiFake()}
-      />,
-    );
+    await renderParcelAt('office-settings');
     expect(await screen.findByRole('heading', { level: 1 })).toHaveProperty(
       'textContent',
       'office_settings_title',
@@ -86,20 +83,7 @@ describe('the office security parcel', () => {
       .fn()
       .mockRejectedValueOnce(httpFailure('INTERNAL', 500))
       .mockResolvedValueOnce(userConfigFixture());
-    const security = new OfficeSecurityStore(
-      officeSecurityApiFake(userConfigFixture(), { fetchUserConfig }),
-      () => undefined,
-      analyticsRecorder(),
-    );
-    const stores = navigationAt(settledRouteFixture({ name: 'office-security', area: 'office' }));
-    await renderWithKeys(
-      <OfficeSecurity
-        bus={analyticsRecorder()}
-        stores={stores}
-        security={security}
-        mailingApi={mailingApiFake()}
-      />,
-    );
+    await renderParcelAt('office-security', { fetchUserConfig });
     expect((await screen.findByRole('alert')).textContent).toContain('http_error_bad_request');
     await userEvent.click(screen.getByRole('button', { name: 'office_security_retry' }));
     expect(
