@@ -1,12 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Database } from '../db/database';
-import {
-  createMigratedTestDatabase,
-  DATABASE_SETUP_TIMEOUT_MS,
-  type TestDatabase,
-} from '../test-support/create-test-database';
+import { useMigratedTestDatabase } from '../test-support/create-test-database';
 import { readShippedDictionaries } from './read-shipped-dictionaries';
 import { seedDictionaries } from './seed-dictionaries';
 
@@ -17,16 +12,8 @@ async function shippedEntries(): Promise<number> {
 }
 
 describe("adding a release's dictionary texts", () => {
-  let testDatabase: TestDatabase;
-  let db: Database;
+  const db = useMigratedTestDatabase();
   let dir: string;
-
-  beforeAll(async () => {
-    testDatabase = await createMigratedTestDatabase();
-    db = testDatabase.database;
-  }, DATABASE_SETUP_TIMEOUT_MS);
-
-  afterAll(() => testDatabase.dispose());
 
   beforeEach(async () => {
     await db.query('delete from dictionary_entries');

@@ -1,26 +1,17 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import {
-  createMigratedTestDatabase,
-  DATABASE_SETUP_TIMEOUT_MS,
-  type TestDatabase,
-} from '../test-support/create-test-database';
+import { useMigratedTestDatabase } from '../test-support/create-test-database';
 import { createInformationPageRepository } from './information-page-repository';
 import { readShippedPages } from './read-shipped-pages';
 import { seedInformationPages } from './seed-information-pages';
 
 describe("writing a release's information pages", () => {
-  let testDatabase: TestDatabase;
+  const db = useMigratedTestDatabase();
   let dir: string;
 
-  beforeAll(async () => {
-    testDatabase = await createMigratedTestDatabase();
-  }, DATABASE_SETUP_TIMEOUT_MS);
-  afterAll(() => testDatabase.dispose());
-
   beforeEach(async () => {
-    await testDatabase.database.query('delete from information_pages');
+    await db.query('delete from information_pages');
     dir = await mkdtemp(join(tmpdir(), 'betshell-pages-'));
     await mkdir(join(dir, 'en'));
   });
@@ -37,15 +28,15 @@ describe("writing a release's information pages", () => {
     }
   }
 
-  const repository = () => createInformationPageRepository(testDatabase.database);
+  const repository = () => createInformationPageRepository(db);
 
   it('adds the pages, updates the ones the release changed, and keeps an operator edit', async () => {
     await ship({
       about: { title: 'About', body: '<p>v1</p>' },
       contacts: { title: 'Contacts', body: '<p>v1</p>' },
     });
-    expect(await seedInformationPages(testDatabase.database, dir)).toBe(2);
-    expect(await seedInformationPages(testDatabase.database, dir)).toBe(0);
+    expect(await seedInformationPages(db, dir)).toBe(2);
+    expect(await seedInformationPages(db, dir)).toBe(0);
     await repository().writeByOperator('en', 'contacts', {
       title: 'Contacts',
       description: '',
@@ -59,14 +50,14 @@ describe("writing a release's information pages", () => {
       about: { title: 'About', body: '<p>v2</p>' },
       contacts: { title: 'Contacts', body: '<p>v2</p>' },
     });
-    expect(await seedInformationPages(testDatabase.database, dir)).toBe(1);
+    expect(await seedInformationPages(db, dir)).toBe(1);
     expect((await repository().find('en', 'about'))?.body).toBe('<p>v2</p>');
     expect((await repository().find('en', 'contacts'))?.body).toBe('<p>operator</p>');
   });
 
   it('refuses a page whose body file is missing', async () => {
     await writeFile(join(dir, 'en', 'pages.json'), JSON.stringify({ about: { title: 'About' } }));
-    await expect(seedInformationPages(testDatabase.database, dir)).rejects.toThrow(
+    await expect(seedInformationPages(db, dir)).rejects.toThrow(
       'en/pages.json names about, which has no about.html',
     );
   });
@@ -74,14 +65,14 @@ describe("writing a release's information pages", () => {
   it('refuses a body file the manifest does not name', async () => {
     await ship({ about: { title: 'About', body: '<p>x</p>' } });
     await writeFile(join(dir, 'en', 'stray.html'), '<p>stray</p>');
-    await expect(seedInformationPages(testDatabase.database, dir)).rejects.toThrow(
+    await expect(seedInformationPages(db, dir)).rejects.toThrow(
       'en/stray.html is not in en/pages.json',
     );
   });
 
   it('refuses a manifest with a path the site cannot serve', async () => {
     await writeFile(join(dir, 'en', 'pages.json'), JSON.stringify({ 'About Us': { title: 'x' } }));
-    await expect(seedInformationPages(testDatabase.database, dir)).rejects.toThrow('en/pages.json');
+    await expect(seedInformationPages(db, dir)).rejects.toThrow('en/pages.json');
   });
 });
 

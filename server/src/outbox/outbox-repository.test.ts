@@ -1,19 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
-import {
-  createMigratedTestDatabase,
-  DATABASE_SETUP_TIMEOUT_MS,
-  type TestDatabase,
-} from '../test-support/create-test-database';
+import { useMigratedTestDatabase } from '../test-support/create-test-database';
 import { createOutbox } from './outbox-repository';
 
 describe('the outbox', () => {
-  let testDatabase: TestDatabase;
-
-  beforeAll(async () => {
-    testDatabase = await createMigratedTestDatabase();
-  }, DATABASE_SETUP_TIMEOUT_MS);
-
-  afterAll(() => testDatabase.dispose());
+  const db = useMigratedTestDatabase();
 
   function logger() {
     const lines: object[] = [];
@@ -30,7 +20,7 @@ describe('the outbox', () => {
   };
 
   it('stores each message and lists the newest first', async () => {
-    const outbox = createOutbox(testDatabase.database, logger().log, false);
+    const outbox = createOutbox(db, logger().log, false);
     await outbox.send(message);
     await outbox.send({ ...message, subject: 'reset' });
 
@@ -43,8 +33,8 @@ describe('the outbox', () => {
     const development = logger();
     const production = logger();
 
-    await createOutbox(testDatabase.database, development.log, true).send(message);
-    await createOutbox(testDatabase.database, production.log, false).send(message);
+    await createOutbox(db, development.log, true).send(message);
+    await createOutbox(db, production.log, false).send(message);
 
     expect(development.lines[0]).toMatchObject({ body: 'Your betshell code: 123456' });
     expect(production.lines[0]).not.toHaveProperty('body');

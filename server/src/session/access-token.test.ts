@@ -1,40 +1,28 @@
-import {
-  createMigratedTestDatabase,
-  DATABASE_SETUP_TIMEOUT_MS,
-  type TestDatabase,
-} from '../test-support/create-test-database';
+import { useMigratedTestDatabase } from '../test-support/create-test-database';
 import { createAccessTokens } from './access-token';
 
 describe('the access token key', () => {
-  let testDatabase: TestDatabase;
-
-  beforeAll(async () => {
-    testDatabase = await createMigratedTestDatabase();
-  }, DATABASE_SETUP_TIMEOUT_MS);
-
-  afterAll(() => testDatabase.dispose());
+  const db = useMigratedTestDatabase();
 
   const now = new Date('2026-11-22T10:00:00Z');
   const claims = { userId: 100001, sessionId: 'abc' };
 
   it('is generated once and shared by every instance on the database', async () => {
     const [one, other] = await Promise.all([
-      createAccessTokens(testDatabase.database, undefined, 600),
-      createAccessTokens(testDatabase.database, undefined, 600),
+      createAccessTokens(db, undefined, 600),
+      createAccessTokens(db, undefined, 600),
     ]);
 
     const { token, expiresAt } = await one.issue(claims, now);
 
     expect(await other.verify(token, now)).toEqual(claims);
     expect(expiresAt.toISOString()).toBe('2026-11-22T10:10:00.000Z');
-    expect(await testDatabase.database.query('select name from server_secrets')).toEqual([
-      { name: 'jwt_hs256' },
-    ]);
+    expect(await db.query('select name from server_secrets')).toEqual([{ name: 'jwt_hs256' }]);
   });
 
   it('is JWT_SECRET when configured: tokens of the generated key do not pass', async () => {
-    const generated = await createAccessTokens(testDatabase.database, undefined, 600);
-    const configured = await createAccessTokens(testDatabase.database, 'k'.repeat(32), 600);
+    const generated = await createAccessTokens(db, undefined, 600);
+    const configured = await createAccessTokens(db, 'k'.repeat(32), 600);
 
     const { token } = await generated.issue(claims, now);
 
@@ -45,7 +33,7 @@ describe('the access token key', () => {
   });
 
   it('refuses a token at its exp, and one that is not a JWT', async () => {
-    const tokens = await createAccessTokens(testDatabase.database, undefined, 600);
+    const tokens = await createAccessTokens(db, undefined, 600);
     const { token } = await tokens.issue(claims, now);
 
     expect(await tokens.verify(token, new Date(now.getTime() + 599_000))).toEqual(claims);
@@ -54,7 +42,7 @@ describe('the access token key', () => {
   });
 
   it('refuses a token changed by one character after the genuine one was verified', async () => {
-    const tokens = await createAccessTokens(testDatabase.database, undefined, 600);
+    const tokens = await createAccessTokens(db, undefined, 600);
     const { token } = await tokens.issue(claims, now);
     expect(await tokens.verify(token, now)).toEqual(claims);
     // A character of the claims, not the signature's last one (whose low bits base64 ignores).

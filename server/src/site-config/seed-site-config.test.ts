@@ -1,22 +1,9 @@
 import { DEFAULT_SITE_CONFIG } from '@betshell/domain';
-import type { Database } from '../db/database';
-import {
-  createMigratedTestDatabase,
-  DATABASE_SETUP_TIMEOUT_MS,
-  type TestDatabase,
-} from '../test-support/create-test-database';
+import { useMigratedTestDatabase } from '../test-support/create-test-database';
 import { seedSiteConfig } from './seed-site-config';
 
 describe("adding the release's default site config", () => {
-  let testDatabase: TestDatabase;
-  let db: Database;
-
-  beforeAll(async () => {
-    testDatabase = await createMigratedTestDatabase();
-    db = testDatabase.database;
-  }, DATABASE_SETUP_TIMEOUT_MS);
-
-  afterAll(() => testDatabase.dispose());
+  const db = useMigratedTestDatabase();
 
   beforeEach(() => db.query('delete from site_config'));
 

@@ -1,24 +1,12 @@
 import { DEFAULT_SITE_CONFIG } from '@betshell/domain';
-import type { Database } from '../db/database';
-import {
-  createMigratedTestDatabase,
-  DATABASE_SETUP_TIMEOUT_MS,
-  type TestDatabase,
-} from '../test-support/create-test-database';
+import { useMigratedTestDatabase } from '../test-support/create-test-database';
 import { seedSiteConfig } from './seed-site-config';
 import { setSiteConfigValue } from './set-site-config-value';
 import { createSiteConfigRepository, SITE_CONFIG_CACHE_TTL_MS } from './site-config-repository';
 
 describe('the kept site configuration', () => {
-  let testDatabase: TestDatabase;
-  let db: Database;
+  const db = useMigratedTestDatabase();
   let time: number;
-
-  beforeAll(async () => {
-    testDatabase = await createMigratedTestDatabase();
-    db = testDatabase.database;
-  }, DATABASE_SETUP_TIMEOUT_MS);
-  afterAll(() => testDatabase.dispose());
 
   beforeEach(async () => {
     time = 1_000_000;

@@ -70,3 +70,30 @@ export async function createMigratedTestDatabase(): Promise<TestDatabase> {
     throw error;
   }
 }
+
+/**
+ * The describe block's migrated database: made before its tests, disposed after them. The answer
+ * stands for the database from the first hook on (jest runs this beforeAll before the hooks the
+ * block declares after the call), so tests use it as they would the database itself.
+ */
+export function useMigratedTestDatabase(): Database {
+  let testDatabase: TestDatabase | undefined;
+  beforeAll(async () => {
+    testDatabase = await createMigratedTestDatabase();
+  }, DATABASE_SETUP_TIMEOUT_MS);
+  afterAll(() => testDatabase?.dispose());
+  const database = (): Database => {
+    if (testDatabase === undefined) throw new Error('the test database is used before it is made');
+    return testDatabase.database;
+  };
+  return {
+    get kind() {
+      return database().kind;
+    },
+    query: (sql, params) => database().query(sql, params),
+    exec: (sql) => database().exec(sql),
+    transaction: (work) => database().transaction(work),
+    withAdvisoryLock: (name, work) => database().withAdvisoryLock(name, work),
+    close: () => database().close(),
+  };
+}
