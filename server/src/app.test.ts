@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { MIGRATIONS_DIR } from './db/migrate-database';
 import { createSiteFixture, type SiteFixture } from './test-support/create-site-fixture';
 import { buildTestApp, type TestApp } from './test-support/build-test-app';
+import { useSiteTestApp } from './test-support/use-site-test-app';
 import {
   createTestDatabase,
   DATABASE_SETUP_TIMEOUT_MS,
@@ -33,18 +34,7 @@ describe('the app without a built site', () => {
 });
 
 describe('the app with a built site', () => {
-  let fixture: SiteFixture;
-  let testApp: TestApp;
-
-  beforeAll(async () => {
-    fixture = await createSiteFixture();
-    testApp = await buildTestApp({ site: fixture.site });
-  }, DATABASE_SETUP_TIMEOUT_MS);
-
-  afterAll(async () => {
-    await testApp.close();
-    await fixture.remove();
-  });
+  const testApp = useSiteTestApp();
 
   it('answers a deep link with index.html and an unknown API path with the JSON 404', async () => {
     const page = await testApp.app.inject('/ru/office/account');

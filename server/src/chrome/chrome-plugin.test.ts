@@ -1,24 +1,13 @@
 import { writeFile } from 'node:fs/promises';
 import { DEFAULT_SITE_CONFIG, POLICY_LOGO_PATH, showsPolicyLogo } from '@betshell/domain';
 import { GifReader } from 'omggif';
-import { buildTestApp, type TestApp } from '../test-support/build-test-app';
+import { buildTestApp } from '../test-support/build-test-app';
 import { DATABASE_SETUP_TIMEOUT_MS } from '../test-support/create-test-database';
-import { createSiteFixture, type SiteFixture } from '../test-support/create-site-fixture';
+import { useSiteTestApp } from '../test-support/use-site-test-app';
 import { POLICY_LOGO_SIZE } from './draw-policy-logo';
 
 describe('the chrome routes of the platform API', () => {
-  let site: SiteFixture;
-  let testApp: TestApp;
-
-  beforeAll(async () => {
-    site = await createSiteFixture();
-    testApp = await buildTestApp({ site: site.site, inMemory: true });
-  }, DATABASE_SETUP_TIMEOUT_MS);
-
-  afterAll(async () => {
-    await testApp.close();
-    await site.remove();
-  });
+  const testApp = useSiteTestApp({}, { inMemory: true });
 
   const get = (url: string, headers: Record<string, string> = {}) =>
     testApp.app.inject({ method: 'GET', url, headers });
@@ -35,14 +24,17 @@ describe('the chrome routes of the platform API', () => {
       const before = (await get('/web-api/version')).json<{ version: string }>().version;
       expect((await get('/web-api/version')).json()).toEqual({ version: before });
       await writeFile(
-        site.site.productionImportMap,
+        testApp.siteFixture.site.productionImportMap,
         JSON.stringify({ imports: { react: '/assets/react.prod.2.js' } }),
       );
       try {
         const after = (await get('/web-api/version')).json<{ version: string }>().version;
         expect(after).not.toBe(before);
       } finally {
-        await writeFile(site.site.productionImportMap, site.files.productionImportMap);
+        await writeFile(
+          testApp.siteFixture.site.productionImportMap,
+          testApp.siteFixture.files.productionImportMap,
+        );
       }
       expect((await get('/web-api/version')).json()).toEqual({ version: before });
     });

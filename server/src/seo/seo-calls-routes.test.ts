@@ -1,27 +1,11 @@
-import { writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { SEO_TEXT_SLOT } from '@betshell/domain/seo';
-import { buildTestApp, opsRequest, type TestApp } from '../test-support/build-test-app';
-import { createSiteFixture, type SiteFixture } from '../test-support/create-site-fixture';
-import { DATABASE_SETUP_TIMEOUT_MS } from '../test-support/create-test-database';
+import { opsRequest } from '../test-support/build-test-app';
+import { useSiteTestApp } from '../test-support/use-site-test-app';
 
 describe('SEO: the content, visual and sports-map calls', () => {
-  let testApp: TestApp;
-  let fixture: SiteFixture;
-
-  beforeAll(async () => {
-    fixture = await createSiteFixture();
+  const testApp = useSiteTestApp({
     // The built index.html's slot for the SEO text (scripts/build/index-html.ts).
-    await writeFile(
-      join(fixture.site.siteDir, 'index.production.html'),
-      `<!doctype html><html lang="ru"><title>betshell</title><main></main>${SEO_TEXT_SLOT}<footer></footer></html>\n`,
-    );
-    testApp = await buildTestApp({ site: fixture.site });
-  }, DATABASE_SETUP_TIMEOUT_MS);
-
-  afterAll(async () => {
-    await testApp.close();
-    await fixture.remove();
+    productionIndex: `<!doctype html><html lang="ru"><title>betshell</title><main></main>${SEO_TEXT_SLOT}<footer></footer></html>\n`,
   });
 
   const get = (url: string) =>

@@ -1,20 +1,8 @@
-import { buildTestApp, opsRequest, type TestApp } from '../test-support/build-test-app';
-import { createSiteFixture, type SiteFixture } from '../test-support/create-site-fixture';
-import { DATABASE_SETUP_TIMEOUT_MS } from '../test-support/create-test-database';
+import { opsRequest } from '../test-support/build-test-app';
+import { useSiteTestApp } from '../test-support/use-site-test-app';
 
 describe('SEO: page data, iso codes, the server-rendered head, robots.txt and sitemap.xml', () => {
-  let testApp: TestApp;
-  let fixture: SiteFixture;
-
-  beforeAll(async () => {
-    fixture = await createSiteFixture();
-    testApp = await buildTestApp({ site: fixture.site });
-  }, DATABASE_SETUP_TIMEOUT_MS);
-
-  afterAll(async () => {
-    await testApp.close();
-    await fixture.remove();
-  });
+  const testApp = useSiteTestApp();
 
   const get = (url: string) =>
     testApp.app.inject({ method: 'GET', url, headers: { host: 'bets.test' } });
@@ -109,7 +97,7 @@ describe('SEO: page data, iso codes, the server-rendered head, robots.txt and si
   it('leaves the head as built for a path without an allowed language', async () => {
     const response = await get('/uz/casino');
     expect(response.statusCode).toBe(200);
-    expect(response.body).toBe(fixture.files.productionIndex);
+    expect(response.body).toBe(testApp.siteFixture.files.productionIndex);
   });
 
   it('escapes what an operator wrote into the html', async () => {

@@ -1,0 +1,49 @@
+import { buildTestApp, type TestApp, type TestAppOptions } from './build-test-app';
+import { createSiteFixture, type SiteFixture } from './create-site-fixture';
+import { DATABASE_SETUP_TIMEOUT_MS } from './create-test-database';
+
+/** The app `useSiteTestApp` hands to the tests, and the built site it serves. */
+export interface SiteTestApp extends TestApp {
+  readonly siteFixture: SiteFixture;
+}
+
+/**
+ * The describe block's whole app over a small built site (create-site-fixture.ts): made before its
+ * tests, closed and the site removed after them. The answer stands for the app from the first hook
+ * on (jest runs this beforeAll before the hooks the block declares after the call).
+ */
+export function useSiteTestApp(
+  site: Parameters<typeof createSiteFixture>[0] = {},
+  options: Omit<TestAppOptions, 'site'> = {},
+): SiteTestApp {
+  let fixture: SiteFixture | undefined;
+  let testApp: TestApp | undefined;
+  beforeAll(async () => {
+    fixture = await createSiteFixture(site);
+    testApp = await buildTestApp({ ...options, site: fixture.site });
+  }, DATABASE_SETUP_TIMEOUT_MS);
+  afterAll(async () => {
+    await testApp?.close();
+    await fixture?.remove();
+  });
+  const made = (): { testApp: TestApp; fixture: SiteFixture } => {
+    if (testApp === undefined || fixture === undefined)
+      throw new Error('the site test app is used before it is made');
+    return { testApp, fixture };
+  };
+  return {
+    get app() {
+      return made().testApp.app;
+    },
+    get database() {
+      return made().testApp.database;
+    },
+    get logs() {
+      return made().testApp.logs;
+    },
+    get siteFixture() {
+      return made().fixture;
+    },
+    close: () => made().testApp.close(),
+  };
+}
