@@ -149,6 +149,14 @@ describe('SEO: the content, visual and sports-map calls', () => {
         await expect400(`/web-api/seo/${call}?url=/en/`);
       }
     });
+
+    it('lets the content, the visual and the page data be kept a minute: operators alone change them', async () => {
+      for (const call of ['content', 'visual', 'page']) {
+        const response = await get(`/web-api/seo/${call}?url=/en/line&lng=en`);
+        expect(response.statusCode).toBe(200);
+        expect(response.headers['cache-control']).toBe('public, max-age=60');
+      }
+    });
   });
 
   describe('the page html for a crawler without JavaScript', () => {

@@ -3,7 +3,7 @@ import { SEO_LANGUAGE_ISO } from '@betshell/domain/server';
 import { SPORT_SLUG_MAX_LENGTH, SPORT_SLUG_PATTERN, sportOfSlug } from '@betshell/domain/seo';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { Type } from 'typebox';
+import { Type, type TSchema } from 'typebox';
 import { ApiError } from '../http/api-error';
 import { ErrorBodySchema } from '../http/error-body';
 import { LanguageCodeSchema } from '../language/language-code-schema';
@@ -48,6 +48,15 @@ const PageQuerySchema = Type.Object({
   lng: LanguageCodeSchema,
 });
 
+/** The schema of a call about one page (`?url=&lng=`): page data, content, visual. */
+const pageCallSchema = <Answer extends TSchema>(answer: Answer) => ({
+  querystring: PageQuerySchema,
+  response: { 200: answer, 400: ErrorBodySchema },
+});
+
+/** What operators alone edit (page data, content, visual): a minute is fresh enough. */
+const OPERATOR_EDITED_CACHE_CONTROL = 'public, max-age=60';
+
 export const SeoContentAnswerSchema = Type.Object({
   content: Type.Union([
     Type.Object({
@@ -88,30 +97,17 @@ const SportsMapSchema = Type.Array(
  * the sports map (`GET /seo/sports-map?lng=&nameEng=`).
  */
 export const seoRoutes: FastifyPluginCallbackTypebox<SeoRoutesOptions> = (app, { pages }, done) => {
-  app.get(
-    '/seo/page',
-    {
-      schema: {
-        querystring: Type.Object({
-          url: Type.String({ minLength: 1, maxLength: 2000, pattern: '^/' }),
-          lng: LanguageCodeSchema,
-        }),
-        response: { 200: SeoPageDataSchema, 400: ErrorBodySchema },
-      },
-    },
-    async (request, reply) => {
-      // Page data changes only when an operator edits it: a minute is fresh enough.
-      void reply.header('cache-control', 'public, max-age=60');
-      const data = await pages.pageData({ ...request.query, origin: requestOrigin(request) });
-      return {
-        ...data,
-        hierarchyMetaRobots: [...data.hierarchyMetaRobots],
-        metas: [...data.metas],
-        alternates: [...data.alternates],
-        media: [...data.media],
-      };
-    },
-  );
+  app.get('/seo/page', { schema: pageCallSchema(SeoPageDataSchema) }, async (request, reply) => {
+    void reply.header('cache-control', OPERATOR_EDITED_CACHE_CONTROL);
+    const data = await pages.pageData({ ...request.query, origin: requestOrigin(request) });
+    return {
+      ...data,
+      hierarchyMetaRobots: [...data.hierarchyMetaRobots],
+      metas: [...data.metas],
+      alternates: [...data.alternates],
+      media: [...data.media],
+    };
+  });
 
   app.get(
     '/seo/iso-codes',
@@ -129,15 +125,9 @@ export const seoRoutes: FastifyPluginCallbackTypebox<SeoRoutesOptions> = (app, {
   );
   app.get(
     '/seo/content',
-    {
-      schema: {
-        querystring: PageQuerySchema,
-        response: { 200: SeoContentAnswerSchema, 400: ErrorBodySchema },
-      },
-    },
+    { schema: pageCallSchema(SeoContentAnswerSchema) },
     async (request, reply) => {
-      // Edited by operators only, like page data: a minute is fresh enough.
-      void reply.header('cache-control', 'public, max-age=60');
+      void reply.header('cache-control', OPERATOR_EDITED_CACHE_CONTROL);
       const content = await pages.content(request.query.lng, request.query.url);
       return {
         content: content === null ? null : { ...content, paragraphs: [...content.paragraphs] },
@@ -147,14 +137,9 @@ export const seoRoutes: FastifyPluginCallbackTypebox<SeoRoutesOptions> = (app, {
 
   app.get(
     '/seo/visual',
-    {
-      schema: {
-        querystring: PageQuerySchema,
-        response: { 200: SeoVisualAnswerSchema, 400: ErrorBodySchema },
-      },
-    },
+    { schema: pageCallSchema(SeoVisualAnswerSchema) },
     async (request, reply) => {
-      void reply.header('cache-control', 'public, max-age=60');
+      void reply.header('cache-control', OPERATOR_EDITED_CACHE_CONTROL);
       return { visual: await pages.visual(request.query.lng, request.query.url) };
     },
   );
