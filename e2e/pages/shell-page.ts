@@ -100,4 +100,20 @@ export class ShellPage {
       () => (window as unknown as { __betshellMark?: boolean }).__betshellMark === true,
     );
   }
+
+  /**
+   * Waits until single-spa has mounted an application of the page. The chrome after the first paint
+   * mounts seconds after the page shows on a busy machine: a clock moved before then, or an absence
+   * checked before then, proves nothing about it.
+   */
+  async waitForMounted(application: string): Promise<void> {
+    const status = () =>
+      this.page.evaluate(async (name) => {
+        const { System } = window as unknown as {
+          System: { import(id: string): Promise<{ getAppStatus(app: string): string | null }> };
+        };
+        return (await System.import('single-spa')).getAppStatus(name);
+      }, application);
+    await expect.poll(status, { timeout: 20_000 }).toBe('MOUNTED');
+  }
 }

@@ -30,8 +30,12 @@ test.describe('the coupon', () => {
     await expect(
       coupon.root.getByText('Click on odds to add a selection to the bet slip.'),
     ).toBeVisible();
-    await page.goto('/en/office/responsible');
-    await expect(page.getByRole('heading', { level: 1, name: 'Responsible gaming' })).toBeVisible();
+    // A move inside the site: the coupon that was there must go. After a full load its absence
+    // would prove nothing, since it mounts only after the first paint; single-spa unmounts it
+    // before it mounts the office page, so once that page shows the coupon is gone or never will be.
+    await page.locator('header.bs-header .bs-header__player-toggle').click();
+    await page.locator('header.bs-header').getByRole('link', { name: 'Bet history' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Bet history' })).toBeVisible();
     await expect(coupon.root).toHaveCount(0);
   });
 

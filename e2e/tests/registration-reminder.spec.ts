@@ -5,6 +5,7 @@ import { signInNewPlayer } from '../support/signed-in-player';
 test.use({ locale: 'ru-RU', answered: { ...ANSWERED, reminder: false } });
 
 const DELAY_MS = DEFAULT_SITE_CONFIG.registrationReminderDelaySeconds * 1000;
+const REMINDER = '@betshell/registration-reminder';
 
 test('an anonymous visitor is reminded after the delay, and its button opens registration', async ({
   shell,
@@ -13,6 +14,7 @@ test('an anonymous visitor is reminded after the delay, and its button opens reg
 }) => {
   await page.clock.install();
   await shell.open('/ru/');
+  await shell.waitForMounted(REMINDER);
   await page.clock.fastForward(DELAY_MS - 5_000);
   await expect(chrome.reminder).toHaveCount(0);
   await page.clock.fastForward(5_000);
@@ -24,6 +26,7 @@ test('an anonymous visitor is reminded after the delay, and its button opens reg
 
   // Not again before the next allowed time, on this page or the next.
   await shell.open('/ru/casino');
+  await shell.waitForMounted(REMINDER);
   await page.clock.fastForward(DELAY_MS * 2);
   await expect(chrome.footer).toBeVisible();
   await expect(chrome.reminder).toHaveCount(0);
@@ -33,6 +36,8 @@ test('a signed-in player is never reminded', async ({ shell, chrome, page, baseU
   await signInNewPlayer(page.context(), baseURL as string);
   await page.clock.install();
   await shell.open('/ru/');
+  // Mounted before the jump: a reminder planned after it would fall outside it and never be seen.
+  await shell.waitForMounted(REMINDER);
   await page.clock.fastForward(DELAY_MS * 2);
   await expect(chrome.footer).toBeVisible();
   await expect(chrome.reminder).toHaveCount(0);

@@ -1,3 +1,4 @@
+import { REALITY_CHECK_PATH, type RealityCheck } from '@betshell/domain/limits';
 import { expect, test } from '../fixtures';
 import { ResponsibleGamingPage } from '../pages/responsible-gaming-page';
 import { ops } from '../support/operator';
@@ -47,13 +48,26 @@ test.describe('responsible-gambling limits at work', () => {
     await signInNewPlayer(context, baseURL as string);
     const office = new ResponsibleGamingPage(page);
     await office.open();
+    // The page plans its check from the interval it reads once the office has saved it. The jump
+    // must wait for that answer: a jump while it is on the way fires the request's time-out (the
+    // page's timers are the fake clock's) and the page plans nothing until its 30 s retry.
+    const readInterval = page.waitForResponse(
+      async (r) =>
+        r.url().endsWith(REALITY_CHECK_PATH) &&
+        r.ok() &&
+        ((await r.json()) as RealityCheck).intervalMinutes === 5,
+    );
     await office.setLimit(REALITY_CHECK, 5);
     await expect(office.message).toHaveText('Your limits are saved.');
+    await readInterval;
+    const checks: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith(REALITY_CHECK_PATH)) checks.push(r.url());
+    });
 
     const popup = page.getByRole('dialog', { name: 'Reality check' });
-    await expect(popup).toHaveCount(0);
     // The browser's clock jumps; the server's does not, so the session is still young there.
-    const asked = page.waitForResponse((r) => r.url().endsWith('/web-api/limits/reality-check'));
+    const asked = page.waitForResponse((r) => r.url().endsWith(REALITY_CHECK_PATH));
     await page.clock.fastForward('05:00');
     expect((await asked).status()).toBe(200);
     await expect(popup).toContainText('You have been playing for 0 h');
@@ -61,11 +75,18 @@ test.describe('responsible-gambling limits at work', () => {
 
     await popup.getByRole('button', { name: 'Continue playing' }).click();
     await expect(popup).toHaveCount(0);
+    const checksBeforeContinue = checks.length;
+    // The jump also fires the page's 30-second session ping: by the time its answer is back, a
+    // check due within these 4 minutes would have been asked too, so "nothing asked" means it.
+    const pinged = page.waitForResponse((r) => r.url().endsWith('/web/v3/ping'));
     await page.clock.fastForward('04:00');
+    await pinged;
+    expect(checks).toHaveLength(checksBeforeContinue);
     await expect(popup).toHaveCount(0);
     await page.clock.fastForward('01:30');
     await expect(popup).toBeVisible();
     await expect(popup.getByRole('button', { name: 'Log out' })).toBeVisible();
+    expect(checks).toHaveLength(checksBeforeContinue + 1);
   });
 
   test('a raised deposit limit waits out its cooling-off, then the player confirms it', async ({

@@ -113,6 +113,33 @@ describe('the reality-check store', () => {
     expect(store.shown?.playedSeconds).toBe(75 * 60);
   });
 
+  it('keeps the interval of the latest read when an older read answers after it', async () => {
+    const clock = manualClock(START + 30_000);
+    const server = fakeServer(clock);
+    // The read on mount is slow and answers "no interval" (the limit was not saved yet); the read
+    // after the office saved the limit answers first.
+    let answerMountRead: () => void = () => undefined;
+    const mountRead = server.api.realityCheck().then(
+      (answer) =>
+        new Promise<RealityCheck>((resolve) => {
+          answerMountRead = () => resolve({ ...answer, intervalMinutes: null });
+        }),
+    );
+    let reads = 0;
+    const store = new RealityCheckStore(
+      { realityCheck: () => (reads++ === 0 ? mountRead : server.api.realityCheck()) },
+      clock,
+    );
+    const onMount = store.start();
+    await settle();
+    await store.start();
+    answerMountRead();
+    await onMount;
+    clock.advance(4 * MINUTE + 30_000);
+    await settle();
+    expect(store.shown?.playedSeconds).toBe(300);
+  });
+
   it('tries a failed check again after 30 seconds rather than skipping it', async () => {
     const { server, store, advance } = await started();
     server.state.failNext = 1;

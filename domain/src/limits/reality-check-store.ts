@@ -22,28 +22,41 @@ export class RealityCheckStore {
   private last: { answer: RealityCheck; receivedAtMs: number } | null = null;
   private cancelTimer: (() => void) | null = null;
   private stopped = false;
+  /** Which start() is the latest: an older one's answer may arrive after a newer one's. */
+  private starts = 0;
 
   constructor(
     private readonly api: RealityCheckApi,
     private readonly clock: Clock,
   ) {
-    makeAutoObservable<RealityCheckStore, 'api' | 'clock' | 'last' | 'cancelTimer' | 'stopped'>(
-      this,
-      { api: false, clock: false, last: false, cancelTimer: false, stopped: false },
-    );
+    makeAutoObservable<
+      RealityCheckStore,
+      'api' | 'clock' | 'last' | 'cancelTimer' | 'stopped' | 'starts'
+    >(this, {
+      api: false,
+      clock: false,
+      last: false,
+      cancelTimer: false,
+      stopped: false,
+      starts: false,
+    });
   }
 
   /** Reads the interval and schedules the next check; call again when the player's limits change. */
   async start(): Promise<void> {
     this.stopped = false;
     this.clearTimer();
+    const start = ++this.starts;
     try {
       const answer = await this.api.realityCheck();
+      // The page read the interval on mount, then again when the office saved a new one: if the
+      // first answer (no interval yet) came last, it would cancel the check the player just set.
+      if (start !== this.starts || this.stopped) return;
       this.received(answer);
       // An open popup waits for the player's answer; the next check is planned on "continue".
       if (this.shown === null) this.scheduleNext();
     } catch {
-      this.retryLater(() => void this.start());
+      if (start === this.starts) this.retryLater(() => void this.start());
     }
   }
 

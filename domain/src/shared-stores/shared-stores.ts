@@ -1,6 +1,7 @@
 import type { AccountsStore } from '../accounts/accounts-store';
 import type { CouponStore } from '../coupon/coupon-store';
 import type { LimitsStore } from '../limits/limits-store';
+import type { LogoutRequest } from '../sign-in/logout-request';
 import type { BettingSettingsStore } from '../sportsbook/betting-settings-store';
 
 /**
@@ -14,6 +15,8 @@ export interface SharedStores {
   readonly coupon: CouponStore;
   readonly limits: LimitsStore;
   readonly bettingSettings: BettingSettingsStore;
+  /** A logout the sign-in parcel has not carried out yet (sign-in/logout-request.ts). */
+  readonly logoutRequest: LogoutRequest;
 }
 
 /** `shared('coupon', () => new CouponStore(...))`: the existing instance, else the one made now. */

@@ -14,3 +14,4 @@ export * from './captcha-dialog-store';
 export * from './user-transfer-store';
 export * from './sign-in-target-routes';
 export * from './phone-example';
+export * from './logout-request';

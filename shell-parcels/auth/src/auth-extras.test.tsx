@@ -58,6 +58,7 @@ async function renderAuth(
           navigate={navigate}
           load={load}
           visible={() => true}
+          takeLogoutRequest={() => false}
           tokenUserId={() => 77}
           log={() => undefined}
         />

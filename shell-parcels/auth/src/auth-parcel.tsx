@@ -1,7 +1,7 @@
 // @betshell/auth: the sign-in chrome (issue 5): the login modal and the session behaviour of the
 // page. The root config mounts it on the pages of the default layout.
 import { COOKIE } from '@betshell/domain';
-import { tokenUserId } from '@betshell/domain/sign-in';
+import { takeLogoutRequest, tokenUserId } from '@betshell/domain/sign-in';
 import { platform } from '@betshell/platform';
 import { AuthRoot } from './auth-root';
 import { authStyles } from './auth-styles';
@@ -11,6 +11,8 @@ const api = createSignInHttpApi(platform.http);
 const extras = createAuthExtrasHttpApis(platform.http, (presenter) =>
   platform.captcha.register(presenter),
 );
+
+const takeAskedLogout = () => takeLogoutRequest(platform.shared);
 
 /** base64url as JWTs write it. */
 function decodeBase64Url(text: string): string {
@@ -35,6 +37,7 @@ export const { bootstrap, mount, unmount } = platform.reactParcel({
       load={(url) => window.location.assign(url)}
       visible={() => document.visibilityState === 'visible'}
       tokenUserId={() => tokenUserId(platform.cookies.get(COOKIE.userToken), decodeBase64Url)}
+      takeLogoutRequest={takeAskedLogout}
       log={(message, detail) => console.error(message, detail)}
     />
   ),

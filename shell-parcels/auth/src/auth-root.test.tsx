@@ -33,7 +33,9 @@ const en = {
   auth_error_invalid_credentials: 'Wrong login or password.',
 };
 
-async function renderAuth(options: { search?: string; pathname?: string } = {}) {
+async function renderAuth(
+  options: { search?: string; pathname?: string; logoutAsked?: boolean } = {},
+) {
   const { bus, stores, clock } = await rootStoreFixture({ language: 'en', ...options });
   const api = signInApiFixture();
   api.check.mockResolvedValue(1);
@@ -47,6 +49,12 @@ async function renderAuth(options: { search?: string; pathname?: string } = {}) 
   });
   const navigate = jest.fn<void, [string]>();
   const load = jest.fn<void, [string]>();
+  const logoutRequest = { asked: options.logoutAsked ?? false };
+  const takeLogoutRequest = () => {
+    const asked = logoutRequest.asked;
+    logoutRequest.asked = false;
+    return asked;
+  };
   render(
     <I18nextProvider i18n={i18n}>
       <AuthRoot
@@ -60,11 +68,12 @@ async function renderAuth(options: { search?: string; pathname?: string } = {}) 
         load={load}
         visible={() => true}
         tokenUserId={() => null}
+        takeLogoutRequest={takeLogoutRequest}
         log={() => undefined}
       />
     </I18nextProvider>,
   );
-  return { api, bus, stores, navigate, load };
+  return { api, bus, stores, navigate, load, logoutRequest };
 }
 
 const openLogin = (bus: Awaited<ReturnType<typeof renderAuth>>['bus']) =>
@@ -191,6 +200,23 @@ describe('the sign-in parcel', () => {
     expect(api.disconnect).toHaveBeenCalled();
     expect(stores.session.authorised).toBe(false);
     expect(navigate).toHaveBeenCalledWith('/en/');
+  });
+
+  it('logs out on mount when the player asked before the parcel listened, and only once', async () => {
+    const { api, logoutRequest } = await renderAuth({ logoutAsked: true });
+    await act(async () => {
+      await settle();
+    });
+    expect(api.disconnect).toHaveBeenCalledTimes(1);
+    expect(logoutRequest.asked).toBe(false);
+  });
+
+  it('does not log out on mount when nobody asked', async () => {
+    const { api } = await renderAuth();
+    await act(async () => {
+      await settle();
+    });
+    expect(api.disconnect).not.toHaveBeenCalled();
   });
 
   it('closes with its close button', async () => {

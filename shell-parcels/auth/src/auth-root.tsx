@@ -33,6 +33,8 @@ export interface AuthRootProps {
   readonly visible: () => boolean;
   /** The user id of the user_token cookie's token, or null. */
   readonly tokenUserId: () => number | null;
+  /** Whether a logout was asked before this parcel listened (logout-request.ts); taking clears it. */
+  readonly takeLogoutRequest: () => boolean;
   readonly log: (message: string, detail: unknown) => void;
 }
 
@@ -45,7 +47,7 @@ const VISITOR_PAGES: ReadonlySet<string> = new Set(['login', 'registration', 'us
  * behaviour of the page (session-watch-store.ts).
  */
 export function AuthRoot(props: AuthRootProps) {
-  const { api, bus, stores, navigate } = props;
+  const { api, bus, stores, navigate, takeLogoutRequest } = props;
   const home = () => `/${stores.settings.language}/`;
   const [history] = useState(() => ({
     previous: null as string | null,
@@ -112,10 +114,18 @@ export function AuthRoot(props: AuthRootProps) {
   );
 
   useEffect(() => {
-    watch.start();
+    let live = true;
+    if (takeLogoutRequest()) {
+      // The player clicked logout before this parcel mounted (it comes after the first paint):
+      // leave first, then watch. Starting first would announce the player on the bus, and the
+      // token that announcement asks for could answer after the logout and sign the page back in.
+      void watch.logout().then(() => live && watch.start());
+    } else watch.start();
     const requests = bus.pipe(ofType('sign-in')).subscribe((event) => {
-      if (event.change === 'logout') void watch.logout();
-      else if (!stores.session.authorised) modal.open(event.returnUrl ?? null);
+      if (event.change === 'logout') {
+        takeLogoutRequest();
+        void watch.logout();
+      } else if (!stores.session.authorised) modal.open(event.returnUrl ?? null);
     });
     const openFromAddress = (search: string) => {
       const request = loginModalRequest(search);
@@ -141,12 +151,13 @@ export function AuthRoot(props: AuthRootProps) {
       if (!stores.session.authorised) modal.open(null);
     }
     return () => {
+      live = false;
       requests.unsubscribe();
       navigations.unsubscribe();
       watch.dispose();
       modal.close();
     };
-  }, [bus, stores, watch, modal, history]);
+  }, [bus, stores, watch, modal, history, takeLogoutRequest]);
 
   return (
     <>

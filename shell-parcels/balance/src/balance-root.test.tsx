@@ -48,7 +48,12 @@ const completedPayment = (id: number) => ({
 });
 
 async function renderBalance(
-  options: { hidden?: boolean; completed?: number; unavailable?: boolean } = {},
+  options: {
+    hidden?: boolean;
+    completed?: number;
+    unavailable?: boolean;
+    loadHidden?: () => Promise<boolean>;
+  } = {},
 ) {
   const { bus, stores } = await rootStoreFixture();
   act(() => bus.next({ type: 'session', change: 'signed-in', userId: 5 }));
@@ -88,7 +93,7 @@ async function renderBalance(
       <BalanceRoot
         accounts={accounts}
         payments={payments}
-        loadHidden={() => Promise.resolve(options.hidden ?? false)}
+        loadHidden={options.loadHidden ?? (() => Promise.resolve(options.hidden ?? false))}
         onCouponPlaced={(listener) => {
           couponListeners.push(listener);
           return () => undefined;
@@ -135,6 +140,21 @@ describe('the header balance', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Show balance' }));
     expect(screen.getByTestId('header-balance').textContent).toBe('1\u00a0234.50 ₽');
     expect(payments.setHideBalance).toHaveBeenCalledWith(false);
+  });
+
+  it("keeps the player's hide when the user config answers after it with the old choice", async () => {
+    let answerConfig: (hidden: boolean) => void = () => undefined;
+    const config = new Promise<boolean>((resolve) => {
+      answerConfig = resolve;
+    });
+    await renderBalance({ loadHidden: () => config });
+    await userEvent.click(screen.getByRole('button', { name: 'Hide balance' }));
+    expect(screen.getByTestId('header-balance').textContent).toBe('••••');
+    await act(async () => {
+      answerConfig(false);
+      await config;
+    });
+    expect(screen.getByTestId('header-balance').textContent).toBe('••••');
   });
 
   it('switches the active account from the list, and refreshes the accounts', async () => {

@@ -6,7 +6,7 @@ import {
 } from '@betshell/domain/accounts';
 import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Balance } from './balance';
 import { TeamCashPopup } from './team-cash-popup';
 
@@ -44,12 +44,15 @@ export const BalanceRoot = observer(function BalanceRoot({
   log,
 }: BalanceRootProps) {
   const [hidden, setHidden] = useState(false);
+  // The player's own click wins over the user config: on a slow page the config may answer after
+  // the player hid the balance, with the choice as it stood before, and would show it again.
+  const chosen = useRef(false);
   const [teamCashCount, setTeamCashCount] = useState<number | null>(null);
 
   useEffect(() => {
     let live = true;
     loadHidden().then(
-      (value) => live && setHidden(value),
+      (value) => live && !chosen.current && setHidden(value),
       (error: unknown) => log('fail load user config', error),
     );
     return () => {
@@ -83,6 +86,7 @@ export const BalanceRoot = observer(function BalanceRoot({
   }, [accounts, payments, teamCash, log]);
 
   const changeHidden = (value: boolean) => {
+    chosen.current = true;
     setHidden(value);
     payments.setHideBalance(value).catch((error: unknown) => {
       log('fail save hide balance', error);

@@ -1,6 +1,7 @@
 // @betshell/header: the header parcel's single-spa lifecycles. The root config mounts it on the
 // pages of the default layout; it reads the shared stores and navigates through the platform.
 import { loginModalAddress } from '@betshell/domain';
+import { askLogout } from '@betshell/domain/sign-in';
 import { platform } from '@betshell/platform';
 import { Header } from './header';
 import { headerStyles } from './header-styles';
@@ -22,7 +23,7 @@ export const { bootstrap, mount, unmount } = platform.reactParcel({
         const { pathname, search } = platform.stores.navigation;
         platform.navigate(loginModalAddress(pathname, search));
       }}
-      logout={() => platform.bus.next({ type: 'sign-in', change: 'logout' })}
+      logout={() => askLogout(platform)}
       mountBalance={mountBalance}
     />
   ),

@@ -2,6 +2,7 @@
 // signed-in player it pings the limits service every 30 s and, when the session limit runs out,
 // shows the permanent notice and disconnects (limits-coupon-signin.md section 4); and it shows the
 // reality check every N minutes of the session (limit 32, decisions.md).
+import { askLogout } from '@betshell/domain/sign-in';
 import { platform } from '@betshell/platform';
 import {
   createLimitsHttpApi,
@@ -16,7 +17,7 @@ const limits = sharedLimitsStore(platform, () =>
   createLimitsHttpApi(platform.http, () => platform.i18n.language),
 );
 const realityCheckApi = createRealityCheckHttpApi(platform.http);
-const disconnect = () => platform.bus.next({ type: 'sign-in', change: 'logout' });
+const disconnect = () => askLogout(platform);
 
 const styles = `
 .bs-session-limit {

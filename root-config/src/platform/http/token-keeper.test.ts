@@ -2,6 +2,7 @@
  * @jest-environment node
  */
 // A 401 and the token (spec/shell.md sections 7 and 8) against a real HTTP server on a local port.
+import type { AxiosInstance } from 'axios';
 import { manualClock, memoryCookieJar } from '@betshell/domain/testing';
 import {
   TEST_NOW,
@@ -10,6 +11,7 @@ import {
   httpClientSuite,
   testToken,
 } from '../../test-support/http-client-under-test';
+import { createTokenKeeper } from './token-keeper';
 
 const { server, setUp } = httpClientSuite({
   cookies: memoryCookieJar,
@@ -134,5 +136,29 @@ describe('a 401', () => {
     await expect(tokens.refresh()).rejects.toThrow('Fetch token error');
     expect(logged.map(([message]) => message)).toEqual(['Fetch token error', 'Fetch token error']);
     expect(cookies.get('user_token')).toBeUndefined();
+  });
+});
+
+describe('a token asked before the player signed out', () => {
+  it('is not kept when it answers after the sign-out, and the page is not signed in again', async () => {
+    const clock = manualClock(TEST_NOW);
+    const cookies = memoryCookieJar();
+    let answer: (value: { data: unknown }) => void = () => undefined;
+    const bare = {
+      get: () =>
+        new Promise<{ data: unknown }>((resolve) => {
+          answer = resolve;
+        }),
+    } as unknown as AxiosInstance;
+    const onToken = jest.fn();
+    const tokens = createTokenKeeper({ bare, cookies, clock, log: () => undefined, onToken });
+
+    const refreshing = tokens.refresh();
+    tokens.forget({ dropCookie: true });
+    answer({ data: tokenAnswer(testToken('7')) });
+
+    await expect(refreshing).rejects.toThrow('Fetch token error');
+    expect(cookies.get('user_token')).toBeUndefined();
+    expect(onToken).not.toHaveBeenCalled();
   });
 });

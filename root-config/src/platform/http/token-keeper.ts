@@ -34,12 +34,17 @@ export function createTokenKeeper(options: {
   readonly onToken?: () => void;
 }): TokenKeeper {
   const { bare, cookies, clock, log } = options;
+  // Sign-outs so far: a token asked before the player left (the page asks one as it announces the
+  // player) can answer after the logout, and must not sign the page back in on a dead session.
+  let signOuts = 0;
 
   const fetchToken = async (): Promise<string> => {
+    const asked = signOuts;
     try {
       const response = await bare.get<unknown>(TOKEN_PATH, {
         headers: { 'Cache-Control': 'no-cache' },
       });
+      if (asked !== signOuts) throw new Error('the player signed out meanwhile');
       const token = tokenOfAnswer(response.data);
       const exp =
         token === undefined
@@ -63,7 +68,10 @@ export function createTokenKeeper(options: {
     refresh: () => shared.get(),
     forget({ dropCookie = false } = {}) {
       shared.forget();
-      if (dropCookie) cookies.remove(COOKIE.userToken);
+      if (dropCookie) {
+        signOuts += 1;
+        cookies.remove(COOKIE.userToken);
+      }
     },
   };
 }
