@@ -99,7 +99,7 @@ describe('index.html', () => {
     expect(asked('ru', '/uz/line')).toHaveLength(2);
   });
 
-  it('starts the shell once the document is parsed, and says so when SystemJS is missing', () => {
+  it('starts the shell once the document is parsed, and says so when SystemJS is missing, dropping the chrome the server painted', () => {
     const html = renderIndexHtml(input('production'));
     const start =
       /<script>\s*(\(function \(\) \{\s*function fatal.*?\}\)\(\);)\s*<\/script>/s.exec(
@@ -108,12 +108,16 @@ describe('index.html', () => {
     const main = { innerHTML: '', querySelector: () => ({ addEventListener: () => undefined }) };
     const listeners: Array<() => void> = [];
     const errors: unknown[] = [];
+    const removed: string[] = [];
+    const painted = { remove: () => removed.push('banner') };
     runInNewContext(start, {
       console: { error: (error: unknown) => errors.push(error) },
       document: {
         readyState: 'loading',
         addEventListener: (_type: string, listener: () => void) => listeners.push(listener),
         getElementById: () => main,
+        querySelectorAll: (selector: string) =>
+          selector === '[data-first-paint]' ? [painted] : [],
       },
       location: { reload: () => undefined },
     });
@@ -121,6 +125,7 @@ describe('index.html', () => {
     listeners.forEach((listener) => listener());
     expect(main.innerHTML).toContain('The site could not start. Please refresh the page.');
     expect(errors).toHaveLength(1);
+    expect(removed).toEqual(['banner']);
   });
 
   it('preloads the first page modules with their integrity', () => {

@@ -1,4 +1,5 @@
 import type { TouchIcon } from '@betshell/domain/installable-site';
+import { FIRST_PAINT_MARKUP_ATTRIBUTE } from '@betshell/domain/chrome';
 import { SEO_TEXT_SLOT } from '@betshell/domain/seo';
 import type { WrittenAsset } from './write-asset';
 
@@ -138,6 +139,9 @@ const START_SCRIPT = `<script>
       (function () {
         function fatal(error) {
           console.error(error);
+          // No shell answers for the chrome the server painted (a banner's disabled buttons).
+          var painted = document.querySelectorAll('[${FIRST_PAINT_MARKUP_ATTRIBUTE}]');
+          for (var i = 0; i < painted.length; i += 1) painted[i].remove();
           var main = document.getElementById('shell-main');
           main.innerHTML =
             '<section class="shell-fatal" role="alert"><p lang="ru">Сайт не смог запуститься. Обновите страницу.</p>' +
