@@ -42,7 +42,7 @@ export type FirstPaintChrome = (page: {
  * the parcel, which records the answer, takes over: they never look pressed with nothing done.
  */
 export function createFirstPaintChrome(dictionary: DictionaryRepository): FirstPaintChrome {
-  return async ({ lng, status, cookies }) => {
+  return async ({ lng, status, cookies }): Promise<Readonly<Record<string, string>>> => {
     if (status !== 200) return {};
     if (cookieAgreementOf(cookies[COOKIE.cookiesAgreeType]) !== null) return {};
     const keys = [...COOKIE_BANNER_KEYS];
