@@ -19,6 +19,18 @@ interface Sample {
   cls: number;
   tbt: number;
   firstParcel: number;
+  /** What the largest paint was and when each request of the page ran, for `--only home-mobile`. */
+  detail: PaintDetail;
+}
+
+/** Where the largest paint came from and what the page waited for before it (issue 11). */
+export interface PaintDetail {
+  /** The LCP element: tag, classes, its text's start, and its painted size in CSS pixels. */
+  readonly lcpElement: string;
+  /** Every request of the page: start and end (ms since navigation) and the URL's path. */
+  readonly requests: ReadonlyArray<{ start: number; end: number; path: string }>;
+  /** The page's own marks (the shell's after-first-paint, ...), ms since navigation. */
+  readonly marks: ReadonlyArray<{ name: string; at: number }>;
 }
 
 /**
@@ -32,10 +44,21 @@ function observe(): void {
     shifts: [] as Array<{ t: number; v: number }>,
     longTasks: [] as Array<{ t: number; d: number }>,
     firstParcel: Number.NaN,
+    lcpElement: '',
   };
   (window as unknown as { __bench: typeof state }).__bench = state;
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) state.lcp = entry.startTime;
+    for (const entry of list.getEntries() as Array<
+      PerformanceEntry & { element: Element | null; size: number }
+    >) {
+      state.lcp = entry.startTime;
+      const element = entry.element;
+      state.lcpElement =
+        element === null
+          ? `(removed), ${entry.size} px²`
+          : `${element.tagName.toLowerCase()}${element.className === '' ? '' : `.${String(element.className).split(' ').join('.')}`} ` +
+            `"${(element.textContent ?? '').trim().slice(0, 40)}", ${entry.size} px²`;
+    }
   }).observe({ type: 'largest-contentful-paint', buffered: true });
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries() as Array<
@@ -78,6 +101,7 @@ async function sample(page: Page): Promise<Sample> {
           shifts: Array<{ t: number; v: number }>;
           longTasks: Array<{ t: number; d: number }>;
           firstParcel: number;
+          lcpElement: string;
         };
       }
     ).__bench;
@@ -98,7 +122,24 @@ async function sample(page: Page): Promise<Sample> {
     const tbt = state.longTasks
       .filter((task) => task.t >= fcp)
       .reduce((sum, task) => sum + Math.max(0, task.d - 50), 0);
-    return { fcp, lcp: state.lcp, cls, tbt, firstParcel: state.firstParcel };
+    const requests = (performance.getEntriesByType('navigation') as PerformanceResourceTiming[])
+      .concat(performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+      .map((entry) => ({
+        start: Math.round(entry.startTime),
+        end: Math.round(entry.responseEnd),
+        path: new URL(entry.name).pathname + new URL(entry.name).search,
+      }));
+    const marks = performance
+      .getEntriesByType('mark')
+      .map((mark) => ({ name: mark.name, at: Math.round(mark.startTime) }));
+    return {
+      fcp,
+      lcp: state.lcp,
+      cls,
+      tbt,
+      firstParcel: state.firstParcel,
+      detail: { lcpElement: state.lcpElement, requests, marks },
+    };
   });
 }
 
@@ -107,7 +148,7 @@ function summarise(
   cache: 'cold' | 'warm',
   samples: Sample[],
 ): PageTimings {
-  const of = (key: keyof Sample) => spreadOf(samples.map((one) => one[key]));
+  const of = (key: Exclude<keyof Sample, 'detail'>) => spreadOf(samples.map((one) => one[key]));
   return {
     profile,
     cache,
@@ -119,11 +160,16 @@ function summarise(
   };
 }
 
-/** The home page, cold (a new browser profile each run) and warm (the same profile again). */
+/**
+ * The home page, cold (a new browser profile each run) and warm (the same profile again). `detail`,
+ * when given, hears each cold run's largest paint and requests (`npm run bench -- --only
+ * home-mobile`).
+ */
 export async function measurePageTimings(
   browser: Browser,
   origin: string,
   profile: NetworkProfile,
+  detail?: (run: number, sample: { lcp: number; fcp: number } & PaintDetail) => void,
 ): Promise<PageTimings[]> {
   const cold: Sample[] = [];
   const warm: Sample[] = [];
@@ -132,7 +178,9 @@ export async function measurePageTimings(
     await context.addInitScript(observe);
     const { page } = await openPage(context, profile);
     await page.goto(`${origin}${HOME}`);
-    cold.push(await sample(page));
+    const coldSample = await sample(page);
+    cold.push(coldSample);
+    detail?.(run, { lcp: coldSample.lcp, fcp: coldSample.fcp, ...coldSample.detail });
     await page.goto(`${origin}${HOME}`);
     warm.push(await sample(page));
     await context.close();

@@ -1,6 +1,8 @@
 // `npm run bench [-- --check]`: the site's size, speed and API throughput in one run, against the
 // budgets of issue 11 and a plain node:http reference. Writes bench/results/<date>.json and .md
 // and prints the table; with --check it exits 1 when a budget fails. Ports BENCH_PORT..+3.
+// `-- --only home-mobile` measures only the home page on the mobile profile (cold and warm), and
+// prints each cold run's largest-paint element and request timeline; it writes no results.
 import { mkdir, writeFile } from 'node:fs/promises';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
@@ -12,14 +14,53 @@ import type {
   LedgerCheck,
 } from '../../scripts/bench/bench-results';
 import { checkBudgets } from '../../scripts/bench/budgets';
+import type { Spread } from '../../scripts/bench/stats';
 import { buildSite, isSiteBuildCurrent } from '../../scripts/build/build-site';
 import { REPOSITORY_ROOT, startSiteProcess } from '../support/site-process';
 import { apiRuns, referenceRuns } from './api-throughput';
 import { launchChromium, playerOrigin } from './browser-session';
-import { measurePageTimings, measureRouteChange } from './page-timings';
+import { RUNS, measurePageTimings, measureRouteChange } from './page-timings';
 import { measureRouteBytes } from './site-bytes';
 
 const log = (line: string) => console.error(line);
+
+/** The value after `--only`, or undefined. */
+function onlyPart(argv: readonly string[]): string | undefined {
+  const at = argv.indexOf('--only');
+  return at < 0 ? undefined : argv[at + 1];
+}
+
+/** The mobile LCP of issue 11 alone: the home page's timings and what each cold paint waited for. */
+async function homeMobileOnly(port: number): Promise<void> {
+  const site = await startSiteProcess(port);
+  const browser = await launchChromium();
+  try {
+    const origin = playerOrigin(site.url);
+    const timings = await measurePageTimings(browser, origin, 'mobile', (run, sample) => {
+      log(
+        `cold run ${run + 1}: FCP ${Math.round(sample.fcp)} ms, LCP ${Math.round(sample.lcp)} ms`,
+      );
+      log(`  largest paint: ${sample.lcpElement}`);
+      for (const mark of sample.marks) log(`  mark ${mark.at} ms ${mark.name}`);
+      for (const request of sample.requests.filter((one) => one.start <= sample.lcp)) {
+        log(
+          `  ${String(request.start).padStart(5)} - ${String(request.end).padStart(5)} ms ${request.path}`,
+        );
+      }
+    });
+    for (const row of timings) {
+      const spread = (value: Spread, digits = 0) =>
+        `${value.median?.toFixed(digits) ?? '–'} / ${value.p90?.toFixed(digits) ?? '–'}`;
+      console.log(
+        `mobile ${row.cache} (${RUNS} runs, median / p90): FCP ${spread(row.fcp)} ms, ` +
+          `LCP ${spread(row.lcp)} ms, CLS ${spread(row.cls, 3)}, first parcel ${spread(row.firstParcel)} ms`,
+      );
+    }
+  } finally {
+    await browser.close();
+    await site.stop();
+  }
+}
 
 async function main(): Promise<void> {
   const check = process.argv.includes('--check');
@@ -28,6 +69,12 @@ async function main(): Promise<void> {
   if (!(await isSiteBuildCurrent())) {
     log('building the site…');
     await buildSite();
+  }
+  const only = onlyPart(process.argv);
+  if (only !== undefined) {
+    if (only !== 'home-mobile') throw new Error(`--only knows home-mobile, not ${only}`);
+    await homeMobileOnly(port);
+    return;
   }
 
   log('site: bytes and browser timings');

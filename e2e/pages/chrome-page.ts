@@ -6,6 +6,8 @@ export class ChromePage {
   readonly policyLogo: Locator;
   readonly agePopup: Locator;
   readonly cookieBanner: Locator;
+  /** The banner the server wrote into the page for its first paint, until the parcel's replaces it. */
+  readonly paintedCookieBanner: Locator;
   readonly updateWarning: Locator;
   readonly reminder: Locator;
   readonly adblockNotice: Locator;
@@ -15,7 +17,8 @@ export class ChromePage {
     this.footer = page.locator('footer.bs-footer');
     this.policyLogo = this.footer.locator('img[src="/web-api/policy/logo.agif"]');
     this.agePopup = page.locator('.bs-age [role="dialog"]');
-    this.cookieBanner = page.locator('section.bs-cookies');
+    this.cookieBanner = page.locator('section.bs-cookies:not([data-first-paint])');
+    this.paintedCookieBanner = page.locator('section.bs-cookies[data-first-paint]');
     this.updateWarning = page.locator('.bs-version[role="alert"]');
     this.reminder = page.locator('section.bs-reminder');
     this.adblockNotice = page.locator('.bs-adblock[role="alert"]');

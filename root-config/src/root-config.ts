@@ -2,7 +2,7 @@
 // domain before anything mounts, registers the shell's applications with single-spa under /{lng},
 // and tells the bus about each page that settles.
 import { reaction } from 'mobx';
-import { registerApplication, start, triggerAppChange } from 'single-spa';
+import { getMountedApps, registerApplication, start, triggerAppChange } from 'single-spa';
 import {
   SHELL_APPLICATIONS,
   SITE_ROUTE_TABLE,
@@ -15,6 +15,7 @@ import { platform } from '@betshell/platform';
 import { showFatalView } from './fatal-view';
 import { afterFirstPaint } from './first-paint/after-first-paint';
 import { deferredLifecycles } from './first-paint/deferred-lifecycles';
+import { dropFirstPaintMarkup } from './first-paint/drop-first-paint-markup';
 import { navigationStateOf } from './routing/navigation-state-of';
 import { ShellRouter } from './routing/shell-router';
 import { followPageHead } from './seo/follow-page-head';
@@ -54,13 +55,15 @@ async function main(): Promise<void> {
     platform.redirects.lookup(window.location.href),
     platform.start(),
   ]);
+  // Until the first page settles, an early end leaves nothing the server painted for the chrome.
+  const stopped = () => dropFirstPaintMarkup(document, []);
   // The platform shows the dictionary load error over the page (spec/shell.md section 8).
-  if (stores.dictionary.state === 'failed') return;
+  if (stores.dictionary.state === 'failed') return stopped();
   if (stores.siteConfig.state === 'failed') {
     showNoSiteConfig();
-    return;
+    return stopped();
   }
-  if (!followRedirectService(moved)) return;
+  if (!followRedirectService(moved)) return stopped();
   // The landing URL's referral parameters, before any redirect of the router drops them.
   keepReferralCookies(window.location.search, platform.cookies);
   followPwaSetting(
@@ -78,7 +81,7 @@ async function main(): Promise<void> {
     warn: (message) => console.warn(message),
     error: (message) => console.error(message),
   });
-  if (!router.settleFirst(() => window.location)) return;
+  if (!router.settleFirst(() => window.location)) return stopped();
 
   window.addEventListener('single-spa:before-routing-event', router.beforeRouting);
   // Search metadata follows every settled page (issue 10).
@@ -94,6 +97,8 @@ async function main(): Promise<void> {
   const firstPageSettled = new Promise<void>((resolve) =>
     window.addEventListener('single-spa:routing-event', () => resolve(), { once: true }),
   );
+  // The chrome the first page did not mount (another layout) drops what the server painted for it.
+  void firstPageSettled.then(() => dropFirstPaintMarkup(document, getMountedApps()));
   window.addEventListener('single-spa:routing-event', () => {
     const { pathname, search } = window.location;
     const page = router.settled(window.location);

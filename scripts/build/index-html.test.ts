@@ -60,38 +60,46 @@ describe('index.html', () => {
     );
   });
 
-  it('asks early for the site config and the dictionary of the language the server wrote, and of no other', () => {
+  it('asks early for the redirect and block answers of the address, and the site config and dictionary of the language the server wrote, of no other', () => {
     const html = renderIndexHtml(input('production'));
     expect(html.indexOf(EARLY_REQUESTS_SCRIPT)).toBeLessThan(
       html.indexOf('<link rel="preload" as="script"'),
     );
     const early = /^<script>(.*)<\/script>$/s.exec(EARLY_REQUESTS_SCRIPT)?.[1] ?? '';
-    const asked = (lang: string, pathname: string) => {
-      const urls: string[] = [];
+    const asked = (lang: string, pathname: string, cookie = '') => {
+      const calls: string[] = [];
       const window: Record<string, unknown> = {};
       runInNewContext(early, {
         window,
-        document: { documentElement: { lang } },
-        location: { pathname },
+        document: { documentElement: { lang }, cookie },
+        location: { pathname, href: `http://site.test${pathname}` },
         encodeURIComponent,
-        fetch: (url: string) => {
-          urls.push(url);
+        decodeURIComponent,
+        JSON,
+        fetch: (url: string, init: { method?: string; body?: string } = {}) => {
+          calls.push(init.method === 'POST' ? `POST ${url} ${init.body ?? ''}` : url);
           return Promise.resolve({ ok: true, json: () => Promise.resolve({}) });
         },
       });
-      expect(Object.keys((window.__betshellEarly as object | undefined) ?? {})).toEqual(urls);
-      return urls;
+      expect(Object.keys((window.__betshellEarly as object | undefined) ?? {})).toEqual(calls);
+      return calls;
     };
-    // The URLs of root-config/src/platform/http/early-answers.ts.
-    expect(asked('en', '/en/casino')).toEqual([
+    // The keys of root-config/src/platform/http/early-answers.ts (earlyPostKey for a POST).
+    expect(asked('en', '/en/casino', 'a=1; user_token=x.y%2Ez; b=2')).toEqual([
+      `POST /redirects-api/api/v1/redirect-light ${JSON.stringify({ url: 'http://site.test/en/casino' })}`,
+      `POST /blocks-api/api/v2/block ${JSON.stringify({ auth: 'x.y.z', url: 'http://site.test/en/casino' })}`,
       '/bff-api/config/all.json?lang=en',
       '/web-api/dictionary/en',
     ]);
-    expect(asked('ru', '/')).toEqual([]);
-    expect(asked('ru', '/uz/line')).toEqual([]);
+    // Without a token, no auth; on a path without the language, only the two services.
+    expect(asked('ru', '/')).toEqual([
+      `POST /redirects-api/api/v1/redirect-light ${JSON.stringify({ url: 'http://site.test/' })}`,
+      `POST /blocks-api/api/v2/block ${JSON.stringify({ url: 'http://site.test/' })}`,
+    ]);
+    expect(asked('ru', '/uz/line')).toHaveLength(2);
   });
 
-  it('starts the shell once the document is parsed, and says so when SystemJS is missing', () => {
+  it('starts the shell once the document is parsed, and says so when SystemJS is missing, dropping the chrome the server painted', () => {
     const html = renderIndexHtml(input('production'));
     const start =
       /<script>\s*(\(function \(\) \{\s*function fatal.*?\}\)\(\);)\s*<\/script>/s.exec(
@@ -100,12 +108,16 @@ describe('index.html', () => {
     const main = { innerHTML: '', querySelector: () => ({ addEventListener: () => undefined }) };
     const listeners: Array<() => void> = [];
     const errors: unknown[] = [];
+    const removed: string[] = [];
+    const painted = { remove: () => removed.push('banner') };
     runInNewContext(start, {
       console: { error: (error: unknown) => errors.push(error) },
       document: {
         readyState: 'loading',
         addEventListener: (_type: string, listener: () => void) => listeners.push(listener),
         getElementById: () => main,
+        querySelectorAll: (selector: string) =>
+          selector === '[data-first-paint]' ? [painted] : [],
       },
       location: { reload: () => undefined },
     });
@@ -113,6 +125,7 @@ describe('index.html', () => {
     listeners.forEach((listener) => listener());
     expect(main.innerHTML).toContain('The site could not start. Please refresh the page.');
     expect(errors).toHaveLength(1);
+    expect(removed).toEqual(['banner']);
   });
 
   it('preloads the first page modules with their integrity', () => {

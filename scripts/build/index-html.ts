@@ -1,4 +1,5 @@
 import type { TouchIcon } from '@betshell/domain/installable-site';
+import { FIRST_PAINT_MARKUP_ATTRIBUTE } from '@betshell/domain/chrome';
 import { SEO_TEXT_SLOT } from '@betshell/domain/seo';
 import type { WrittenAsset } from './write-asset';
 
@@ -77,27 +78,53 @@ function installableLinks(icons: readonly TouchIcon[] | undefined): string {
 }
 
 /**
- * The requests the first render waits for besides the code: the site config and the dictionary of
- * the page's language, started while the JavaScript downloads instead of after it has run (issue
- * 11). The language is the one the server wrote into `<html lang>` for this path; on a path whose
- * language it did not resolve, nothing is asked. The URLs are those of the platform
- * (root-config/src/platform/http/early-answers.ts), which takes each good answer once and asks
- * again for anything else.
+ * The requests the first render waits for besides the code, started while the JavaScript downloads
+ * instead of after it has run (issue 11): the redirect and block services' answers for the page's
+ * address (with the player's token, as the platform sends it), and the site config and the
+ * dictionary of the page's language. The language is the one the server wrote into `<html lang>`
+ * for this path; on a path whose language it did not resolve, those two are not asked. The keys
+ * are those of the platform (root-config/src/platform/http/early-answers.ts: a GET by its URL, a
+ * POST by its path and JSON body), which takes each good answer once and asks again for anything
+ * else. The redirect and block services are outside the CSRF-protected prefixes, as for the
+ * platform's own calls.
  */
 export const EARLY_REQUESTS_SCRIPT = `<script>
       (function () {
-        var lng = document.documentElement.lang;
-        if (location.pathname.split('/')[1] !== lng || typeof fetch !== 'function') return;
+        if (typeof fetch !== 'function') return;
         var early = (window.__betshellEarly = {});
+        function answer(response) {
+          return response.ok ? response.json() : null;
+        }
+        function none() {
+          return null;
+        }
         function ask(url) {
           early[url] = fetch(url, { credentials: 'same-origin', headers: { accept: 'application/json' } })
-            .then(function (response) {
-              return response.ok ? response.json() : null;
-            })
-            .catch(function () {
-              return null;
-            });
+            .then(answer)
+            .catch(none);
         }
+        function post(path, body) {
+          var json = JSON.stringify(body);
+          early['POST ' + path + ' ' + json] = fetch(path, {
+            method: 'POST',
+            credentials: 'same-origin',
+            headers: { accept: 'application/json', 'content-type': 'application/json' },
+            body: json,
+          })
+            .then(answer)
+            .catch(none);
+        }
+        var token = /(?:^|; )user_token=([^;]*)/.exec(document.cookie);
+        var auth;
+        try {
+          auth = token ? decodeURIComponent(token[1]) : undefined;
+        } catch (error) {
+          auth = undefined;
+        }
+        post('/redirects-api/api/v1/redirect-light', { url: location.href });
+        post('/blocks-api/api/v2/block', { auth: auth, url: location.href });
+        var lng = document.documentElement.lang;
+        if (location.pathname.split('/')[1] !== lng) return;
         ask('/bff-api/config/all.json?lang=' + encodeURIComponent(lng));
         ask('/web-api/dictionary/' + encodeURIComponent(lng));
       })();
@@ -112,6 +139,9 @@ const START_SCRIPT = `<script>
       (function () {
         function fatal(error) {
           console.error(error);
+          // No shell answers for the chrome the server painted (a banner's disabled buttons).
+          var painted = document.querySelectorAll('[${FIRST_PAINT_MARKUP_ATTRIBUTE}]');
+          for (var i = 0; i < painted.length; i += 1) painted[i].remove();
           var main = document.getElementById('shell-main');
           main.innerHTML =
             '<section class="shell-fatal" role="alert"><p lang="ru">Сайт не смог запуститься. Обновите страницу.</p>' +

@@ -28,6 +28,7 @@ import { createSiteConfigRepository } from './site-config/site-config-repository
 import { siteConfigRoutes } from './site-config/site-config-routes';
 import { seedSiteConfig } from './site-config/seed-site-config';
 import { staticSitePlugin, type StaticSiteOptions } from './static-site/static-site-plugin';
+import { createFirstPaintChrome } from './chrome/first-paint-chrome';
 import { accountsPlugin, type AccountsSettings } from './accounts/accounts-plugin';
 import { createGameCatalogueRepository } from './games/game-catalogue-repository';
 import { gamesRoutes } from './games/games-routes';
@@ -184,7 +185,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
   await app.register(seoRoutes, { prefix: '/web-api', pages: seoPages });
   await app.register(crawlerFilesRoutes, { pages: seoPages });
-  await app.register(staticSitePlugin, { ...options.site, pageHead: createSeoPageHead(seoPages) });
+  await app.register(staticSitePlugin, {
+    ...options.site,
+    pageHead: createSeoPageHead(seoPages),
+    firstPaint: createFirstPaintChrome(createDictionaryRepository(database)),
+  });
   await app.register(linePlugin, {
     database,
     clock: options.clock ?? systemClock,

@@ -5,3 +5,4 @@ export * from './chrome-pages';
 export * from './scroll-to-top';
 export * from '../age-restriction/age-restriction-store';
 export * from '../registration-reminder/registration-reminder-store';
+export * from './first-paint-markup';

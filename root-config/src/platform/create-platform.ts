@@ -158,7 +158,7 @@ export function createPlatform(window: Window): Platform {
     bus,
     {
       siteConfigApi: createSiteConfigHttpApi(http, early),
-      blockApi: createBlockHttpApi(http, () => rawCookies.get(COOKIE.userToken)),
+      blockApi: createBlockHttpApi(http, () => rawCookies.get(COOKIE.userToken), early),
       log,
       clock,
       cookies: rawCookies,
@@ -209,7 +209,7 @@ export function createPlatform(window: Window): Platform {
     storage: storages,
     captcha,
     clock,
-    redirects: createRedirectHttpApi(http, log),
+    redirects: createRedirectHttpApi(http, log, undefined, early),
     environment: environmentOf(document),
     device: { userAgent: navigator.userAgent, maxTouchPoints: navigator.maxTouchPoints },
     languagePreferences,

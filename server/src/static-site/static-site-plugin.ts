@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { SEO_TEXT_SLOT } from '@betshell/domain/seo';
 import { ApiError } from '../http/api-error';
+import type { FirstPaintChrome } from '../chrome/first-paint-chrome';
 import { compressAnswers } from '../http/compression';
 import type { ImportMapEnvironment } from '../import-maps/import-map';
 import { isSitePath, sitePageStatus } from './site-paths';
@@ -68,7 +69,11 @@ export const IMMUTABLE_FILES = {
  * while the server runs is served without a restart.
  */
 export const staticSitePlugin: FastifyPluginAsync<
-  StaticSiteOptions & { readonly pageHead?: PageHeadRenderer }
+  StaticSiteOptions & {
+    readonly pageHead?: PageHeadRenderer;
+    /** Markup for the chrome's slots on a page of a known language (issue 11's first paint). */
+    readonly firstPaint?: FirstPaintChrome;
+  }
 > = async (app, options) => {
   const { siteDir, mode } = options;
   const indexFile = join(siteDir, `index.${mode}.html`);
@@ -93,11 +98,15 @@ export const staticSitePlugin: FastifyPluginAsync<
       status,
       origin: `${request.protocol}://${request.host}`,
     });
+    const slots =
+      page === null || options.firstPaint === undefined
+        ? {}
+        : await options.firstPaint({ lng: page.lng, status, cookies: request.cookies });
     return reply
       .code(status)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(page === null ? html : withHead(html, page));
+      .send(page === null ? html : withSlots(withHead(html, page), slots));
   });
 };
 
@@ -132,6 +141,14 @@ function withHead(
     /(<span [^>]*data-shell-site-name>)[^<]*(<\/span>)/,
     (_match, open: string, close: string) => `${open}${escapeText(siteName)}${close}`,
   );
+}
+
+/** Each application's first-paint markup inside its empty slot, where the page has that slot. */
+function withSlots(html: string, slots: Readonly<Record<string, string>>): string {
+  return Object.entries(slots).reduce((page, [name, markup]) => {
+    const slot = `<div id="single-spa-application:${name}"></div>`;
+    return page.replace(slot, () => slot.replace('></div>', `>${markup}</div>`));
+  }, html);
 }
 
 async function sendRevalidated(reply: FastifyReply, file: string): Promise<FastifyReply> {

@@ -1,14 +1,34 @@
 import type { AxiosInstance } from 'axios';
 import type { BlockAnswer, BlockApi } from '@betshell/domain';
+import { EARLY_BLOCK_PATH, earlyPostKey, type EarlyAnswers } from './early-answers';
 
-/** BlockApi over HTTP: POST /blocks-api/api/v2/block with auth and url (spec/shell.md section 7). */
-export function createBlockHttpApi(http: AxiosInstance, token: () => string | undefined): BlockApi {
+/** The `data` of a block answer when it has the two numbers of one, else null. */
+function blockAnswerOf(answer: unknown): BlockAnswer | null {
+  const data = (answer as { data?: unknown } | null)?.data as Partial<BlockAnswer> | undefined;
+  return typeof data?.displayTypeId === 'number' && typeof data.templateTypeId === 'number'
+    ? { displayTypeId: data.displayTypeId, templateTypeId: data.templateTypeId }
+    : null;
+}
+
+/**
+ * BlockApi over HTTP: POST /blocks-api/api/v2/block with auth and url (spec/shell.md section 7).
+ * The first check takes the answer the page asked for early with the same token and address, when
+ * it is a whole one (issue 11); anything else is asked again here.
+ */
+export function createBlockHttpApi(
+  http: AxiosInstance,
+  token: () => string | undefined,
+  early?: EarlyAnswers,
+): BlockApi {
   return {
     async check(url) {
-      const response = await http.post<{ data: BlockAnswer }>('/blocks-api/api/v2/block', {
-        auth: token(),
-        url,
-      });
+      const body = { auth: token(), url };
+      const earlyAnswer =
+        early === undefined
+          ? null
+          : blockAnswerOf(await early.take(earlyPostKey(EARLY_BLOCK_PATH, body)));
+      if (earlyAnswer !== null) return earlyAnswer;
+      const response = await http.post<{ data: BlockAnswer }>(EARLY_BLOCK_PATH, body);
       return response.data.data;
     },
   };

@@ -1,7 +1,9 @@
 import type { AxiosInstance } from 'axios';
 import { siteConfigFixture } from '@betshell/domain/testing';
+import { createBlockHttpApi } from './block-http-api';
 import { createDictionaryHttpApi } from './dictionary-http-api';
-import { EARLY_ANSWERS_GLOBAL, earlyAnswersOf } from './early-answers';
+import { EARLY_ANSWERS_GLOBAL, earlyAnswersOf, earlyPostKey } from './early-answers';
+import { createRedirectHttpApi } from './redirect-http-api';
 import { createSiteConfigHttpApi } from './site-config-http-api';
 
 /** A window whose page asked early for these URLs. */
@@ -85,5 +87,76 @@ describe('the answers the page asked for early', () => {
       earlyAnswersOf(pageAsked({ '/bff-api/config/all.json?lang=ru': Promise.resolve('<html>') })),
     );
     await expect(garbled.fetchSiteConfig('ru', 'cached')).resolves.toEqual(server);
+  });
+
+  it('give the first redirect answer for the same address, and ask again for another or a broken one', async () => {
+    const moved = {
+      redirect: true,
+      code: 301,
+      url: '/ru/new',
+      reasons: [],
+      breadcrumbs: [],
+    };
+    const asked: string[] = [];
+    const http = {
+      post: (url: string, body: { url: string }) => {
+        asked.push(`${url} ${body.url}`);
+        return Promise.resolve({ data: { ...moved, redirect: false } });
+      },
+    } as unknown as AxiosInstance;
+    const key = (url: string) => earlyPostKey('/redirects-api/api/v1/redirect-light', { url });
+    const redirects = createRedirectHttpApi(
+      http,
+      () => undefined,
+      undefined,
+      earlyAnswersOf(
+        pageAsked({
+          [key('http://site.test/ru/old')]: Promise.resolve(moved),
+          [key('http://site.test/ru/broken')]: Promise.resolve({ redirect: true }),
+        }),
+      ),
+    );
+
+    await expect(redirects.lookup('http://site.test/ru/old')).resolves.toEqual(moved);
+    expect(asked).toEqual([]);
+    await expect(redirects.lookup('http://site.test/ru/broken')).resolves.toBeNull();
+    await expect(redirects.lookup('http://site.test/ru/other')).resolves.toBeNull();
+    expect(asked).toEqual([
+      '/redirects-api/api/v1/redirect-light http://site.test/ru/broken',
+      '/redirects-api/api/v1/redirect-light http://site.test/ru/other',
+    ]);
+  });
+
+  it('give the first block answer only for the same token and address', async () => {
+    const asked: unknown[] = [];
+    const http = {
+      post: (_url: string, body: unknown) => {
+        asked.push(body);
+        return Promise.resolve({ data: { data: { displayTypeId: 0, templateTypeId: 0 } } });
+      },
+    } as unknown as AxiosInstance;
+    let token: string | undefined = 'token-a';
+    const block = createBlockHttpApi(
+      http,
+      () => token,
+      earlyAnswersOf(
+        pageAsked({
+          [earlyPostKey('/blocks-api/api/v2/block', { auth: 'token-a', url: '/ru/' })]:
+            Promise.resolve({ data: { displayTypeId: 16, templateTypeId: 0 } }),
+          [earlyPostKey('/blocks-api/api/v2/block', { url: '/ru/' })]: Promise.resolve({
+            data: { displayTypeId: 1, templateTypeId: 1 },
+          }),
+        }),
+      ),
+    );
+
+    await expect(block.check('/ru/')).resolves.toEqual({ displayTypeId: 16, templateTypeId: 0 });
+    expect(asked).toEqual([]);
+    // Signed out since: the answer asked without a token is the one that fits.
+    token = undefined;
+    await expect(block.check('/ru/')).resolves.toEqual({ displayTypeId: 1, templateTypeId: 1 });
+    // Taken once: the next check asks the service.
+    await expect(block.check('/ru/')).resolves.toEqual({ displayTypeId: 0, templateTypeId: 0 });
+    expect(asked).toEqual([{ auth: undefined, url: '/ru/' }]);
   });
 });

@@ -1,4 +1,5 @@
 import type { AxiosInstance } from 'axios';
+import { EARLY_REDIRECT_PATH, earlyPostKey, type EarlyAnswers } from './early-answers';
 import {
   REDIRECT_SERVICE_RETRY,
   isRedirectAnswer,
@@ -15,20 +16,24 @@ export interface RedirectLookup {
 /**
  * POST /redirects-api/api/v1/redirect-light (spec/shell.md section 7). An answer missing any of its
  * five fields is logged and ignored (section 5); a service that stays down is logged and ignored.
+ * The first lookup takes the answer the page asked for early for the same address, when it is a
+ * whole one (issue 11); anything else is asked again here, with the retries.
  */
 export function createRedirectHttpApi(
   http: AxiosInstance,
   log: (message: string, detail: unknown) => void,
   policy: RetryPolicy = REDIRECT_SERVICE_RETRY,
+  early?: EarlyAnswers,
 ): RedirectLookup {
   return {
     async lookup(url) {
+      const earlyAnswer =
+        early === undefined ? null : await early.take(earlyPostKey(EARLY_REDIRECT_PATH, { url }));
+      if (isRedirectAnswer(earlyAnswer)) return earlyAnswer.redirect ? earlyAnswer : null;
       let answer: unknown;
       try {
         answer = await retryWith(policy, async () => {
-          const response = await http.post<unknown>('/redirects-api/api/v1/redirect-light', {
-            url,
-          });
+          const response = await http.post<unknown>(EARLY_REDIRECT_PATH, { url });
           return response.data;
         });
       } catch (error) {

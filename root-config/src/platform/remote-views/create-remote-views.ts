@@ -1,6 +1,7 @@
 import type { AxiosInstance } from 'axios';
 import type { i18n } from 'i18next';
-import { reaction } from 'mobx';
+import { reaction, when } from 'mobx';
+import { FIRST_PAINT_MARKUP_ATTRIBUTE } from '@betshell/domain/chrome';
 import type { LifeCycles, Parcel } from 'single-spa';
 import {
   MICRO_FRONT_RETRY,
@@ -249,6 +250,16 @@ export function createRemoteViews(deps: RemoteViewsDeps): RemoteViews {
           slot = slotOf(document, String(props.name));
           let pathname = window.location.pathname;
           showAt(pathname);
+          // What the server painted in the slot (issue 11) stays until the view has its own
+          // content, or its error block, in place.
+          const firstPaint = slot.querySelector(`:scope > [${FIRST_PAINT_MARKUP_ATTRIBUTE}]`);
+          const shown = handle;
+          if (firstPaint !== null && shown !== null) {
+            when(
+              () => shown.store.state === 'ready' || shown.store.state === 'error',
+              () => firstPaint.remove(),
+            );
+          }
           if (source.kind === 'json') {
             const subscription = deps.bus.pipe(ofType('navigation')).subscribe((event) => {
               if (event.pathname === pathname || event.page.kind !== 'route') return;
@@ -261,6 +272,7 @@ export function createRemoteViews(deps: RemoteViewsDeps): RemoteViews {
         },
         unmount() {
           stopFollowing();
+          slot?.querySelector(`:scope > [${FIRST_PAINT_MARKUP_ATTRIBUTE}]`)?.remove();
           handle?.release();
           handle = null;
           slot = null;

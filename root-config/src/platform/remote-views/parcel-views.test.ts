@@ -219,3 +219,54 @@ describe('an application that is a remote view', () => {
     expect(slot?.children).toHaveLength(0);
   });
 });
+
+describe('an application whose slot the server painted first (issue 11)', () => {
+  beforeEach(() => {
+    sessionStorage.clear();
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    jest.restoreAllMocks();
+    document.body.replaceChildren();
+  });
+
+  const paintedSlot = () => {
+    const slot = document.createElement('div');
+    slot.id = `single-spa-application:${MODULE}`;
+    slot.innerHTML = '<section data-first-paint>painted by the server</section>';
+    document.body.append(slot);
+    return slot;
+  };
+
+  it('keeps the painted markup while the parcel loads and drops it once the parcel is ready', async () => {
+    const { views, clock } = await harness(1);
+    const slot = paintedSlot();
+    const app = views.application({ kind: 'parcel', module: MODULE });
+    await (app.mount as (props: object) => Promise<void>)({ name: MODULE });
+    expect(slot.querySelector('[data-first-paint]')).not.toBeNull();
+    // The first import fails: still loading, the painted banner stays instead of a gap.
+    await clock.advance(0);
+    expect(slot.querySelector('[data-first-paint]')).not.toBeNull();
+    await clock.advance(1000);
+    expect(slot.querySelector('h1')?.textContent).toBe('Casino lobby');
+    expect(slot.querySelector('[data-first-paint]')).toBeNull();
+  });
+
+  it('drops it for the error block when the retries are spent, and when unmounted before', async () => {
+    const failing = await harness(99);
+    const slot = paintedSlot();
+    const app = failing.views.application({ kind: 'parcel', module: MODULE });
+    await (app.mount as (props: object) => Promise<void>)({ name: MODULE });
+    await failing.clock.advance(1000 + 2000 + 4000 + 8000 + 16000);
+    expect(slot.querySelector('[role="alert"]')?.hasAttribute('hidden')).toBe(false);
+    expect(slot.querySelector('[data-first-paint]')).toBeNull();
+
+    document.body.replaceChildren();
+    const other = await harness(99);
+    const again = paintedSlot();
+    const unmounted = other.views.application({ kind: 'parcel', module: MODULE });
+    await (unmounted.mount as (props: object) => Promise<void>)({ name: MODULE });
+    await (unmounted.unmount as (props: object) => Promise<void>)({ name: MODULE });
+    expect(again.querySelector('[data-first-paint]')).toBeNull();
+  });
+});
