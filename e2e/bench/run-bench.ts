@@ -1,6 +1,8 @@
 // `npm run bench [-- --check]`: the site's size, speed and API throughput in one run, against the
 // budgets of issue 11 and a plain node:http reference. Writes bench/results/<date>.json and .md
 // and prints the table; with --check it exits 1 when a budget fails. Ports BENCH_PORT..+3.
+// `--only=route-change --profile=unthrottled` (bench-parts.ts) runs a part alone: it prints its
+// table and checks its budgets, and writes bench/results/<date>-partial.json, not the day's file.
 import { mkdir, writeFile } from 'node:fs/promises';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
@@ -11,6 +13,7 @@ import type {
   BenchResults,
   LedgerCheck,
 } from '../../scripts/bench/bench-results';
+import { benchSelection } from '../../scripts/bench/bench-parts';
 import { checkBudgets } from '../../scripts/bench/budgets';
 import { buildSite, isSiteBuildCurrent } from '../../scripts/build/build-site';
 import { REPOSITORY_ROOT, startSiteProcess } from '../support/site-process';
@@ -23,6 +26,8 @@ const log = (line: string) => console.error(line);
 
 async function main(): Promise<void> {
   const check = process.argv.includes('--check');
+  const { parts, profiles, partial } = benchSelection(process.argv.slice(2));
+  const inBrowser = parts.has('bytes') || parts.has('home') || parts.has('route-change');
   const port = Number(process.env.BENCH_PORT ?? 8290);
   const started = new Date();
   if (!(await isSiteBuildCurrent())) {
@@ -30,43 +35,55 @@ async function main(): Promise<void> {
     await buildSite();
   }
 
-  log('site: bytes and browser timings');
-  const site = await startSiteProcess(port);
-  const browser = await launchChromium();
-  let bytes: BenchResults['bytes'];
+  let bytes: BenchResults['bytes'] = [];
   const pages: BenchResults['pages'][number][] = [];
   const routeChanges: BenchResults['routeChanges'][number][] = [];
-  try {
-    const origin = playerOrigin(site.url);
-    bytes = await measureRouteBytes(browser, origin);
-    for (const profile of ['unthrottled', 'mobile'] as const) {
-      log(`  home page, ${profile}`);
-      pages.push(...(await measurePageTimings(browser, origin, profile)));
-      routeChanges.push(await measureRouteChange(browser, origin, profile));
+  let chromiumVersion = 'not started';
+  if (inBrowser) {
+    log('site: bytes and browser timings');
+    const site = await startSiteProcess(port);
+    const browser = await launchChromium();
+    chromiumVersion = browser.version();
+    try {
+      const origin = playerOrigin(site.url);
+      if (parts.has('bytes')) bytes = await measureRouteBytes(browser, origin);
+      for (const profile of profiles) {
+        if (parts.has('home')) {
+          log(`  home page, ${profile}`);
+          pages.push(...(await measurePageTimings(browser, origin, profile)));
+        }
+        if (parts.has('route-change')) {
+          log(`  route change, ${profile}`);
+          routeChanges.push(await measureRouteChange(browser, origin, profile));
+        }
+      }
+    } finally {
+      await browser.close();
+      await site.stop();
     }
-  } finally {
-    await browser.close();
-    await site.stop();
   }
 
-  log('API: node:http reference, PGlite, PostgreSQL');
-  const api: ApiRun[] = [...(await referenceRuns(port + 1))];
+  const api: ApiRun[] = [];
   const apiUnavailable: ApiUnavailable[] = [];
   const ledgerChecks: LedgerCheck[] = [];
-  for (const [offset, database] of [
-    [2, 'PGlite'],
-    [3, 'PostgreSQL'],
-  ] as const) {
-    const { runs, unavailable, ledger } = await apiRuns(port + offset, database, log);
-    api.push(...runs);
-    apiUnavailable.push(...unavailable);
-    ledgerChecks.push(...ledger);
+  if (parts.has('api')) {
+    log('API: node:http reference, PGlite, PostgreSQL');
+    api.push(...(await referenceRuns(port + 1)));
+    for (const [offset, database] of [
+      [2, 'PGlite'],
+      [3, 'PostgreSQL'],
+    ] as const) {
+      const { runs, unavailable, ledger } = await apiRuns(port + offset, database, log);
+      api.push(...runs);
+      apiUnavailable.push(...unavailable);
+      ledgerChecks.push(...ledger);
+    }
   }
 
   const results: BenchResults = {
     startedAt: started.toISOString(),
     seconds: (Date.now() - started.getTime()) / 1000,
-    machine: { cpus: cpus().length, node: process.version, chromium: browser.version() },
+    machine: { cpus: cpus().length, node: process.version, chromium: chromiumVersion },
     bytes,
     pages,
     routeChanges,
@@ -74,11 +91,11 @@ async function main(): Promise<void> {
     apiUnavailable,
     ledgerChecks,
   };
-  const verdicts = checkBudgets(results);
+  const verdicts = checkBudgets(results).filter((verdict) => !partial || verdict.wasMeasured);
   const report = renderBenchReport(results, verdicts);
   const folder = join(REPOSITORY_ROOT, 'bench', 'results');
   await mkdir(folder, { recursive: true });
-  const stem = started.toISOString().slice(0, 10);
+  const stem = `${started.toISOString().slice(0, 10)}${partial ? '-partial' : ''}`;
   await writeFile(
     join(folder, `${stem}.json`),
     `${JSON.stringify({ ...results, verdicts }, null, 2)}\n`,
