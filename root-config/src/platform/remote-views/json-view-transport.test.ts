@@ -69,7 +69,7 @@ describe('a JSON view and its sanitiser', () => {
 
   it('asks for the sanitiser with the view, not after its answer', async () => {
     const under = transportUnderTest();
-    const loading = under.transport.load();
+    const loading = under.transport.load(1);
     // The answer has not come yet, and the sanitiser (DOMPurify) is already on its way.
     expect(under.sanitizer).toHaveBeenCalledTimes(1);
     under.giveSanitizer(plainSanitizer);
@@ -80,7 +80,7 @@ describe('a JSON view and its sanitiser', () => {
 
   it('fails with the answer first when both fail, so a missing page is still reported as such', async () => {
     const under = transportUnderTest(404);
-    const loading = under.transport.load();
+    const loading = under.transport.load(1);
     under.failSanitizer(new Error('dompurify did not load'));
     under.answer();
     await expect(loading).rejects.toMatchObject({ status: 404 });
@@ -88,7 +88,7 @@ describe('a JSON view and its sanitiser', () => {
 
   it('fails with the sanitiser when the answer is good and the sanitiser is not', async () => {
     const under = transportUnderTest();
-    const loading = under.transport.load();
+    const loading = under.transport.load(1);
     under.failSanitizer(new Error('dompurify did not load'));
     under.answer();
     await expect(loading).rejects.toThrow('dompurify did not load');
