@@ -19,7 +19,7 @@ interface Sample {
   cls: number;
   tbt: number;
   firstParcel: number;
-  /** What the largest paint was and when each request of the page ran, for `--only home-mobile`. */
+  /** What the largest paint was and when each request of the page ran, for `--trace-lcp`. */
   detail: PaintDetail;
 }
 
@@ -162,8 +162,7 @@ function summarise(
 
 /**
  * The home page, cold (a new browser profile each run) and warm (the same profile again). `detail`,
- * when given, hears each cold run's largest paint and requests (`npm run bench -- --only
- * home-mobile`).
+ * when given, hears each cold run's largest paint and requests (`npm run bench -- --trace-lcp`).
  */
 export async function measurePageTimings(
   browser: Browser,

@@ -130,6 +130,10 @@ describe('the benchmark budgets', () => {
     expect(verdicts.filter((verdict) => verdict.pass).map((verdict) => verdict.budget)).toEqual([
       'first load of /ru/ <= 200.0 kB gzip JavaScript',
     ]);
+    // ...and says which it measured, so a partial run (--only) checks only those.
+    expect(
+      verdicts.filter((verdict) => verdict.wasMeasured).map((verdict) => verdict.budget),
+    ).toEqual(['first load of /ru/ <= 200.0 kB gzip JavaScript']);
   });
 
   it('print the tables, the routes not available yet and each verdict', () => {

@@ -20,8 +20,10 @@ export const REFERENCE_TARGET = 'node:http';
 export interface BudgetVerdict {
   readonly budget: string;
   readonly measured: string;
-  /** null when the run did not measure it: that fails a check too. */
+  /** False when the run did not measure it: that fails a check too. */
   readonly pass: boolean;
+  /** Whether the run measured it at all (a partial run, `--only`, checks only those). */
+  readonly wasMeasured: boolean;
 }
 
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
@@ -34,6 +36,7 @@ export function checkBudgets(results: BenchResults): BudgetVerdict[] {
     budget: `first load of /ru/ <= ${kB(BUDGETS.firstLoadJsGzipBytes)} gzip JavaScript`,
     measured: home === undefined ? 'not measured' : kB(home.firstPaintJsGzip),
     pass: home !== undefined && home.firstPaintJsGzip <= BUDGETS.firstLoadJsGzipBytes,
+    wasMeasured: home !== undefined,
   });
 
   const mobileCold = results.pages.find((row) => row.profile === 'mobile' && row.cache === 'cold');
@@ -42,6 +45,7 @@ export function checkBudgets(results: BenchResults): BudgetVerdict[] {
     budget: `LCP <= ${BUDGETS.mobileLcpMs} ms, mobile profile, cold (median)`,
     measured: lcp === null ? 'not measured' : `${Math.round(lcp)} ms`,
     pass: lcp !== null && lcp <= BUDGETS.mobileLcpMs,
+    wasMeasured: lcp !== null,
   });
 
   for (const profile of ['mobile', 'unthrottled'] as const) {
@@ -51,6 +55,7 @@ export function checkBudgets(results: BenchResults): BudgetVerdict[] {
       budget: `CLS <= ${BUDGETS.cls}, ${profile === 'mobile' ? 'mobile profile' : profile}, cold (median)`,
       measured: cls === null ? 'not measured' : cls.toFixed(3),
       pass: cls !== null && cls <= BUDGETS.cls,
+      wasMeasured: cls !== null,
     });
   }
 
@@ -60,6 +65,7 @@ export function checkBudgets(results: BenchResults): BudgetVerdict[] {
     budget: `route change <= ${BUDGETS.routeChangeMs} ms unthrottled (median)`,
     measured: changeMs === null ? 'not measured' : `${Math.round(changeMs)} ms`,
     pass: changeMs !== null && changeMs <= BUDGETS.routeChangeMs,
+    wasMeasured: changeMs !== null,
   });
 
   const saturation = results.api.filter((run) => run.mode === 'saturation');
@@ -78,6 +84,7 @@ export function checkBudgets(results: BenchResults): BudgetVerdict[] {
             ? 'not measured'
             : `${Math.round(share * 100)}% (${Math.round(run.rps)} of ${Math.round(reference?.rps ?? 0)} req/s)`,
         pass: share !== null && share >= BUDGETS.referenceThroughputShare,
+        wasMeasured: share !== null,
       });
     }
   }

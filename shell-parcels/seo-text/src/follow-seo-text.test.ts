@@ -1,6 +1,6 @@
 import type { SettledPage } from '@betshell/domain';
 import type { SeoContentAnswer, SeoVisualAnswer } from '@betshell/domain/seo';
-import { Subject } from 'rxjs';
+import { Subject, of, type Observable } from 'rxjs';
 import { followSeoText, type SeoTextOfPage, type SeoTextPage } from './follow-seo-text';
 
 const route: SettledPage = {
@@ -27,7 +27,7 @@ const contentOf = (heading: string): SeoContentAnswer => ({
 });
 const visualOf = (h1: string): SeoVisualAnswer => ({ visual: { urlPath: '/', h1, image: null } });
 
-function setUp() {
+function setUp(pageShown: () => Observable<unknown> = () => of(undefined)) {
   const pages = new Subject<SeoTextPage>();
   const calls: string[] = [];
   const answers = new Map<string, ReturnType<typeof deferred<SeoContentAnswer>>>();
@@ -42,7 +42,9 @@ function setUp() {
   };
   const log = jest.fn();
   const shown: SeoTextOfPage[] = [];
-  const subscription = followSeoText(pages, api, log).subscribe((text) => shown.push(text));
+  const subscription = followSeoText(pages, api, log, pageShown).subscribe((text) =>
+    shown.push(text),
+  );
   return { pages, calls, answers, api, log, shown, subscription };
 }
 
@@ -63,6 +65,41 @@ describe('following the SEO text of the settled page', () => {
         visual: { urlPath: '/', h1: 'h1 of /en/', image: null },
       },
     ]);
+  });
+
+  it('asks only once the page has painted, keeping the text before until then', async () => {
+    const shown$ = new Subject<void>();
+    const { pages, answers, shown, calls } = setUp(() => shown$);
+    pages.next({ pathname: '/en/', lng: 'en', page: route });
+    expect(calls).toEqual([]);
+    shown$.next();
+    answers.get('/en/')?.resolve(contentOf('Home'));
+    await flush();
+    expect(calls).toEqual(['en /en/']);
+
+    pages.next({ pathname: '/en/live', lng: 'en', page: route });
+    await flush();
+    expect(calls).toEqual(['en /en/']);
+    expect(shown.map((text) => text.pathname)).toEqual(['/en/']);
+    // Painted twice (another view of the page settling) is still one pair of calls.
+    shown$.next();
+    shown$.next();
+    answers.get('/en/live')?.resolve(contentOf('Live'));
+    await flush();
+    expect(calls).toEqual(['en /en/', 'en /en/live']);
+    expect(shown.map((text) => text.content?.heading)).toEqual(['Home', 'Live']);
+  });
+
+  it('never asks for a page left before it painted', async () => {
+    const shown$ = new Subject<void>();
+    const { pages, answers, calls, shown } = setUp(() => shown$);
+    pages.next({ pathname: '/en/', lng: 'en', page: route });
+    pages.next({ pathname: '/en/casino', lng: 'en', page: route });
+    shown$.next();
+    answers.get('/en/casino')?.resolve(contentOf('Casino'));
+    await flush();
+    expect(calls).toEqual(['en /en/casino']);
+    expect(shown.map((text) => text.content?.heading)).toEqual(['Casino']);
   });
 
   it('drops the answer of a page already left', async () => {

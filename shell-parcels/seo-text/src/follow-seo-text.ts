@@ -1,6 +1,15 @@
 import type { SettledPage } from '@betshell/domain';
 import type { SeoCallsApi, SeoContent, SeoVisual } from '@betshell/domain/seo';
-import { catchError, distinctUntilChanged, from, map, of, switchMap, type Observable } from 'rxjs';
+import {
+  catchError,
+  distinctUntilChanged,
+  from,
+  map,
+  of,
+  switchMap,
+  take,
+  type Observable,
+} from 'rxjs';
 
 /** A settled page, as the navigation store or the bus's navigation event tells it. */
 export interface SeoTextPage {
@@ -20,14 +29,17 @@ const nothing = (pathname: string): SeoTextOfPage => ({ pathname, content: null,
 
 /**
  * The SEO text of the page that settled last: each new page (path or language) asks the content
- * and visual calls at once, and an answer for a page already left is dropped (switchMap). Error and
- * state pages (not-found, maintenance, ...) show none without asking. A failed call shows none
- * rather than the page before's text, logged: SEO text is not worth an error on the player's screen.
+ * and visual calls once the page itself has painted (`pageShown`, so they never delay the page:
+ * issue 11), and an answer for a page already left is dropped (switchMap). Until then the block
+ * keeps the page before's text. Error and state pages (not-found, maintenance, ...) show none
+ * without asking. A failed call shows none rather than the page before's text, logged: SEO text is
+ * not worth an error on the player's screen.
  */
 export function followSeoText(
   pages: Observable<SeoTextPage>,
   api: Pick<SeoCallsApi, 'content' | 'visual'>,
   log: (message: string, detail: unknown) => void,
+  pageShown: () => Observable<unknown>,
 ): Observable<SeoTextOfPage> {
   return pages.pipe(
     distinctUntilChanged(
@@ -36,7 +48,9 @@ export function followSeoText(
     switchMap(({ pathname, lng, page }) => {
       if (page === null || page.kind !== 'route' || page.status !== 200)
         return of(nothing(pathname));
-      return from(Promise.all([api.content(pathname, lng), api.visual(pathname, lng)])).pipe(
+      return pageShown().pipe(
+        take(1),
+        switchMap(() => from(Promise.all([api.content(pathname, lng), api.visual(pathname, lng)]))),
         map(([{ content }, { visual }]) => ({ pathname, content, visual })),
         catchError((error: unknown) => {
           log('SEO text failed', error);

@@ -8,6 +8,7 @@ import { createSeoCallsHttpApi } from '@betshell/domain/seo';
 import { platform } from '@betshell/platform';
 import { concat, defer, map, of } from 'rxjs';
 import { followSeoText, type SeoTextOfPage } from './follow-seo-text';
+import { mainAreaPainted } from './main-area-painted';
 import { SeoText, type SeoTextSource } from './seo-text';
 import { seoTextStyles } from './seo-text-styles';
 
@@ -37,8 +38,12 @@ function start(): void {
       map((event) => ({ pathname: event.pathname, lng: event.lng, page: event.page })),
     ),
   );
-  followSeoText(pages, createSeoCallsHttpApi(platform.http), (message, detail) =>
-    console.warn(message, detail),
+  followSeoText(
+    pages,
+    createSeoCallsHttpApi(platform.http),
+    (message, detail) => console.warn(message, detail),
+    // The new page's own view first: the block is below it and must not hold it up (issue 11).
+    () => mainAreaPainted(window),
   ).subscribe((text) => {
     latest = text;
     listeners.forEach((listener) => listener());
