@@ -27,6 +27,11 @@ export default defineConfig({
     { name: 'release', testMatch: /release\.spec\.ts/, dependencies: ['operator'] },
   ],
   forbidOnly: true,
+  // One retry: CI runs the whole suite on a loaded 2-core machine, where a journey can lose a race
+  // with its own page now and then. A journey that passes only on its retry is still printed as
+  // "flaky" in the list, and we treat it as a bug to find (issue 11's notes list those found so
+  // far); a journey that fails twice fails the run.
+  retries: 1,
   reporter: [['list']],
   use: {
     baseURL,

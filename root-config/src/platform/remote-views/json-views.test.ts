@@ -161,13 +161,13 @@ describe('a JSON render-mode view', () => {
     expect((window as { hacked?: number }).hacked).toBeUndefined();
   });
 
-  it('keeps only meta and canonical or alternate links of the head', async () => {
+  it("keeps only metas and canonical or alternate links of the head, not the page head's description", async () => {
     const { views, element, clock } = await harness([
       {
         status: 200,
         data: {
           ...ABOUT,
-          head: '<meta name="description" content="About the bookmaker"><meta http-equiv="refresh" content="0;url=https://evil.example"><link rel="canonical" href="/en/about"><link rel="stylesheet" href="https://evil.example/x.css"><script>1</script>',
+          head: '<meta name="description" content="About the bookmaker"><meta name="keywords" content="bookmaker"><meta http-equiv="refresh" content="0;url=https://evil.example"><link rel="canonical" href="/en/about"><link rel="stylesheet" href="https://evil.example/x.css"><script>1</script>',
         },
       },
     ]);
@@ -178,7 +178,7 @@ describe('a JSON render-mode view', () => {
     );
     expect(added).toEqual([
       '<style data-remote-view="information">.info { color: navy; }</style>',
-      '<meta name="description" content="About the bookmaker" data-remote-view="information">',
+      '<meta name="keywords" content="bookmaker" data-remote-view="information">',
       '<link rel="canonical" href="/en/about" data-remote-view="information">',
     ]);
   });

@@ -1,9 +1,12 @@
 import type { DOMPurify } from 'dompurify';
 
-/** The head elements a view may add: descriptions and canonical or language links, nothing else. */
+/** The head elements a view may add: metas and canonical or language links, nothing else. */
 const HEAD_TAGS = ['meta', 'link'];
 const HEAD_ATTRIBUTES = ['name', 'property', 'content', 'rel', 'href', 'hreflang'];
 const HEAD_LINK_RELS = new Set(['canonical', 'alternate']);
+// The page's SEO head (follow-page-head.ts) owns these on every page, views included: a view's
+// copy made two descriptions, and which one a crawler read depended on which answer came first.
+const PAGE_HEAD_META_NAMES = new Set(['description', 'robots']);
 
 /** A window with its constructors (HTMLAnchorElement, Function, DOMParser, ...), as DOMPurify needs. */
 export type BrowserWindow = Window & typeof globalThis;
@@ -11,7 +14,8 @@ export type BrowserWindow = Window & typeof globalThis;
 export interface ViewHtmlSanitizer {
   /** The view's body as inert, sanitised nodes: no scripts, no handlers, no javascript: links. */
   body(html: string): DocumentFragment;
-  /** The view's head: meta elements with a name or property, canonical and alternate links. */
+  /** The view's head: meta elements with a name or property (not the page head's description
+   * or robots), canonical and alternate links. */
   head(html: string): Element[];
 }
 
@@ -45,7 +49,9 @@ export async function createViewHtmlSanitizer(window: BrowserWindow): Promise<Vi
       ].filter((element) =>
         element.localName === 'link'
           ? HEAD_LINK_RELS.has(element.getAttribute('rel') ?? '') && element.hasAttribute('href')
-          : element.hasAttribute('name') || element.hasAttribute('property'),
+          : element.hasAttribute('property') ||
+            (element.hasAttribute('name') &&
+              !PAGE_HEAD_META_NAMES.has(element.getAttribute('name') ?? '')),
       ),
   };
 }
