@@ -11,45 +11,53 @@ import type {
   BenchResults,
   LedgerCheck,
 } from '../../scripts/bench/bench-results';
+import { benchOptions, measuresTarget, type BenchOptions } from '../../scripts/bench/bench-options';
 import { checkBudgets } from '../../scripts/bench/budgets';
 import { buildSite, isSiteBuildCurrent } from '../../scripts/build/build-site';
 import { REPOSITORY_ROOT, startSiteProcess } from '../support/site-process';
-import { apiRuns, referenceRuns } from './api-throughput';
+import { API_TARGETS, apiRuns, referenceRuns } from './api-throughput';
 import { launchChromium, playerOrigin } from './browser-session';
 import { measurePageTimings, measureRouteChange } from './page-timings';
 import { measureRouteBytes } from './site-bytes';
+import { COUPON_PLACEMENT_TARGET } from './coupon-placement-bench';
 
 const log = (line: string) => console.error(line);
 
 async function main(): Promise<void> {
-  const check = process.argv.includes('--check');
+  const options = benchOptions(process.argv.slice(2), [
+    ...API_TARGETS.map((target) => target.name),
+    COUPON_PLACEMENT_TARGET,
+  ]);
   const port = Number(process.env.BENCH_PORT ?? 8290);
   const started = new Date();
-  if (!(await isSiteBuildCurrent())) {
-    log('building the site…');
-    await buildSite();
-  }
-
-  log('site: bytes and browser timings');
-  const site = await startSiteProcess(port);
-  const browser = await launchChromium();
-  let bytes: BenchResults['bytes'];
+  let bytes: BenchResults['bytes'] = [];
   const pages: BenchResults['pages'][number][] = [];
   const routeChanges: BenchResults['routeChanges'][number][] = [];
-  try {
-    const origin = playerOrigin(site.url);
-    bytes = await measureRouteBytes(browser, origin);
-    for (const profile of ['unthrottled', 'mobile'] as const) {
-      log(`  home page, ${profile}`);
-      pages.push(...(await measurePageTimings(browser, origin, profile)));
-      routeChanges.push(await measureRouteChange(browser, origin, profile));
+  let chromium = 'not run';
+  if (!options.apiOnly) {
+    if (!(await isSiteBuildCurrent())) {
+      log('building the site…');
+      await buildSite();
     }
-  } finally {
-    await browser.close();
-    await site.stop();
+    log('site: bytes and browser timings');
+    const site = await startSiteProcess(port);
+    const browser = await launchChromium();
+    chromium = browser.version();
+    try {
+      const origin = playerOrigin(site.url);
+      bytes = await measureRouteBytes(browser, origin);
+      for (const profile of ['unthrottled', 'mobile'] as const) {
+        log(`  home page, ${profile}`);
+        pages.push(...(await measurePageTimings(browser, origin, profile)));
+        routeChanges.push(await measureRouteChange(browser, origin, profile));
+      }
+    } finally {
+      await browser.close();
+      await site.stop();
+    }
   }
 
-  log('API: node:http reference, PGlite, PostgreSQL');
+  log(`API: node:http reference, ${options.databases.join(', ')}`);
   const api: ApiRun[] = [...(await referenceRuns(port + 1))];
   const apiUnavailable: ApiUnavailable[] = [];
   const ledgerChecks: LedgerCheck[] = [];
@@ -57,7 +65,10 @@ async function main(): Promise<void> {
     [2, 'PGlite'],
     [3, 'PostgreSQL'],
   ] as const) {
-    const { runs, unavailable, ledger } = await apiRuns(port + offset, database, log);
+    if (!options.databases.includes(database)) continue;
+    const { runs, unavailable, ledger } = await apiRuns(port + offset, database, log, (target) =>
+      measuresTarget(options, target),
+    );
     api.push(...runs);
     apiUnavailable.push(...unavailable);
     ledgerChecks.push(...ledger);
@@ -66,7 +77,7 @@ async function main(): Promise<void> {
   const results: BenchResults = {
     startedAt: started.toISOString(),
     seconds: (Date.now() - started.getTime()) / 1000,
-    machine: { cpus: cpus().length, node: process.version, chromium: browser.version() },
+    machine: { cpus: cpus().length, node: process.version, chromium },
     bytes,
     pages,
     routeChanges,
@@ -74,11 +85,15 @@ async function main(): Promise<void> {
     apiUnavailable,
     ledgerChecks,
   };
-  const verdicts = checkBudgets(results);
+  // A partial run judges only what it measured: the rest is not a failure of this run.
+  const verdicts = checkBudgets(results).filter(
+    (verdict) => !isPartial(options) || verdict.measured !== 'not measured',
+  );
   const report = renderBenchReport(results, verdicts);
   const folder = join(REPOSITORY_ROOT, 'bench', 'results');
   await mkdir(folder, { recursive: true });
-  const stem = started.toISOString().slice(0, 10);
+  // A partial run does not overwrite the day's full results.
+  const stem = `${started.toISOString().slice(0, 10)}${isPartial(options) ? '-partial' : ''}`;
   await writeFile(
     join(folder, `${stem}.json`),
     `${JSON.stringify({ ...results, verdicts }, null, 2)}\n`,
@@ -92,7 +107,11 @@ async function main(): Promise<void> {
     ledger.checks.some((one) => one.problems.length > 0),
   );
   if (brokenLedger) console.log('the ledger of the coupon placement players is BROKEN');
-  if (check && (failed.length > 0 || brokenLedger)) process.exitCode = 1;
+  if (options.check && (failed.length > 0 || brokenLedger)) process.exitCode = 1;
+}
+
+function isPartial(options: BenchOptions): boolean {
+  return options.apiOnly || options.apiTargets !== null || options.databases.length < 2;
 }
 
 main().catch((error: unknown) => {
