@@ -134,6 +134,14 @@ export async function referenceRuns(port: number): Promise<ApiRun[]> {
 }
 
 /**
+ * BENCH_SERVER_NODE_ARGS, e.g. `--cpu-prof --cpu-prof-dir=bench/profiles`: node options of the
+ * measured server, to profile it under this very load (written when the server stops).
+ */
+function serverNodeArguments(): string[] {
+  return (process.env['BENCH_SERVER_NODE_ARGS'] ?? '').split(' ').filter((one) => one !== '');
+}
+
+/**
  * Every target against one database: the server in its own process, a player of its own; then
  * coupon placement with fresh funded players (coupon-placement-bench.ts) and its ledger check.
  */
@@ -141,21 +149,27 @@ export async function apiRuns(
   port: number,
   database: Exclude<ApiDatabase, 'none'>,
   log: (line: string) => void,
+  measures: (target: string) => boolean = () => true,
 ): Promise<{ runs: ApiRun[]; unavailable: ApiUnavailable[]; ledger: LedgerCheck[] }> {
   const throwaway =
     database === 'PostgreSQL' ? await createThrowawayDatabase('betshell_bench') : null;
-  const site = await startSiteProcess(port, {
-    ...(throwaway === null ? {} : { DATABASE_URL: throwaway.url }),
-    // One player signs in here; the per-address limit of the sign-in routes is not what is measured.
-    RATE_LIMIT_PER_MINUTE: '100000',
-    OPS_TOKEN: BENCH_OPS_TOKEN,
-  });
+  const site = await startSiteProcess(
+    port,
+    {
+      ...(throwaway === null ? {} : { DATABASE_URL: throwaway.url }),
+      // One player signs in here; the per-address limit of the sign-in routes is not what is measured.
+      RATE_LIMIT_PER_MINUTE: '100000',
+      OPS_TOKEN: BENCH_OPS_TOKEN,
+    },
+    undefined,
+    serverNodeArguments(),
+  );
   const runs: ApiRun[] = [];
   const unavailable: ApiUnavailable[] = [];
   const ledger: LedgerCheck[] = [];
   try {
     const player = await HttpVisitor.signedIn(site.url);
-    for (const target of API_TARGETS) {
+    for (const target of API_TARGETS.filter((one) => measures(one.name))) {
       const probe = await player.request(target.method, target.path);
       if (probe.status === 404) {
         if (database === 'PGlite') {
@@ -174,6 +188,7 @@ export async function apiRuns(
       runs.push(...(await runTarget(`${site.url}${target.path}`, target.name, database, headers)));
     }
     // Last, so that the coupons it places weigh on no other route's numbers.
+    if (!measures(COUPON_PLACEMENT_TARGET)) return { runs, unavailable, ledger };
     const placement = await couponPlacementRuns(
       site.url,
       database,

@@ -16,13 +16,15 @@ import type {
   LedgerCheck,
 } from '../../scripts/bench/bench-results';
 import { benchSelection } from '../../scripts/bench/bench-parts';
+import { benchOptions, measuresTarget } from '../../scripts/bench/bench-options';
 import { checkBudgets } from '../../scripts/bench/budgets';
 import { buildSite, isSiteBuildCurrent } from '../../scripts/build/build-site';
 import { REPOSITORY_ROOT, startSiteProcess } from '../support/site-process';
-import { apiRuns, referenceRuns } from './api-throughput';
+import { API_TARGETS, apiRuns, referenceRuns } from './api-throughput';
 import { launchChromium, playerOrigin } from './browser-session';
 import { measurePageTimings, measureRouteChange, type PaintDetail } from './page-timings';
 import { measureRouteBytes } from './site-bytes';
+import { COUPON_PLACEMENT_TARGET } from './coupon-placement-bench';
 
 const log = (line: string) => console.error(line);
 
@@ -41,20 +43,25 @@ function printPaintTrace(run: number, sample: { lcp: number; fcp: number } & Pai
 async function main(): Promise<void> {
   const check = process.argv.includes('--check');
   const traceLcp = process.argv.includes('--trace-lcp');
-  const { parts, profiles, partial } = benchSelection(process.argv.slice(2));
+  const { parts, profiles, partial: partOfTheRun } = benchSelection(process.argv.slice(2));
+  const options = benchOptions(process.argv.slice(2), [
+    ...API_TARGETS.map((target) => target.name),
+    COUPON_PLACEMENT_TARGET,
+  ]);
+  // A partial run judges only what it measured, and does not overwrite the day's full results.
+  const partial = partOfTheRun || options.apiTargets !== null || options.databases.length < 2;
   const inBrowser = parts.has('bytes') || parts.has('home') || parts.has('route-change');
   const port = Number(process.env.BENCH_PORT ?? 8290);
   const started = new Date();
-  if (!(await isSiteBuildCurrent())) {
-    log('building the site…');
-    await buildSite();
-  }
-
   let bytes: BenchResults['bytes'] = [];
   const pages: BenchResults['pages'][number][] = [];
   const routeChanges: BenchResults['routeChanges'][number][] = [];
   let chromiumVersion = 'not started';
   if (inBrowser) {
+    if (!(await isSiteBuildCurrent())) {
+      log('building the site…');
+      await buildSite();
+    }
     log('site: bytes and browser timings');
     const site = await startSiteProcess(port);
     const browser = await launchChromium();
@@ -89,13 +96,16 @@ async function main(): Promise<void> {
   const apiUnavailable: ApiUnavailable[] = [];
   const ledgerChecks: LedgerCheck[] = [];
   if (parts.has('api')) {
-    log('API: node:http reference, PGlite, PostgreSQL');
+    log(`API: node:http reference, ${options.databases.join(', ')}`);
     api.push(...(await referenceRuns(port + 1)));
     for (const [offset, database] of [
       [2, 'PGlite'],
       [3, 'PostgreSQL'],
     ] as const) {
-      const { runs, unavailable, ledger } = await apiRuns(port + offset, database, log);
+      if (!options.databases.includes(database)) continue;
+      const { runs, unavailable, ledger } = await apiRuns(port + offset, database, log, (target) =>
+        measuresTarget(options, target),
+      );
       api.push(...runs);
       apiUnavailable.push(...unavailable);
       ledgerChecks.push(...ledger);

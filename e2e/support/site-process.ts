@@ -52,8 +52,10 @@ export async function startSiteProcess(
   port: number,
   env: Readonly<Record<string, string>> = {},
   script = 'server/src/server.ts',
+  /** Node's own options before the script, e.g. `--cpu-prof` (not allowed in NODE_OPTIONS). */
+  nodeArguments: readonly string[] = [],
 ): Promise<SiteProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+  const child = spawn(process.execPath, [...nodeArguments, '--import', 'tsx', script], {
     cwd: REPOSITORY_ROOT,
     env: {
       ...process.env,

@@ -51,6 +51,7 @@ import { installableSiteRoutes } from './installable-site/installable-site-route
 import { mailingPlugin } from './mailing/mailing-plugin';
 import { requestLogPlugin } from './http/request-log-plugin';
 import { LogController } from 'fastify';
+import { lazyChildLoggerFactory } from './http/lazy-child-logger';
 
 export interface AppOptions {
   /** The caller opens the database and closes it after the app (see server.ts). */
@@ -97,6 +98,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           : { level: logLevel },
     // One line per answer an operator needs instead of two per request (http/request-log-plugin.ts).
     logController: new LogController({ disableRequestLogging: true }),
+    // Each request's logger is made on its first line, not for every request (issue 11).
+    childLoggerFactory: lazyChildLoggerFactory,
   });
 
   try {

@@ -32,6 +32,28 @@ describe('a cached reading', () => {
     expect([first, kept, fresh]).toEqual(['read 1', 'read 1', 'read 2']);
   });
 
+  it('peeks at the kept value only while get would answer it without reading', async () => {
+    let reads = 0;
+    const reading = createCachedReading(() => Promise.resolve(`read ${++reads}`), 1000, now);
+
+    const cold = reading.peek();
+    await reading.get();
+    time = 999;
+    const kept = reading.peek();
+    time = 1000;
+    const stale = reading.peek();
+    await reading.get();
+    reading.forget();
+
+    expect([cold, kept, stale, reading.peek(), reads]).toEqual([
+      undefined,
+      'read 1',
+      undefined,
+      undefined,
+      2,
+    ]);
+  });
+
   it('reads again at once after forget, as after a write of this process', async () => {
     let reads = 0;
     const reading = createCachedReading(() => Promise.resolve(`read ${++reads}`), 60_000, now);

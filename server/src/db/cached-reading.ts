@@ -12,6 +12,11 @@
  */
 export interface CachedReading<T> {
   get(): Promise<T>;
+  /**
+   * The kept value while `get()` would answer it without reading, else undefined: lets a hot
+   * route answer without a promise and an await per request (issue 11).
+   */
+  peek(): T | undefined;
   forget(): void;
 }
 
@@ -25,6 +30,9 @@ export function createCachedReading<T>(
   let pending: Promise<T> | null = null;
 
   return {
+    peek() {
+      return kept !== null && now() - kept.readAt < ttlMs ? kept.value : undefined;
+    },
     get() {
       if (kept !== null && now() - kept.readAt < ttlMs) return Promise.resolve(kept.value);
       if (pending !== null) return pending;

@@ -22,6 +22,20 @@ describe('the TypeBox validator of a route', () => {
     expect(second).toEqual({ value: { force_refresh: true, page: 2 } });
   });
 
+  it('gives each caller its own copy of a query string with repeated names (a list) too', () => {
+    const validate = typeboxValidatorCompiler({
+      schema: Type.Object({ ids: Type.Array(Type.Integer()) }),
+      httpPart: 'querystring',
+      method: 'GET',
+      url: '/',
+    }) as (value: unknown) => { value?: { ids: number[] } };
+
+    validate({ ids: ['1', '2'] }).value?.ids.push(99);
+    const second = validate({ ids: ['1', '2'] });
+
+    expect(second).toEqual({ value: { ids: [1, 2] } });
+  });
+
   it('refuses a query string that does not convert, again when sent again', () => {
     const validate = validatorOf('querystring');
 

@@ -28,6 +28,8 @@ export type PreviousValue =
 export interface SiteConfigRepository {
   /** The configuration as served, from memory (see SITE_CONFIG_CACHE_TTL_MS). */
   read(): Promise<SiteConfigReading>;
+  /** The same reading while it is kept in memory, without a promise; undefined when `read` must load. */
+  keptReading(): SiteConfigReading | undefined;
   /** One key's stored value if it is valid on its own, from the same memory as `read`. */
   currentValue<Key extends SiteConfigKey>(key: Key): Promise<SiteConfig[Key] | undefined>;
   /** Straight from the table, for operators. */
@@ -109,6 +111,8 @@ export function createSiteConfigRepository(db: Queryable): SiteConfigRepository 
     inspect: () => inspectTable(db),
 
     read: async () => (await keptSiteConfig(db).get()).reading,
+
+    keptReading: () => keptSiteConfig(db).peek()?.reading,
 
     async currentValue(key) {
       const { inspection } = await keptSiteConfig(db).get();

@@ -123,6 +123,18 @@ describe('GET /bff-api/config/all.json', () => {
     expect(response.headers['cache-control']).toBeUndefined();
   });
 
+  it('answers 503 again from the kept reading of a table that cannot make one', async () => {
+    await testApp.database.query('delete from site_config');
+
+    const first = await getConfig();
+    // Nothing was written since: the second answer comes from the reading kept in memory.
+    const kept = await getConfig();
+
+    expect([first.statusCode, kept.statusCode]).toEqual([503, 503]);
+    expect(kept.json()).toEqual({ error: { code: 'NO_SITE_CONFIG', message: 'no site config' } });
+    expect(kept.headers['cache-control']).toBeUndefined();
+  });
+
   it('answers 503 NO_SITE_CONFIG when a field is missing', async () => {
     await testApp.database.query(`delete from site_config where key = 'ageLimit'`);
 

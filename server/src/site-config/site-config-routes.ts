@@ -16,7 +16,7 @@ import { ApiError } from '../http/api-error';
 import { ErrorBodySchema } from '../http/error-body';
 import { GEO_COUNTRY_HEADER } from '../http/geo-country-header';
 import { LanguageCodeSchema } from '../language/language-code-schema';
-import type { SiteConfigRepository } from './site-config-repository';
+import type { SiteConfigReading, SiteConfigRepository } from './site-config-repository';
 import { SITE_CONFIG_FIELD_SCHEMAS, SiteConfigSchema } from './site-config-schema';
 
 /**
@@ -62,8 +62,11 @@ export const siteConfigRoutes: FastifyPluginCallbackTypebox<SiteConfigRoutesOpti
   const serializedConfigs = new WeakMap<SiteConfig, string>();
 
   /** Both calls answer from the same reading, with the same cache lifetime and the same 503. */
-  async function servedConfig(log: FastifyBaseLogger, reply: FastifyReply): Promise<SiteConfig> {
-    const reading = await repository.read();
+  function usableConfig(
+    reading: SiteConfigReading,
+    log: FastifyBaseLogger,
+    reply: FastifyReply,
+  ): SiteConfig {
     if (reading.status === 'unusable') {
       log.warn(
         { missingKeys: reading.missingKeys, invalidKeys: reading.invalidKeys },
@@ -75,6 +78,15 @@ export const siteConfigRoutes: FastifyPluginCallbackTypebox<SiteConfigRoutesOpti
     return reading.config;
   }
 
+  async function servedConfig(log: FastifyBaseLogger, reply: FastifyReply): Promise<SiteConfig> {
+    return usableConfig(await repository.read(), log, reply);
+  }
+
+  // The body does not depend on the language asked (lang is checked, not applied), so each kept
+  // reading is serialized once, with this route's response schema, and sent as text.
+  const sendConfig = (reading: SiteConfigReading, log: FastifyBaseLogger, reply: FastifyReply) =>
+    sendSerializedOnce(reply, usableConfig(reading, log, reply), serializedConfigs);
+
   app.get(
     '/config/all.json',
     {
@@ -84,13 +96,19 @@ export const siteConfigRoutes: FastifyPluginCallbackTypebox<SiteConfigRoutesOpti
         response: { 200: SiteConfigSchema, 400: ErrorBodySchema, 503: ErrorBodySchema },
       },
     },
-    async (request, reply) => {
-      const config = await servedConfig(request.log, reply);
-      // The body does not depend on the language asked (lang is checked, not applied), so each
-      // kept reading is serialized once, with this route's response schema, and sent as text.
+    (request, reply) => {
       // Text with a JSON type is sent as it is (the typed reply only knows the object form).
       const untyped: FastifyReply = reply;
-      return sendSerializedOnce(untyped, config, serializedConfigs);
+      // A synchronous answer while the reading is kept (nearly every request): no promise and
+      // no await per request (issue 11); else the same answer once the reading is loaded.
+      const kept = repository.keptReading();
+      if (kept !== undefined) {
+        sendConfig(kept, request.log, untyped);
+        return;
+      }
+      return repository.read().then((reading) => {
+        sendConfig(reading, request.log, untyped);
+      });
     },
   );
 
