@@ -20,11 +20,13 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   // Operator and release journeys change what every visitor sees, so they run alone, after all
-  // the others.
+  // the others, and one at a time.
   projects: [
     { name: 'journeys', testIgnore: /(operator|release)\.spec\.ts/ },
-    { name: 'operator', testMatch: /operator\.spec\.ts/, dependencies: ['journeys'] },
-    { name: 'release', testMatch: /release\.spec\.ts/, dependencies: ['operator'] },
+    // One at a time: each changes the site for everyone (registration closed, the inactivity limit),
+    // so two side by side saw each other's settings.
+    { name: 'operator', testMatch: /operator\.spec\.ts/, dependencies: ['journeys'], workers: 1 },
+    { name: 'release', testMatch: /release\.spec\.ts/, dependencies: ['operator'], workers: 1 },
   ],
   forbidOnly: true,
   // One retry: CI runs the whole suite on a loaded 2-core machine, where a journey can lose a race

@@ -40,6 +40,8 @@ export interface BetLoadOutcome {
   readonly placed: number[];
   /** Every status seen (0: no answer), with how often. */
   readonly statuses: Map<number, number>;
+  /** Results the operator entered and the server accepted (each settles that event's coupons). */
+  resultsEntered: number;
 }
 
 interface LineEvent {
@@ -62,7 +64,7 @@ export function startBetLoad(
   opsToken: string,
   maxRequests = 2000,
 ) {
-  const outcome: BetLoadOutcome = { placed: [], statuses: new Map() };
+  const outcome: BetLoadOutcome = { placed: [], statuses: new Map(), resultsEntered: 0 };
   let stopped = false;
   let sent = 0;
   const count = (status: number) =>
@@ -135,6 +137,7 @@ export function startBetLoad(
           body: JSON.stringify({ home: sent % 3, away: 1 }),
         });
         count(response.status);
+        if (response.ok) outcome.resultsEntered += 1;
       } catch (error) {
         count((error as { status?: number }).status ?? 0);
       }

@@ -38,6 +38,12 @@ test('a server killed while coupons are placed and settled leaves every coupon a
     if (round > 0) site = await startSiteProcess(faultPort(6), env);
     const load = startBetLoad(site.url, bettors, OPS_TOKEN);
     await expect.poll(() => load.outcome.placed.length, { timeout: 30_000 }).toBeGreaterThan(5);
+    // Payouts too: the first kill comes after the operator's first result, not before it (a fast
+    // server placed six coupons before the first result, and nothing had settled when it died).
+    // The second round may find every line event already resulted, so it waits for coupons only.
+    if (round === 0) {
+      await expect.poll(() => load.outcome.resultsEntered, { timeout: 30_000 }).toBeGreaterThan(0);
+    }
     // Mid-load: coupons and results are in flight.
     await new Promise((resolve) => setTimeout(resolve, 300 + round * 400));
     await site.kill();
@@ -47,9 +53,9 @@ test('a server killed while coupons are placed and settled leaves every coupon a
     expect(await brokenInvariants(database.url)).toEqual([]);
   }
 
-  const rows = await queryDatabase<{ id: string }>(
+  const rows = await queryDatabase<{ id: string; player_id: string }>(
     database.url,
-    `select id from coupons where id in (${placed.map(Number).join(',')})`,
+    `select id, player_id from coupons where id in (${placed.map(Number).join(',')})`,
   );
   expect(rows.map((row) => Number(row.id)).sort()).toEqual([...new Set(placed)].sort());
   const settled = await queryDatabase<{ n: string }>(
@@ -60,7 +66,11 @@ test('a server killed while coupons are placed and settled leaves every coupon a
 
   const restarted = await startSiteProcess(faultPort(6), env);
   try {
-    const again = await bettors[0]!.visitor.request('GET', `/web-api/coupon/${placed[0]}`);
+    // A coupon is shown to its own player only (another's answers 404), so its owner asks.
+    const [first] = rows;
+    const owner = bettors.find((bettor) => bettor.userId === Number(first?.player_id));
+    expect(owner, 'the first coupon belongs to one of the bettors').toBeDefined();
+    const again = await owner!.visitor.request('GET', `/web-api/coupon/${first?.id}`);
     expect(again.status).toBe(200);
   } finally {
     await restarted.stop();

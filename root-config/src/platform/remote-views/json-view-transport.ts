@@ -128,13 +128,8 @@ export function jsonViewTransport(
     async load() {
       const mine = ++loadNumber;
       const current = () => mine === loadNumber;
-      // DOMPurify downloads while the view is asked for: after the answer, it was a second round
-      // trip on every first JSON view of a visit (issue 11, the route change). The answer's
-      // failure still comes first; the sanitiser's is reported when it is awaited.
-      const sanitizing = context.sanitizer();
-      sanitizing.catch(() => undefined);
       const answer = await fetchAnswer();
-      const sanitizer = await sanitizing;
+      const sanitizer = await context.sanitizer();
       if (!current()) return;
       const previousTitle = document.title;
       if (answer.title !== '') document.title = answer.title;
