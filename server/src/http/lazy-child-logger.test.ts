@@ -1,4 +1,5 @@
-import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { loggedFastify } from '../test-support/logged-fastify';
 import { LazyChildLogger, lazyChildLoggerFactory } from './lazy-child-logger';
 
 interface Line {
@@ -13,15 +14,7 @@ describe("a request's lazily made logger", () => {
   let lines: Line[];
 
   beforeEach(async () => {
-    lines = [];
-    app = Fastify({
-      logger: {
-        level: 'info',
-        stream: { write: (line: string) => lines.push(JSON.parse(line) as Line) },
-      },
-      logController: new LogController({ disableRequestLogging: true }),
-      childLoggerFactory: lazyChildLoggerFactory,
-    });
+    ({ app, lines } = loggedFastify<Line>({ childLoggerFactory: lazyChildLoggerFactory }));
     app.get('/quiet', () => ({ ok: true }));
     app.get('/talks', (request) => {
       request.log.info({ userId: 7 }, 'player did something');

@@ -1,4 +1,5 @@
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { loggedFastify } from '../test-support/logged-fastify';
 import { requestLogPlugin, SLOW_REQUEST_MS } from './request-log-plugin';
 
 interface Line {
@@ -13,14 +14,7 @@ describe('the request log', () => {
   let lines: Line[];
 
   beforeEach(async () => {
-    lines = [];
-    app = Fastify({
-      logger: {
-        level: 'info',
-        stream: { write: (line: string) => lines.push(JSON.parse(line) as Line) },
-      },
-      logController: new LogController({ disableRequestLogging: true }),
-    });
+    ({ app, lines } = loggedFastify<Line>());
     await app.register(requestLogPlugin);
     app.get('/config', () => ({ ok: true }));
     app.post('/coupon', () => ({ placed: true }));
