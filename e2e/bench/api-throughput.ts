@@ -5,8 +5,9 @@ import type {
   ApiRun,
   ApiUnavailable,
   LedgerCheck,
+  PairedRound,
 } from '../../scripts/bench/bench-results';
-import { REFERENCE_TARGET } from '../../scripts/bench/budgets';
+import { REFERENCE_TARGET, REFERENCED_API_TARGETS } from '../../scripts/bench/budgets';
 import { HttpVisitor } from '../support/http-visitor';
 import { REPOSITORY_ROOT, startSiteProcess, waitForReady } from '../support/site-process';
 import { createThrowawayDatabase } from '../support/throwaway-database';
@@ -92,11 +93,16 @@ async function runTarget(
   target: string,
   database: ApiDatabase,
   headers: Record<string, string>,
+  reference?: ReferenceServer,
 ): Promise<ApiRun[]> {
   const runs: ApiRun[] = [];
   // A short warm-up first: the first requests of a fresh process compile code paths.
   await autocannon({ url, headers, connections: 2, duration: 1, maxOverallRequests: 2000 });
   for (const fixedRate of [true, false]) {
+    if (!fixedRate && reference !== undefined) {
+      runs.push(await pairedSaturation(url, target, database, headers, reference));
+      continue;
+    }
     const result = await load(url, headers, fixedRate);
     runs.push({
       target,
@@ -113,8 +119,14 @@ async function runTarget(
   return runs;
 }
 
+/** The node:http reference, kept up for the whole API part: each referenced route is paired with it. */
+export interface ReferenceServer {
+  readonly url: string;
+  stop(): void;
+}
+
 /** node:http with a static body, in a process of its own. */
-export async function referenceRuns(port: number): Promise<ApiRun[]> {
+export async function startReferenceServer(port: number): Promise<ReferenceServer> {
   const child = spawn(
     process.execPath,
     ['--import', 'tsx', 'e2e/bench/reference-server.ts', String(port)],
@@ -125,12 +137,75 @@ export async function referenceRuns(port: number): Promise<ApiRun[]> {
   );
   let printed = '';
   child.stdout?.on('data', (chunk: Buffer) => (printed += chunk.toString()));
+  const url = `http://127.0.0.1:${port}/`;
   try {
-    await waitForReady(`http://127.0.0.1:${port}/`, child, () => printed, 30_000);
-    return await runTarget(`http://127.0.0.1:${port}/`, REFERENCE_TARGET, 'none', {});
-  } finally {
-    child.kill('SIGTERM');
+    await waitForReady(url, child, () => printed, 30_000);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw error;
   }
+  return { url, stop: () => void child.kill('SIGTERM') };
+}
+
+/** The reference's own rows (fixed rate and saturation), for the table. */
+export function referenceRuns(reference: ReferenceServer): Promise<ApiRun[]> {
+  return runTarget(reference.url, REFERENCE_TARGET, 'none', {});
+}
+
+/**
+ * Rounds at saturation of a route held against node:http, each right after a round of the
+ * reference: on this 2-core machine the load generator and the server share the cores with
+ * everything else, and one run of either swung by a third from one run to the next. A share of
+ * neighbouring rounds, and the median of several, is what the route costs, not when it ran.
+ */
+export const PAIRED = { rounds: 5, seconds: 3 } as const;
+
+async function saturationRound(url: string, headers: Record<string, string>) {
+  return autocannon({
+    url,
+    headers,
+    connections: LOAD.connections,
+    duration: PAIRED.seconds,
+    maxOverallRequests: LOAD.maxRequests,
+    timeout: 10,
+  });
+}
+
+async function pairedSaturation(
+  url: string,
+  target: string,
+  database: ApiDatabase,
+  headers: Record<string, string>,
+  reference: ReferenceServer,
+): Promise<ApiRun> {
+  const rounds: { result: autocannon.Result; round: PairedRound; share: number }[] = [];
+  for (let index = 0; index < PAIRED.rounds; index += 1) {
+    const base = await saturationRound(reference.url, {});
+    const result = await saturationRound(url, headers);
+    const round = {
+      rps: result.requests.total / (result.duration || PAIRED.seconds),
+      referenceRps: base.requests.total / (base.duration || PAIRED.seconds),
+    };
+    rounds.push({
+      result,
+      round,
+      share: round.referenceRps === 0 ? 0 : round.rps / round.referenceRps,
+    });
+  }
+  const byShare = [...rounds].sort((a, b) => a.share - b.share);
+  const median = byShare[Math.floor(byShare.length / 2)]!;
+  return {
+    target,
+    database,
+    mode: 'saturation',
+    requests: median.result.requests.total,
+    rps: median.round.rps,
+    p50: median.result.latency.p50,
+    p99: median.result.latency.p99,
+    failures: rounds.reduce((sum, one) => sum + one.result.errors + one.result.non2xx, 0),
+    referenceShare: median.share,
+    paired: rounds.map((one) => one.round),
+  };
 }
 
 /**
@@ -148,6 +223,7 @@ function serverNodeArguments(): string[] {
 export async function apiRuns(
   port: number,
   database: Exclude<ApiDatabase, 'none'>,
+  reference: ReferenceServer,
   log: (line: string) => void,
   measures: (target: string) => boolean = () => true,
 ): Promise<{ runs: ApiRun[]; unavailable: ApiUnavailable[]; ledger: LedgerCheck[] }> {
@@ -185,7 +261,16 @@ export async function apiRuns(
         ...(target.headers === undefined ? {} : await target.headers(player)),
       };
       log(`  ${target.name} on ${database}`);
-      runs.push(...(await runTarget(`${site.url}${target.path}`, target.name, database, headers)));
+      const paired = (REFERENCED_API_TARGETS as readonly string[]).includes(target.name);
+      runs.push(
+        ...(await runTarget(
+          `${site.url}${target.path}`,
+          target.name,
+          database,
+          headers,
+          paired ? reference : undefined,
+        )),
+      );
     }
     // Last, so that the coupons it places weigh on no other route's numbers.
     if (!measures(COUPON_PLACEMENT_TARGET)) return { runs, unavailable, ledger };

@@ -20,7 +20,7 @@ import { benchOptions, measuresTarget } from '../../scripts/bench/bench-options'
 import { checkBudgets } from '../../scripts/bench/budgets';
 import { buildSite, isSiteBuildCurrent } from '../../scripts/build/build-site';
 import { REPOSITORY_ROOT, startSiteProcess } from '../support/site-process';
-import { API_TARGETS, apiRuns, referenceRuns } from './api-throughput';
+import { API_TARGETS, apiRuns, referenceRuns, startReferenceServer } from './api-throughput';
 import { launchChromium, playerOrigin } from './browser-session';
 import { measurePageTimings, measureRouteChange, type PaintDetail } from './page-timings';
 import { measureRouteBytes } from './site-bytes';
@@ -97,18 +97,27 @@ async function main(): Promise<void> {
   const ledgerChecks: LedgerCheck[] = [];
   if (parts.has('api')) {
     log(`API: node:http reference, ${options.databases.join(', ')}`);
-    api.push(...(await referenceRuns(port + 1)));
-    for (const [offset, database] of [
-      [2, 'PGlite'],
-      [3, 'PostgreSQL'],
-    ] as const) {
-      if (!options.databases.includes(database)) continue;
-      const { runs, unavailable, ledger } = await apiRuns(port + offset, database, log, (target) =>
-        measuresTarget(options, target),
-      );
-      api.push(...runs);
-      apiUnavailable.push(...unavailable);
-      ledgerChecks.push(...ledger);
+    const reference = await startReferenceServer(port + 1);
+    try {
+      api.push(...(await referenceRuns(reference)));
+      for (const [offset, database] of [
+        [2, 'PGlite'],
+        [3, 'PostgreSQL'],
+      ] as const) {
+        if (!options.databases.includes(database)) continue;
+        const { runs, unavailable, ledger } = await apiRuns(
+          port + offset,
+          database,
+          reference,
+          log,
+          (target) => measuresTarget(options, target),
+        );
+        api.push(...runs);
+        apiUnavailable.push(...unavailable);
+        ledgerChecks.push(...ledger);
+      }
+    } finally {
+      reference.stop();
     }
   }
 

@@ -87,7 +87,11 @@ export function renderBenchReport(
       .filter((run) => run.target === REFERENCE_TARGET)
       .map((run) => [run.mode, run.rps] as const),
   );
-  parts.push('**API on loopback** (autocannon; latency in ms)');
+  parts.push(
+    results.api.some((run) => run.paired !== undefined)
+      ? '**API on loopback** (autocannon; latency in ms; "paired": the median share of rounds each run right after a round of node:http, the row being that median round)'
+      : '**API on loopback** (autocannon; latency in ms)',
+  );
   parts.push(
     table(
       [
@@ -104,6 +108,8 @@ export function renderBenchReport(
       ],
       results.api.map((run) => {
         const base = reference.get(run.mode);
+        const share =
+          run.referenceShare ?? (base === undefined || base === 0 ? undefined : run.rps / base);
         return [
           run.target,
           run.database,
@@ -114,7 +120,9 @@ export function renderBenchReport(
           String(run.p99),
           run.refused === undefined ? '–' : String(run.refused),
           String(run.failures),
-          base === undefined || base === 0 ? '–' : `${Math.round((run.rps / base) * 100)}%`,
+          share === undefined
+            ? '–'
+            : `${Math.round(share * 100)}%${run.paired === undefined ? '' : ' (paired)'}`,
         ];
       }),
     ),

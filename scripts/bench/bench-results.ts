@@ -64,6 +64,20 @@ export interface ApiRun {
   readonly failures: number;
   /** Coupon placement only: 4xx refusals and 2xx answers that placed nothing (not successes). */
   readonly refused?: number;
+  /**
+   * The routes held against node:http, at saturation: the share of the reference's req/s, the
+   * median of rounds each measured right after a round of the reference (`paired` holds them). On
+   * a 2-core machine one 5-second run of either swung by a third from run to run; a share of two
+   * runs far apart in time was mostly that noise.
+   */
+  readonly referenceShare?: number;
+  readonly paired?: readonly PairedRound[];
+}
+
+/** One round of a route at saturation and the node:http round just before it (req/s). */
+export interface PairedRound {
+  readonly rps: number;
+  readonly referenceRps: number;
 }
 
 /** The money of the coupon placement bench's players, checked after its runs. */
