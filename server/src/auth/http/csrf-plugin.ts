@@ -1,6 +1,6 @@
 import Tokens from '@fastify/csrf';
 import { CSRF_COOKIE, CSRF_HEADER } from '@betshell/domain';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { ApiError } from '../../http/api-error';
 
@@ -29,13 +29,23 @@ export const csrfPlugin = fp<CsrfOptions>(
     const tokens = new Tokens({});
     const cookieOptions = { path: '/', sameSite: 'lax' as const, secure: secureCookies };
 
-    app.addHook('onRequest', (request: FastifyRequest, _reply: FastifyReply, next) => {
+    const checkCsrf: onRequestHookHandler = (request, _reply, next) => {
       next(csrfProblem(request) ?? undefined);
+    };
+    // The check goes on the routes that can change something for a player (a method other than
+    // GET, HEAD or OPTIONS under the player services), not on every request: the reads most
+    // traffic is made of (config, token, line) no longer run it at all (issue 11). The plugin is
+    // registered before any route (app.ts), so every route passes here.
+    app.addHook('onRoute', (route) => {
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      if (methods.every((method) => SAFE_METHODS.has(method))) return;
+      if (!CSRF_PROTECTED_PREFIXES.some((prefix) => route.url.startsWith(prefix))) return;
+      const own = route.onRequest;
+      route.onRequest = own === undefined ? [checkCsrf] : [checkCsrf, ...[own].flat()];
     });
 
     function csrfProblem(request: FastifyRequest): ApiError | null {
       if (SAFE_METHODS.has(request.method)) return null;
-      if (!CSRF_PROTECTED_PREFIXES.some((prefix) => request.url.startsWith(prefix))) return null;
       const secret = request.cookies[CSRF_SECRET_COOKIE];
       const sent = request.headers[CSRF_HEADER];
       const token = Array.isArray(sent) ? sent[0] : sent;
