@@ -178,6 +178,43 @@ test.describe('the SEO heading and text of a page', () => {
     await expect(text.h1).toHaveText('Live: bets while the game is played');
   });
 
+  test('a page reached by a click never shows the h1 of the page before beside its own', async ({
+    shell,
+    page,
+  }) => {
+    const text = new SeoText(page);
+    const shownH1s = page.locator('h1:visible');
+    await shell.open('/ru/');
+    await expect(text.h1).toHaveText('Ставки на спорт и казино');
+    await expect(shownH1s).toHaveCount(1);
+    // The registration page's SEO calls wait, so the moment between its own h1 and their answer
+    // lasts as long as the journey looks at it.
+    const held = await text.holdCallsFor('/ru/registration');
+    await text.recordShownH1s();
+
+    await page.locator('header.bs-header').getByRole('link', { name: 'Регистрация' }).click();
+    await expect(page).toHaveURL(/\/ru\/registration$/);
+    await expect(text.h1).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Регистрация');
+    await held.asked;
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await expect(shownH1s).toHaveCount(1);
+
+    // The registration page has no SEO text of its own: its answers leave the block empty.
+    const answered = page.waitForResponse(
+      (response) =>
+        response.url().includes('/web-api/seo/visual') && response.url().includes('registration'),
+    );
+    held.release();
+    await answered;
+    await expect(text.block).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Регистрация');
+    const counts = await text.shownH1s();
+    // Every change of the document on the way: one h1 or none (the moment the new page loads).
+    expect(counts.filter((count) => count > 1)).toEqual([]);
+    expect(counts.at(-1)).toBe(1);
+  });
+
   test('the sitemap lists the sport pages of the sports map', async ({ request, baseURL }) => {
     const sitemap = await (await request.get('/sitemap.xml')).text();
     expect(sitemap).toContain(`<loc>${baseURL}/ru/line/1</loc>`);

@@ -42,6 +42,39 @@ test('a visitor signs in from the header with login and password, sees the menu,
   await expect(signIn.loginButton).toBeVisible();
 });
 
+test('a visitor who clicks login before the sign-in parcel has loaded gets the login modal when it arrives', async ({
+  shell,
+  page,
+  baseURL,
+}) => {
+  const player = await registerOneClickPlayer(baseURL ?? '');
+  const signIn = new SignInModal(page);
+  // The sign-in parcel mounts after the first paint; on a slow machine the header's login button is
+  // there seconds before it. Its file is held back here until the visitor has clicked.
+  let releaseAuth = () => undefined as void;
+  const held = new Promise<void>((resolve) => (releaseAuth = resolve));
+  let authAsked = () => undefined as void;
+  const asked = new Promise<void>((resolve) => (authAsked = resolve));
+  await page.route('**/assets/app/auth@*.js', async (route) => {
+    authAsked();
+    await held;
+    await route.continue();
+  });
+  await shell.open('/ru/');
+  await asked;
+
+  await signIn.loginButton.click();
+  await expect(page).toHaveURL(/[?&]showLoginModal=1/);
+  // Nothing could open it yet: the parcel's file is still on its way.
+  await expect(signIn.dialog).toHaveCount(0);
+  releaseAuth();
+
+  await shell.waitForMounted('@betshell/auth');
+  await expect(signIn.dialog).toBeVisible();
+  await signIn.signInWithPassword(player.login, player.password);
+  await signIn.expectSignedIn(player.userId);
+});
+
 test('a visitor asking for a login-only page signs in in the modal and lands on that page', async ({
   shell,
   page,

@@ -58,16 +58,41 @@ describe('following the SEO text of the settled page', () => {
     await flush();
 
     expect(calls).toEqual(['en /en/']);
-    expect(shown).toEqual([
-      {
-        pathname: '/en/',
-        content: { urlPath: '/', heading: 'Home', paragraphs: ['Home text'] },
-        visual: { urlPath: '/', h1: 'h1 of /en/', image: null },
-      },
-    ]);
+    expect(shown.at(-1)).toEqual({
+      pathname: '/en/',
+      content: { urlPath: '/', heading: 'Home', paragraphs: ['Home text'] },
+      visual: { urlPath: '/', h1: 'h1 of /en/', image: null },
+    });
   });
 
-  it('asks only once the page has painted, keeping the text before until then', async () => {
+  it("removes the page before's text the moment a new page settles, before anything is asked", async () => {
+    const shown$ = new Subject<void>();
+    const { pages, answers, shown, calls } = setUp(() => shown$);
+    pages.next({ pathname: '/en/', lng: 'en', page: route });
+    shown$.next();
+    answers.get('/en/')?.resolve(contentOf('Home'));
+    await flush();
+    expect(shown.at(-1)?.visual?.h1).toBe('h1 of /en/');
+
+    pages.next({ pathname: '/en/registration', lng: 'en', page: route });
+    // Nothing asked yet (the new page has not painted), and already no h1 of home beside its own.
+    expect(calls).toEqual(['en /en/']);
+    expect(shown.at(-1)).toEqual({ pathname: '/en/registration', content: null, visual: null });
+  });
+
+  it('removes the text of the language before when only the language changes', async () => {
+    const shown$ = new Subject<void>();
+    const { pages, answers, shown } = setUp(() => shown$);
+    pages.next({ pathname: '/ru/live', lng: 'ru', page: route });
+    shown$.next();
+    answers.get('/ru/live')?.resolve(contentOf('Лайв'));
+    await flush();
+
+    pages.next({ pathname: '/en/live', lng: 'en', page: route });
+    expect(shown.at(-1)).toEqual({ pathname: '/en/live', content: null, visual: null });
+  });
+
+  it('asks only once the page has painted, and shows its text after the answer', async () => {
     const shown$ = new Subject<void>();
     const { pages, answers, shown, calls } = setUp(() => shown$);
     pages.next({ pathname: '/en/', lng: 'en', page: route });
@@ -80,14 +105,18 @@ describe('following the SEO text of the settled page', () => {
     pages.next({ pathname: '/en/live', lng: 'en', page: route });
     await flush();
     expect(calls).toEqual(['en /en/']);
-    expect(shown.map((text) => text.pathname)).toEqual(['/en/']);
     // Painted twice (another view of the page settling) is still one pair of calls.
     shown$.next();
     shown$.next();
     answers.get('/en/live')?.resolve(contentOf('Live'));
     await flush();
     expect(calls).toEqual(['en /en/', 'en /en/live']);
-    expect(shown.map((text) => text.content?.heading)).toEqual(['Home', 'Live']);
+    expect(shown.map((text) => [text.pathname, text.content?.heading ?? null])).toEqual([
+      ['/en/', null],
+      ['/en/', 'Home'],
+      ['/en/live', null],
+      ['/en/live', 'Live'],
+    ]);
   });
 
   it('never asks for a page left before it painted', async () => {
@@ -99,7 +128,7 @@ describe('following the SEO text of the settled page', () => {
     answers.get('/en/casino')?.resolve(contentOf('Casino'));
     await flush();
     expect(calls).toEqual(['en /en/casino']);
-    expect(shown.map((text) => text.content?.heading)).toEqual(['Casino']);
+    expect(shown.at(-1)?.content?.heading).toBe('Casino');
   });
 
   it('drops the answer of a page already left', async () => {
@@ -110,7 +139,8 @@ describe('following the SEO text of the settled page', () => {
     answers.get('/en/')?.resolve(contentOf('Home'));
     await flush();
 
-    expect(shown.map((text) => text.content?.heading)).toEqual(['Casino']);
+    expect(shown.flatMap((text) => text.content?.heading ?? [])).toEqual(['Casino']);
+    expect(shown.at(-1)?.pathname).toBe('/en/casino');
   });
 
   it('asks again for the same path in another language, not for the same page twice', () => {
@@ -121,12 +151,15 @@ describe('following the SEO text of the settled page', () => {
     expect(calls).toEqual(['en /en/', 'ru /ru/']);
   });
 
-  it('shows nothing on an error page without asking', async () => {
-    const { pages, shown, calls } = setUp();
+  it('shows nothing on an error page without asking, not even the text of the page before', async () => {
+    const { pages, shown, calls, answers } = setUp();
+    pages.next({ pathname: '/en/', lng: 'en', page: route });
+    answers.get('/en/')?.resolve(contentOf('Home'));
+    await flush();
     pages.next({ pathname: '/en/nowhere', lng: 'en', page: notFound });
     await flush();
-    expect(calls).toEqual([]);
-    expect(shown).toEqual([{ pathname: '/en/nowhere', content: null, visual: null }]);
+    expect(calls).toEqual(['en /en/']);
+    expect(shown.at(-1)).toEqual({ pathname: '/en/nowhere', content: null, visual: null });
   });
 
   it('shows nothing rather than the page before when a call fails, and logs it', async () => {

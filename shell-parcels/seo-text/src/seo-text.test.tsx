@@ -1,5 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
-import type { SeoTextOfPage } from './follow-seo-text';
+import type { SettledPage } from '@betshell/domain';
+import { Subject } from 'rxjs';
+import { followSeoText, type SeoTextOfPage, type SeoTextPage } from './follow-seo-text';
 import { SeoText, type SeoTextSource } from './seo-text';
 
 function fakeSource(initial: SeoTextOfPage | null) {
@@ -64,5 +66,41 @@ describe('the SEO text block', () => {
 
     show({ pathname: '/en/about', visual: null, content: null });
     expect(container.innerHTML).toBe('');
+  });
+
+  it("never shows the page before's h1 beside the h1 of the page the player went to", async () => {
+    const route = (name: string) =>
+      ({ kind: 'route', name, area: 'betting', layout: 'default', status: 200 }) as SettledPage;
+    const pages = new Subject<SeoTextPage>();
+    const painted = new Subject<void>();
+    const api = {
+      content: () => Promise.resolve({ content: null }),
+      visual: () =>
+        Promise.resolve({ visual: { urlPath: '/', h1: 'Sports betting', image: null } }),
+    };
+    const { source, show } = fakeSource(null);
+    followSeoText(pages, api, jest.fn(), () => painted).subscribe((text) => show(text));
+    render(
+      <>
+        <main id="page">{null}</main>
+        <SeoText source={source} />
+      </>,
+    );
+    act(() => pages.next({ pathname: '/en/', lng: 'en', page: route('home') }));
+    act(() => painted.next());
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveProperty(
+      'textContent',
+      'Sports betting',
+    );
+
+    // The registration page settles and shows its own h1; it has not painted yet, so its SEO
+    // calls are not even asked.
+    act(() => pages.next({ pathname: '/en/registration', lng: 'en', page: route('registration') }));
+    const own = document.createElement('h1');
+    own.textContent = 'Registration';
+    document.getElementById('page')?.append(own);
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h1) => h1.textContent)).toEqual([
+      'Registration',
+    ]);
   });
 });
