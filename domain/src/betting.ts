@@ -3,3 +3,4 @@
 export * from './coupon';
 export * from './odds';
 export * from './line/market-result';
+export * from './line/line-poll-intervals';
