@@ -69,6 +69,7 @@ export const COUPON_PROBLEM_CODES = [
   'stake-not-whole',
   'stake-below-min',
   'stake-above-max',
+  'odds-changed',
 ] as const;
 
 export type CouponProblem =
@@ -80,7 +81,12 @@ export type CouponProblem =
   | { readonly code: 'system-value'; readonly most: number }
   | { readonly code: 'stake-not-whole' }
   | { readonly code: 'stake-below-min'; readonly min: number }
-  | { readonly code: 'stake-above-max'; readonly max: number };
+  | { readonly code: 'stake-above-max'; readonly max: number }
+  /**
+   * The line moved odds the player's changeCoefAction does not take (coupon-line.ts): the coupon
+   * asks first. Only the browser's coupon has it; the server answers such odds ODDS_CHANGED.
+   */
+  | { readonly code: 'odds-changed'; readonly marketIds: readonly number[] };
 
 /** The stakes the limits judge: the coupon's, or each block's, or each single's. */
 function stakeUnits(coupon: Coupon): number[] {

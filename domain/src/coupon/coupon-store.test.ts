@@ -1,6 +1,6 @@
 import { historyCoupon, historySelection } from './bet-history-fixtures';
 import { COUPON_WILL_BE_CLEARED } from './coupon-settings';
-import { bet } from './coupon-fixtures';
+import { bet, lineGame } from './coupon-fixtures';
 import { CouponStore, type CouponApi, type CouponContext, type PlacedCoupon } from './coupon-store';
 import type { CouponToSend } from './coupon-to-send';
 
@@ -141,10 +141,10 @@ describe('CouponStore', () => {
     expect(store.coupon.bets).toHaveLength(1);
   });
 
-  it('takes new odds and suspensions from the line', () => {
+  it('takes higher odds and suspensions from the line under the default action', () => {
     const { store } = setup();
     store.toggle(bet(1, 1.5));
-    store.marketChanged(1, 1.7, true);
+    store.lineAnswered(new Map([[1, lineGame(1, [{ id: 1, coef: 1.7, isBlocked: true }])]]));
     expect(store.coupon.bets[0]).toMatchObject({ coef: 1.7, isBlocked: true });
     expect(store.problems.map((problem) => problem.code)).toEqual(['blocked-selection']);
   });
@@ -300,7 +300,7 @@ describe('CouponStore, beyond placing', () => {
       store.toggle(bet(1, 1.5));
       answerWith(() => Promise.reject(networkError));
       await store.place();
-      store.marketChanged(1, 1.6, false);
+      store.lineAnswered(new Map([[1, lineGame(1, [{ id: 1, coef: 1.6 }])]]));
       await store.place();
       expect(sent.map((one) => [one.id, one.bets[0]?.coef])).toEqual([
         ['id-1', 1.5],
@@ -345,5 +345,64 @@ describe('CouponStore, beyond placing', () => {
       await reloaded.store.place();
       expect(reloaded.sent.map((one) => one.id)).toEqual(['id-1']);
     });
+  });
+});
+
+describe('CouponStore following the line', () => {
+  const lower = (coef: number) => new Map([[1, lineGame(1, [{ id: 1, coef }])]]);
+
+  it('asks before placing when the odds fell under the default action, and places at them once taken', async () => {
+    const { store, sent } = setup();
+    store.toggle(bet(1, 1.5));
+    store.lineAnswered(lower(1.4));
+    expect(store.coupon.bets[0]?.coef).toBe(1.5);
+    expect(store.oddsAsked).toEqual([{ marketId: 1, from: 1.5, to: 1.4, direction: 'down' }]);
+    expect(store.problems).toEqual([{ code: 'odds-changed', marketIds: [1] }]);
+    await store.place();
+    expect(sent).toEqual([]);
+
+    store.acceptLineOdds();
+    expect(store.coupon.bets[0]?.coef).toBe(1.4);
+    expect(store.oddsMoves.get(1)).toBe('down');
+    expect(store.problems).toEqual([]);
+    await store.place();
+    expect(sent[0]?.bets[0]?.coef).toBe(1.4);
+  });
+
+  it('updates the total odds and the potential win with a change it takes', () => {
+    const { store } = setup();
+    store.setChangeCoefAction(1);
+    store.toggle(bet(1, 1.5));
+    store.lineAnswered(lower(1.4));
+    expect(store.totals.coef).toBe(1.4);
+    expect(store.totals.potentialWin).toBe(700);
+    expect(store.oddsAsked).toEqual([]);
+  });
+
+  it('takes a waiting change at once when the player switches to accepting any change', () => {
+    const { store } = setup();
+    store.toggle(bet(1, 1.5));
+    store.lineAnswered(lower(1.4));
+    store.setChangeCoefAction(1);
+    expect(store.coupon.bets[0]?.coef).toBe(1.4);
+    expect(store.oddsAsked).toEqual([]);
+  });
+
+  it('forgets the line’s word on a market the player clicks again at the page’s odds', () => {
+    const { store } = setup();
+    store.toggle(bet(1, 1.5));
+    store.lineAnswered(lower(1.4));
+    store.toggle(bet(1, 1.5));
+    store.toggle(bet(1, 1.45));
+    expect(store.oddsAsked).toEqual([]);
+    expect(store.coupon.bets[0]?.coef).toBe(1.45);
+  });
+
+  it('knows nothing of the line once the coupon is cleared', () => {
+    const { store } = setup();
+    store.toggle(bet(1, 1.5));
+    store.lineAnswered(lower(1.4));
+    store.clear();
+    expect(store.lineMarkets.size).toBe(0);
   });
 });

@@ -17,6 +17,14 @@ import {
 } from './coupon';
 import type { CouponBet } from './coupon-bet';
 import {
+  couponLineOf,
+  couponOddsAsked,
+  followLine,
+  type CouponLineMarket,
+  type CouponOddsAsked,
+  type OddsDirection,
+} from './coupon-line';
+import {
   appliesMaxBetAmount,
   couponProblems,
   isVipBetAvailable,
@@ -42,6 +50,7 @@ import {
 import type { CouponRefusal } from './coupon-refusal';
 import { couponRefusalOf } from './coupon-refusal-words';
 import type { CouponSnapshot } from './coupon-snapshot';
+import type { LineEvent } from '../sportsbook/line-event';
 import { autoMaxStake } from './coupon-stake-limits';
 import { buildCouponToSend, type CouponToSend } from './coupon-to-send';
 import { couponTotals, type CouponTotals } from './coupon-totals';
@@ -105,6 +114,13 @@ export class CouponStore {
    * stake. Kept with the coupon across reloads (coupon-snapshot.ts).
    */
   unanswered: UnansweredPlacement | null = null;
+  /**
+   * What the line last said of the coupon's markets (coupon-line.ts), by market id: the coupon's
+   * own poll (coupon-line-watch.ts) fills it. Not kept across reloads: the first poll asks again.
+   */
+  lineMarkets: ReadonlyMap<number, CouponLineMarket> = new Map();
+  /** The odds the coupon took from the line at its last answer, up or down, to show the move. */
+  oddsMoves: ReadonlyMap<number, OddsDirection> = new Map();
 
   constructor(
     private readonly api: CouponApi,
@@ -153,22 +169,45 @@ export class CouponStore {
     return this.isOneClickOffered && this.settings.isActiveOneClick;
   }
 
+  /** Odds the line moved that changeCoefAction does not take: the player sees them and decides. */
+  get oddsAsked(): CouponOddsAsked[] {
+    return couponOddsAsked(this.coupon.bets, this.settings.changeCoefAction, this.lineMarkets);
+  }
+
   get problems(): CouponProblem[] {
     const context = this.context();
-    return couponProblems(this.coupon, {
+    const problems = couponProblems(this.coupon, {
       limits: context.limits,
       isBonusAccount: context.isBonusAccount,
       isActiveVipBet: this.isActiveVipBet,
       showVipBet: context.showVipBet,
     });
+    // Only the browser knows the line between two placements; the server asks by ODDS_CHANGED.
+    const asked = this.oddsAsked;
+    if (asked.length > 0)
+      problems.push({ code: 'odds-changed', marketIds: asked.map((one) => one.marketId) });
+    return problems;
   }
 
   toggle(bet: CouponBet): void {
+    this.forgetLine(bet.marketId);
     this.coupon = toggleBet(this.coupon, bet).coupon;
   }
 
   add(bet: CouponBet): void {
+    this.forgetLine(bet.marketId);
     this.coupon = addBet(this.coupon, bet).coupon;
+  }
+
+  /** A click brings the odds the page shows: the coupon's older word on that market is dropped. */
+  private forgetLine(marketId: number): void {
+    if (!this.lineMarkets.has(marketId) && !this.oddsMoves.has(marketId)) return;
+    const line = new Map(this.lineMarkets);
+    line.delete(marketId);
+    this.lineMarkets = line;
+    const moves = new Map(this.oddsMoves);
+    moves.delete(marketId);
+    this.oddsMoves = moves;
   }
 
   remove(marketId: number): void {
@@ -177,16 +216,43 @@ export class CouponStore {
 
   clear(): void {
     this.coupon = clearCoupon(this.coupon);
+    this.lineMarkets = new Map();
+    this.oddsMoves = new Map();
   }
 
-  /** New odds or a suspension from the line, for a market in the coupon. */
-  marketChanged(marketId: number, coef: number, isBlocked: boolean): void {
+  /**
+   * The line's answers for some of the coupon's games (GET /web-api/line/events/{id}; null: the
+   * game is gone): their markets' odds and states join what the coupon knows, and the coupon
+   * follows them under the player's changeCoefAction (coupon-line.ts).
+   */
+  lineAnswered(answers: ReadonlyMap<number, LineEvent | null>): void {
+    const markets = new Set(this.coupon.bets.map((one) => one.marketId));
+    const line = new Map([...this.lineMarkets].filter(([marketId]) => markets.has(marketId)));
+    for (const [marketId, market] of couponLineOf(this.coupon.bets, answers))
+      line.set(marketId, market);
+    this.lineMarkets = line;
+    this.followLine();
+  }
+
+  /** The player takes the odds the coupon asked about: they become the selections' odds. */
+  acceptLineOdds(): void {
+    const asked = this.oddsAsked;
+    if (asked.length === 0) return;
+    const to = new Map(asked.map((one) => [one.marketId, one.to]));
     this.coupon = {
       ...this.coupon,
-      bets: this.coupon.bets.map((one) =>
-        one.marketId === marketId ? { ...one, coef, isBlocked } : one,
-      ),
+      bets: this.coupon.bets.map((one) => {
+        const coef = to.get(one.marketId);
+        return coef === undefined ? one : { ...one, coef };
+      }),
     };
+    this.oddsMoves = new Map(asked.map((one) => [one.marketId, one.direction]));
+  }
+
+  private followLine(): void {
+    const followed = followLine(this.coupon.bets, this.settings.changeCoefAction, this.lineMarkets);
+    this.oddsMoves = followed.moves;
+    if (followed.changed) this.coupon = { ...this.coupon, bets: followed.bets };
   }
 
   setType(typeId: CouponTypeId): void {
@@ -238,8 +304,10 @@ export class CouponStore {
     this.isActiveVipBet = on && this.isVipBetAvailable;
   }
 
+  /** A change the new action takes is taken at once; one it does not is asked. */
   setChangeCoefAction(action: ChangeCoefAction): void {
     this.settings = { ...this.settings, changeCoefAction: action };
+    this.followLine();
   }
 
   setExactCoef(on: boolean): void {
@@ -369,6 +437,8 @@ export class CouponStore {
       },
     }));
     const base = clearCoupon(this.coupon);
+    this.lineMarkets = new Map();
+    this.oddsMoves = new Map();
     this.coupon = {
       ...base,
       typeId: loaded.typeId,

@@ -22,3 +22,5 @@ export * from './coef-view-of-settings';
 export * from './coupon-refusal-words';
 export * from './coupon-attempt';
 export * from './placed-coupon-answer';
+export * from './coupon-line';
+export * from './coupon-line-watch';

@@ -1,4 +1,5 @@
 import type { LineSection } from '../line/market-result';
+import { LINE_POLL_MS, LIVE_POLL_MS } from '../line/line-poll-intervals';
 
 /**
  * What a betting route of spec/shell.md section 2.3 shows in the sportsbook app, from the route's
@@ -85,13 +86,8 @@ export const sportsbookPaths = {
     champId === undefined ? `/${lng}/champs` : `/${lng}/champs/${champId}`,
 } as const;
 
-/**
- * How often a page asks the line again (ours). The demo feed moves live odds and scores every 5 s
- * (server/src/line/line-feed.ts), so pages with live games ask as often; the pre-match line and the
- * results change only when a game starts or ends, so every 30 s is enough there.
- */
-export const LIVE_POLL_MS = 5_000;
-export const LINE_POLL_MS = 30_000;
+// How often a page asks the line again: the rhythm the coupon's selections keep too.
+export { LINE_POLL_MS, LIVE_POLL_MS };
 
 export function pollIntervalOf(view: SportsbookView): number | null {
   switch (view.kind) {

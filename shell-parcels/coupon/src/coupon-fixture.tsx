@@ -4,12 +4,15 @@
 import { createShellEventBus, SessionStore, type ShellEvent } from '@betshell/domain';
 import { AccountsStore, type Account, type AccountsApi } from '@betshell/domain/accounts';
 import {
+  CouponLineWatch,
   CouponStore,
   type BetHistoryCoupon,
+  type CouponLineApi,
   type CouponBet,
   type CouponToSend,
   type PlacedCoupon,
 } from '@betshell/domain/betting';
+import { manualClock, type ManualClock } from '@betshell/domain/testing';
 import { act, render } from '@testing-library/react';
 import i18next from 'i18next';
 import { I18nextProvider } from 'react-i18next';
@@ -73,6 +76,9 @@ export interface CouponSetup {
   readonly loaded: number[];
   readonly askedLogin: () => number;
   readonly placedIds: number[];
+  /** The coupon's line watch over the `line` transport given, on a clock the test moves. */
+  readonly lineWatch: CouponLineWatch;
+  readonly clock: ManualClock;
 }
 
 export async function renderCoupon(
@@ -81,6 +87,8 @@ export async function renderCoupon(
     readonly accounts?: readonly Account[];
     readonly siteConfig?: Record<string, unknown>;
     readonly loadCoupon?: (couponId: number) => Promise<BetHistoryCoupon>;
+    /** The line as the coupon asks it; none: a line that knows no game, never started. */
+    readonly line?: CouponLineApi;
   } = {},
 ): Promise<CouponSetup> {
   const bus = createShellEventBus();
@@ -126,6 +134,14 @@ export async function renderCoupon(
     context,
     () => `coupon-${(ids += 1)}`,
   );
+  const clock = manualClock();
+  const lineWatch = new CouponLineWatch(
+    store,
+    options.line ?? { event: () => Promise.resolve(null) },
+    clock,
+    () => 'en',
+  );
+  if (options.line !== undefined) lineWatch.start();
   const placedIds: number[] = [];
   connectCouponToBus(store, bus, (couponId) => placedIds.push(couponId));
   const loaded: number[] = [];
@@ -163,5 +179,7 @@ export async function renderCoupon(
     loaded,
     askedLogin: () => logins,
     placedIds,
+    lineWatch,
+    clock,
   };
 }

@@ -16,6 +16,7 @@ import type { CouponAccountChoice } from './coupon-context';
 import { couponAccountOf } from './coupon-context';
 import { problemWords } from './coupon-failure-words';
 import { moneyText } from './coupon-money';
+import { CouponLineOdds } from './coupon-line-odds';
 import { CouponOutcome } from './coupon-outcome';
 import { CouponSettingsForm } from './coupon-settings-form';
 import { StakeInput } from './coupon-stake';
@@ -244,6 +245,7 @@ export const CouponPanel = observer(function CouponPanel(props: CouponPanelProps
                     </>
                   )}
               </dl>
+              <CouponLineOdds store={store} coefViewId={context.coefViewId} />
               {problems.length > 0 && (
                 <ul className="bs-coupon__problems">
                   {problems.map((problem) => {

@@ -3,14 +3,18 @@
 // coupon (platform.shared), one accounts store, and the coupon's bus connection for its lifetime.
 import { QUERY_KEY } from '@betshell/domain';
 import { sharedAccountsStore } from '@betshell/domain/accounts';
+import { CouponLineWatch } from '@betshell/domain/betting';
 import { createAccountsHttpApi, platform } from '@betshell/platform';
 import { clearCoupon, connectCouponToBus } from './connect-coupon-bus';
 import { CouponAccountChoice, couponContextOf } from './coupon-context';
 import { createCouponHttpApi } from './coupon-http-api';
+import { createCouponLineHttpApi } from './coupon-line-http-api';
 import { CouponPanel } from './coupon-panel';
 import { couponStyles } from './coupon-styles';
 import { followCouponContext, sharedCouponStore } from './create-coupon-store';
 import { keepCoupon } from './keep-coupon';
+import { followTabVisibility } from './follow-tab-visibility';
+import { useEffect } from 'react';
 
 const log = (message: string, error: unknown) => console.error(message, error);
 const accounts = sharedAccountsStore(platform, () => createAccountsHttpApi(platform.http), log);
@@ -23,6 +27,15 @@ followCouponContext(store, context);
 // Balances reload after a bet: the header's and the coupon's, from the one accounts store.
 connectCouponToBus(store, platform.bus, () => void accounts.refresh());
 
+// The coupon's odds follow the line while it is on screen (coupon-line-watch.ts): it asks for its
+// own games, since it floats also beside pages where the sportsbook is not mounted.
+const lineWatch = new CouponLineWatch(
+  store,
+  createCouponLineHttpApi(platform.http),
+  platform.clock,
+  () => platform.stores.settings.language,
+);
+
 function askLogin() {
   const { pathname, search } = platform.stores.navigation;
   const query = new URLSearchParams(search);
@@ -33,7 +46,22 @@ function askLogin() {
 
 export const { bootstrap, mount, unmount } = platform.reactParcel({
   name: 'coupon',
-  rootComponent: () => (
+  rootComponent: () => <CouponRoot />,
+  styles: couponStyles,
+  errorBoundary: () => <aside className="bs-coupon" />,
+});
+
+/** The coupon asks the line only while mounted, and only while the tab is visible. */
+function CouponRoot() {
+  useEffect(() => {
+    const stopVisibility = followTabVisibility(document, lineWatch);
+    lineWatch.start();
+    return () => {
+      stopVisibility();
+      lineWatch.dispose();
+    };
+  }, []);
+  return (
     <CouponPanel
       store={store}
       context={context}
@@ -44,7 +72,5 @@ export const { bootstrap, mount, unmount } = platform.reactParcel({
       askLogin={askLogin}
       printHref={(couponId) => `/${platform.stores.settings.language}/print-coupon/${couponId}`}
     />
-  ),
-  styles: couponStyles,
-  errorBoundary: () => <aside className="bs-coupon" />,
-});
+  );
+}

@@ -99,4 +99,15 @@ export const couponStyles = `
 .bs-coupon__settings { margin-top: 0.75rem; border-top: 1px solid #eef1f5; padding-top: 0.5rem; }
 .bs-coupon__settings summary { cursor: pointer; font-weight: 600; }
 .bs-coupon__one-click { margin: 0.35rem 0; padding: 0.35rem 0.5rem; border: 1px solid #eef1f5; }
+.bs-coupon__bet-coef--up, .bs-coupon__bet-note--up, .bs-coupon__line-odds--up { color: #1e6b1e; }
+.bs-coupon__bet-coef--down, .bs-coupon__line-odds--down { color: #b3261e; }
+.bs-coupon__line-odds {
+  margin: 0 0 0.75rem;
+  padding: 0.5rem 0.75rem;
+  border-radius: 0.35rem;
+  background: #fff8ec;
+  border-left: 3px solid #a15c00;
+}
+.bs-coupon__line-odds p, .bs-coupon__line-odds ul { margin: 0 0 0.35rem; }
+.bs-coupon__line-odds ul { padding-left: 1.1rem; }
 `;
