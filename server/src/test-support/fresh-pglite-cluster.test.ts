@@ -26,12 +26,13 @@ describe('freshPgliteCluster', () => {
       expect(files).toEqual([
         expect.stringMatching(/^betshell-pglite-\d+\.\d+\.\d+-fresh-cluster\.tar$/),
       ]);
-      const kept = await stat(join(cacheDir, files[0]));
+      const file = join(cacheDir, files[0] ?? 'no file');
+      const kept = await stat(file);
 
       const read = await freshPgliteCluster(PGlite, cacheDir);
 
       expect(read.size).toBe(made.size);
-      expect((await stat(join(cacheDir, files[0]))).mtimeMs).toBe(kept.mtimeMs);
+      expect((await stat(file)).mtimeMs).toBe(kept.mtimeMs);
       const pglite = await PGlite.create(IN_MEMORY, { loadDataDir: read });
       try {
         const { rows } = await pglite.query<{ tables: number }>(
