@@ -4,12 +4,13 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
-  buildTestApp,
+  buildTestAppInSteps,
   TEST_OPS_TOKEN,
   type TestApp,
   type TestAppOptions,
 } from '../../server/src/test-support/build-test-app';
 import { DATABASE_SETUP_TIMEOUT_MS } from '../../server/src/test-support/create-test-database';
+import { startSetUp, useSetUp, type SetUpSteps } from '../../server/src/test-support/use-set-up';
 import { main, type OpsIo } from '../ops';
 
 export interface OpsRun {
@@ -32,13 +33,35 @@ export interface OpsTestServer {
   close(): Promise<void>;
 }
 
-/** `options`: the app the verbs under test need (sign-in settings, limits test tools, ...). */
-export async function startOpsTestServer(
+/**
+ * `options`: the app the verbs under test need (sign-in settings, limits test tools, ...). With
+ * `steps` (useOpsTestServer), its parts are steps of a larger set-up, which stops them at tear-down.
+ */
+export function startOpsTestServer(
   options: TestAppOptions = { inMemory: true },
+  steps?: SetUpSteps,
 ): Promise<OpsTestServer> {
-  const testApp = await buildTestApp(options);
-  const url = await testApp.app.listen({ port: 0, host: '127.0.0.1' });
-  const dir = await mkdtemp(join(tmpdir(), 'betshell-ops-cli-'));
+  if (steps === undefined)
+    return startSetUp('the ops test server', (own) => startOpsTestServer(options, own)).made;
+  return startOpsTestServerInSteps(options, steps);
+}
+
+async function startOpsTestServerInSteps(
+  options: TestAppOptions,
+  steps: SetUpSteps,
+): Promise<OpsTestServer> {
+  const testApp = await buildTestAppInSteps(steps, options);
+  // Closing the app (above, at tear-down) closes what it listens on.
+  const url = await steps.step(
+    'listening',
+    () => testApp.app.listen({ port: 0, host: '127.0.0.1' }),
+    () => Promise.resolve(),
+  );
+  const dir = await steps.step(
+    'making its folder',
+    () => mkdtemp(join(tmpdir(), 'betshell-ops-cli-')),
+    (made) => rm(made, { recursive: true, force: true }),
+  );
   return {
     testApp,
     url,
@@ -83,15 +106,9 @@ export interface OpsTestServerInUse {
  * this beforeAll before the hooks the block declares after the call, so those can use the server.
  */
 export function useOpsTestServer(options?: TestAppOptions): OpsTestServerInUse {
-  let server: OpsTestServer | undefined;
-  beforeAll(async () => {
-    server = await startOpsTestServer(options);
-  }, DATABASE_SETUP_TIMEOUT_MS);
-  afterAll(() => server?.close());
-  const started = (): OpsTestServer => {
-    if (server === undefined) throw new Error('the ops test server is used before it started');
-    return server;
-  };
+  const started = useSetUp('the ops test server', DATABASE_SETUP_TIMEOUT_MS, (steps) =>
+    startOpsTestServer(options, steps),
+  );
   return {
     get testApp() {
       return started().testApp;

@@ -9,6 +9,7 @@ import type { Database } from '../db/database';
 import type { StaticSiteOptions } from '../static-site/static-site-plugin';
 import { createTestDatabase } from './create-test-database';
 import { outOfBandWriter } from './out-of-band-writer';
+import { startSetUp, type SetUpSteps } from './use-set-up';
 import type { LimitSettings } from '../limits/limit-service';
 
 export interface TestApp {
@@ -72,36 +73,67 @@ const NO_SITE: StaticSiteOptions = {
 
 /**
  * The whole app, in-process, on a fresh test database (see create-test-database.ts), with the
- * operator API on TEST_OPS_TOKEN and its logs kept in `logs`.
+ * operator API on TEST_OPS_TOKEN and its logs kept in `logs`. What it started is stopped when it
+ * fails half-way.
  */
-export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const testDatabase = await createTestDatabase({ inMemory: options.inMemory });
+export function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  return startSetUp('the test app', (steps) => buildTestAppInSteps(steps, options)).made;
+}
+
+/** buildTestApp as steps of a larger set-up (use-set-up.ts), which undoes them at tear-down. */
+export async function buildTestAppInSteps(
+  steps: SetUpSteps,
+  options: TestAppOptions = {},
+): Promise<TestApp> {
+  // Closed by the test or by the tear-down, whichever comes first, and only once: a PostgreSQL
+  // pool refuses a second end().
+  const database = await steps.step(
+    'starting the database',
+    async () => {
+      const made = await createTestDatabase({ inMemory: options.inMemory });
+      return { database: made.database, dispose: once(() => made.dispose()) };
+    },
+    (made) => made.dispose(),
+  );
   const logs: LogLine[] = [];
-  try {
-    const app = await buildApp({
-      database: testDatabase.database,
-      site: options.site ?? NO_SITE,
-      opsToken: TEST_OPS_TOKEN,
-      logStream: { write: (line) => void logs.push(JSON.parse(line) as LogLine) },
-      auth: options.auth,
-      clock: options.clock,
-      accounts: options.accounts,
-      limits: options.limits,
-      line: { scheduler: null },
-    });
-    // What start-up logged (migrations, seeds) is not what tests look for.
-    logs.length = 0;
-    return {
-      app,
-      database: outOfBandWriter(testDatabase.database),
-      logs,
-      async close() {
-        await app.close();
-        await testDatabase.dispose();
-      },
-    };
-  } catch (error) {
-    await testDatabase.dispose();
-    throw error;
-  }
+  const { app, close: closeApp } = await steps.step(
+    'building the app (migrations, seeds, plugins)',
+    async () => {
+      const made = await buildApp({
+        database: database.database,
+        site: options.site ?? NO_SITE,
+        opsToken: TEST_OPS_TOKEN,
+        logStream: { write: (line) => void logs.push(JSON.parse(line) as LogLine) },
+        auth: options.auth,
+        clock: options.clock,
+        accounts: options.accounts,
+        limits: options.limits,
+        line: { scheduler: null },
+      });
+      return {
+        app: made,
+        close: once(async () => {
+          await made.close();
+        }),
+      };
+    },
+    (made) => made.close(),
+  );
+  // What start-up logged (migrations, seeds) is not what tests look for.
+  logs.length = 0;
+  return {
+    app,
+    database: outOfBandWriter(database.database),
+    logs,
+    async close() {
+      await closeApp();
+      await database.dispose();
+    },
+  };
+}
+
+/** `work` run on the first call; later calls get the same promise. */
+function once(work: () => Promise<void>): () => Promise<void> {
+  let running: Promise<void> | undefined;
+  return () => (running ??= work());
 }

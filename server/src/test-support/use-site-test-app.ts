@@ -1,6 +1,7 @@
-import { buildTestApp, type TestApp, type TestAppOptions } from './build-test-app';
+import { buildTestAppInSteps, type TestAppOptions, type TestApp } from './build-test-app';
 import { createSiteFixture, type SiteFixture } from './create-site-fixture';
 import { DATABASE_SETUP_TIMEOUT_MS } from './create-test-database';
+import { useSetUp } from './use-set-up';
 
 /** The app `useSiteTestApp` hands to the tests, and the built site it serves. */
 export interface SiteTestApp extends TestApp {
@@ -16,21 +17,15 @@ export function useSiteTestApp(
   site: Parameters<typeof createSiteFixture>[0] = {},
   options: Omit<TestAppOptions, 'site'> = {},
 ): SiteTestApp {
-  let fixture: SiteFixture | undefined;
-  let testApp: TestApp | undefined;
-  beforeAll(async () => {
-    fixture = await createSiteFixture(site);
-    testApp = await buildTestApp({ ...options, site: fixture.site });
-  }, DATABASE_SETUP_TIMEOUT_MS);
-  afterAll(async () => {
-    await testApp?.close();
-    await fixture?.remove();
-  });
-  const made = (): { testApp: TestApp; fixture: SiteFixture } => {
-    if (testApp === undefined || fixture === undefined)
-      throw new Error('the site test app is used before it is made');
+  const made = useSetUp('the site test app', DATABASE_SETUP_TIMEOUT_MS, async (steps) => {
+    const fixture = await steps.step(
+      'building the site fixture',
+      () => createSiteFixture(site),
+      (made) => made.remove(),
+    );
+    const testApp = await buildTestAppInSteps(steps, { ...options, site: fixture.site });
     return { testApp, fixture };
-  };
+  });
   return {
     get app() {
       return made().testApp.app;
