@@ -7,7 +7,11 @@ import type {
   LedgerCheck,
   PairedRound,
 } from '../../scripts/bench/bench-results';
-import { REFERENCE_TARGET, REFERENCED_API_TARGETS } from '../../scripts/bench/budgets';
+import {
+  FRAMEWORK_TARGET,
+  REFERENCE_TARGET,
+  REFERENCED_API_TARGETS,
+} from '../../scripts/bench/budgets';
 import { HttpVisitor } from '../support/http-visitor';
 import { REPOSITORY_ROOT, startSiteProcess, waitForReady } from '../support/site-process';
 import { createThrowawayDatabase } from '../support/throwaway-database';
@@ -125,11 +129,20 @@ export interface ReferenceServer {
   stop(): void;
 }
 
-/** node:http with a static body, in a process of its own. */
-export async function startReferenceServer(port: number): Promise<ReferenceServer> {
+/** node:http with a static body (or the same from a bare Fastify), in a process of its own. */
+export async function startReferenceServer(
+  port: number,
+  kind: 'node:http' | 'fastify' = 'node:http',
+): Promise<ReferenceServer> {
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', 'e2e/bench/reference-server.ts', String(port)],
+    [
+      '--import',
+      'tsx',
+      'e2e/bench/reference-server.ts',
+      String(port),
+      ...(kind === 'fastify' ? ['fastify'] : []),
+    ],
     {
       cwd: REPOSITORY_ROOT,
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -150,6 +163,23 @@ export async function startReferenceServer(port: number): Promise<ReferenceServe
 /** The reference's own rows (fixed rate and saturation), for the table. */
 export function referenceRuns(reference: ReferenceServer): Promise<ApiRun[]> {
   return runTarget(reference.url, REFERENCE_TARGET, 'none', {});
+}
+
+/**
+ * The calibration row: the reference's answer from a bare Fastify, held against node:http in
+ * paired rounds like config and gettoken. No budget of its own; it shows how much of the 80% the
+ * framework leaves to the routes (on the 2-core machine, about three quarters of node:http).
+ */
+export async function bareFrameworkRuns(
+  port: number,
+  reference: ReferenceServer,
+): Promise<ApiRun[]> {
+  const framework = await startReferenceServer(port, 'fastify');
+  try {
+    return await runTarget(framework.url, FRAMEWORK_TARGET, 'none', {}, reference);
+  } finally {
+    framework.stop();
+  }
 }
 
 /**

@@ -17,10 +17,16 @@ import type {
 } from '../../scripts/bench/bench-results';
 import { benchSelection } from '../../scripts/bench/bench-parts';
 import { benchOptions, measuresTarget } from '../../scripts/bench/bench-options';
-import { checkBudgets } from '../../scripts/bench/budgets';
+import { checkBudgets, REFERENCED_API_TARGETS } from '../../scripts/bench/budgets';
 import { buildSite, isSiteBuildCurrent } from '../../scripts/build/build-site';
 import { REPOSITORY_ROOT, startSiteProcess } from '../support/site-process';
-import { API_TARGETS, apiRuns, referenceRuns, startReferenceServer } from './api-throughput';
+import {
+  API_TARGETS,
+  apiRuns,
+  bareFrameworkRuns,
+  referenceRuns,
+  startReferenceServer,
+} from './api-throughput';
 import { launchChromium, playerOrigin } from './browser-session';
 import { measurePageTimings, measureRouteChange, type PaintDetail } from './page-timings';
 import { measureRouteBytes } from './site-bytes';
@@ -100,6 +106,11 @@ async function main(): Promise<void> {
     const reference = await startReferenceServer(port + 1);
     try {
       api.push(...(await referenceRuns(reference)));
+      if (REFERENCED_API_TARGETS.some((target) => measuresTarget(options, target))) {
+        // On the PGlite server's port: it is free until that server starts.
+        log('  fastify, bare');
+        api.push(...(await bareFrameworkRuns(port + 2, reference)));
+      }
       for (const [offset, database] of [
         [2, 'PGlite'],
         [3, 'PostgreSQL'],

@@ -16,6 +16,8 @@ export const BUDGETS = {
 /** The routes whose throughput is held against the plain node:http reference. */
 export const REFERENCED_API_TARGETS = ['config', 'gettoken'] as const;
 export const REFERENCE_TARGET = 'node:http';
+/** The same answer from a bare Fastify: a calibration row, with no budget (api-throughput.ts). */
+export const FRAMEWORK_TARGET = 'fastify, bare';
 
 /**
  * A route's share of the node:http reference at saturation: the median of its paired rounds when

@@ -12,17 +12,23 @@ async function appWithRoutes(): Promise<FastifyInstance> {
   await app.register(cookie);
   await app.register(errorHandlerPlugin);
   await app.register(csrfPlugin, { secureCookies: false });
-  const ok = async () => ({ ok: true });
+  const ok = () => Promise.resolve({ ok: true });
   await app.register(
-    async (webApi) => {
+    (webApi, _options, registered) => {
       webApi.get('/read', ok);
       webApi.post('/write', ok);
       webApi.route({ method: ['GET', 'POST'], url: '/either', handler: ok });
       webApi.post(
         '/hooked',
-        { onRequest: (_request, _reply, done) => done(void ranOwnHook.push('hooked')) },
+        {
+          onRequest: (_request, _reply, done) => {
+            ranOwnHook.push('hooked');
+            done();
+          },
+        },
         ok,
       );
+      registered();
     },
     { prefix: '/web-api' },
   );
