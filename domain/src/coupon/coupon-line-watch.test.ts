@@ -1,27 +1,10 @@
 import type { LineEvent } from '../sportsbook/line-event';
 import { manualClock } from '../testing/manual-clock';
-import { bet, lineGame } from './coupon-fixtures';
+import { bet, couponContext, lineGame } from './coupon-fixtures';
 import { CouponLineWatch, type CouponLineApi } from './coupon-line-watch';
-import { CouponStore, type CouponContext } from './coupon-store';
+import { CouponStore } from './coupon-store';
 
-const context: CouponContext = {
-  loggedIn: true,
-  userId: 42,
-  accountId: 7,
-  isBonusAccount: false,
-  currency: 'USD',
-  refId: 1,
-  coefViewId: 0,
-  limits: {
-    minBetAmount: 100,
-    maxBetAmount: 100000,
-    couponTypesWithMinAmount: [0, 1, 2],
-    couponTypesWithMaxAmount: [0, 1, 2],
-  },
-  isAvailableCouponBonusBet: true,
-  showVipBet: true,
-  showOneClick: true,
-};
+const context = couponContext();
 
 /** Lets the fake transport's promises and the watch's awaits run. */
 const settle = async () => {

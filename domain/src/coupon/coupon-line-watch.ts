@@ -62,7 +62,7 @@ export class CouponLineWatch {
     return this.visible && this.store.coupon.bets.length > 0;
   }
 
-  /** The tab was hidden or shown again (document.visibilityState). */
+  /** The tab was hidden or shown again: the parcel follows the page's visibility and tells it. */
   setVisible(visible: boolean): void {
     this.visible = visible;
   }

@@ -1,6 +1,6 @@
 import { historyCoupon, historySelection } from './bet-history-fixtures';
 import { COUPON_WILL_BE_CLEARED } from './coupon-settings';
-import { bet, lineGame } from './coupon-fixtures';
+import { bet, couponContext, lineGame } from './coupon-fixtures';
 import { CouponStore, type CouponApi, type CouponContext, type PlacedCoupon } from './coupon-store';
 import type { CouponToSend } from './coupon-to-send';
 
@@ -14,25 +14,7 @@ function setup(change: Partial<CouponContext> = {}) {
       return answer(coupon);
     },
   };
-  const context: CouponContext = {
-    loggedIn: true,
-    userId: 42,
-    accountId: 7,
-    isBonusAccount: false,
-    currency: 'USD',
-    refId: 1,
-    coefViewId: 0,
-    limits: {
-      minBetAmount: 100,
-      maxBetAmount: 100000,
-      couponTypesWithMinAmount: [0, 1, 2],
-      couponTypesWithMaxAmount: [0, 1, 2],
-    },
-    isAvailableCouponBonusBet: true,
-    showVipBet: true,
-    showOneClick: true,
-    ...change,
-  };
+  const context = couponContext(change);
   let ids = 0;
   const store = new CouponStore(
     api,
