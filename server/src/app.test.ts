@@ -96,3 +96,45 @@ describe('starting the app twice on one database', () => {
     DATABASE_SETUP_TIMEOUT_MS,
   );
 });
+
+describe('the CSRF check on the whole app', () => {
+  let testApp: TestApp;
+
+  beforeAll(async () => {
+    testApp = await buildTestApp({ inMemory: true });
+  }, DATABASE_SETUP_TIMEOUT_MS);
+
+  afterAll(() => testApp.close());
+
+  // csrf-plugin.ts attaches the check to each route as it is registered: a write route registered
+  // before the plugin, or outside its reach, would go unchecked without anyone seeing it.
+  it('refuses every call that can change something for a player without the CSRF token', async () => {
+    const writes = testApp.app
+      .printRoutes({ commonPrefix: false })
+      .split('\n')
+      .flatMap((line) => {
+        const route = /(\/\S*) \(([A-Z, ]+)\)\s*$/.exec(line);
+        if (route === null) return [];
+        const [, path = '', methods = ''] = route;
+        if (!['/web-api/', '/auth-api/', '/social-api/'].some((prefix) => path.startsWith(prefix)))
+          return [];
+        return methods
+          .split(', ')
+          .filter((method) => !['GET', 'HEAD', 'OPTIONS'].includes(method))
+          .map((method) => ({ method, url: path.replace(/:[^/]+/g, '1').replace(/\*$/, 'x') }));
+      });
+    const answers = await Promise.all(
+      writes.map(async ({ method, url }) => {
+        const response = await testApp.app.inject({
+          method: method as 'POST',
+          url,
+          payload: {},
+        });
+        return `${method} ${url} ${response.statusCode}`;
+      }),
+    );
+
+    expect(writes.length).toBeGreaterThan(30);
+    expect(answers.filter((answer) => !answer.endsWith(' 403'))).toEqual([]);
+  });
+});
