@@ -1,6 +1,6 @@
-// `npm run dev:parcel -- <parcel> [--port 8500]`: builds one parcel in watch mode and serves it on
-// its own port, so a developer can swap it into any running site with import-map-overrides while
-// everything else stays as deployed.
+// `npm run dev:parcel -- <parcel> [--port 8500] [--site URL]`: builds one parcel in watch mode and
+// serves it on its own port, so a developer can swap it into any running site with
+// import-map-overrides while everything else stays as deployed.
 import { createServer } from 'node:http';
 import { mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -8,25 +8,15 @@ import { watch } from 'rollup';
 import { ownModuleOutputOptions, ownModuleRollupOptions } from './build/own-module-rollup-options';
 import { ownModules, parcelModules } from './build/own-modules';
 import { REPOSITORY_ROOT } from './build/repository-paths';
-
-function argumentsOf(args: readonly string[]): { parcel: string; port: number } {
-  const portIndex = args.indexOf('--port');
-  const port = portIndex >= 0 ? Number(args[portIndex + 1]) : 8500;
-  const parcel = args.find((arg, index) => !arg.startsWith('--') && index !== portIndex + 1);
-  const known = parcelModules().map((module) => module.name.replace(/^@betshell\//, ''));
-  if (parcel === undefined || !known.includes(parcel)) {
-    throw new Error(`name a parcel: npm run dev:parcel -- <${known.join('|')}> [--port 8500]`);
-  }
-  if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    throw new Error(
-      `--port must be a port number (0 picks a free one), not ${args[portIndex + 1] ?? ''}`,
-    );
-  }
-  return { parcel, port };
-}
+import { devParcelArguments, DevParcelUsageError } from './dev-parcel/dev-parcel-arguments';
+import { devParcelInstructions } from './dev-parcel/dev-parcel-instructions';
 
 function main(): void {
-  const { parcel, port } = argumentsOf(process.argv.slice(2));
+  const { parcel, port, site } = devParcelArguments(
+    process.argv.slice(2),
+    process.env,
+    parcelModules().map((module) => module.name.replace(/^@betshell\//, '')),
+  );
   const all = ownModules();
   const module = all.find((candidate) => candidate.name === `@betshell/${parcel}`);
   if (module === undefined) throw new Error(`no parcel ${parcel}`);
@@ -86,25 +76,14 @@ function main(): void {
     const address = server.address();
     const actualPort = typeof address === 'object' && address !== null ? address.port : port;
     const url = `http://localhost:${actualPort}/${fileName}`;
-    const override = JSON.stringify({ imports: { [module.name]: url } });
-    console.log(
-      [
-        '',
-        `${module.name} is served at ${url} and rebuilt on every save.`,
-        '',
-        'Use it in a running site (npm start, npm run dev, or a deployed host on the allowlist):',
-        `  in the browser console:  importMapOverrides.addOverride('${module.name}', '${url}'); location.reload()`,
-        `  or, with npm run dev:    http://localhost:8080/ru/?imo=${encodeURIComponent(override)}`,
-        `Back to the deployed one:  importMapOverrides.removeOverride('${module.name}'); location.reload()`,
-        '',
-      ].join('\n'),
-    );
+    console.log(devParcelInstructions({ module: module.name, url, site }).join('\n'));
   });
 }
 
 mkdir(join(REPOSITORY_ROOT, 'dist', 'dev'), { recursive: true })
   .then(main)
   .catch((error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
+    // A usage mistake is said in words; anything else keeps its stack for whoever reports it.
+    console.error(error instanceof DevParcelUsageError ? error.message : error);
     process.exitCode = 1;
   });
