@@ -1,85 +1,116 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { join } from 'node:path';
+import type { ChildProcess } from 'node:child_process';
+import type { Page } from '@playwright/test';
+import { docCommand } from '../../scripts/docs/doc-commands';
 import { expect, test } from '../fixtures';
+import { baseURL } from '../playwright.config';
+import { startAsWritten, stopAsWritten } from '../support/doc-command-process';
+
+/** README's command, as written: `npm run dev:parcel -- header`, on its default port 8500. */
+const DEV_PARCEL = docCommand('dev-parcel');
+
+/**
+ * How long the journey waits for port 8500 to be free. Only this journey runs dev:parcel, but a
+ * journey run of another worktree on the same machine may hold the port for a while; the journey
+ * owns the port while it runs, so it waits its turn rather than pick another port than the docs'.
+ */
+const PORT_WAIT_MS = 150_000;
 
 interface DevParcel {
   readonly process: ChildProcess;
+  /** Everything it printed: the lines a developer reads and copies. */
+  readonly printed: string;
   /** Where it serves the header, as it printed it. */
   readonly url: string;
 }
 
-/** `npm run dev:parcel -- header` on a free port, as a developer runs it, until it serves. */
-function startDevParcel(): Promise<DevParcel> {
-  // Its own process group, so that stopping it stops tsx and the node process under it too.
-  const child = spawn('npx', ['tsx', 'scripts/dev-parcel.ts', 'header', '--port', '0'], {
-    cwd: join(__dirname, '..', '..'),
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
+type Attempt = { kind: 'serving'; devParcel: DevParcel } | { kind: 'port-in-use'; printed: string };
+
+/** Starts the command until it serves the header and has built it; a port in use is an answer. */
+function startOnce(): Promise<Attempt> {
+  // The shell a developer runs it in holds the site's address, as npm start reads it.
+  const site = new URL(baseURL);
+  const child = startAsWritten(DEV_PARCEL, { PORT: site.port, HOST: site.hostname });
   return new Promise((resolve, reject) => {
-    let output = '';
-    const timer = setTimeout(
-      () => reject(new Error(`dev:parcel did not start:\n${output}`)),
-      60_000,
-    );
+    let printed = '';
     const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      const served = /is served at (http:\/\/localhost:\d+\/header\.js)/.exec(output);
-      if (output.includes('built @betshell/header') && served?.[1] !== undefined) {
-        clearTimeout(timer);
-        resolve({ process: child, url: served[1] });
+      printed += chunk.toString();
+      const served = /is served at (http:\/\/localhost:\d+\/header\.js)/.exec(printed);
+      if (printed.includes('built @betshell/header') && served?.[1] !== undefined) {
+        resolve({ kind: 'serving', devParcel: { process: child, printed, url: served[1] } });
       }
     };
     child.stdout?.on('data', read);
     child.stderr?.on('data', read);
-    child.on('exit', (code) => reject(new Error(`dev:parcel exited with ${code}:\n${output}`)));
+    child.on('exit', (code) => {
+      if (/port \d+ is in use/.test(printed)) resolve({ kind: 'port-in-use', printed });
+      else reject(new Error(`${DEV_PARCEL} exited with ${code}:\n${printed}`));
+    });
   });
 }
 
-type Overrides = {
-  importMapOverrides: {
-    addOverride(name: string, url: string): void;
-    removeOverride(name: string): void;
-  };
-};
+async function startDevParcel(): Promise<DevParcel> {
+  const deadline = Date.now() + PORT_WAIT_MS;
+  for (;;) {
+    const attempt = await startOnce();
+    if (attempt.kind === 'serving') return attempt.devParcel;
+    if (Date.now() > deadline) {
+      throw new Error(`the port of ${DEV_PARCEL} stayed in use:\n${attempt.printed}`);
+    }
+    await new Promise((wait) => setTimeout(wait, 2_000));
+  }
+}
 
-test.describe('a developer swapping the header for a local build', () => {
+/** The printed line a developer pastes whole into the browser's console. */
+function printedLine(devParcel: DevParcel, start: string): string {
+  const line = devParcel.printed
+    .split('\n')
+    .map((text) => text.trim())
+    .find((text) => text.startsWith(start));
+  if (line === undefined) throw new Error(`no line starting ${start} in:\n${devParcel.printed}`);
+  return line;
+}
+
+/** Pastes a console line into the page; its `location.reload()` may end the evaluation's page. */
+async function paste(page: Page, line: string): Promise<void> {
+  await page.evaluate(line).catch((error: Error) => {
+    if (!/Execution context was destroyed|navigat/i.test(error.message)) throw error;
+  });
+}
+
+test.describe('a developer swapping the header for a local build, as README says', () => {
   test.use({ locale: 'ru-RU' });
   let devParcel: DevParcel | undefined;
 
   test.beforeAll(async () => {
+    test.setTimeout(PORT_WAIT_MS + 60_000);
     devParcel = await startDevParcel();
   });
   test.afterAll(() => {
-    if (devParcel?.process.pid !== undefined) process.kill(-devParcel.process.pid, 'SIGTERM');
+    if (devParcel !== undefined) stopAsWritten(devParcel.process);
   });
 
-  test('sees the header come from the local build after an override, and from the site after removing it', async ({
+  test('pastes the printed override and sees the header come from the local build, then the printed way back restores the site', async ({
     shell,
     page,
   }) => {
-    const devUrl = devParcel?.url ?? '';
-    await shell.open('/ru/');
-    await page.evaluate(
-      (url) =>
-        (window as unknown as Overrides).importMapOverrides.addOverride('@betshell/header', url),
-      devUrl,
+    if (devParcel === undefined) throw new Error('dev:parcel did not start');
+    expect(devParcel.url).toBe('http://localhost:8500/header.js');
+    expect(printedLine(devParcel, `${baseURL}/ru/?imo=`)).toContain(
+      encodeURIComponent(devParcel.url),
     );
+    await shell.open('/ru/');
 
-    const fromDevServer = page.waitForResponse((response) => response.url() === devUrl);
-    await page.reload();
+    const fromDevServer = page.waitForResponse((response) => response.url() === devParcel?.url);
+    await paste(page, printedLine(devParcel, 'importMapOverrides.addOverride('));
     expect((await fromDevServer).status()).toBe(200);
     await expect(shell.brand).toHaveText('betshell');
     await shell.switchLanguage('English');
     await expect(page).toHaveURL(/\/en\/$/);
 
-    await page.evaluate(() =>
-      (window as unknown as Overrides).importMapOverrides.removeOverride('@betshell/header'),
-    );
     const fromSite = page.waitForResponse((response) =>
       /\/assets\/app\/header@/.test(response.url()),
     );
-    await page.reload();
+    await paste(page, printedLine(devParcel, 'importMapOverrides.removeOverride('));
     await fromSite;
     await expect(shell.brand).toBeVisible();
   });
