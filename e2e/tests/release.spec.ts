@@ -1,55 +1,80 @@
+import { docCommands } from '../../scripts/docs/doc-commands';
 import { expect, test } from '../fixtures';
-import { clearReleases, importmap, releaseChangedHeader } from '../support/release-manager';
+import { baseURL, opsToken, releasesDir } from '../playwright.config';
+import { runAsWritten } from '../support/doc-command-process';
+import { clearReleases } from '../support/release-manager';
 
 /**
- * A release manager ships a new header, sees what changed, and takes it back (issue 9). This runs
- * alone, after every other journey, because it changes production's map for every visitor; it
- * leaves production as it found it.
+ * A release manager follows README's flow (release a header, pin it on staging, promote it to
+ * production, read the history, roll back) and then releasing.md's checks, each command as the doc
+ * writes it, against the journeys' site. The shell holds what the docs say finds that site: OPS_URL
+ * and OPS_TOKEN, and the releases folder it serves (RELEASES_DIR). This runs alone, after every
+ * other journey, because it changes production's map for every visitor; it leaves production and
+ * staging as it found them.
  */
 test.use({ locale: 'ru-RU' });
 
-const VERSION = '0.1.1-e2e';
+const FLOW = docCommands('release');
+const CHECKS = docCommands('release-checks');
+const SHELL = { OPS_URL: baseURL, OPS_TOKEN: opsToken, RELEASES_DIR: releasesDir };
 
-test.beforeAll(async () => {
-  await clearReleases();
-  await releaseChangedHeader(VERSION);
-});
+/** The module and version the flow pins, as its pin command names them. */
+function pinnedRelease(): { stem: string; version: string } {
+  const pin = FLOW.map((command) => /importmap -- pin @betshell\/(\S+)@(\S+)/.exec(command)).find(
+    (match) => match !== null,
+  );
+  if (pin?.[1] === undefined || pin[2] === undefined) throw new Error('the flow pins nothing');
+  return { stem: pin[1], version: pin[2] };
+}
 
-test('a pinned header reaches the browser on its next load, and a rollback brings the old one back', async ({
+test.beforeAll(clearReleases);
+
+test("README's release flow and releasing.md's checks, as written: the promoted header reaches the browser on its next load, the rollback brings the build's back", async ({
   shell,
   page,
 }) => {
+  test.setTimeout(240_000);
+  const { stem, version } = pinnedRelease();
+  const releaseFile = new RegExp(
+    `/releases/${stem}/${version.replace(/\./g, '\\.')}-[0-9a-f]{10}/${stem}\\.js$`,
+  );
+  const steps: string[] = [];
   await shell.open('/ru/');
-  await expect(shell.header).not.toHaveAttribute('data-release');
 
-  const pinned = await importmap(
-    'pin',
-    `@betshell/header@${VERSION}`,
-    '--reason',
-    'e2e: new header',
-  );
-  expect(pinned).toMatch(
-    /^production: version \d+ -> \d+\n {2}@betshell\/header {2}0\.1\.0 build .* -> 0\.1\.1-e2e pinned/,
-  );
+  for (const command of FLOW) {
+    const printed = await runAsWritten(command, SHELL);
+    if (/importmap -- promote \S+ production/.test(command)) {
+      expect(printed).toMatch(/production: version \d+ -> \d+/);
+      const fromRelease = page.waitForResponse((response) => releaseFile.test(response.url()));
+      await page.reload();
+      expect((await fromRelease).status()).toBe(200);
+      await expect(shell.brand).toHaveText('betshell');
+      steps.push('promoted');
+    }
+    if (/importmap -- history/.test(command)) {
+      expect(printed).toMatch(/ promote +\S+ +"/);
+      steps.push('history');
+    }
+    if (/importmap -- rollback/.test(command)) {
+      expect(printed).toMatch(/pinned .* -> \S+ build/);
+      const fromBuild = page.waitForResponse((response) =>
+        new RegExp(`/assets/app/${stem}@`).test(response.url()),
+      );
+      await page.reload();
+      await fromBuild;
+      await expect(shell.brand).toBeVisible();
+      steps.push('rolled back');
+    }
+  }
+  expect(steps).toEqual(['promoted', 'history', 'rolled back']);
 
-  const fromRelease = page.waitForResponse((response) =>
-    /\/releases\/header\/0\.1\.1-e2e-[0-9a-f]{10}\/header\.js$/.test(response.url()),
+  const checks: string[] = [];
+  for (const command of CHECKS) checks.push(await runAsWritten(command, SHELL));
+  const printed = checks.join('\n');
+  expect(printed).toMatch(/staging version \d+ verifies/);
+  expect(printed).toMatch(/staging: version \d+ -> \d+\n.*pinned .* -> \S+ build/);
+  expect(printed).toContain('importmap.json verifies');
+  expect(await runAsWritten('npm run importmap -- diff staging production', SHELL)).toMatch(
+    /load the same modules/,
   );
-  await page.reload();
-  expect((await fromRelease).status()).toBe(200);
-  await expect(shell.header).toHaveAttribute('data-release', VERSION);
-  await expect(shell.brand).toHaveText('betshell');
-  expect(await importmap('history', '--limit', '1')).toContain('"e2e: new header"');
-
-  const rolledBack = await importmap('rollback', '--reason', 'e2e: back to the build');
-  expect(rolledBack).toMatch(/@betshell\/header {2}0\.1\.1-e2e pinned .* -> 0\.1\.0 build/);
-
-  const fromBuild = page.waitForResponse((response) =>
-    /\/assets\/app\/header@/.test(response.url()),
-  );
-  await page.reload();
-  await fromBuild;
-  await expect(shell.brand).toBeVisible();
-  await expect(shell.header).not.toHaveAttribute('data-release');
-  expect(await importmap('verify')).toContain('verifies');
 });
