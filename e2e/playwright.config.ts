@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { docCommand } from '../scripts/docs/doc-commands';
 
 const repositoryRoot = join(__dirname, '..');
 const port = Number(process.env.E2E_PORT ?? 8181);
@@ -31,8 +32,7 @@ export default defineConfig({
   forbidOnly: true,
   // One retry: CI runs the whole suite on a loaded 2-core machine, where a journey can lose a race
   // with its own page now and then. A journey that passes only on its retry is still printed as
-  // "flaky" in the list, and we treat it as a bug to find (issue 11's notes list those found so
-  // far); a journey that fails twice fails the run.
+  // "flaky" in the list, and we treat it as a bug to find; a journey that fails twice fails the run.
   retries: 1,
   reporter: [['list']],
   use: {
@@ -52,7 +52,9 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'npx tsx scripts/start.ts',
+    // README's start command as written (`npm install && npm start`), so the set-up a newcomer runs
+    // first is the one every journey runs against; the environment below is the journeys' own.
+    command: docCommand('start'),
     cwd: repositoryRoot,
     url: `${baseURL}/readyz`,
     reuseExistingServer: false,
