@@ -1,7 +1,7 @@
 // `npm run release -- <name> [version] [--from <folder>] [--out <folder>]`: builds one module (a
 // parcel, the platform, the domain, the root config), one shared library, or every shared library
 // (`shared`) into an immutable directory named by version and content hash, with sha384 integrity
-// and a manifest. README "Releasing" shows where a release goes next (npm run importmap -- pin).
+// and a manifest. docs/releasing.md shows where a release goes next (npm run importmap -- pin).
 import { isAbsolute, join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
 import { runMain } from './cli/run-main';

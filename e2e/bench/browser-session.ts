@@ -80,7 +80,7 @@ export async function openPage(
 }
 
 /**
- * A player with a session in this context: the office pages need one (README, "Sign-in API").
+ * A player with a session in this context: the office pages need one (docs/sign-in.md).
  * Done from a page of the site, as its own client does: Node cannot resolve the player's host.
  */
 export async function signInContext(context: BrowserContext, origin: string): Promise<void> {

@@ -8,7 +8,10 @@ export interface BettingVisitor {
   readonly accountId: number;
 }
 
-/** Registers a player one-click and deposits through the demo provider (README, accounts). */
+/**
+ * Registers a player one-click and deposits through the demo provider
+ * (docs/accounts-and-payments.md).
+ */
 export async function fundedBettor(baseUrl: string, amountMinor: number): Promise<BettingVisitor> {
   const visitor = new HttpVisitor(baseUrl);
   await visitor.arrive();

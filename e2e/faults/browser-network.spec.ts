@@ -8,7 +8,7 @@ import { collectPageErrors, injectFault } from '../support/browser-faults';
  * The network under faults (issue 11): the browser offline and back online, and the APIs the page
  * starts with answering slowly, 500 or garbage. No error escapes uncaught, the player sees a message
  * with a refresh, and the refresh brings the page back once the fault clears. (The coupon keeping
- * its selections waits for the coupon, issue 7: README, status.)
+ * its selections offline is browser-coupon.spec.ts's.)
  */
 test.use({ locale: 'ru-RU' });
 

@@ -2,7 +2,7 @@ import { CSRF_COOKIE, CSRF_HEADER, FINGERPRINT_HEADER } from '@betshell/domain';
 
 /**
  * One browser over real HTTP: it keeps the cookies the server sets, echoes the CSRF token on
- * writes and sends its fingerprint token, as the site's client does (README, "Sign-in API").
+ * writes and sends its fingerprint token, as the site's client does (docs/sign-in.md).
  */
 export class HttpVisitor {
   readonly cookies = new Map<string, string>();

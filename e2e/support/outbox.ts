@@ -3,7 +3,7 @@ import { baseURL, opsToken } from '../playwright.config';
 
 /**
  * The newest message the outbox holds for a phone or e-mail, read through the operator API as
- * `npm run ops -- outbox --to` does (README, "Sign-in API"); waits a little for it to arrive.
+ * `npm run ops -- outbox --to` does (docs/sign-in.md); waits a little for it to arrive.
  */
 export async function latestOutboxBody(recipient: string, after?: string): Promise<string> {
   const api = await request.newContext();

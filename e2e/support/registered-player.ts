@@ -15,7 +15,7 @@ async function checked<T>(what: string, response: APIResponse): Promise<T> {
 
 /**
  * The headers a write of the sign-in API needs, for a request context: the CSRF cookie's value
- * (set by any answer) and a fingerprint token (README, "Sign-in API").
+ * (set by any answer) and a fingerprint token (docs/sign-in.md).
  */
 export async function signInHeaders(
   api: APIRequestContext,

@@ -1,6 +1,6 @@
 import pg from 'pg';
 
-/** The machine's shared PostgreSQL (README), or CI's. */
+/** The machine's shared PostgreSQL, or CI's (docs/configuration.md, FAULTS_DATABASE_URL). */
 export const POSTGRES_URL =
   process.env.FAULTS_DATABASE_URL ??
   process.env.CI_DATABASE_URL ??

@@ -17,7 +17,7 @@ function table(header: readonly string[], rows: ReadonlyArray<readonly string[]>
   ].join('\n');
 }
 
-/** The markdown the benchmark prints and README's Performance section shows. */
+/** The markdown the benchmark prints and docs/performance.md shows. */
 export function renderBenchReport(
   results: BenchResults,
   verdicts: readonly BudgetVerdict[],

@@ -15,8 +15,8 @@ export function importMapDigest(text: string): string {
 
 /**
  * A build is current when it came from the current sources and importmap.json is still the map it
- * wrote. The map is committed and restored with `git checkout importmap.json` before each commit
- * (README): a restored map names files of another build, and a site served with it cannot start.
+ * wrote. The map is committed and restored with `git checkout importmap.json` before each commit:
+ * a restored map names files of another build, and a site served with it cannot start.
  */
 export function isBuildStampCurrent(
   stamp: BuildStamp,

@@ -2,7 +2,7 @@
  * The analytics event catalogue (issue 10). limits-coupon-signin.md section 1 and 11 say events
  * exist for registration, login, password recovery, account settings, security, promotions and the
  * main page, sent to a collector with numeric ids, and that "individual event names and ids: not
- * shown". These names and ids are ours (README, "Analytics"); the collector stores the id, so an id
+ * shown". These names and ids are ours (docs/analytics.md); the collector stores the id, so an id
  * once given never changes its meaning: add new events with new ids, never renumber.
  */
 export const ANALYTICS_EVENTS = {

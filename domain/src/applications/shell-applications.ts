@@ -23,8 +23,8 @@ export interface ShellApplication {
 
 /**
  * The remote app that renders each area; null while it is not built, and the shell's pages parcel
- * stands in (README, status). A parcel is named by its import-map name; a JSON render-mode view by
- * the app name its server answers for (GET /views/{appName}/{path}).
+ * stands in (README, "What it does today"). A parcel is named by its import-map name; a JSON
+ * render-mode view by the app name its server answers for (GET /views/{appName}/{path}).
  */
 export const AREA_APPLICATION: Readonly<Record<RouteArea, RemoteViewSource | null>> = {
   betting: { kind: 'parcel', module: '@betshell/sportsbook' },

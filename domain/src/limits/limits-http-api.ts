@@ -16,7 +16,7 @@ export interface LimitsHttp {
 }
 
 /**
- * LimitsApi over the platform's HTTP client (README, "Responsible-gambling limits"), given as a
+ * LimitsApi over the platform's HTTP client (docs/responsible-gambling.md), given as a
  * plain interface so nothing here imports axios. It is served with the limits rules
  * (`@betshell/domain/limits`), not from the platform, so the first page's JavaScript does not carry
  * it; the responsible-gaming page and the session-limit chrome both use it. The spec's

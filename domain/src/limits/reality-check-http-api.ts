@@ -1,7 +1,7 @@
 import type { RealityCheck } from './reality-check';
 import type { RealityCheckApi } from './reality-check-store';
 
-/** Ours: the spec names no call for the reality check's figures (README, "Responsible-gambling limits"). */
+/** Ours: the spec names no call for the reality check's figures (docs/responsible-gambling.md). */
 export const REALITY_CHECK_PATH = '/web-api/limits/reality-check';
 
 /** The part of the platform's HTTP client (axios) the reality check uses. */

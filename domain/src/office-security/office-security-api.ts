@@ -14,7 +14,7 @@ export interface TwoFactorEnrolment {
 }
 
 /**
- * The office security API (README, "Sign-in API"): the user config, and the calls of the security
+ * The office security API (docs/sign-in.md): the user config, and the calls of the security
  * and settings pages under /web-api/office/security. The platform runtime answers it over HTTP.
  */
 export interface OfficeSecurityApi {

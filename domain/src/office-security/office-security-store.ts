@@ -41,7 +41,7 @@ export const PROTECTION_METHOD_NAMES: readonly (keyof ProtectionMethods)[] = [
  * and methods, phone, e-mail, secure question), and each change the player makes, with its
  * pending, failed and done states. One change runs at a time; each answers the new protection,
  * which replaces the config's. State changes after an await go through the named action methods
- * (MobX 7 has no runInAction; README, "Decisions taken here").
+ * (MobX 7 has no runInAction; docs/decisions.md).
  */
 export class OfficeSecurityStore {
   config: UserConfig | null = null;

@@ -19,9 +19,10 @@ export function remoteViewName(source: RemoteViewSource): string {
 }
 
 /**
- * What the site config says about code and files of remote views (README, "Remote views"):
- * `trustedOrigins` are the origins whose views may bring stylesheets, scripts and code (`self`
- * is the site's own origin), and `codeToEval` switches the running of codeToEval off altogether.
+ * What the site config says about code and files of remote views (docs/architecture.md, "Remote
+ * views"): `trustedOrigins` are the origins whose views may bring stylesheets, scripts and code
+ * (`self` is the site's own origin), and `codeToEval` switches the running of codeToEval off
+ * altogether.
  */
 export interface RemoteViewsConfig {
   readonly codeToEval: boolean;

@@ -9,7 +9,7 @@ export type Layout = 'default' | 'empty' | 'blocked' | 'maintenance';
 /**
  * Who renders a route. Each area is one application: a remote app of another team or one of the
  * shell's own pages. An area whose app is not built yet is rendered by the shell's pages parcel,
- * which names the area and shows the route's parameters (README, status).
+ * which names the area and shows the route's parameters (README, "What it does today").
  */
 export type RouteArea =
   | 'betting'

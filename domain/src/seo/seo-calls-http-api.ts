@@ -1,7 +1,10 @@
 import type { SportsMapEntry } from './sports-map';
 import type { SeoContentAnswer, SeoVisualAnswer } from './seo-texts';
 
-/** The SEO calls of spec section 7 whose paths the spec does not show (ours, README). */
+/**
+ * The SEO calls of spec section 7 whose paths the spec does not show (ours,
+ * docs/seo-and-referrals.md).
+ */
 export const SEO_CALLS_API = {
   content: '/web-api/seo/content',
   visual: '/web-api/seo/visual',

@@ -50,7 +50,7 @@ export const SEO_TEXT_LIMITS = {
 } as const;
 
 /**
- * Which language's entries serve a page, as for page data (README, "SEO and referrals"): the
+ * Which language's entries serve a page, as for page data (docs/seo-and-referrals.md): the
  * language's own when it has any, else English's (decisions.md: other languages fall back to en).
  * A language with entries of its own never shows English on a page its entries do not cover: a
  * page mixing two languages reads worse to a player and a search engine than no text.

@@ -68,7 +68,7 @@ export class SettingsStore {
       .subscribe((event) => this.setLanguage(event.lng));
   }
 
-  /** The `lng` cookie follows the language of every settled page (README, decisions). */
+  /** The `lng` cookie follows the language of every settled page (docs/decisions.md). */
   setLanguage(lng: LanguageCode): void {
     if (lng === this.language && this.cookies.get(COOKIE.language) === lng) return;
     this.language = lng;

@@ -17,7 +17,7 @@ export interface ActivateAnswer {
 }
 
 /**
- * The recovery and activation calls of the platform API (README, "Sign-in API"). Every failure
+ * The recovery and activation calls of the platform API (docs/sign-in.md). Every failure
  * rejects with an HttpFailure, as the SignInApi's do.
  */
 export interface AccountRecoveryApi {

@@ -6,7 +6,7 @@ import type {
 } from '../captcha/captcha-presenter';
 import { signInErrorKey } from './sign-in-error';
 
-/** A captcha the server drew: GET /web-api/captcha/update (README, "Sign-in API"). */
+/** A captcha the server drew: GET /web-api/captcha/update (docs/sign-in.md). */
 export interface CaptchaImage {
   readonly captchaId: string;
   /** An image the browser can show as it is (an SVG data URL). */

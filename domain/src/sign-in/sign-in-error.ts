@@ -1,7 +1,7 @@
 import { isHttpFailure } from '../http/http-failure';
 
 /**
- * The sign-in refusals the player is told apart from a generic failure (README, "Sign-in API"),
+ * The sign-in refusals the player is told apart from a generic failure (docs/sign-in.md),
  * each with a dictionary key of the sign-in UI.
  */
 export const SIGN_IN_ERROR_KEYS: Readonly<Record<string, string>> = {

@@ -45,7 +45,7 @@ export function transferLandingToken(search: string): string | null {
 }
 
 /**
- * The user transfer (README, "Sign-in API"): a player an operator marked (`isRequiredTransfer`)
+ * The user transfer (docs/sign-in.md): a player an operator marked (`isRequiredTransfer`)
  * proves a phone with a captcha and an SMS code; the answer's one-time redirectToken is exchanged
  * on the landing page (user-data), which signs the player in there.
  */

@@ -64,8 +64,8 @@ export interface SiteConfig {
    */
   readonly mobileSiteUrl: string | null;
   /**
-   * Remote views (README, "Remote views"): the origins whose views may bring stylesheets, scripts
-   * and code, and the switch that stops codeToEval everywhere.
+   * Remote views (docs/architecture.md, "Remote views"): the origins whose views may bring
+   * stylesheets, scripts and code, and the switch that stops codeToEval everywhere.
    */
   readonly remoteViews: RemoteViewsConfig;
   /** The footer's social links (spec/shell.md section 3, "Social link"), in the order shown. */

@@ -11,8 +11,8 @@ import { DEFAULT_MARKETS_NAME_TYPE, marketsNameTypeOf, type MarketsNameType } fr
  * accumulator of the day (line and live) and compact view. They live here, not in the root store's
  * SettingsStore, so the first page of every visit does not carry them (the first-load budget); the
  * odds format (coefViewId) is there, for the coupon reads it too. Kept like the other settings
- * cookies: digits and words as written, flags as 1 and 0, one day (README, global settings).
- * Parcels share one instance through `platform.shared('bettingSettings', ...)`.
+ * cookies: digits and words as written, flags as 1 and 0, one day (docs/decisions.md, global
+ * settings cookies). Parcels share one instance through `platform.shared('bettingSettings', ...)`.
  */
 export class BettingSettingsStore {
   /** The player's own choice; null: the site's default applies. */

@@ -1,6 +1,6 @@
 /**
- * How sign-in and the session behave, from the environment (config/server-env.ts reads it; README's
- * configuration table lists each variable). Tests pass their own.
+ * How sign-in and the session behave, from the environment (config/server-env.ts reads it; docs/
+ * configuration.md lists each variable). Tests pass their own.
  */
 export interface AuthSettings {
   /** JWT_SECRET: the HS256 key of the access token; unset, one is generated and kept in the database. */

@@ -24,7 +24,7 @@ export interface ImportMapOpsRoutesOptions {
 const EnvironmentSchema = Type.Union(IMPORT_MAP_ENVIRONMENTS.map((name) => Type.Literal(name)));
 const EnvQuery = Type.Object({ env: EnvironmentSchema });
 const Who = {
-  /** Who made the change, as the client says (the operator token is shared: see README). */
+  /** Who made the change, as the client says (the operator token is shared: docs/releasing.md). */
   actor: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
   /** Why: required for production. */
   reason: Type.Optional(Type.String({ maxLength: 2000 })),

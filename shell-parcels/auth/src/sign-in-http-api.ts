@@ -17,7 +17,7 @@ import type { Platform } from '@betshell/platform';
 import type { AuthExtrasApis } from './auth-extras';
 
 /**
- * The sign-in calls over `platform.http` (decisions.md's paths; README, "Sign-in API"). The client
+ * The sign-in calls over `platform.http` (decisions.md's paths; docs/sign-in.md). The client
  * adds the CSRF token, the fingerprint and the bearer, and turns every failure into a
  * PlatformHttpError, which the stores read as an HttpFailure.
  */

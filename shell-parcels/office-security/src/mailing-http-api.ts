@@ -6,7 +6,7 @@ export interface HttpPut {
 }
 
 /**
- * MailingApi over HTTP (README, "Sign-in API"): PUT /web-api/user/mailing answers
+ * MailingApi over HTTP (docs/sign-in.md): PUT /web-api/user/mailing answers
  * `{ success, mailing }`. It lives in the parcel, not the platform, so the first page does not
  * carry it.
  */

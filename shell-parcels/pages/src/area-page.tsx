@@ -9,8 +9,9 @@ export interface AreaPageProps {
 }
 
 /**
- * A page of an area whose app is not built yet (README, status): it names the area and shows what
- * the route table read from the address, so every route can be reached and checked now.
+ * A page of an area whose app is not built yet (README, "What it does today"): it names the area
+ * and shows what the route table read from the address, so every route can be reached and checked
+ * now.
  */
 export function AreaPage({ area, route, params }: AreaPageProps) {
   const { t } = useTranslation();

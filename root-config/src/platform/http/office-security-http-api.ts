@@ -9,7 +9,7 @@ import type {
 const SECURITY = '/web-api/office/security';
 
 /**
- * OfficeSecurityApi over HTTP (README, "Sign-in API"): GET /web-api/user/config answers
+ * OfficeSecurityApi over HTTP (docs/sign-in.md): GET /web-api/user/config answers
  * `{ result }`; the changes under /web-api/office/security answer the new protection; the phone
  * code is the sign-in API's SMS with purpose bind_phone.
  */
