@@ -1,6 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import { buildApp } from './app';
 import { MIGRATIONS_DIR } from './db/migrate-database';
+import { prepareDatabase } from './prepare-database';
 import { createSiteFixture, type SiteFixture } from './test-support/create-site-fixture';
 import { buildTestApp, type TestApp } from './test-support/build-test-app';
 import { useSiteTestApp } from './test-support/use-site-test-app';
@@ -33,6 +34,19 @@ describe('the app without a built site', () => {
   });
 });
 
+describe('the route schemas', () => {
+  // The app compiles them on first use (http/lazy-schema-compilers.ts), so a schema that cannot
+  // compile would otherwise show only when its route is first called.
+  it(
+    'all compile: an app asked to compile them while starting starts',
+    async () => {
+      const testApp = await buildTestApp({ inMemory: true, compileSchemasAtStart: true });
+      await testApp.close();
+    },
+    DATABASE_SETUP_TIMEOUT_MS,
+  );
+});
+
 describe('the app with a built site', () => {
   const testApp = useSiteTestApp();
 
@@ -50,7 +64,7 @@ describe('the app with a built site', () => {
   });
 });
 
-describe('starting the app twice on one database', () => {
+describe('starting the site twice on one database (prepareDatabase, then buildApp)', () => {
   let testDatabase: TestDatabase;
   let fixture: SiteFixture;
 
@@ -69,14 +83,18 @@ describe('starting the app twice on one database', () => {
     async () => {
       const { database } = testDatabase;
       const { site } = fixture;
-      const first = await buildApp({ database, site });
+      const start = async () => {
+        await prepareDatabase(database, { now: new Date() });
+        return buildApp({ database, site });
+      };
+      const first = await start();
       await first.close();
       await database.query(`update site_config set value = 'true' where key = 'isPwa'`);
       await database.query(
         `update dictionary_entries set text = 'Main' where key = 'header_home_link' and lng = 'en'`,
       );
 
-      const second = await buildApp({ database, site });
+      const second = await start();
       const config = await second.inject('/bff-api/config/all.json?lang=en');
       const dictionary = await second.inject('/web-api/dictionary/en?ids=header_home_link');
       await second.close();

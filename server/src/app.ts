@@ -9,14 +9,11 @@ import type { LogLevel } from './config/server-env';
 import { createCookieAgreementRepository } from './cookie-agreement/cookie-agreement-repository';
 import { cookieAgreementRoutes } from './cookie-agreement/cookie-agreement-routes';
 import type { Database } from './db/database';
-import { migrateDatabase } from './db/migrate-database';
 import { createDictionaryRepository } from './dictionary/dictionary-repository';
 import { dictionaryRoutes } from './dictionary/dictionary-routes';
-import { seedDictionaries } from './dictionary/seed-dictionaries';
 import { healthRoutes } from './health/health-routes';
 import { createInformationPageRepository } from './information-pages/information-page-repository';
 import { readInformationStyle } from './information-pages/read-shipped-pages';
-import { seedInformationPages } from './information-pages/seed-information-pages';
 import { viewsRoutes } from './information-pages/views-routes';
 import { errorHandlerPlugin } from './http/error-handler-plugin';
 import { importMapSitePlugin } from './import-maps/import-map-site-plugin';
@@ -26,7 +23,6 @@ import { createRedirectRuleRepository } from './redirects/redirect-rule-reposito
 import { redirectRoutes } from './redirects/redirect-routes';
 import { createSiteConfigRepository } from './site-config/site-config-repository';
 import { siteConfigRoutes } from './site-config/site-config-routes';
-import { seedSiteConfig } from './site-config/seed-site-config';
 import { staticSitePlugin, type StaticSiteOptions } from './static-site/static-site-plugin';
 import { createFirstPaintChrome } from './chrome/first-paint-chrome';
 import { accountsPlugin, type AccountsSettings } from './accounts/accounts-plugin';
@@ -41,8 +37,6 @@ import { createSeoPageHead } from './seo/seo-page-head';
 import { createSeoPages } from './seo/seo-pages';
 import { createSeoRepository } from './seo/seo-repository';
 import { seoRoutes } from './seo/seo-routes';
-import { seedSeoPages } from './seo/seed-seo-pages';
-import { seedSeoTexts } from './seo/seed-seo-texts';
 import { linePlugin, type LinePluginOptions } from './line/line-plugin';
 import { betsPlugin } from './bets/bets-plugin';
 import { analyticsRoutes } from './analytics/analytics-routes';
@@ -52,6 +46,7 @@ import { mailingPlugin } from './mailing/mailing-plugin';
 import { requestLogPlugin } from './http/request-log-plugin';
 import { LogController } from 'fastify';
 import { lazyChildLoggerFactory } from './http/lazy-child-logger';
+import { compilersOnFirstUse } from './http/lazy-schema-compilers';
 
 export interface AppOptions {
   /** The caller opens the database and closes it after the app (see server.ts). */
@@ -66,10 +61,8 @@ export interface AppOptions {
    * server.ts always gives one (OPS_TOKEN, or generated at start).
    */
   readonly opsToken?: string;
-  /** Overrides of server/migrations and server/content/dictionaries, for tests. */
-  readonly migrationsDir?: string;
+  /** Overrides of server/content/dictionaries and server/content/pages, for tests. */
   readonly dictionariesDir?: string;
-  /** Override of server/content/pages, for tests. */
   readonly pagesDir?: string;
   /** Sign-in and the session (auth/auth-settings.ts); the defaults when absent. */
   readonly auth?: AuthSettings;
@@ -79,13 +72,19 @@ export interface AppOptions {
   readonly accounts?: AccountsSettings;
   /** Responsible-gambling limits: cooling-off per jurisdiction; the defaults when absent. */
   readonly limits?: LimitSettings;
+  /**
+   * Compile every route's validators and serializers while starting, as Fastify does by default,
+   * instead of on first use (http/lazy-schema-compilers.ts): a test proves with it that they all
+   * compile.
+   */
+  readonly compileSchemasAtStart?: boolean;
   /** The sports line's feed timer and randomness (line/line-plugin.ts); null timer: tests tick. */
   readonly line?: Pick<LinePluginOptions, 'scheduler' | 'random'>;
 }
 
 /**
- * The platform API and the static host, ready to answer but not listening: the database is migrated
- * and the release's default config keys and dictionary texts are added before the first request.
+ * The platform API and the static host, ready to answer but not listening, on a database that
+ * prepareDatabase (prepare-database.ts) has migrated and given the release's content.
  */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { database, logLevel, logStream } = options;
@@ -100,23 +99,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logController: new LogController({ disableRequestLogging: true }),
     // Each request's logger is made on its first line, not for every request (issue 11).
     childLoggerFactory: lazyChildLoggerFactory,
+    ...(options.compileSchemasAtStart === true
+      ? {}
+      : { schemaController: { compilersFactory: compilersOnFirstUse } }),
   });
-
-  try {
-    await migrateDatabase(database, { migrationsDir: options.migrationsDir, logger: app.log });
-    const configKeys = await seedSiteConfig(database);
-    const texts = await seedDictionaries(database, options.dictionariesDir);
-    const pages = await seedInformationPages(database, options.pagesDir);
-    await seedSeoPages(database);
-    await seedSeoTexts(database);
-    app.log.info(
-      { configKeys, texts, pages },
-      'site config keys and dictionary texts of this release added',
-    );
-  } catch (error) {
-    await app.close();
-    throw error;
-  }
 
   await app.register(securityHeadersPlugin);
   await app.register(requestLogPlugin);

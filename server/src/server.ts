@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import closeWithGrace from 'close-with-grace';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
+import { prepareDatabase } from './prepare-database';
 import { readServerEnv, ServerEnvError, type DatabaseSettings } from './config/server-env';
 import type { Database } from './db/database';
 import { createPgliteDatabase, IN_MEMORY } from './db/pglite-database';
@@ -34,6 +35,7 @@ export async function startServer(
   const { connectionFile } = settings.ops;
   let app: FastifyInstance;
   try {
+    const prepared = await prepareDatabase(database, { now: new Date() });
     app = await buildApp({
       database,
       site: settings.site,
@@ -47,6 +49,7 @@ export async function startServer(
         testTools: settings.database.kind === 'PGlite' && settings.database.dataDir === IN_MEMORY,
       },
     });
+    app.log.info(prepared, 'database prepared: migrations applied, content of this release added');
     await app.listen({ port: settings.port, host: settings.host });
   } catch (error) {
     await database.close();

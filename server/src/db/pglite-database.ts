@@ -19,11 +19,17 @@ export interface PgliteDatabaseOptions {
   readonly loadDataDir?: Blob;
 }
 
+/** A PGlite database can also be written out whole, as the data directory it holds. */
+export interface PgliteDatabase extends Database {
+  /** The data directory as a tar file, which `loadDataDir` starts another database from. */
+  dumpDataDir(): Promise<Blob>;
+}
+
 /** An embedded PostgreSQL (WebAssembly) in `dataDir`, or in memory for `memory://`. */
 export async function createPgliteDatabase(
   dataDir: string,
   options: PgliteDatabaseOptions = {},
-): Promise<Database> {
+): Promise<PgliteDatabase> {
   if (dataDir !== IN_MEMORY) await mkdir(dataDir, { recursive: true });
   const Engine = options.engine ?? PGlite;
   const pglite = await Engine.create(dataDir, {
@@ -55,6 +61,7 @@ export async function createPgliteDatabase(
     async close() {
       if (!pglite.closed) await pglite.close();
     },
+    dumpDataDir: () => pglite.dumpDataDir('none'),
   };
 }
 

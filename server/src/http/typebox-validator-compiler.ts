@@ -13,7 +13,9 @@ import { Value } from 'typebox/value';
  * converted first.
  */
 export const typeboxValidatorCompiler: FastifySchemaCompiler<TSchema> = ({ schema, httpPart }) => {
-  const validator = Compile(schema);
+  // Compiled on the first request, like Fastify's own compilers here (lazy-schema-compilers.ts).
+  let compiled: ReturnType<typeof Compile<TSchema>> | undefined;
+  const validator = () => (compiled ??= Compile(schema));
   // Value.Convert walks the schema afresh at each call, the largest cost of a light GET (the
   // token's `?force_refresh=true`). It depends on the text sent only, and the same few query
   // strings come again and again: each route part keeps the conversions it has made, and every
@@ -34,8 +36,8 @@ export const typeboxValidatorCompiler: FastifySchemaCompiler<TSchema> = ({ schem
   };
   return (value: unknown) => {
     const candidate = httpPart === 'body' ? value : convert(value);
-    if (validator.Check(candidate)) return { value: candidate };
-    const errors: FastifySchemaValidationError[] = validator.Errors(candidate);
+    if (validator().Check(candidate)) return { value: candidate };
+    const errors: FastifySchemaValidationError[] = validator().Errors(candidate);
     return { error: errors };
   };
 };

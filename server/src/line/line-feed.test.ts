@@ -121,6 +121,7 @@ describe('the line plugin', () => {
     'runs the feed every five seconds from start-up and stops it when the app closes',
     async () => {
       const testDatabase = await createMigratedTestDatabase();
+      await seedDemoLine(testDatabase.database, new Date());
       const timers: { ms: number; task: () => void; cancelled: boolean }[] = [];
       const scheduler: FeedScheduler = {
         every(ms, task) {

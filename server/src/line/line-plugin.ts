@@ -2,7 +2,6 @@ import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Clock } from '../auth/clock';
 import type { Database } from '../db/database';
-import { seedDemoLine } from './demo-line';
 import { createLineFeed, intervalScheduler, type FeedScheduler, type LineFeed } from './line-feed';
 import { createLineRepository } from './line-repository';
 import { lineRoutes } from './line-routes';
@@ -23,17 +22,12 @@ export interface LinePluginOptions {
 }
 
 /**
- * The sports line: seeds the demo line on first start, serves it under /web-api, and runs the live
- * feed from start-up until the app closes.
+ * The sports line: serves it under /web-api and runs the live feed from start-up until the app
+ * closes. The demo line is seeded before the app is built (prepare-database.ts).
  */
 const plugin: FastifyPluginAsync<LinePluginOptions> = async (app, options) => {
   const { database, clock } = options;
   const repository = createLineRepository(database);
-  const seeded = await seedDemoLine(database, clock());
-  if (seeded > 0) {
-    repository.lineChanged();
-    app.log.info({ events: seeded }, 'demo sports line seeded');
-  }
   const feed = createLineFeed({
     database,
     repository,

@@ -4,8 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import type { AccountsSettings } from '../accounts/accounts-plugin';
 import { buildApp } from '../app';
 import type { AuthSettings } from '../auth/auth-settings';
-import type { Clock } from '../auth/clock';
+import { systemClock, type Clock } from '../auth/clock';
 import type { Database } from '../db/database';
+import { seedDemoLine } from '../line/demo-line';
 import type { StaticSiteOptions } from '../static-site/static-site-plugin';
 import { createTestDatabase } from './create-test-database';
 import { outOfBandWriter } from './out-of-band-writer';
@@ -61,6 +62,8 @@ export interface TestAppOptions {
   readonly accounts?: AccountsSettings;
   /** Limits settings instead of the defaults (the test tools are off unless given). */
   readonly limits?: LimitSettings;
+  /** Compile every route's schemas while starting (app.ts), not on first use. */
+  readonly compileSchemasAtStart?: boolean;
 }
 
 /** A site directory that does not exist: the API must work without a built site. */
@@ -72,7 +75,7 @@ const NO_SITE: StaticSiteOptions = {
 };
 
 /**
- * The whole app, in-process, on a fresh test database (see create-test-database.ts), with the
+ * The whole app, in-process, on a prepared test database (see create-test-database.ts), with the
  * operator API on TEST_OPS_TOKEN and its logs kept in `logs`. What it started is stopped when it
  * fails half-way.
  */
@@ -90,15 +93,18 @@ export async function buildTestAppInSteps(
   const database = await steps.step(
     'starting the database',
     async () => {
-      const made = await createTestDatabase({ inMemory: options.inMemory });
+      const made = await createTestDatabase({ inMemory: options.inMemory, content: 'prepared' });
       return { database: made.database, dispose: once(() => made.dispose()) };
     },
     (made) => made.dispose(),
   );
   const logs: LogLine[] = [];
   const { app, close: closeApp } = await steps.step(
-    'building the app (migrations, seeds, plugins)',
+    'building the app (the demo line, plugins)',
     async () => {
+      // The one part of prepareDatabase the snapshot leaves out: its games are scheduled around the
+      // test's own clock.
+      await seedDemoLine(database.database, (options.clock ?? systemClock)());
       const made = await buildApp({
         database: database.database,
         site: options.site ?? NO_SITE,
@@ -108,6 +114,7 @@ export async function buildTestAppInSteps(
         clock: options.clock,
         accounts: options.accounts,
         limits: options.limits,
+        compileSchemasAtStart: options.compileSchemasAtStart,
         line: { scheduler: null },
       });
       return {
@@ -119,7 +126,7 @@ export async function buildTestAppInSteps(
     },
     (made) => made.close(),
   );
-  // What start-up logged (migrations, seeds) is not what tests look for.
+  // What start-up logged is not what tests look for.
   logs.length = 0;
   return {
     app,

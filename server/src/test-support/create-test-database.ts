@@ -1,52 +1,60 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import type * as PgliteModule from '@electric-sql/pglite';
 import type { Database } from '../db/database';
 import { createPgliteDatabase, IN_MEMORY } from '../db/pglite-database';
 import { createPostgresDatabase } from '../db/postgres-database';
-import { migrateDatabase } from '../db/migrate-database';
-import { freshPgliteCluster } from './fresh-pglite-cluster';
+import {
+  createPostgresTestDatabase,
+  pgliteSnapshot,
+  type TestDatabaseContent,
+} from './test-database-snapshots';
 import { useSetUp } from './use-set-up';
 
 /**
- * Starting a database and migrating it takes seconds, more than jest's default 5 s: about 1 s for
- * PGlite from the fresh cluster and 7 s for the migrations and seeds of an app on two loaded cores.
- * The limit is for a machine several times busier; a set-up past it says which step it was in.
+ * Starting a database takes seconds, more than jest's default 5 s: about 1 s for PGlite from a
+ * snapshot, and the first test of a run with a new source also makes the snapshot (migrations and
+ * seeds). The limit is for a machine several times busier; a set-up past it says which step it was in.
  */
 export const DATABASE_SETUP_TIMEOUT_MS = 60_000;
 
 export interface TestDatabase {
   readonly database: Database;
-  /** Closes the database and, on PostgreSQL, drops its schema. */
+  /** Closes the database and, on PostgreSQL, drops it. */
   dispose(): Promise<void>;
 }
 
 /**
- * A fresh, empty database for one test file: in-memory PGlite, or, when DATABASE_URL is set, a new
- * randomly named schema on that PostgreSQL server. The same tests thus run on both backends.
- * `inMemory` asks for PGlite whatever DATABASE_URL says.
+ * A database of one test file's own, holding `content` (test-database-snapshots.ts; empty when not
+ * given): in-memory PGlite, or, when DATABASE_URL is set, a new database on that PostgreSQL server,
+ * dropped by dispose. The same tests thus run on both backends. `inMemory` asks for PGlite whatever
+ * DATABASE_URL says.
  */
 export async function createTestDatabase(
-  options: { inMemory?: boolean } = {},
+  options: { inMemory?: boolean; content?: TestDatabaseContent } = {},
 ): Promise<TestDatabase> {
+  const content = options.content ?? 'empty';
   const url = options.inMemory === true ? undefined : process.env.DATABASE_URL;
   if (!url) {
     const engine = pgliteEsBuild();
     const database = await createPgliteDatabase(IN_MEMORY, {
       engine,
-      loadDataDir: await freshPgliteCluster(engine),
+      loadDataDir: await pgliteSnapshot(engine, content),
     });
     return { database, dispose: () => database.close() };
   }
-  const schema = `test_${randomBytes(8).toString('hex')}`;
-  const database = await createPostgresDatabase(url, { schema });
-  return {
-    database,
-    async dispose() {
-      await database.close();
-      await dropSchema(url, schema);
-    },
-  };
+  const made = await createPostgresTestDatabase(url, content);
+  try {
+    const database = await createPostgresDatabase(made.url);
+    return {
+      database,
+      async dispose() {
+        await database.close();
+        await made.drop();
+      },
+    };
+  } catch (error) {
+    await made.drop();
+    throw error;
+  }
 }
 
 /**
@@ -59,26 +67,9 @@ function pgliteEsBuild(): typeof PgliteModule.PGlite {
   return jest.requireActual<typeof PgliteModule>(esEntry).PGlite;
 }
 
-async function dropSchema(url: string, schema: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(`drop schema if exists ${schema} cascade`);
-  } finally {
-    await client.end();
-  }
-}
-
-/** A fresh test database with the repository's migrations applied, for repository-level tests. */
-export async function createMigratedTestDatabase(): Promise<TestDatabase> {
-  const testDatabase = await createTestDatabase();
-  try {
-    await migrateDatabase(testDatabase.database);
-    return testDatabase;
-  } catch (error) {
-    await testDatabase.dispose();
-    throw error;
-  }
+/** A test database with the repository's migrations applied, for repository-level tests. */
+export function createMigratedTestDatabase(): Promise<TestDatabase> {
+  return createTestDatabase({ content: 'migrated' });
 }
 
 /**
@@ -87,19 +78,13 @@ export async function createMigratedTestDatabase(): Promise<TestDatabase> {
  * block declares after the call), so tests use it as they would the database itself.
  */
 export function useMigratedTestDatabase(): Database {
-  const made = useSetUp('the test database', DATABASE_SETUP_TIMEOUT_MS, async (steps) => {
-    const testDatabase = await steps.step(
-      'starting the database',
-      () => createTestDatabase(),
+  const made = useSetUp('the test database', DATABASE_SETUP_TIMEOUT_MS, (steps) =>
+    steps.step(
+      'starting the migrated database',
+      () => createTestDatabase({ content: 'migrated' }),
       (made) => made.dispose(),
-    );
-    await steps.step(
-      'migrating the database',
-      () => migrateDatabase(testDatabase.database),
-      () => Promise.resolve(),
-    );
-    return testDatabase;
-  });
+    ),
+  );
   const database = (): Database => made().database;
   return {
     get kind() {

@@ -1,0 +1,74 @@
+import { runSuite, type SuiteStep } from './run-suite';
+
+/** A step that runs `script` in a new node, with the counts file as its first argument. */
+const nodeStep = (name: string, script: string, counts?: SuiteStep['counts']): SuiteStep => ({
+  name,
+  command: (countsFile) => [process.execPath, '-e', script, countsFile],
+  counts,
+});
+
+const writeJestCounts = (passed: number, failed: number) =>
+  `require('node:fs').writeFileSync(process.argv[1], JSON.stringify({ numPassedTests: ${passed}, numFailedTests: ${failed}, numPendingTests: 1 }));`;
+
+describe('runSuite', () => {
+  const quiet = { write: () => undefined };
+
+  it("times each step, reads its runner's counts, and runs the steps of a phase side by side", async () => {
+    const written: string[] = [];
+    const run = await runSuite(
+      [
+        [
+          nodeStep('slow', 'setTimeout(() => console.log("slow done"), 300)'),
+          nodeStep('quick', 'console.log("quick done")'),
+        ],
+        [nodeStep('tests', writeJestCounts(12, 0), 'jest')],
+      ],
+      { write: (text) => void written.push(text) },
+    );
+
+    expect(run.results.map(({ name, outcome }) => ({ name, outcome }))).toEqual([
+      { name: 'slow', outcome: 'passed' },
+      { name: 'quick', outcome: 'passed' },
+      { name: 'tests', outcome: 'passed' },
+    ]);
+    expect(run.results[2]?.counts).toEqual({ passed: 12, failed: 0, skipped: 1, flaky: 0 });
+    // Side by side: the suite took about the slow step's time, not the sum of the phase's.
+    const [slow, quick] = run.results;
+    expect(slow?.seconds).toBeGreaterThanOrEqual(0.3);
+    expect(quick?.seconds).toBeLessThan(slow?.seconds ?? 0);
+    // Output of steps that ran together is printed whole, each under its name.
+    const text = written.join('');
+    expect(text).toContain('── quick ──\nquick done');
+    expect(text).toContain('── slow ──\nslow done');
+  });
+
+  it('stops after a phase with a failed step, and reports what it did not run', async () => {
+    const run = await runSuite(
+      [
+        [nodeStep('fails', `${writeJestCounts(3, 2)} process.exit(1)`, 'jest'), nodeStep('ok', '')],
+        [nodeStep('later', 'console.log("never")')],
+      ],
+      quiet,
+    );
+
+    expect(run.results.map(({ name, outcome }) => ({ name, outcome }))).toEqual([
+      { name: 'fails', outcome: 'failed' },
+      { name: 'ok', outcome: 'passed' },
+      { name: 'later', outcome: 'not run' },
+    ]);
+    expect(run.results[0]?.counts).toMatchObject({ passed: 3, failed: 2 });
+  });
+
+  it('counts a step whose runner wrote no report as failed without counts', async () => {
+    const run = await runSuite([[nodeStep('crashed', 'process.exit(3)', 'playwright')]], quiet);
+
+    expect(run.results).toEqual([
+      {
+        name: 'crashed',
+        outcome: 'failed',
+        seconds: expect.any(Number) as number,
+        counts: undefined,
+      },
+    ]);
+  });
+});

@@ -1,0 +1,98 @@
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { readStepCounts, type CountsReport } from './step-counts';
+import type { StepResult } from './suite-report';
+
+/** One step of the suite: a command, and where its tests are counted. */
+export interface SuiteStep {
+  readonly name: string;
+  /** The command and its arguments; `countsFile` is where the step's runner writes its report. */
+  readonly command: (countsFile: string) => readonly string[];
+  readonly env?: (countsFile: string) => Readonly<Record<string, string>>;
+  /** The runner's report format; none for a step that runs no tests. */
+  readonly counts?: CountsReport['format'];
+}
+
+/** Steps that run side by side; the next phase starts when all of them have ended. */
+export type SuitePhase = readonly SuiteStep[];
+
+export interface SuiteRun {
+  readonly results: readonly StepResult[];
+  readonly seconds: number;
+}
+
+export interface SuiteOutput {
+  /** Where a step's own output goes: its lines as they come when it runs alone, else whole. */
+  write(text: string): void;
+}
+
+/**
+ * Runs the phases in order, the steps of a phase at once (they share the machine's cores), and
+ * stops after the first phase with a failed step: the steps after it are reported as not run.
+ */
+export async function runSuite(
+  phases: readonly SuitePhase[],
+  output: SuiteOutput = { write: (text) => process.stdout.write(text) },
+  now: () => number = () => performance.now(),
+): Promise<SuiteRun> {
+  const started = now();
+  const dir = await mkdtemp(join(tmpdir(), 'betshell-suite-'));
+  const results: StepResult[] = [];
+  try {
+    let failed = false;
+    for (const phase of phases) {
+      if (failed) {
+        results.push(
+          ...phase.map((step) => ({ name: step.name, outcome: 'not run' as const, seconds: 0 })),
+        );
+        continue;
+      }
+      const alone = phase.length === 1;
+      const ended = await Promise.all(
+        phase.map((step) => runStep(step, join(dir, `${step.name}.json`), alone, output, now)),
+      );
+      results.push(...ended);
+      failed = ended.some((result) => result.outcome === 'failed');
+    }
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+  return { results, seconds: (now() - started) / 1000 };
+}
+
+async function runStep(
+  step: SuiteStep,
+  countsFile: string,
+  alone: boolean,
+  output: SuiteOutput,
+  now: () => number,
+): Promise<StepResult> {
+  const started = now();
+  const [command = '', ...args] = step.command(countsFile);
+  output.write(`\n▶ ${step.name}: ${[command, ...args].join(' ')}\n`);
+  const child = spawn(command, args, {
+    env: { ...process.env, ...step.env?.(countsFile) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const kept: string[] = [];
+  const take = (chunk: Buffer) =>
+    alone ? output.write(chunk.toString()) : kept.push(chunk.toString());
+  child.stdout.on('data', take);
+  child.stderr.on('data', take);
+  const code = await new Promise<number>((resolve) => {
+    child.on('error', (error) => {
+      kept.push(`${error.message}\n`);
+      resolve(1);
+    });
+    child.on('close', (exitCode) => resolve(exitCode ?? 1));
+  });
+  const seconds = (now() - started) / 1000;
+  if (!alone) output.write(`\n── ${step.name} ──\n${kept.join('')}`);
+  const counts =
+    step.counts === undefined
+      ? undefined
+      : await readStepCounts({ format: step.counts, file: countsFile });
+  return { name: step.name, outcome: code === 0 ? 'passed' : 'failed', seconds, counts };
+}
