@@ -173,7 +173,14 @@ export const apiDocsPlugin = fp(
     await app.register(fastifySwaggerUi, {
       routePrefix: API_DOCS_PATH,
       theme: { title: 'betshell platform API' },
-      uiConfig: { deepLinking: true, docExpansion: 'list', defaultModelsExpandDepth: 0 },
+      uiConfig: {
+        // Without the top bar: its logo is an SVG with a <style> inside, which the CSP below
+        // refuses, and its box for loading another document has no use here.
+        layout: 'BaseLayout',
+        deepLinking: true,
+        docExpansion: 'list',
+        defaultModelsExpandDepth: 0,
+      },
       staticCSP:
         "default-src 'self'; base-uri 'self'; connect-src 'self'; font-src 'self' data:; " +
         "form-action 'self'; frame-ancestors 'self'; img-src 'self' data:; object-src 'none'; " +
