@@ -130,7 +130,10 @@ function withCsrfHeader(headers: unknown): Record<string, unknown> {
  * The OpenAPI document of the platform API at GET /api-docs/json, made from the routes' own
  * schemas (TypeBox), and the reference page at GET /api-docs. Register it before any route: it
  * learns the routes as they are added. The page's files are served from node_modules, not a CDN,
- * under a Content-Security-Policy of its own that allows nothing from elsewhere.
+ * under a Content-Security-Policy of its own that allows nothing from elsewhere and no inline
+ * script or style. Its hook runs after those of the plugins registered before this one (the
+ * security headers come first in app.ts), so a site-wide policy set there is replaced on the
+ * reference's answers, not mixed in; one set by a plugin registered after would win instead.
  */
 export const apiDocsPlugin = fp(
   async (app) => {
