@@ -1,4 +1,5 @@
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
+import { fileAnswerSchema } from '../http/file-answer-schema';
 import { drawPolicyLogo } from './draw-policy-logo';
 
 /**
@@ -8,11 +9,14 @@ import { drawPolicyLogo } from './draw-policy-logo';
  */
 export const policyLogoRoutes: FastifyPluginCallbackTypebox = (app, _options, done) => {
   const logo = drawPolicyLogo();
-  app.get('/policy/logo.agif', (_request, reply) =>
-    reply
-      .header('content-type', 'image/gif')
-      .header('cache-control', 'public, max-age=86400')
-      .send(logo),
+  app.get(
+    '/policy/logo.agif',
+    { schema: { response: { 200: fileAnswerSchema('image/gif', 'The logo, an animated GIF') } } },
+    (_request, reply) =>
+      reply
+        .header('content-type', 'image/gif')
+        .header('cache-control', 'public, max-age=86400')
+        .send(logo),
   );
   done();
 };

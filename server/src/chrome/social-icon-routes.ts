@@ -4,6 +4,8 @@ import { SOCIAL_ICON_PATH } from '@betshell/domain';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ApiError } from '../http/api-error';
+import { ErrorBodySchema } from '../http/error-body';
+import { fileAnswerSchema } from '../http/file-answer-schema';
 import { typeboxValidatorCompiler } from '../http/typebox-validator-compiler';
 
 /** server/content/media/social: the icons of the site config's default social links. */
@@ -24,6 +26,10 @@ export const socialIconRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         params: Type.Object({ file: Type.String({ pattern: '^[a-z0-9-]+\\.svg$' }) }),
+        response: {
+          200: fileAnswerSchema('image/svg+xml', 'The icon'),
+          404: ErrorBodySchema,
+        },
       },
     },
     (request, reply) => {

@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { ApiError } from '../http/api-error';
 import { ErrorBodySchema } from '../http/error-body';
+import { fileAnswerSchema } from '../http/file-answer-schema';
 import { typeboxValidatorCompiler } from '../http/typebox-validator-compiler';
 import { LanguageCodeSchema } from '../language/language-code-schema';
 import { drawGameImage } from './game-image';
@@ -117,8 +118,15 @@ export const gamesRoutes: FastifyPluginCallbackTypebox<GamesRoutesOptions> = (
 
   app.get(
     '/games/images/:gameId.svg',
-    // The answer is an image, so it has no response schema; errors keep the one error body.
-    { schema: { params: GameIdParams } },
+    {
+      schema: {
+        params: GameIdParams,
+        response: {
+          200: fileAnswerSchema('image/svg+xml', "The game's preview image"),
+          404: ErrorBodySchema,
+        },
+      },
+    },
     async (request, reply) => {
       const catalogue = await repository.catalogue();
       const game = catalogue.games.find((g) => g.id === request.params.gameId);

@@ -13,6 +13,15 @@ import { IMPORT_MAP_ENVIRONMENTS, type ImportMapEnvironment } from './import-map
 import { createImportMapContext } from './import-map-context';
 import { describeEnvironment, parseMapReference, verifyDescribed } from './import-map-environments';
 import { diffImportMaps } from './import-map-pins';
+import {
+  ImportMapChangeSchema,
+  ImportMapDiffSchema,
+  ImportMapHistorySchema,
+  ImportMapSchema,
+  ImportMapServicesSchema,
+  ImportMapVerdictSchema,
+} from './import-map-schemas';
+import { ErrorBodySchema } from '../http/error-body';
 
 export interface ImportMapOpsRoutesOptions {
   readonly database: Database;
@@ -65,6 +74,14 @@ const PromoteBody = Type.Object(
 );
 
 type WhoFields = { actor?: string; reason?: string };
+
+/** What a change answers: the change, or why it was refused (a stale If-Match is 409). */
+const ChangeAnswers = {
+  200: ImportMapChangeSchema,
+  400: ErrorBodySchema,
+  404: ErrorBodySchema,
+  409: ErrorBodySchema,
+};
 
 /** If-Match: `"7"`, `W/"7"` or `7` names version 7; `*` or none, any version. */
 function ifVersionOf(request: FastifyRequest): number | undefined {
@@ -129,15 +146,19 @@ export const importMapOpsRoutes: FastifyPluginCallbackTypebox<ImportMapOpsRoutes
       ifVersion: ifVersionOf(request),
     }).then((result) => answerChange(request, reply, result));
 
-  app.get('/import-map.json', { schema: { querystring: EnvQuery } }, async (request, reply) => {
-    const described = await describeEnvironment(context, request.query.env);
-    void reply.header('etag', `"${described.version}"`);
-    return described.map;
-  });
+  app.get(
+    '/import-map.json',
+    { schema: { querystring: EnvQuery, response: { 200: ImportMapSchema } } },
+    async (request, reply) => {
+      const described = await describeEnvironment(context, request.query.env);
+      void reply.header('etag', `"${described.version}"`);
+      return described.map;
+    },
+  );
 
   app.patch(
     '/import-map.json',
-    { schema: { querystring: EnvQuery, body: PatchMapBody } },
+    { schema: { querystring: EnvQuery, body: PatchMapBody, response: ChangeAnswers } },
     (request, reply) => {
       const { imports, integrity, scopes, ...who } = request.body;
       if (scopes !== undefined) {
@@ -159,7 +180,7 @@ export const importMapOpsRoutes: FastifyPluginCallbackTypebox<ImportMapOpsRoutes
 
   app.patch(
     '/services',
-    { schema: { querystring: EnvQuery, body: PatchServiceBody } },
+    { schema: { querystring: EnvQuery, body: PatchServiceBody, response: ChangeAnswers } },
     (request, reply) => {
       const { service, version, url, integrity, ...who } = request.body;
       if ((version === undefined) === (url === undefined)) {
@@ -176,7 +197,12 @@ export const importMapOpsRoutes: FastifyPluginCallbackTypebox<ImportMapOpsRoutes
   // The name keeps its slashes (/services/@betshell/header), as import-map-deployer's clients send it.
   app.delete(
     '/services/*',
-    { schema: { querystring: Type.Object({ env: EnvironmentSchema, ...Who }) } },
+    {
+      schema: {
+        querystring: Type.Object({ env: EnvironmentSchema, ...Who }),
+        response: ChangeAnswers,
+      },
+    },
     (request, reply) => {
       const { env, ...who } = request.query;
       // Fastify has decoded it already (%40betshell%2Fheader is @betshell/header).
@@ -193,6 +219,7 @@ export const importMapOpsRoutes: FastifyPluginCallbackTypebox<ImportMapOpsRoutes
           env: EnvironmentSchema,
           limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
         }),
+        response: { 200: ImportMapHistorySchema },
       },
     },
     async (request, reply) => {
@@ -209,7 +236,7 @@ export const importMapOpsRoutes: FastifyPluginCallbackTypebox<ImportMapOpsRoutes
 
   app.post(
     '/import-map/rollback',
-    { schema: { querystring: EnvQuery, body: RollbackBody } },
+    { schema: { querystring: EnvQuery, body: RollbackBody, response: ChangeAnswers } },
     (request, reply) => {
       const { steps, to, ...who } = request.body;
       if (steps !== undefined && to !== undefined) {
@@ -225,7 +252,7 @@ export const importMapOpsRoutes: FastifyPluginCallbackTypebox<ImportMapOpsRoutes
 
   app.post(
     '/import-map/promote',
-    { schema: { querystring: EnvQuery, body: PromoteBody } },
+    { schema: { querystring: EnvQuery, body: PromoteBody, response: ChangeAnswers } },
     (request, reply) => {
       const { from, ...who } = request.body;
       return change(request, reply, request.query.env, { kind: 'promote', from }, who);
@@ -234,7 +261,12 @@ export const importMapOpsRoutes: FastifyPluginCallbackTypebox<ImportMapOpsRoutes
 
   app.get(
     '/import-map/diff',
-    { schema: { querystring: Type.Object({ a: Type.String(), b: Type.String() }) } },
+    {
+      schema: {
+        querystring: Type.Object({ a: Type.String(), b: Type.String() }),
+        response: { 200: ImportMapDiffSchema, 400: ErrorBodySchema, 404: ErrorBodySchema },
+      },
+    },
     async (request) => {
       const a = parseMapReference(request.query.a);
       const b = parseMapReference(request.query.b);
@@ -260,27 +292,35 @@ export const importMapOpsRoutes: FastifyPluginCallbackTypebox<ImportMapOpsRoutes
     };
   }
 
-  app.get('/import-map/verify', { schema: { querystring: EnvQuery } }, async (request, reply) => {
-    const { map, heading } = await readMap(request.query.env, reply);
-    return { ...heading, problems: await verifyDescribed(context, map) };
-  });
+  app.get(
+    '/import-map/verify',
+    { schema: { querystring: EnvQuery, response: { 200: ImportMapVerdictSchema } } },
+    async (request, reply) => {
+      const { map, heading } = await readMap(request.query.env, reply);
+      return { ...heading, problems: await verifyDescribed(context, map) };
+    },
+  );
 
-  app.get('/import-map', { schema: { querystring: EnvQuery } }, async (request, reply) => {
-    const { map: described, heading } = await readMap(request.query.env, reply);
-    return {
-      ...heading,
-      services: Object.entries(described.map.imports).map(([service, url]) => {
-        const facts = described.facts.get(url);
-        return {
-          service,
-          url,
-          integrity: described.map.integrity[url] ?? null,
-          version: facts?.version ?? null,
-          hash: facts?.hash ?? null,
-          pinned: Object.hasOwn(described.pins, service),
-        };
-      }),
-    };
-  });
+  app.get(
+    '/import-map',
+    { schema: { querystring: EnvQuery, response: { 200: ImportMapServicesSchema } } },
+    async (request, reply) => {
+      const { map: described, heading } = await readMap(request.query.env, reply);
+      return {
+        ...heading,
+        services: Object.entries(described.map.imports).map(([service, url]) => {
+          const facts = described.facts.get(url);
+          return {
+            service,
+            url,
+            integrity: described.map.integrity[url] ?? null,
+            version: facts?.version ?? null,
+            hash: facts?.hash ?? null,
+            pinned: Object.hasOwn(described.pins, service),
+          };
+        }),
+      };
+    },
+  );
   done();
 };

@@ -2,7 +2,17 @@ import type { Database, Queryable } from '../db/database';
 import type { ImportMapEnvironment } from './import-map';
 import type { Pins, ServiceChange } from './import-map-pins';
 
-export type ImportMapAction = 'start' | 'pin' | 'unpin' | 'patch' | 'promote' | 'rollback';
+/** What made a version of an environment's pins, as its history entry says. */
+export const IMPORT_MAP_ACTIONS = [
+  'start',
+  'pin',
+  'unpin',
+  'patch',
+  'promote',
+  'rollback',
+] as const;
+
+export type ImportMapAction = (typeof IMPORT_MAP_ACTIONS)[number];
 
 /** An environment's pins as stored now, and their version. */
 export interface StoredPins {

@@ -6,18 +6,22 @@ import type { ModuleFactsSource } from './module-facts-source';
 import type { ModuleFiles } from './module-files';
 import { judgeModuleUrl, type ModuleUrlPolicy } from './module-url-policy';
 
-export type ImportMapProblemCode =
-  | 'BAD_URL'
-  | 'URL_NOT_ALLOWED'
-  | 'NOT_REACHABLE'
-  | 'INTEGRITY_MISSING'
-  | 'INTEGRITY_MISMATCH'
-  | 'UNKNOWN_MODULE'
-  | 'WRONG_MODULE'
-  | 'LOADED_TWICE'
-  | 'SCOPE_NOT_ALLOWED'
-  | 'SHARED_LIBRARY_MISSING'
-  | 'RANGE_NOT_MET';
+/** Why a map must not be served; a list, so that the API's answer schema names each. */
+export const IMPORT_MAP_PROBLEM_CODES = [
+  'BAD_URL',
+  'URL_NOT_ALLOWED',
+  'NOT_REACHABLE',
+  'INTEGRITY_MISSING',
+  'INTEGRITY_MISMATCH',
+  'UNKNOWN_MODULE',
+  'WRONG_MODULE',
+  'LOADED_TWICE',
+  'SCOPE_NOT_ALLOWED',
+  'SHARED_LIBRARY_MISSING',
+  'RANGE_NOT_MET',
+] as const;
+
+export type ImportMapProblemCode = (typeof IMPORT_MAP_PROBLEM_CODES)[number];
 
 /** One reason the map must not be served, about one of its modules. */
 export interface ImportMapProblem {

@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ApiError } from '../http/api-error';
+import { ErrorBodySchema } from '../http/error-body';
+import { fileAnswerSchema } from '../http/file-answer-schema';
 import { typeboxValidatorCompiler } from '../http/typebox-validator-compiler';
 
 /** server/content/media/seo: the images the release's SEO visuals show. */
@@ -23,7 +25,12 @@ export const seoMediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.setValidatorCompiler(typeboxValidatorCompiler);
   app.get(
     `${SEO_MEDIA_PATH}/:file`,
-    { schema: { params: Type.Object({ file: Type.String({ pattern: '^[a-z0-9-]+\\.svg$' }) }) } },
+    {
+      schema: {
+        params: Type.Object({ file: Type.String({ pattern: '^[a-z0-9-]+\\.svg$' }) }),
+        response: { 200: fileAnswerSchema('image/svg+xml', 'The image'), 404: ErrorBodySchema },
+      },
+    },
     (request, reply) => {
       const image = images.get(request.params.file);
       if (image === undefined) {

@@ -12,6 +12,22 @@ export const CSRF_PROTECTED_PREFIXES = ['/web-api/', '/auth-api/', '/social-api/
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/**
+ * Whether a route carries the check: one that can change something (a method other than GET, HEAD
+ * or OPTIONS) under the player services. The API reference (http/api-docs-plugin.ts) documents the
+ * header by the same rule.
+ */
+export function isCsrfCheckedRoute(route: {
+  readonly method: string | readonly string[];
+  readonly url: string;
+}): boolean {
+  const methods = typeof route.method === 'string' ? [route.method] : route.method;
+  return (
+    !methods.every((method) => SAFE_METHODS.has(method)) &&
+    CSRF_PROTECTED_PREFIXES.some((prefix) => route.url.startsWith(prefix))
+  );
+}
+
 export interface CsrfOptions {
   readonly secureCookies: boolean;
 }
@@ -37,9 +53,7 @@ export const csrfPlugin = fp<CsrfOptions>(
     // traffic is made of (config, token, line) no longer run it at all (issue 11). The plugin is
     // registered before any route (app.ts), so every route passes here.
     app.addHook('onRoute', (route) => {
-      const methods = Array.isArray(route.method) ? route.method : [route.method];
-      if (methods.every((method) => SAFE_METHODS.has(method))) return;
-      if (!CSRF_PROTECTED_PREFIXES.some((prefix) => route.url.startsWith(prefix))) return;
+      if (!isCsrfCheckedRoute(route)) return;
       const own = route.onRequest;
       route.onRequest = own === undefined ? [checkCsrf] : [checkCsrf, ...[own].flat()];
     });
