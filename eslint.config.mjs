@@ -3,6 +3,10 @@
 //   root-config      ->  @betshell/platform, @betshell/domain
 //   server           ->  @betshell/domain
 //   domain           ->  mobx, rxjs only; no DOM globals, no node: modules
+// The typed rules take each file's types from the program of its package's tsconfig (the project
+// service), so a file is linted against the lib and types it is type-checked with; the parcels
+// share the few programs of shell-parcels/tsconfig.json. `npm run lint` (scripts/lint.ts) runs
+// this config in two halves that share no program, beside prettier --check.
 import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
