@@ -177,6 +177,32 @@ describe('POST /web-api/coupon', () => {
     expect((await balanceOf(player.visitor)).balance).toBe(50_000);
   });
 
+  it('refuses a game past its scheduled end with EVENT_ENDED though the feed has not ended it yet', async () => {
+    const player = await fundedPlayer(setup, 50_000);
+    // Live football whose 110 minutes have passed (the feed is late), and one a minute short of it.
+    const ended = await homeWin(2);
+    const playing = await homeWin(2);
+    const startedAgo = async (gameId: number, minutes: number) =>
+      app().database.query(`update line_events set state = 'live', starts_at = $2 where id = $1`, [
+        gameId,
+        new Date(now().getTime() - minutes * 60_000),
+      ]);
+    await startedAgo(ended.gameId, 110);
+    await startedAgo(playing.gameId, 109);
+    const response = await place(
+      player,
+      couponBody(player, [ended, playing], { changeCoefAction: 1 }),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(refusal(response)).toMatchObject({
+      code: 'EVENT_ENDED',
+      details: { marketIds: [ended.marketId] },
+    });
+    expect((await balanceOf(player.visitor)).balance).toBe(50_000);
+    const single = await place(player, couponBody(player, [playing], { changeCoefAction: 1 }));
+    expect(single.statusCode).toBe(200);
+  });
+
   it('refuses selections of one game in an express (isDepend) with COUPON_INVALID', async () => {
     const player = await fundedPlayer(setup, 50_000);
     const event = await newLineEvent(app(), now());

@@ -4,6 +4,7 @@ import {
   COUPON_TYPES,
   couponProblems,
   couponTotals,
+  isPastScheduledEnd,
   isVipBetAvailable,
   judgeCouponOddsChange,
   oddsToMilli,
@@ -21,6 +22,7 @@ import { accountRepository } from '../accounts/account-repository';
 import { debit } from '../accounts/ledger';
 import type { Clock } from '../auth/clock';
 import type { Database, Queryable } from '../db/database';
+import { transactionWithRetry } from '../db/transaction-with-retry';
 import { ApiError } from '../http/api-error';
 import { checkStakeAllowed } from '../limits/limit-enforcement';
 import { limitRepository } from '../limits/limit-repository';
@@ -47,15 +49,17 @@ interface CurrentMarket {
   readonly coef: number;
   readonly isLive: boolean;
   readonly isOpen: boolean;
+  /** Past its game's scheduled end: no bets, even before the feed enters the result. */
+  readonly hasEnded: boolean;
 }
 
 /**
  * The markets as the line has them now. Their events are locked for share until the coupon's
  * transaction ends, so a result entered at the same moment waits for the coupon and settles it, or
- * comes first and the coupon finds the market closed. Events are locked before accounts, as
- * settlement does, so the two never wait on each other in a circle.
+ * comes first and the coupon finds the market closed. This is the first lock placement takes (see
+ * placeIn for the order).
  */
-async function currentMarkets(tx: Queryable, marketIds: readonly number[]) {
+async function currentMarkets(tx: Queryable, marketIds: readonly number[], now: Date) {
   const rows = await tx.query<{
     id: number;
     event_id: number;
@@ -66,8 +70,10 @@ async function currentMarkets(tx: Queryable, marketIds: readonly number[]) {
     result: string | null;
     suspended: boolean;
     state: string;
+    starts_at: Date | string;
   }>(
-    `select m.id, m.event_id, e.sport_id, m.kind, m.coef_milli, m.blocked, m.result, e.suspended, e.state
+    `select m.id, m.event_id, e.sport_id, m.kind, m.coef_milli, m.blocked, m.result, e.suspended, e.state,
+            e.starts_at
        from line_markets m join line_events e on e.id = m.event_id
       where m.id = any($1::int[])
       order by e.id
@@ -85,6 +91,10 @@ async function currentMarkets(tx: Queryable, marketIds: readonly number[]) {
         coef: Number(row.coef_milli) / 1000,
         isLive: row.state === 'live',
         isOpen: !row.blocked && !row.suspended && row.state !== 'finished' && row.result === null,
+        hasEnded: isPastScheduledEnd(
+          { sportId: Number(row.sport_id), startsAtMs: new Date(row.starts_at).getTime() },
+          now.getTime(),
+        ),
       },
     ]),
   );
@@ -174,7 +184,8 @@ export async function placeCoupon(
   const earlier = await couponRepository.byClientId(database, playerId, body.id);
   if (earlier !== null) return placedAnswer(earlier);
   try {
-    return await database.transaction((tx) => placeIn(tx, clock(), playerId, body));
+    // A deadlock or serialization failure rolled the whole placement back: it runs again.
+    return await transactionWithRetry(database, (tx) => placeIn(tx, clock(), playerId, body));
   } catch (error) {
     // A parallel twin committed the same coupon id first: answer what it placed.
     if ((error as { code?: unknown }).code === '23505') {
@@ -205,16 +216,23 @@ async function placeIn(
       'A market is in the coupon twice',
     );
 
+  // The locks of a placement, in the one order that entering a result (line-repository.ts
+  // finishEvent, then coupon-settlement.ts) also keeps, so neither waits for the other in a circle:
+  //   1. the coupon's events, by id, for share (a result locks its one event to update it);
+  //   2. the player's row, for no key update (queues the player's placements and limit changes);
+  //   3. the coupon's account, for update, then its debit.
+  // A result then locks its event's open coupons and credits their accounts, in account order.
+  const markets = await currentMarkets(
+    tx,
+    body.bets.map((sent) => sent.marketId),
+    now,
+  );
   // One placement of a player at a time: limits count every coupon of the player, in any account.
   await limitRepository.lockPlayer(tx, playerId);
   // A parallel twin that got the lock first has placed this coupon: answer it.
   const twin = await couponRepository.byClientId(tx, playerId, body.id);
   if (twin !== null) return placedAnswer(twin);
 
-  const markets = await currentMarkets(
-    tx,
-    body.bets.map((sent) => sent.marketId),
-  );
   const closed = body.bets
     .filter((sent) => !(markets.get(sent.marketId)?.isOpen ?? false))
     .map((sent) => sent.marketId);
@@ -223,6 +241,15 @@ async function placeIn(
       400,
       { code: 'MARKET_CLOSED', details: { marketIds: closed } },
       'A market of the coupon takes no bets now',
+    );
+  const ended = body.bets
+    .filter((sent) => markets.get(sent.marketId)?.hasEnded ?? false)
+    .map((sent) => sent.marketId);
+  if (ended.length > 0)
+    refuse(
+      400,
+      { code: 'EVENT_ENDED', details: { marketIds: ended } },
+      'A game of the coupon is past its scheduled end and takes no more bets',
     );
 
   const oddsChange = judgeCouponOddsChange(
