@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   BONUS_ACCOUNT_TYPE,
   COUPON_SITE_RULES,
@@ -8,6 +9,7 @@ import {
   isVipBetAvailable,
   judgeCouponOddsChange,
   oddsToMilli,
+  placementBetKey,
   stakeLimitsFor,
   type Coupon,
   type CouponBet,
@@ -165,6 +167,31 @@ async function limitLeft(
   return Math.max(0, limit.limitValue - used);
 }
 
+/**
+ * Which bet a coupon id is sent for: a digest of the domain's placementBetKey, the rule the coupon
+ * parcel itself follows to send an id again (same account, type, stakes and markets; the odds may
+ * have moved meanwhile, and placement judges them anew anyway).
+ */
+function betKeyOf(body: CouponToSend): string {
+  return createHash('sha256').update(placementBetKey(body)).digest('hex');
+}
+
+/**
+ * The answer to a coupon id already placed: the coupon it placed when this is the same bet again (a
+ * retry), and 409 in the error shape when the id comes with another bet, which is a client's bug,
+ * not a retry, and must not be told it was placed. A coupon stored before bet keys has none: it
+ * answers as it always did.
+ */
+function answerForPlaced(earlier: StoredCoupon, betKey: string): PlacedCoupon {
+  if (earlier.betKey !== null && earlier.betKey !== betKey)
+    throw new ApiError(
+      409,
+      'IDEMPOTENCY_KEY_REUSED',
+      'This coupon id was already used for another bet: send a new id for a new bet',
+    );
+  return placedAnswer(earlier);
+}
+
 export interface PlacementContext {
   readonly database: Database;
   readonly clock: Clock;
@@ -173,7 +200,8 @@ export interface PlacementContext {
 /**
  * POST /web-api/coupon: judges the coupon on the server's own markets and rules, then stores it
  * and takes its stake in one transaction. The browser's coupon id makes it idempotent: the same id
- * again (also in parallel) answers the coupon the first request placed and takes no second stake.
+ * again for the same bet (also in parallel) answers the coupon the first request placed and takes
+ * no second stake; the same id for another bet answers 409 IDEMPOTENCY_KEY_REUSED.
  */
 export async function placeCoupon(
   context: PlacementContext,
@@ -181,16 +209,19 @@ export async function placeCoupon(
   body: CouponToSend,
 ): Promise<PlacedCoupon> {
   const { database, clock } = context;
+  const betKey = betKeyOf(body);
   const earlier = await couponRepository.byClientId(database, playerId, body.id);
-  if (earlier !== null) return placedAnswer(earlier);
+  if (earlier !== null) return answerForPlaced(earlier, betKey);
   try {
     // A deadlock or serialization failure rolled the whole placement back: it runs again.
-    return await transactionWithRetry(database, (tx) => placeIn(tx, clock(), playerId, body));
+    return await transactionWithRetry(database, (tx) =>
+      placeIn(tx, clock(), playerId, body, betKey),
+    );
   } catch (error) {
     // A parallel twin committed the same coupon id first: answer what it placed.
     if ((error as { code?: unknown }).code === '23505') {
       const twin = await couponRepository.byClientId(database, playerId, body.id);
-      if (twin !== null) return placedAnswer(twin);
+      if (twin !== null) return answerForPlaced(twin, betKey);
     }
     throw error;
   }
@@ -201,6 +232,7 @@ async function placeIn(
   now: Date,
   playerId: number,
   body: CouponToSend,
+  betKey: string,
 ): Promise<PlacedCoupon> {
   if (body.userId !== playerId)
     refuse(400, { code: 'ACCOUNT_NOT_ALLOWED' }, 'The coupon names another player');
@@ -229,9 +261,9 @@ async function placeIn(
   );
   // One placement of a player at a time: limits count every coupon of the player, in any account.
   await limitRepository.lockPlayer(tx, playerId);
-  // A parallel twin that got the lock first has placed this coupon: answer it.
+  // A parallel twin that got the lock first has placed this coupon id: answer it.
   const twin = await couponRepository.byClientId(tx, playerId, body.id);
-  if (twin !== null) return placedAnswer(twin);
+  if (twin !== null) return answerForPlaced(twin, betKey);
 
   const closed = body.bets
     .filter((sent) => !(markets.get(sent.marketId)?.isOpen ?? false))
@@ -341,6 +373,7 @@ async function placeIn(
     changeCoefAction: body.changeCoefAction,
     state: vip ? 'vip-pending' : 'open',
     createdAt: now,
+    betKey,
     selections: coupon.bets.map((one) => ({
       marketId: one.marketId,
       eventId: one.gameId,
