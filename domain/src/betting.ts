@@ -4,5 +4,6 @@ export * from './coupon';
 export * from './odds';
 export * from './line/market-result';
 export * from './line/line-poll-intervals';
+export * from './line/scheduled-end';
 // The coupon asks the line for its own games (coupon-line-watch.ts) without the sportsbook entry.
 export { LINE_API_PATHS, type LineEvent, type LineMarket } from './sportsbook/line-event';

@@ -29,10 +29,25 @@ export class ResponsibleGamingPage {
     return this.root.locator(`[data-family="${family}"]`);
   }
 
+  /**
+   * A limit's own field. It comes first in its row; while a raise is pending the row also has the
+   * control that lowers the limit at once (lowerNow).
+   */
+  field(type: number): Locator {
+    return this.limit(type).getByRole('combobox').first();
+  }
+
   /** Chooses a value (minor units, days, hours) for a limit and saves it. */
   async setLimit(type: number, value: number): Promise<void> {
     const row = this.limit(type);
-    await row.getByRole('combobox').selectOption(String(value));
+    await this.field(type).selectOption(String(value));
     await row.getByRole('button', { name: 'Save' }).click();
+  }
+
+  /** Lowers a limit whose raise is pending, with the control of its own the row shows then. */
+  async lowerNow(type: number, value: number): Promise<void> {
+    const row = this.limit(type);
+    await row.getByLabel('Lower it now').selectOption(String(value));
+    await row.getByRole('button', { name: 'Lower now' }).click();
   }
 }

@@ -37,13 +37,45 @@ test.describe('the office responsible-gaming page', () => {
       /New limit 1.000\.00 RUB is waiting: you can confirm it in 2[34]:/,
     );
     await expect(row.getByText('Current limit: 50.00 RUB')).toBeVisible();
-    await expect(row.getByRole('combobox')).toBeDisabled();
+    await expect(office.field(DEPOSIT_24H)).toBeDisabled();
 
     // The page asks the server again: the pending raise is the server's, not the page's memory.
     await office.open();
     await expect(
       office.limit(DEPOSIT_24H).locator('.bs-responsible-gaming__pending'),
     ).toHaveAttribute('data-phase', 'cooling-off');
+  });
+
+  test('a player with a raise pending still lowers the limit at once, which ends the raise', async ({
+    context,
+    page,
+    baseURL,
+  }) => {
+    await signInNewPlayer(context, baseURL as string);
+    const office = new ResponsibleGamingPage(page);
+    await office.open();
+    const row = office.limit(DEPOSIT_24H);
+    await office.setLimit(DEPOSIT_24H, 10_000);
+    await expect(row.getByText('Current limit: 100.00 RUB')).toBeVisible();
+    await office.setLimit(DEPOSIT_24H, 100_000);
+    await expect(row.locator('.bs-responsible-gaming__pending')).toHaveAttribute(
+      'data-phase',
+      'cooling-off',
+    );
+    await expect(office.field(DEPOSIT_24H)).toBeDisabled();
+
+    await office.lowerNow(DEPOSIT_24H, 5_000);
+
+    await expect(office.message).toHaveText('Your limits are saved.');
+    await expect(row.getByText('Current limit: 50.00 RUB')).toBeVisible();
+    await expect(row.locator('.bs-responsible-gaming__pending')).toHaveCount(0);
+    await expect(office.field(DEPOSIT_24H)).toBeEnabled();
+    // As the server has it, not only the page.
+    await office.open();
+    await expect(office.limit(DEPOSIT_24H).getByText('Current limit: 50.00 RUB')).toBeVisible();
+    await expect(office.limit(DEPOSIT_24H).locator('.bs-responsible-gaming__pending')).toHaveCount(
+      0,
+    );
   });
 
   test('a player self-excludes for a day, is signed out, and is refused sign-in', async ({

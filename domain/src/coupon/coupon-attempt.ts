@@ -16,7 +16,8 @@ export interface UnansweredPlacement {
  * What makes two placements the same bet for the player: the account, the type, the stakes and the
  * markets picked. Ours (the spec only says the id is the browser's): the odds and the odds-change
  * setting are left out, because the feed moves the odds of a coupon while its answer is lost, and
- * the server judges the odds again anyway; a bet placed at the old odds is still that bet.
+ * the server judges the odds again anyway; a bet placed at the old odds is still that bet. The
+ * server holds an id to the same rule: the same id for another bet is refused (409).
  */
 export function placementBetKey(sent: Omit<CouponToSend, 'id'>): string {
   return JSON.stringify([

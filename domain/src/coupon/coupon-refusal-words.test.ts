@@ -37,4 +37,10 @@ describe('a coupon refusal', () => {
       couponRefusalWords({ code: 'MARKET_CLOSED', details: { marketIds: [4, 5] } }, money, name),
     ).toEqual([{ key: 'coupon_refusal_market_closed', params: { markets: 'market 4, market 5' } }]);
   });
+
+  it('names the selections whose game is past its scheduled end', () => {
+    expect(
+      couponRefusalWords({ code: 'EVENT_ENDED', details: { marketIds: [6] } }, money, name),
+    ).toEqual([{ key: 'coupon_refusal_event_ended', params: { markets: 'market 6' } }]);
+  });
 });

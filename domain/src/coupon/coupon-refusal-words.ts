@@ -32,8 +32,8 @@ export function couponProblemWords(problem: Pick<CouponProblem, 'code'>): Coupon
 
 /**
  * Every refusal of POST /web-api/coupon in words (server/content/dictionaries/coupon): an invalid
- * coupon lists each broken rule; a limit says which one and what it leaves; a closed market names
- * the selections. `money` formats minor units, `marketName` names a selection.
+ * coupon lists each broken rule; a limit says which one and what it leaves; a closed market or a
+ * game past its end names the selections. `money` formats minor units, `marketName` names a selection.
  */
 export function couponRefusalWords(
   refusal: CouponRefusal,
@@ -47,11 +47,15 @@ export function couponRefusalWords(
     }
     case 'ODDS_CHANGED':
       return [{ key: 'coupon_refusal_odds_changed' }];
-    case 'MARKET_CLOSED': {
+    case 'MARKET_CLOSED':
+    case 'EVENT_ENDED': {
       const ids = Array.isArray(refusal.details?.marketIds) ? refusal.details.marketIds : [];
       return [
         {
-          key: 'coupon_refusal_market_closed',
+          key:
+            refusal.code === 'MARKET_CLOSED'
+              ? 'coupon_refusal_market_closed'
+              : 'coupon_refusal_event_ended',
           params: { markets: ids.map(marketName).join(', ') },
         },
       ];

@@ -17,6 +17,11 @@ export type CouponRefusal =
     }
   /** 400: a selection's market is suspended, settled or unknown. */
   | { readonly code: 'MARKET_CLOSED'; readonly details: { readonly marketIds: readonly number[] } }
+  /**
+   * 400: a selection's game is past its scheduled end (line/scheduled-end.ts) though its result is
+   * not in yet: it takes no bets, whatever its markets still show.
+   */
+  | { readonly code: 'EVENT_ENDED'; readonly details: { readonly marketIds: readonly number[] } }
   /** 400: the account holds less than the stake. */
   | { readonly code: 'INSUFFICIENT_FUNDS'; readonly details?: undefined }
   /** 400: a wagering or loss limit of the player (decisions.md, responsible gambling). */
@@ -33,6 +38,7 @@ export const COUPON_REFUSAL_CODES: readonly CouponRefusalCode[] = [
   'COUPON_INVALID',
   'ODDS_CHANGED',
   'MARKET_CLOSED',
+  'EVENT_ENDED',
   'INSUFFICIENT_FUNDS',
   'STAKE_REFUSED_BY_LIMIT',
   'ACCOUNT_NOT_ALLOWED',

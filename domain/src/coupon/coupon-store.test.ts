@@ -220,23 +220,26 @@ describe('CouponStore, beyond placing', () => {
     expect(second.settings.changeCoefAction).toBe(0);
   });
 
-  it('shows the markets the server closed as suspended and keeps the coupon from going again', async () => {
-    const { store, answerWith } = setup();
-    answerWith(() =>
-      Promise.reject(
-        Object.assign(new Error('closed'), {
-          code: 400,
-          errorCode: 'MARKET_CLOSED',
-          details: { marketIds: [2] },
-        }),
-      ),
-    );
-    store.toggle(bet(1, 1.5));
-    store.toggle(bet(2, 2));
-    await store.place();
-    expect(store.coupon.bets.map((one) => one.isBlocked)).toEqual([false, true]);
-    expect(store.problems.map((problem) => problem.code)).toEqual(['blocked-selection']);
-  });
+  it.each(['MARKET_CLOSED', 'EVENT_ENDED'])(
+    'shows the markets the server refused as %s as suspended and keeps the coupon from going again',
+    async (errorCode) => {
+      const { store, answerWith } = setup();
+      answerWith(() =>
+        Promise.reject(
+          Object.assign(new Error('closed'), {
+            code: 400,
+            errorCode,
+            details: { marketIds: [2] },
+          }),
+        ),
+      );
+      store.toggle(bet(1, 1.5));
+      store.toggle(bet(2, 2));
+      await store.place();
+      expect(store.coupon.bets.map((one) => one.isBlocked)).toEqual([false, true]);
+      expect(store.problems.map((problem) => problem.code)).toEqual(['blocked-selection']);
+    },
+  );
 
   describe('a placement that gets no readable answer', () => {
     // Failures as the platform's client throws them (PlatformHttpError: an Error with the failure).

@@ -536,17 +536,22 @@ export class CouponStore {
   }
 
   /**
-   * A refused placement keeps the coupon. Markets the server says are closed show as suspended, so
-   * the coupon cannot go again until the player removes them (blocked-selection). A placement that
-   * may have gone through keeps its id for the same bet; a refusal placed nothing, so it forgets it.
+   * A refused placement keeps the coupon. Markets the server says are closed, or whose game has
+   * ended, show as suspended, so the coupon cannot go again until the player removes them
+   * (blocked-selection). A placement that may have gone through keeps its id for the same bet; a
+   * refusal placed nothing, so it forgets it.
    */
   private placeFailed(error: unknown, attempt?: UnansweredPlacement): void {
     this.placing = false;
     this.placeError = error;
     if (attempt !== undefined) this.unanswered = isPlacementOutcomeUnknown(error) ? attempt : null;
     const refusal = couponRefusalOf(error);
-    if (refusal?.code !== 'MARKET_CLOSED' || !Array.isArray(refusal.details?.marketIds)) return;
-    const closed = new Set(refusal.details.marketIds);
+    const closedIds =
+      refusal?.code === 'MARKET_CLOSED' || refusal?.code === 'EVENT_ENDED'
+        ? refusal.details?.marketIds
+        : undefined;
+    if (!Array.isArray(closedIds)) return;
+    const closed = new Set(closedIds);
     this.coupon = {
       ...this.coupon,
       bets: this.coupon.bets.map((one) =>

@@ -4,13 +4,15 @@ import {
   LIMIT_ACTION,
   approvalDeadline,
   changeDirection,
+  changeWhilePending,
   coolingOffSeconds,
   needsCoolingOff,
   pendingPhase,
   pendingWindow,
   rejectCall,
+  valuesLoweringNow,
 } from './limit-change';
-import { NO_LIMIT_VALUE } from './limit-types';
+import { NO_LIMIT_VALUE, SESSION_LIMIT_NOT_SET } from './limit-types';
 
 describe('limit changes', () => {
   it('gives a pending change 86400 s from its start to be approved', () => {
@@ -69,5 +71,26 @@ describe('limit changes', () => {
     expect(rejectCall(0)).toBe('delete');
     expect(rejectCall(null)).toBe('delete');
     expect(rejectCall(undefined)).toBe('delete');
+  });
+
+  describe('while a raise is pending', () => {
+    it('lowers the limit now with any value below the limit in force', () => {
+      expect(changeWhilePending(10_000, 5_000)).toBe('lower-now');
+      expect(changeWhilePending(4, 1)).toBe('lower-now');
+      expect(changeWhilePending(null, 5_000)).toBe('lower-now');
+    });
+
+    it('refuses the same value, a smaller raise and a removal: only the cooling-off loosens a limit', () => {
+      expect(changeWhilePending(10_000, 10_000)).toBe('refused');
+      expect(changeWhilePending(10_000, 15_000)).toBe('refused');
+      expect(changeWhilePending(10_000, NO_LIMIT_VALUE)).toBe('refused');
+      expect(changeWhilePending(4, SESSION_LIMIT_NOT_SET)).toBe('refused');
+    });
+
+    it('offers only the values below the limit in force', () => {
+      expect(valuesLoweringNow(5, [1, 2, 5, 8, 24])).toEqual([1, 2]);
+      expect(valuesLoweringNow(5, [SESSION_LIMIT_NOT_SET, 1, 6])).toEqual([1]);
+      expect(valuesLoweringNow(1, [1, 2])).toEqual([]);
+    });
   });
 });

@@ -48,6 +48,27 @@ export function changeDirection(current: number | null, next: number): ChangeDir
 }
 
 /**
+ * What a new value does to a limit whose raise is pending (ours, from decisions.md "Lowering a limit
+ * takes effect at once"): a player who asks for less must get less at once, so a value below the
+ * limit in force lowers it now and ends the pending raise. Any other value, a smaller raise
+ * included, is refused until the pending change is approved, rejected, cancelled or lapses: it would
+ * loosen the limit, which only the cooling-off may do.
+ */
+export type ChangeWhilePending = 'lower-now' | 'refused';
+
+export function changeWhilePending(current: number | null, next: number): ChangeWhilePending {
+  return changeDirection(current, next) === 'lower' ? 'lower-now' : 'refused';
+}
+
+/**
+ * The values on offer that lower the limit in force (`current`, null for none): what a player may
+ * still choose while a raise of the limit is pending.
+ */
+export function valuesLoweringNow(current: number | null, offered: readonly number[]): number[] {
+  return offered.filter((value) => changeWhilePending(current, value) === 'lower-now');
+}
+
+/**
  * Which raises wait for the cooling-off and the player's confirmation: the money limits
  * (decisions.md) and, ours, the session limit, which protects as much as they do. A reality check
  * is a reminder, not a limit: it changes at once either way.

@@ -3,6 +3,7 @@ import { Type } from 'typebox';
 import { credit } from '../accounts/ledger';
 import type { Clock } from '../auth/clock';
 import type { Database, Queryable } from '../db/database';
+import { transactionWithRetry } from '../db/transaction-with-retry';
 import { ApiError } from '../http/api-error';
 import { ErrorBodySchema } from '../http/error-body';
 import { CouponViewSchema } from './bets-schemas';
@@ -14,6 +15,10 @@ const Params = Type.Object({ id: Type.Integer({ minimum: 1, maximum: Number.MAX_
 const OpsCoupon = Type.Intersect([CouponViewSchema, Type.Object({ playerId: Type.Integer() })]);
 const ERRORS = { 400: ErrorBodySchema, 404: ErrorBodySchema, 409: ErrorBodySchema };
 
+/**
+ * The coupon, locked first: each command then moves money on its account, the coupon-then-account
+ * order a result keeps too (coupon-settlement.ts), and each runs again after a lost race.
+ */
 async function lockedCoupon(tx: Queryable, id: number): Promise<StoredCoupon> {
   const coupon = await couponRepository.byId(tx, id, null, true);
   if (coupon === null) throw new ApiError(404, 'COUPON_NOT_FOUND', `There is no coupon ${id}`);
@@ -66,7 +71,7 @@ export const betOpsRoutes: FastifyPluginCallbackTypebox<{
 
   app.post('/bets/coupons/:id/vip-accept', { schema }, async (request) => {
     const { id } = request.params;
-    await database.transaction(async (tx) => {
+    await transactionWithRetry(database, async (tx) => {
       const coupon = await lockedCoupon(tx, id);
       if (coupon.state !== 'vip-pending') throw notPending(coupon);
       await couponRepository.transition(tx, id, 'vip-pending', 'open', 0, null);
@@ -79,7 +84,7 @@ export const betOpsRoutes: FastifyPluginCallbackTypebox<{
 
   app.post('/bets/coupons/:id/vip-refuse', { schema }, async (request) => {
     const { id } = request.params;
-    await database.transaction(async (tx) => {
+    await transactionWithRetry(database, async (tx) => {
       const coupon = await lockedCoupon(tx, id);
       if (coupon.state !== 'vip-pending') throw notPending(coupon);
       await couponRepository.transition(tx, id, 'vip-pending', 'refused', 0, clock());
@@ -91,7 +96,7 @@ export const betOpsRoutes: FastifyPluginCallbackTypebox<{
 
   app.post('/bets/coupons/:id/settle', { schema }, async (request) => {
     const { id } = request.params;
-    await database.transaction(async (tx) => {
+    await transactionWithRetry(database, async (tx) => {
       const coupon = await lockedCoupon(tx, id);
       if (coupon.state !== 'open')
         throw new ApiError(409, 'COUPON_NOT_OPEN', `Coupon ${id} is ${coupon.state}`, {

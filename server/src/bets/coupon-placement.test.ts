@@ -177,6 +177,32 @@ describe('POST /web-api/coupon', () => {
     expect((await balanceOf(player.visitor)).balance).toBe(50_000);
   });
 
+  it('refuses a game past its scheduled end with EVENT_ENDED though the feed has not ended it yet', async () => {
+    const player = await fundedPlayer(setup, 50_000);
+    // Live football whose 110 minutes have passed (the feed is late), and one a minute short of it.
+    const ended = await homeWin(2);
+    const playing = await homeWin(2);
+    const startedAgo = async (gameId: number, minutes: number) =>
+      app().database.query(`update line_events set state = 'live', starts_at = $2 where id = $1`, [
+        gameId,
+        new Date(now().getTime() - minutes * 60_000),
+      ]);
+    await startedAgo(ended.gameId, 110);
+    await startedAgo(playing.gameId, 109);
+    const response = await place(
+      player,
+      couponBody(player, [ended, playing], { changeCoefAction: 1 }),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(refusal(response)).toMatchObject({
+      code: 'EVENT_ENDED',
+      details: { marketIds: [ended.marketId] },
+    });
+    expect((await balanceOf(player.visitor)).balance).toBe(50_000);
+    const single = await place(player, couponBody(player, [playing], { changeCoefAction: 1 }));
+    expect(single.statusCode).toBe(200);
+  });
+
   it('refuses selections of one game in an express (isDepend) with COUPON_INVALID', async () => {
     const player = await fundedPlayer(setup, 50_000);
     const event = await newLineEvent(app(), now());
@@ -345,6 +371,60 @@ describe('POST /web-api/coupon', () => {
     expect(
       (await ledgerOf(app(), player.accountId)).filter((row) => row.reason === 'bet-stake'),
     ).toHaveLength(1);
+  }, 60_000);
+
+  it('refuses the same coupon id sent for another stake or market with 409, taking nothing more', async () => {
+    const player = await fundedPlayer(setup, 50_000);
+    const selection = await homeWin(2);
+    const other = await homeWin(3);
+    const body = couponBody(player, [selection], { amount: 10_000 });
+    const first = (await place(player, body)).json<PlacedCoupon>();
+
+    for (const reused of [
+      { ...body, amount: 20_000 },
+      couponBody(player, [other], { id: body.id, amount: 10_000 }),
+      couponBody(player, [selection, other], { id: body.id, amount: 10_000 }),
+    ]) {
+      const response = await place(player, reused);
+      expect(response.statusCode).toBe(409);
+      expect(response.json<ErrorBody>()).toEqual({
+        error: { code: 'IDEMPOTENCY_KEY_REUSED', message: expect.any(String) as unknown },
+      });
+    }
+    // The same bet again, though the odds it names have moved, is a retry: the first coupon.
+    const again = await place(player, { ...body, bets: [{ ...body.bets[0]!, coef: 2.5 }] });
+    expect(again.statusCode).toBe(200);
+    expect(again.json<PlacedCoupon>()).toEqual(first);
+    expect((await balanceOf(player.visitor)).balance).toBe(40_000);
+    expect(
+      (await ledgerOf(app(), player.accountId)).filter((row) => row.reason === 'bet-stake'),
+    ).toHaveLength(1);
+  });
+
+  it('places one of two bets sent in parallel under one coupon id, and answers every other 409', async () => {
+    const player = await fundedPlayer(setup, 50_000);
+    const selection = await homeWin(2);
+    const small = couponBody(player, [selection], { amount: 1_000 });
+    const large = { ...small, amount: 3_000 };
+    const sent = Array.from({ length: 8 }, (_, index) => (index % 2 === 0 ? small : large));
+    const answers = await Promise.all(sent.map((body) => place(player, body)));
+    expect(answers.every((answer) => [200, 409].includes(answer.statusCode))).toBe(true);
+    const stakes = (await ledgerOf(app(), player.accountId)).filter(
+      (row) => row.reason === 'bet-stake',
+    );
+    expect(stakes).toHaveLength(1);
+    const placedAmount = -stakes[0]!.amount;
+    sent.forEach((body, index) => {
+      const answer = answers[index]!;
+      if (body.amount === placedAmount) {
+        expect(answer.statusCode).toBe(200);
+        expect(`coupon:${answer.json<PlacedCoupon>().couponId}`).toBe(stakes[0]!.reference);
+      } else {
+        expect(answer.statusCode).toBe(409);
+        expect(refusal(answer).code).toBe('IDEMPOTENCY_KEY_REUSED');
+      }
+    });
+    expect((await balanceOf(player.visitor)).balance).toBe(50_000 - placedAmount);
   }, 60_000);
 
   it('never overdraws one balance with many different coupons in parallel', async () => {

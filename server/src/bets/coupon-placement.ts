@@ -1,12 +1,15 @@
+import { createHash } from 'node:crypto';
 import {
   BONUS_ACCOUNT_TYPE,
   COUPON_SITE_RULES,
   COUPON_TYPES,
   couponProblems,
   couponTotals,
+  isPastScheduledEnd,
   isVipBetAvailable,
   judgeCouponOddsChange,
   oddsToMilli,
+  placementBetKey,
   stakeLimitsFor,
   type Coupon,
   type CouponBet,
@@ -21,6 +24,7 @@ import { accountRepository } from '../accounts/account-repository';
 import { debit } from '../accounts/ledger';
 import type { Clock } from '../auth/clock';
 import type { Database, Queryable } from '../db/database';
+import { transactionWithRetry } from '../db/transaction-with-retry';
 import { ApiError } from '../http/api-error';
 import { checkStakeAllowed } from '../limits/limit-enforcement';
 import { limitRepository } from '../limits/limit-repository';
@@ -47,15 +51,17 @@ interface CurrentMarket {
   readonly coef: number;
   readonly isLive: boolean;
   readonly isOpen: boolean;
+  /** Past its game's scheduled end: no bets, even before the feed enters the result. */
+  readonly hasEnded: boolean;
 }
 
 /**
  * The markets as the line has them now. Their events are locked for share until the coupon's
  * transaction ends, so a result entered at the same moment waits for the coupon and settles it, or
- * comes first and the coupon finds the market closed. Events are locked before accounts, as
- * settlement does, so the two never wait on each other in a circle.
+ * comes first and the coupon finds the market closed. This is the first lock placement takes (see
+ * placeIn for the order).
  */
-async function currentMarkets(tx: Queryable, marketIds: readonly number[]) {
+async function currentMarkets(tx: Queryable, marketIds: readonly number[], now: Date) {
   const rows = await tx.query<{
     id: number;
     event_id: number;
@@ -66,8 +72,10 @@ async function currentMarkets(tx: Queryable, marketIds: readonly number[]) {
     result: string | null;
     suspended: boolean;
     state: string;
+    starts_at: Date | string;
   }>(
-    `select m.id, m.event_id, e.sport_id, m.kind, m.coef_milli, m.blocked, m.result, e.suspended, e.state
+    `select m.id, m.event_id, e.sport_id, m.kind, m.coef_milli, m.blocked, m.result, e.suspended, e.state,
+            e.starts_at
        from line_markets m join line_events e on e.id = m.event_id
       where m.id = any($1::int[])
       order by e.id
@@ -85,6 +93,10 @@ async function currentMarkets(tx: Queryable, marketIds: readonly number[]) {
         coef: Number(row.coef_milli) / 1000,
         isLive: row.state === 'live',
         isOpen: !row.blocked && !row.suspended && row.state !== 'finished' && row.result === null,
+        hasEnded: isPastScheduledEnd(
+          { sportId: Number(row.sport_id), startsAtMs: new Date(row.starts_at).getTime() },
+          now.getTime(),
+        ),
       },
     ]),
   );
@@ -155,6 +167,31 @@ async function limitLeft(
   return Math.max(0, limit.limitValue - used);
 }
 
+/**
+ * Which bet a coupon id is sent for: a digest of the domain's placementBetKey, the rule the coupon
+ * parcel itself follows to send an id again (same account, type, stakes and markets; the odds may
+ * have moved meanwhile, and placement judges them anew anyway).
+ */
+function betKeyOf(body: CouponToSend): string {
+  return createHash('sha256').update(placementBetKey(body)).digest('hex');
+}
+
+/**
+ * The answer to a coupon id already placed: the coupon it placed when this is the same bet again (a
+ * retry), and 409 in the error shape when the id comes with another bet, which is a client's bug,
+ * not a retry, and must not be told it was placed. A coupon stored before bet keys has none: it
+ * answers as it always did.
+ */
+function answerForPlaced(earlier: StoredCoupon, betKey: string): PlacedCoupon {
+  if (earlier.betKey !== null && earlier.betKey !== betKey)
+    throw new ApiError(
+      409,
+      'IDEMPOTENCY_KEY_REUSED',
+      'This coupon id was already used for another bet: send a new id for a new bet',
+    );
+  return placedAnswer(earlier);
+}
+
 export interface PlacementContext {
   readonly database: Database;
   readonly clock: Clock;
@@ -163,7 +200,8 @@ export interface PlacementContext {
 /**
  * POST /web-api/coupon: judges the coupon on the server's own markets and rules, then stores it
  * and takes its stake in one transaction. The browser's coupon id makes it idempotent: the same id
- * again (also in parallel) answers the coupon the first request placed and takes no second stake.
+ * again for the same bet (also in parallel) answers the coupon the first request placed and takes
+ * no second stake; the same id for another bet answers 409 IDEMPOTENCY_KEY_REUSED.
  */
 export async function placeCoupon(
   context: PlacementContext,
@@ -171,15 +209,19 @@ export async function placeCoupon(
   body: CouponToSend,
 ): Promise<PlacedCoupon> {
   const { database, clock } = context;
+  const betKey = betKeyOf(body);
   const earlier = await couponRepository.byClientId(database, playerId, body.id);
-  if (earlier !== null) return placedAnswer(earlier);
+  if (earlier !== null) return answerForPlaced(earlier, betKey);
   try {
-    return await database.transaction((tx) => placeIn(tx, clock(), playerId, body));
+    // A deadlock or serialization failure rolled the whole placement back: it runs again.
+    return await transactionWithRetry(database, (tx) =>
+      placeIn(tx, clock(), playerId, body, betKey),
+    );
   } catch (error) {
     // A parallel twin committed the same coupon id first: answer what it placed.
     if ((error as { code?: unknown }).code === '23505') {
       const twin = await couponRepository.byClientId(database, playerId, body.id);
-      if (twin !== null) return placedAnswer(twin);
+      if (twin !== null) return answerForPlaced(twin, betKey);
     }
     throw error;
   }
@@ -190,6 +232,7 @@ async function placeIn(
   now: Date,
   playerId: number,
   body: CouponToSend,
+  betKey: string,
 ): Promise<PlacedCoupon> {
   if (body.userId !== playerId)
     refuse(400, { code: 'ACCOUNT_NOT_ALLOWED' }, 'The coupon names another player');
@@ -205,16 +248,23 @@ async function placeIn(
       'A market is in the coupon twice',
     );
 
-  // One placement of a player at a time: limits count every coupon of the player, in any account.
-  await limitRepository.lockPlayer(tx, playerId);
-  // A parallel twin that got the lock first has placed this coupon: answer it.
-  const twin = await couponRepository.byClientId(tx, playerId, body.id);
-  if (twin !== null) return placedAnswer(twin);
-
+  // The locks of a placement, in the one order that entering a result (line-repository.ts
+  // finishEvent, then coupon-settlement.ts) also keeps, so neither waits for the other in a circle:
+  //   1. the coupon's events, by id, for share (a result locks its one event to update it);
+  //   2. the player's row, for no key update (queues the player's placements and limit changes);
+  //   3. the coupon's account, for update, then its debit.
+  // A result then locks its event's open coupons and credits their accounts, in account order.
   const markets = await currentMarkets(
     tx,
     body.bets.map((sent) => sent.marketId),
+    now,
   );
+  // One placement of a player at a time: limits count every coupon of the player, in any account.
+  await limitRepository.lockPlayer(tx, playerId);
+  // A parallel twin that got the lock first has placed this coupon id: answer it.
+  const twin = await couponRepository.byClientId(tx, playerId, body.id);
+  if (twin !== null) return answerForPlaced(twin, betKey);
+
   const closed = body.bets
     .filter((sent) => !(markets.get(sent.marketId)?.isOpen ?? false))
     .map((sent) => sent.marketId);
@@ -223,6 +273,15 @@ async function placeIn(
       400,
       { code: 'MARKET_CLOSED', details: { marketIds: closed } },
       'A market of the coupon takes no bets now',
+    );
+  const ended = body.bets
+    .filter((sent) => markets.get(sent.marketId)?.hasEnded ?? false)
+    .map((sent) => sent.marketId);
+  if (ended.length > 0)
+    refuse(
+      400,
+      { code: 'EVENT_ENDED', details: { marketIds: ended } },
+      'A game of the coupon is past its scheduled end and takes no more bets',
     );
 
   const oddsChange = judgeCouponOddsChange(
@@ -314,6 +373,7 @@ async function placeIn(
     changeCoefAction: body.changeCoefAction,
     state: vip ? 'vip-pending' : 'open',
     createdAt: now,
+    betKey,
     selections: coupon.bets.map((one) => ({
       marketId: one.marketId,
       eventId: one.gameId,

@@ -38,6 +38,8 @@ export interface StoredCoupon {
   readonly payoutMinor: number;
   readonly createdAt: Date;
   readonly settledAt: Date | null;
+  /** Which bet the client's id was placed for (0185_coupon_bet_keys.sql); null before it. */
+  readonly betKey: string | null;
 }
 
 export type NewCoupon = Omit<StoredCoupon, 'id' | 'state' | 'payoutMinor' | 'settledAt'> & {
@@ -68,7 +70,7 @@ export interface SelectionView {
 
 const COUPON_COLUMNS = `id, player_id, client_id, account_id, currency, type_id, system_value, amount_minor,
   amount_by_block_id, coef_milli, bonus_coef_milli, potential_win_minor, change_coef_action, state,
-  payout_minor, created_at, settled_at`;
+  payout_minor, created_at, settled_at, bet_key`;
 
 const num = (value: unknown): number => Number(value);
 const numOrNull = (value: unknown): number | null =>
@@ -96,6 +98,7 @@ function couponOf(row: Record<string, unknown>): StoredCoupon {
     payoutMinor: num(row['payout_minor']),
     createdAt: new Date(row['created_at'] as string | Date),
     settledAt: row['settled_at'] === null ? null : new Date(row['settled_at'] as string | Date),
+    betKey: typeof row['bet_key'] === 'string' ? row['bet_key'] : null,
   };
 }
 
@@ -132,8 +135,8 @@ export const couponRepository = {
     const [row] = await tx.query<{ id: string | number }>(
       `insert into coupons (player_id, client_id, account_id, currency, type_id, system_value,
          amount_minor, amount_by_block_id, coef_milli, bonus_coef_milli, potential_win_minor,
-         change_coef_action, state, created_at)
-       values ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9, $10, $11, $12, $13, $14)
+         change_coef_action, state, created_at, bet_key)
+       values ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9, $10, $11, $12, $13, $14, $15)
        returning id`,
       [
         coupon.playerId,
@@ -150,6 +153,7 @@ export const couponRepository = {
         coupon.changeCoefAction,
         coupon.state,
         coupon.createdAt,
+        coupon.betKey,
       ],
     );
     const id = Number(row!.id);

@@ -1,11 +1,15 @@
-import type {
-  CouponToSend,
-  MarketKind,
-  MarketOutcome,
-  PlacedCoupon,
+import {
+  isCouponRefusalCode,
+  type CouponToSend,
+  type MarketKind,
+  type MarketOutcome,
+  type PlacedCoupon,
 } from '@betshell/domain/betting';
+import type { LineEvent } from '@betshell/domain/sportsbook';
+import type { ErrorBody } from '../http/error-body';
 import { setUpAuthTestApp } from '../test-support/auth-test-setup';
 import { opsRequest } from '../test-support/build-test-app';
+import { brokenMoneyInvariants } from '../test-support/money-invariants';
 import { balanceOf, ledgerMismatchCount } from '../test-support/payment-fixtures';
 import {
   couponBody,
@@ -227,4 +231,83 @@ describe('settling coupons when results are entered', () => {
     expect(['won', 'lost']).toContain(settled.state);
     expect(settled.selections[0]!.result).not.toBeNull();
   });
+});
+
+describe('results entered while bets arrive on the same events', () => {
+  const setup = setUpAuthTestApp();
+  const app = () => setup.testApp;
+
+  it('answers no 500 to 10 results and 10 bets in parallel: each bet is refused in words or placed and settled once, and the money is whole', async () => {
+    const players: BettingPlayer[] = [];
+    for (let i = 0; i < 10; i += 1) players.push(await fundedPlayer(setup, 1_000_000));
+    const placed = new Set<number>();
+    // The first round sends everything at once, as the review did; in the second each result waits
+    // a few milliseconds more than the last, so bets also reach their events first.
+    for (const staggerMs of [0, 3]) {
+      const events: LineEvent[] = [];
+      for (let i = 0; i < 10; i += 1) events.push(await newLineEvent(app(), setup.clock.now()));
+      const home = (i: number) => {
+        const event = events[i % 10]!;
+        return { marketId: marketOf(event, 1, '1').id, coef: 1, gameId: event.id };
+      };
+      // Open coupons that the results pay, two on each of two games per player, so a result
+      // credits an account twice while its player places a bet on that game.
+      for (const [i, player] of players.entries())
+        for (const pick of [home(i), home(i), home(i + 1), home(i + 1)]) {
+          const response = await player.visitor.post(
+            '/web-api/coupon',
+            couponBody(player, [pick], { amount: 1_000, changeCoefAction: 1 }),
+          );
+          expect(response.statusCode).toBe(200);
+          placed.add(response.json<PlacedCoupon>().couponId);
+        }
+
+      const answers = await Promise.all(
+        players.flatMap((player, i) => [
+          player.visitor
+            .post(
+              '/web-api/coupon',
+              couponBody(player, [home(i), home(i + 5)], { amount: 1_000, changeCoefAction: 1 }),
+            )
+            .then((response) => ({ kind: 'bet', response })),
+          new Promise((resolve) => setTimeout(resolve, i * staggerMs)).then(async () => ({
+            kind: 'result',
+            response: await opsRequest(app(), 'POST', `/line/events/${events[i]!.id}/result`, {
+              home: 1,
+              away: 0,
+            }),
+          })),
+        ]),
+      );
+
+      expect(
+        answers
+          .filter(({ response }) => response.statusCode >= 500)
+          .map(({ kind, response }) => `${kind} ${response.statusCode} ${response.body}`),
+      ).toEqual([]);
+      for (const { kind, response } of answers) {
+        if (kind === 'result' || response.statusCode === 200) {
+          expect([kind, response.statusCode]).toEqual([kind, 200]);
+          if (kind === 'bet') placed.add(response.json<PlacedCoupon>().couponId);
+          continue;
+        }
+        const { code, message } = response.json<ErrorBody>().error;
+        expect([response.statusCode, isCouponRefusalCode(code), code]).toEqual([
+          400,
+          true,
+          expect.stringMatching(/^(MARKET_CLOSED|EVENT_ENDED)$/),
+        ]);
+        expect(message).not.toBe('');
+      }
+    }
+
+    // Every game has its result, so every coupon placed is settled, by a payout row once if won.
+    const states = await app().database.query<{ id: number; state: string }>(
+      'select id, state from coupons where id = any($1::bigint[])',
+      [[...placed]],
+    );
+    expect(states).toHaveLength(placed.size);
+    expect(states.filter((coupon) => !['won', 'lost', 'void'].includes(coupon.state))).toEqual([]);
+    expect(await brokenMoneyInvariants(app().database)).toEqual([]);
+  }, 120_000);
 });

@@ -55,6 +55,12 @@ export async function settleStoredCoupon(
  * decisions.md: "Bets are settled when the event's result is entered". Runs in the transaction that
  * enters the result (line-repository.ts finishEvent), so no result exists without its coupons
  * settled. Answers how many coupons it settled.
+ *
+ * That transaction already holds the event; here it locks the event's open coupons by account and
+ * id, then credits their accounts in that order, after the event as placement does (placement locks
+ * events, the player, then the account). Locking the coupons also makes a result entered at the same
+ * moment for another game of an express wait, and then read this one's results, so the express is
+ * settled by whichever of the two commits last, exactly once.
  */
 export async function settleEventCoupons(
   tx: Queryable,

@@ -12,6 +12,7 @@ const DETAILS: Readonly<Record<string, unknown>> = {
   COUPON_INVALID: { problems: COUPON_PROBLEM_CODES.map((code) => ({ code })) },
   ODDS_CHANGED: { changes: [] },
   MARKET_CLOSED: { marketIds: [1] },
+  EVENT_ENDED: { marketIds: [1] },
   STAKE_REFUSED_BY_LIMIT: { limitType: 99, left: 0 },
 };
 

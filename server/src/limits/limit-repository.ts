@@ -95,9 +95,16 @@ export const limitRepository = {
     return rows.map(toLimit);
   },
 
-  /** Locks the player's limit rows for a change, so two requests cannot both pass a check. */
+  /**
+   * Locks the player's row for a change of their limits or a placement, so two requests cannot both
+   * pass a check. For no key update, not for update: rows that refer to the player (a coupon, a
+   * limit, and an account updated twice in one transaction, whose foreign key is then checked) take
+   * a key-share lock on it, which this does not block. With for update, a result crediting a
+   * player's account twice waited for a placement of that player, which waited for the result's
+   * event: a deadlock.
+   */
   async lockPlayer(q: Queryable, playerId: number): Promise<void> {
-    await q.query('select id from players where id = $1 for update', [playerId]);
+    await q.query('select id from players where id = $1 for no key update', [playerId]);
   },
 
   async add(q: Queryable, limit: NewLimit): Promise<void> {

@@ -106,13 +106,54 @@ describe('the limits service', () => {
     expect(of(all, 20, 'PENDING')).toBeUndefined();
   });
 
-  it('refuses another change while one is pending', async () => {
+  it('refuses another raise while one is pending, even a smaller one', async () => {
     await save({ limitType: 1, limitValue: 1_000 });
     await save({ limitType: 1, limitValue: 2_000 });
-    const response = await save({ limitType: 1, limitValue: 500 });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ error: { code: 'LIMIT_CHANGE_PENDING' } });
+    for (const limitValue of [1_500, 3_000, 1_000]) {
+      const response = await save({ limitType: 1, limitValue });
+      expect([limitValue, response.statusCode]).toEqual([limitValue, 400]);
+      expect(response.json()).toMatchObject({ error: { code: 'LIMIT_CHANGE_PENDING' } });
+    }
+    expect(of(await limits(), 1, 'PENDING')?.limitValue).toBe(2_000);
   });
+
+  it.each([
+    ['a deposit limit', 20, 10_000, 20_000, 5_000],
+    ['a session limit', 31, 4, 8, 2],
+  ])(
+    'lowers %s at once while a raise is pending, and ends the raise',
+    async (_name, limitType, first, raise, lower) => {
+      await save({ limitType, limitValue: first });
+      await save({ limitType, limitValue: raise });
+      expect(of(await limits(), limitType, 'PENDING')?.limitValue).toBe(raise);
+
+      const response = await save({ limitType, limitValue: lower });
+
+      expect(response.statusCode).toBe(200);
+      const all = await limits();
+      expect(of(all, limitType, 'ACTIVE')).toMatchObject({
+        limitValue: lower,
+        direction: 'lower',
+        startedAt: Math.floor(clock.now().getTime() / 1000),
+      });
+      expect(of(all, limitType, 'PENDING')).toBeUndefined();
+      const closed = await setup.testApp.database.query<{ limit_value: number; reason: string }>(
+        `select limit_value, close_reason as reason from player_limits
+          where player_id = $1 and limit_type = $2 and limit_state = 'INACTIVE' order by id`,
+        [userId, limitType],
+      );
+      expect(closed).toEqual([
+        { limit_value: first, reason: 'replaced' },
+        { limit_value: raise, reason: 'replaced' },
+      ]);
+      // Nothing is left to approve once the cooling-off is over: the raise is gone for good.
+      await later(DAY + HOUR);
+      expect((await action(limitType, 1)).json()).toMatchObject({
+        error: { code: 'NO_PENDING_LIMIT' },
+      });
+      expect(of(await limits(), limitType, 'ACTIVE')?.limitValue).toBe(lower);
+    },
+  );
 
   it('drops a pending change the player rejects, and keeps the old limit', async () => {
     await save({ limitType: 10, limitValue: 1_000 });

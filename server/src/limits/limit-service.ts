@@ -6,6 +6,7 @@ import {
   approvalDeadline,
   availableValuesOf,
   changeDirection,
+  changeWhilePending,
   coolingOffSeconds,
   exclusionDurationMs,
   isAllowedLimitValue,
@@ -57,7 +58,7 @@ export type LimitsLanguage = 'ru' | 'en';
 
 /**
  * The limits service's rules on the server (decisions.md, responsible-gambling limits): lowering
- * is immediate, raising waits the jurisdiction's cooling-off and then the player's approval within
+ * is immediate, also while a raise is pending (which it ends), raising waits the jurisdiction's cooling-off and then the player's approval within
  * 86400 s, self-exclusion and time-out are immediate and irrevocable, and the session limit is
  * counted from the pings. Every change runs in one transaction with the player's row locked, so
  * two tabs cannot both pass a check.
@@ -195,13 +196,15 @@ export function createLimitService(db: Database, clock: Clock, settings: LimitSe
         continue;
       }
       if (pending !== undefined) {
-        throw bad(
-          'LIMIT_CHANGE_PENDING',
-          'A change of this limit is pending: approve, reject or cancel it first',
-          {
-            limitType: type,
-          },
-        );
+        // A lower value applies at once and ends the pending raise; anything else waits for it.
+        if (changeWhilePending(active?.limitValue ?? null, limit.limitValue) === 'refused') {
+          throw bad(
+            'LIMIT_CHANGE_PENDING',
+            'A raise of this limit is pending: approve, reject or cancel it, or choose a lower value',
+            { limitType: type },
+          );
+        }
+        await repo.close(q, pending.id, 'replaced', now);
       }
       const direction = changeDirection(active?.limitValue ?? null, limit.limitValue);
       if (direction === null) continue;

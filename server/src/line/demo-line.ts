@@ -3,7 +3,8 @@ import type { Queryable } from '../db/database';
 
 /**
  * The demo sports of decisions.md (football, tennis, basketball, ice hockey, esports), with how a
- * game of each scores in the feed. Ids, names, lines and durations are ours.
+ * game of each scores in the feed. Ids, names and lines are ours; how long a game lasts is a rule of
+ * the domain (SCHEDULED_PLAY_MINUTES_BY_SPORT), since placement refuses a game past its end too.
  */
 export interface DemoSport {
   readonly id: number;
@@ -13,8 +14,6 @@ export interface DemoSport {
   /** The total's line and the favourite's handicap. */
   readonly totalLine: number;
   readonly handicap: number;
-  /** Minutes from the start to the result. */
-  readonly minutes: number;
   /** Chance per side per feed tick of scoring, and the points a score adds. */
   readonly scoreChance: number;
   readonly points: number;
@@ -30,7 +29,6 @@ export const DEMO_SPORTS: readonly DemoSport[] = [
     hasDraw: true,
     totalLine: 2.5,
     handicap: -1.5,
-    minutes: 110,
     scoreChance: 0.01,
     points: 1,
     champs: [
@@ -55,7 +53,6 @@ export const DEMO_SPORTS: readonly DemoSport[] = [
     hasDraw: true,
     totalLine: 5.5,
     handicap: -1.5,
-    minutes: 75,
     scoreChance: 0.015,
     points: 1,
     champs: [
@@ -80,7 +77,6 @@ export const DEMO_SPORTS: readonly DemoSport[] = [
     hasDraw: false,
     totalLine: 160.5,
     handicap: -5.5,
-    minutes: 60,
     scoreChance: 0.6,
     points: 2,
     champs: [{ id: 301, en: 'Euroleague', ru: 'Евролига' }],
@@ -98,7 +94,6 @@ export const DEMO_SPORTS: readonly DemoSport[] = [
     hasDraw: false,
     totalLine: 22.5,
     handicap: -3.5,
-    minutes: 90,
     scoreChance: 0.05,
     points: 1,
     champs: [{ id: 401, en: 'ATP. Masters', ru: 'ATP. Мастерс' }],
@@ -116,7 +111,6 @@ export const DEMO_SPORTS: readonly DemoSport[] = [
     hasDraw: false,
     totalLine: 2.5,
     handicap: -1.5,
-    minutes: 40,
     scoreChance: 0.01,
     points: 1,
     champs: [{ id: 4001, en: 'Counter-Strike. Pro League', ru: 'Counter-Strike. Про-лига' }],

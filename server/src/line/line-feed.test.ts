@@ -103,6 +103,36 @@ describe('the live feed', () => {
     expect(await feed.settle(999999, { home: 0, away: 0 })).toBe(false);
   });
 
+  it('ends every other game of a step when one game fails, logs that one, and ends it at the next step', async () => {
+    const live = await repository.events('en', { section: 'live' });
+    const [failing, ...others] = live.map((event) => event.id).sort((a, b) => a - b);
+    const failures: { error: unknown; eventId?: number }[] = [];
+    let broken = true;
+    const flaky = createLineFeed({
+      database: testDatabase.database,
+      repository: {
+        ...repository,
+        finishEvent: (id, ...rest) =>
+          broken && id === failing
+            ? Promise.reject(new Error('the database refused this one'))
+            : repository.finishEvent(id, ...rest),
+      },
+      clock: clock.now,
+      random: seededRandom(42),
+      log: (error, eventId) => failures.push({ error, eventId }),
+    });
+    // Past the scheduled end of every game that is live now (football's 110 minutes at most).
+    clock.advance(120 * 60_000);
+    await flaky.tick();
+    const state = async (id: number) => (await repository.event('en', id))?.state;
+    expect(await state(failing!)).toBe('live');
+    for (const id of others) expect([id, await state(id)]).toEqual([id, 'finished']);
+    expect(failures).toEqual([{ error: expect.any(Error) as unknown, eventId: failing }]);
+    broken = false;
+    await flaky.tick();
+    expect(await state(failing!)).toBe('finished');
+  });
+
   it('blocks every market of a suspended event until it is resumed', async () => {
     const [game] = await repository.events('en', { section: 'line', sportId: 2 });
     expect(await repository.suspendEvent(game?.id ?? 0, true)).toBe(true);

@@ -1,4 +1,10 @@
-import { marketResult, MAX_ODDS, oddsToMilli, type MarketResult } from '@betshell/domain/betting';
+import {
+  isPastScheduledEnd,
+  marketResult,
+  MAX_ODDS,
+  oddsToMilli,
+  type MarketResult,
+} from '@betshell/domain/betting';
 import type { Clock } from '../auth/clock';
 import type { Database } from '../db/database';
 import { addDemoEvent, DEMO_SPORTS, EVENTS_PER_CHAMP } from './demo-line';
@@ -30,7 +36,11 @@ export const intervalScheduler: FeedScheduler = {
 };
 
 export interface LineFeed {
-  /** One step of the feed: starts due events, moves live odds and scores, ends finished games. */
+  /**
+   * One step of the feed: starts due events, moves live odds and scores, ends finished games. Each
+   * event is its own piece of work: one that fails is logged and tried again at the next step, and
+   * stops no other.
+   */
   tick(): Promise<void>;
   /** Enters an event's result (the feed at the final whistle, or an operator); false if unknown or done. */
   settle(
@@ -51,7 +61,8 @@ export function createLineFeed(options: {
   readonly repository: LineRepository;
   readonly clock: Clock;
   readonly random?: () => number;
-  readonly log?: (error: unknown) => void;
+  /** Told of a step that failed, or of one event that failed in a step (`eventId`). */
+  readonly log?: (error: unknown, eventId?: number) => void;
 }): LineFeed {
   const { database, repository, clock } = options;
   const random = options.random ?? Math.random;
@@ -75,7 +86,13 @@ export function createLineFeed(options: {
   async function playLive(event: FeedEvent, now: Date): Promise<OddsMove[]> {
     const sport = DEMO_SPORTS.find((one) => one.id === event.sportId);
     if (sport === undefined) return [];
-    if (now.getTime() >= event.startsAt.getTime() + sport.minutes * 60_000) {
+    // The same rule placement refuses a bet by: past it, a game takes no bets and gets its result.
+    if (
+      isPastScheduledEnd(
+        { sportId: event.sportId, startsAtMs: event.startsAt.getTime() },
+        now.getTime(),
+      )
+    ) {
       await settle(event.id, { home: event.homeScore, away: event.awayScore });
       return [];
     }
@@ -113,10 +130,16 @@ export function createLineFeed(options: {
     const open = await repository.openEvents();
     const moves: OddsMove[] = [];
     for (const event of open) {
-      if (event.state === 'line' && event.startsAt.getTime() <= now.getTime()) {
-        await repository.startEvent(event.id);
-      } else if (event.state === 'live') {
-        moves.push(...(await playLive(event, now)));
+      // One event's failure (a race its retries lost, a row that breaks a rule) must not keep the
+      // other games of the step open and taking bets: it is logged, and the next step tries again.
+      try {
+        if (event.state === 'line' && event.startsAt.getTime() <= now.getTime()) {
+          await repository.startEvent(event.id);
+        } else if (event.state === 'live') {
+          moves.push(...(await playLive(event, now)));
+        }
+      } catch (error) {
+        options.log?.(error, event.id);
       }
     }
     await repository.moveOdds(moves);

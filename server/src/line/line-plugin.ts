@@ -33,7 +33,10 @@ const plugin: FastifyPluginAsync<LinePluginOptions> = async (app, options) => {
     repository,
     clock,
     random: options.random,
-    log: (error) => app.log.error({ err: error }, 'line feed tick failed'),
+    log: (error, eventId) =>
+      eventId === undefined
+        ? app.log.error({ err: error }, 'line feed tick failed')
+        : app.log.error({ err: error, eventId }, 'line feed: an event failed in a tick'),
   });
   app.decorate('lineFeed', feed);
   await app.register(lineRoutes, { prefix: '/web-api', repository });

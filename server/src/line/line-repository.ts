@@ -9,6 +9,7 @@ import { LRUCache } from 'lru-cache';
 import { settleEventCoupons } from '../bets/coupon-settlement';
 import { perDatabase } from '../db/cached-reading';
 import type { Queryable } from '../db/database';
+import { transactionWithRetry } from '../db/transaction-with-retry';
 
 export type LineLanguage = 'ru' | 'en';
 
@@ -338,8 +339,11 @@ export function createLineRepository(
 
     finishEvent(id, score, results, at) {
       // Dropped after the transaction ends, so no read of the old line is kept past its commit.
+      // One event per transaction, run again after a lost race (a deadlock): a result that fails
+      // leaves every other event as it was. Its locks keep placement's order (coupon-placement.ts
+      // placeIn): the event first, its markets, then its open coupons and their accounts.
       return changing(() =>
-        db.transaction(async (tx) => {
+        transactionWithRetry(db, async (tx) => {
           const updated = await tx.query(
             `update line_events set state = 'finished', home_score = $2, away_score = $3, finished_at = $4
             where id = $1 and state <> 'finished' returning id`,

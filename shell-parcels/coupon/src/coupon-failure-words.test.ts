@@ -5,6 +5,7 @@ const DETAILS: Readonly<Record<string, unknown>> = {
   COUPON_INVALID: { problems: COUPON_PROBLEM_CODES.map((code) => ({ code })) },
   ODDS_CHANGED: { changes: [{ marketId: 1, coef: 1.5 }] },
   MARKET_CLOSED: { marketIds: [1, 2] },
+  EVENT_ENDED: { marketIds: [1, 2] },
   STAKE_REFUSED_BY_LIMIT: { limitType: 11, left: 1250 },
 };
 

@@ -4,6 +4,7 @@ import {
   availableValuesOf,
   isLimitFieldDisabled,
   measureOf,
+  valuesLoweringNow,
   type LimitType,
   type LimitsStore,
 } from '@betshell/domain/limits';
@@ -11,6 +12,7 @@ import { observer } from 'mobx-react-lite';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCountdown, formatLimitValue } from './limit-value-format';
+import { LowerLimitNow } from './lower-limit-now';
 import { PendingChange } from './pending-change';
 
 export interface LimitRowProps {
@@ -31,7 +33,8 @@ function offeredValues(limits: LimitsStore, type: LimitType): readonly number[] 
 /**
  * One limit a player sets and changes (wagering, loss, deposit, session, reality check): its
  * current and pending values, a choice of the values on offer, disabled while a change is pending
- * (section 5), and the session limit's time left today.
+ * (section 5) with a control of its own that still lowers the limit at once, and the session
+ * limit's time left today.
  */
 export const LimitRow = observer(function LimitRow({ limits, type, nowSeconds }: LimitRowProps) {
   const { t } = useTranslation();
@@ -43,17 +46,19 @@ export const LimitRow = observer(function LimitRow({ limits, type, nowSeconds }:
   const format = (value: number) => formatLimitValue(t, measure, value, currency);
   const values = offeredValues(limits, type);
   const [chosen, setChosen] = useState<number | null>(null);
-  const disabled =
-    limits.busy ||
-    isLimitFieldDisabled(
-      {
-        limitType: type,
-        activeEndsAt: null,
-        hasPending: pending !== undefined,
-        lockedByFlag: false,
-      },
-      nowSeconds,
-    );
+  const locked = isLimitFieldDisabled(
+    {
+      limitType: type,
+      activeEndsAt: null,
+      hasPending: pending !== undefined,
+      lockedByFlag: false,
+    },
+    nowSeconds,
+  );
+  const disabled = limits.busy || locked;
+  // Section 5 disables the field while a raise is pending; a lower value is still the player's.
+  const lowerValues =
+    pending !== undefined && locked ? valuesLoweringNow(active?.limitValue ?? null, values) : [];
   const balance =
     type === LIMIT_TYPE.session
       ? limits.sessionBalance >= 0
@@ -102,6 +107,9 @@ export const LimitRow = observer(function LimitRow({ limits, type, nowSeconds }:
           {t('responsible_gaming_save')}
         </button>
       </div>
+      {lowerValues.length > 0 && (
+        <LowerLimitNow limits={limits} type={type} values={lowerValues} format={format} />
+      )}
       {pending !== undefined && (
         <PendingChange
           limits={limits}

@@ -26,6 +26,7 @@ export const responsibleGamingStyles = `
   background: #fff8ec;
 }
 .bs-responsible-gaming__pending button { margin-right: 0.5rem; }
+.bs-responsible-gaming__lower-now label { font-weight: 400; }
 .bs-responsible-gaming__warning { color: #b3261e; font-weight: 600; }
 .bs-responsible-gaming__message {
   padding: 0.5rem 0.75rem;

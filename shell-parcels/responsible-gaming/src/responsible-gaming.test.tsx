@@ -95,7 +95,10 @@ describe('the responsible-gaming page', () => {
     const api = limitsApiFake([limitFixture(), pendingRaise()]);
     const { clock } = await renderPage(api);
     expect(row(20).getByText('10 000.00 RUB can be confirmed in 01:00:00')).toBeTruthy();
-    expect(row(20).getByRole<HTMLSelectElement>('combobox').disabled).toBe(true);
+    expect(
+      row(20).getByRole<HTMLSelectElement>('combobox', { name: 'responsible_gaming_type_20' })
+        .disabled,
+    ).toBe(true);
     expect(row(20).queryByRole('button', { name: 'responsible_gaming_approve_change' })).toBeNull();
     act(() => clock.advance(61_000));
     expect(row(20).getByText('10 000.00 RUB can be confirmed in 00:58:59')).toBeTruthy();
@@ -104,6 +107,47 @@ describe('the responsible-gaming page', () => {
     );
     expect(await screen.findByText('responsible_gaming_cancel_limit_success')).toBeTruthy();
     expect(api.calls).toEqual(['cancel 20']);
+  });
+
+  it('still lowers a limit at once while a raise is pending, with a control of its own', async () => {
+    const lowered = limitFixture({ limitValue: 100_000, direction: 'lower' });
+    const api = limitsApiFake([limitFixture(), pendingRaise()], {
+      save: (toSave) => {
+        api.calls.push(`save ${JSON.stringify(toSave)}`);
+        return Promise.resolve({
+          status: 'saved',
+          questions: [],
+          tokenGuid: null,
+          limitsData: [lowered],
+        });
+      },
+    });
+    await renderPage(api);
+    const lower = row(20).getByRole<HTMLSelectElement>('combobox', {
+      name: 'responsible_gaming_lower_now_label',
+    });
+    expect(lower.disabled).toBe(false);
+    // Only values below the 5 000.00 RUB in force: none that would loosen it, no "no limit".
+    const offered = within(lower)
+      .getAllByRole<HTMLOptionElement>('option')
+      .map((option) => option.value)
+      .filter((value) => value !== '')
+      .map(Number);
+    expect(offered.length).toBeGreaterThan(0);
+    expect(offered.every((value) => value < 500_000)).toBe(true);
+    await userEvent.selectOptions(lower, '100000');
+    await userEvent.click(row(20).getByRole('button', { name: 'responsible_gaming_lower_now' }));
+    expect(await screen.findByText('responsible_gaming_saved')).toBeTruthy();
+    expect(api.calls).toEqual(['save [{"limitType":20,"limitValue":100000}]']);
+    expect(row(20).getByText('current 1 000.00 RUB')).toBeTruthy();
+    expect(row(20).queryByText(/can be confirmed in/)).toBeNull();
+  });
+
+  it('offers no lower value while a raise is pending on the lowest limit there is', async () => {
+    await renderPage(limitsApiFake([limitFixture({ limitValue: 1_000 }), pendingRaise()]));
+    expect(
+      row(20).queryByRole('combobox', { name: 'responsible_gaming_lower_now_label' }),
+    ).toBeNull();
   });
 
   it('offers approve and reject after the cooling-off, with the countdown to the deadline', async () => {

@@ -1,0 +1,67 @@
+import type { Queryable } from '../db/database';
+
+/** A rule of the money, as a query that lists what breaks it: an empty answer means it holds. */
+export interface MoneyInvariant {
+  readonly rule: string;
+  readonly violations: string;
+}
+
+/**
+ * What must hold of the ledger, the payments and the coupons whatever ran in parallel or was cut
+ * short: every balance is the sum of its ledger, every coupon took its stake once, and was paid
+ * what its state says, once. The server's tests check them after races (coupon-settlement.test.ts),
+ * and the fault suite after killing the server mid-load (e2e/faults/invariants.ts).
+ */
+export const MONEY_INVARIANTS: readonly MoneyInvariant[] = [
+  {
+    rule: "every account's balance is the sum of its ledger entries",
+    violations: `select a.id, a.balance_minor from accounts a
+      where a.balance_minor <> (select coalesce(sum(l.amount_minor), 0) from ledger_entries l where l.account_id = a.id)`,
+  },
+  {
+    rule: 'every ledger entry leaves the balance it says, in the order it was written',
+    violations: `select id from (select l.id, l.balance_after_minor,
+        sum(l.amount_minor) over (partition by l.account_id order by l.id) as running
+        from ledger_entries l) entries where balance_after_minor <> running`,
+  },
+  {
+    rule: 'every player has exactly one main account',
+    violations: `select p.id from players p
+      where (select count(*) from accounts a where a.player_id = p.id and a.type = 0) <> 1`,
+  },
+  {
+    rule: 'a completed deposit or a withdrawal request has its ledger entry',
+    violations: `select p.id from payments p
+      where ((p.kind = 'deposit' and p.status_id = 2) or p.kind = 'withdrawal')
+        and not exists (select 1 from ledger_entries l where l.reference = 'payment:' || p.id)`,
+  },
+  {
+    rule: 'every coupon took its stake in one ledger entry, and every stake entry has its coupon',
+    violations: `select c.id, null as entry from coupons c
+        where (select count(*) from ledger_entries l where l.reason = 'bet-stake'
+                 and l.reference = 'coupon:' || c.id and l.amount_minor = -c.amount_minor) <> 1
+      union all
+      select null, l.id from ledger_entries l where l.reason = 'bet-stake'
+        and not exists (select 1 from coupons c where 'coupon:' || c.id = l.reference)`,
+  },
+  {
+    rule: 'a coupon paid what its state says, once: payout or refund for won and void, the stake back for refused, nothing before',
+    violations: `select c.id, c.state from coupons c
+      where coalesce((select sum(l.amount_minor) from ledger_entries l
+                       where l.reference = 'coupon:' || c.id and l.reason in ('bet-payout', 'bet-refund')), 0)
+            <> case c.state when 'refused' then c.amount_minor
+                            when 'won' then c.payout_minor when 'void' then c.payout_minor else 0 end
+         or (select count(*) from ledger_entries l
+              where l.reference = 'coupon:' || c.id and l.reason in ('bet-payout', 'bet-refund')) > 1`,
+  },
+];
+
+/** The broken rules, each with up to five of its violations; empty when the money is whole. */
+export async function brokenMoneyInvariants(db: Queryable): Promise<string[]> {
+  const broken: string[] = [];
+  for (const invariant of MONEY_INVARIANTS) {
+    const rows = await db.query(invariant.violations);
+    if (rows.length > 0) broken.push(`${invariant.rule}: ${JSON.stringify(rows.slice(0, 5))}`);
+  }
+  return broken;
+}

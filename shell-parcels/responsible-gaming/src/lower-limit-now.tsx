@@ -1,0 +1,60 @@
+import type { LimitType, LimitsStore } from '@betshell/domain/limits';
+import { observer } from 'mobx-react-lite';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export interface LowerLimitNowProps {
+  readonly limits: LimitsStore;
+  readonly type: LimitType;
+  /** The values on offer below the limit in force (valuesLoweringNow of the domain). */
+  readonly values: readonly number[];
+  readonly format: (value: number) => string;
+}
+
+/**
+ * A limit's own control for lowering it while a raise is pending. Section 5 disables the limit's
+ * field then, and it stays disabled; but a player who wants less must get less at once, and the
+ * server lowers the limit and ends the pending raise, so this control offers only lower values.
+ */
+export const LowerLimitNow = observer(function LowerLimitNow({
+  limits,
+  type,
+  values,
+  format,
+}: LowerLimitNowProps) {
+  const { t } = useTranslation();
+  const fieldId = useId();
+  const [chosen, setChosen] = useState<number | null>(null);
+  return (
+    <div className="bs-responsible-gaming__lower-now">
+      <label htmlFor={fieldId}>{t('responsible_gaming_lower_now_label')}</label>
+      <div className="bs-responsible-gaming__change">
+        <select
+          id={fieldId}
+          value={chosen ?? ''}
+          disabled={limits.busy}
+          onChange={(event) =>
+            setChosen(event.target.value === '' ? null : Number(event.target.value))
+          }
+        >
+          <option value="">{t('responsible_gaming_choose')}</option>
+          {values.map((value) => (
+            <option key={value} value={value}>
+              {format(value)}
+            </option>
+          ))}
+        </select>
+        <button
+          type="button"
+          disabled={limits.busy || chosen === null}
+          onClick={() => {
+            if (chosen === null) return;
+            void limits.save([{ limitType: type, limitValue: chosen }]).then(() => setChosen(null));
+          }}
+        >
+          {t('responsible_gaming_lower_now')}
+        </button>
+      </div>
+    </div>
+  );
+});
