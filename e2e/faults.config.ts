@@ -2,7 +2,7 @@ import { defineConfig } from '@playwright/test';
 import journeys from './playwright.config';
 
 /**
- * `npm run test:faults` (issue 11): the site under faults. Browser journeys run against the same
+ * `npm run test:faults`: the site under faults. Browser journeys run against the same
  * started site as the journeys; the server's own faults (the database going away, kill -9) start
  * servers of their own on FAULTS_PORT and after, against throwaway PostgreSQL databases.
  */

@@ -23,7 +23,7 @@ interface Sample {
   detail: PaintDetail;
 }
 
-/** Where the largest paint came from and what the page waited for before it (issue 11). */
+/** Where the largest paint came from and what the page waited for before it. */
 export interface PaintDetail {
   /** The LCP element: tag, classes, its text's start, and its painted size in CSS pixels. */
   readonly lcpElement: string;

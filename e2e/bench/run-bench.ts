@@ -1,5 +1,5 @@
 // `npm run bench [-- --check]`: the site's size, speed and API throughput in one run, against the
-// budgets of issue 11 and a plain node:http reference. Writes bench/results/<date>.json and .md
+// performance budgets and a plain node:http reference. Writes bench/results/<date>.json and .md
 // and prints the table; with --check it exits 1 when a budget fails. Ports BENCH_PORT..+3.
 // `--only=route-change --profile=unthrottled` (bench-parts.ts) runs a part alone: it prints its
 // table and checks its budgets, and writes bench/results/<date>-partial.json, not the day's file.

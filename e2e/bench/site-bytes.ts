@@ -3,7 +3,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { RouteBytes, Sizes } from '../../scripts/bench/bench-results';
 import { newContext, openPage, signInContext } from './browser-session';
 
-/** The main routes of issue 11, and whether a player must be signed in to see them. */
+/** The main routes the budgets cover, and whether a player must be signed in to see them. */
 export const MAIN_ROUTES = [
   { route: 'home', path: '/ru/', player: false },
   { route: 'betting', path: '/ru/live', player: false },

@@ -13,7 +13,7 @@ import {
 import { fundNewPlayer, type FundedPlayer } from '../support/funded-player';
 
 /**
- * The coupon under faults (issue 11: "nothing is lost from the coupon"). A player picks odds on the
+ * The coupon under faults ("nothing is lost from the coupon"). A player picks odds on the
  * sportsbook's line (pre-match odds stay put, so no new-odds prompt gets in the way), then the
  * placement, the coupon's own file, the line API or the whole connection fails. Nothing escapes
  * uncaught, the player reads what happened, the coupon keeps every selection and its stake, and

@@ -5,7 +5,7 @@ import type { ShellPage } from '../pages/shell-page';
 import { collectPageErrors, injectFault } from '../support/browser-faults';
 
 /**
- * The network under faults (issue 11): the browser offline and back online, and the APIs the page
+ * The network under faults: the browser offline and back online, and the APIs the page
  * starts with answering slowly, 500 or garbage. No error escapes uncaught, the player sees a message
  * with a refresh, and the refresh brings the page back once the fault clears. (The coupon keeping
  * its selections offline is browser-coupon.spec.ts's.)

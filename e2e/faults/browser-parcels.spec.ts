@@ -13,7 +13,7 @@ import {
 } from '../support/browser-faults';
 
 /**
- * Each parcel in turn blocked, answering 503, or slow (issue 11): the shell, the navigation and the
+ * Each parcel in turn blocked, answering 503, or slow: the shell, the navigation and the
  * other parcels keep working, the parcel's error block shows, and the parcel mounts once the fault
  * clears and the player presses the block's refresh. The floating chrome is represented by the
  * support button, the one floating parcel every visitor sees.
@@ -33,7 +33,7 @@ interface ParcelUnderFault {
   /**
    * What the page shows while it loads: its preloader; for the header, the static header bar of
    * index.html; for floating chrome, nothing, since a preloader would take room in the page
-   * (issue 11, no layout shift).
+   * (no layout shift).
    */
   readonly whileLoading?: 'preloader' | 'static header' | 'nothing';
 }
@@ -131,7 +131,7 @@ for (const parcel of PARCELS) {
       if (whileLoading === 'static header') {
         await expect(page.locator('.shell-static-header')).toBeVisible();
       }
-      // The floating chrome and the footer wait for the first page to paint (issue 11, the
+      // The floating chrome and the footer wait for the first page to paint (the
       // first-load budget), so while the page's own parcel is late, only the header is there.
       const meanwhile = others.filter(
         (other) => parcel.file !== 'pages' || other.afterFirstPaint !== true,

@@ -2,7 +2,7 @@ import { expect, test } from '../fixtures';
 import { collectPageErrors, injectFault } from '../support/browser-faults';
 
 /**
- * The page's start under faults (issue 11). A parcel file whose integrity does not match is refused
+ * The page's start under faults. A parcel file whose integrity does not match is refused
  * by the browser and the rest of the page works: `e2e/tests/integrity.spec.ts` proves it for the
  * header, and this file does not repeat it.
  */

@@ -11,7 +11,7 @@ import { brokenInvariants } from './invariants';
 
 /**
  * The server killed with SIGKILL while players place coupons and an operator enters results, so
- * stakes are being taken and payouts credited (issue 7): every answered coupon is whole, no stake
+ * stakes are being taken and payouts credited: every answered coupon is whole, no stake
  * or payout exists without its coupon, and the server starts again on the same database.
  */
 test.describe.configure({ timeout: 180_000 });

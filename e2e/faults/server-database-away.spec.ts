@@ -7,7 +7,7 @@ import { brokenInvariants, missingRegistrations } from './invariants';
 import { startRegistrationLoad } from './registration-load';
 
 /**
- * The database going away under load and coming back (issue 11): the server's connection to a
+ * The database going away under load and coming back: the server's connection to a
  * throwaway PostgreSQL database runs through a proxy the test cuts, so the machine's shared server
  * keeps running for everyone else.
  */

@@ -8,7 +8,7 @@ import { startRegistrationLoad } from './registration-load';
 
 /**
  * The server killed with SIGKILL in the middle of its writes, then started again on the same
- * database (issue 11). Today's writes are registrations and sessions; bet placements and deposits
+ * database. Today's writes are registrations and sessions; bet placements and deposits
  * join the load (registration-load.ts) and their ledger rules join invariants.ts when they land.
  */
 test.describe.configure({ timeout: 180_000 });

@@ -6,7 +6,7 @@ import { ops } from '../support/operator';
 import { signInNewPlayer } from '../support/signed-in-player';
 
 /**
- * Analytics (issue 10), as a visitor's browser sends it. These add a counter through the operator
+ * Analytics, as a visitor's browser sends it. These add a counter through the operator
  * command, so they run with the operator journeys, one at a time, and remove it after. The counter's
  * script is a path of the site itself, answered by the journey: no test reaches the internet.
  */

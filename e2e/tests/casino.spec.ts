@@ -2,7 +2,7 @@ import { expect, test } from '../fixtures';
 import { CasinoLobby } from '../pages/casino-lobby';
 import { signInNewPlayer } from '../support/signed-in-player';
 
-// Issue 4: the casino lobby app, loaded from the import map, over the seeded demo catalogue.
+// The casino lobby app, loaded from the import map, over the seeded demo catalogue.
 test.describe('the casino lobby', () => {
   test('shows the game tiles with their pictures, and a search narrows them', async ({ page }) => {
     const lobby = new CasinoLobby(page);

@@ -11,7 +11,7 @@ interface ImportMap {
   integrity: Record<string, string>;
 }
 
-/** Issue 11's budget: the JavaScript of a player's first page until it has painted, gzip. */
+/** The first-load budget: the JavaScript of a player's first page until it has painted, gzip. */
 const FIRST_LOAD_BUDGET_BYTES = 200_000;
 
 test.use({ locale: 'ru-RU' });

@@ -2,7 +2,7 @@ import { ANSWERED, expect, test } from '../fixtures';
 
 test.use({ locale: 'ru-RU', answered: { ...ANSWERED, cookies: false } });
 
-// Issue 11: a new visitor's largest paint is the cookie agreement, which the server writes into the
+// A new visitor's largest paint is the cookie agreement, which the server writes into the
 // page so that it paints with the HTML; the parcel's banner takes its place without a move.
 test.describe('the cookie banner painted with the page', () => {
   test('shows the agreement before any JavaScript has run, with its buttons disabled', async ({

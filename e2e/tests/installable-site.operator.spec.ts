@@ -4,7 +4,7 @@ import { DictionaryErrorScreen } from '../pages/dictionary-error-screen';
 import { ops } from '../support/operator';
 
 /**
- * The installable site (issue 10). Turning isPwa on changes what every visitor gets, so this runs
+ * The installable site. Turning isPwa on changes what every visitor gets, so this runs
  * with the operator journeys, one at a time, and turns it off again after.
  */
 test.describe.configure({ mode: 'serial' });

@@ -2,7 +2,7 @@ import { expect, test } from '../fixtures';
 
 /**
  * The import map carries each file's sha384 and SystemJS puts it on the script it adds, so a file
- * changed on its way (a compromised CDN, a proxy) is refused by the browser itself (issue 9).
+ * changed on its way (a compromised CDN, a proxy) is refused by the browser itself.
  */
 test.use({ locale: 'ru-RU' });
 

@@ -3,7 +3,7 @@ import { expect, test } from '../fixtures';
 import { ops } from '../support/operator';
 
 /**
- * The operator command changes what the browser sees (issue 3). These run one at a time after all
+ * The operator command changes what the browser sees. These run one at a time after all
  * other journeys; each puts back what it changed. Countries XB and XS are private-use codes, so no
  * real visitor matches their rules.
  */

@@ -2,7 +2,7 @@ import { expect, test } from '../fixtures';
 import { MoneyPages } from '../pages/money-pages';
 import { signInNewPlayer } from '../support/signed-in-player';
 
-// Accounts and payments in the browser (issue 6): the header's balance and the office money pages
+// Accounts and payments in the browser: the header's balance and the office money pages
 // against the real server and its demo payment provider.
 test.describe('a signed-in player', () => {
   test.beforeEach(async ({ context, baseURL }) => {

@@ -18,7 +18,7 @@ interface Row {
 
 const anonymous: Row[] = [
   { path: '/', url: '/ru/', page: 'sportsbook-home' },
-  // The casino lobby app (issue 4); the casino pages it does not build stay the pages parcel's.
+  // The casino lobby app; the casino pages it does not build stay the pages parcel's.
   { path: '/casino', url: '/ru/casino', page: 'casino-lobby' },
   { path: '/ru/slots/new/game/12/book', url: '/ru/slots/new/game/12/book', page: 'area-casino' },
   { path: '/ru/line/1/2/3', url: '/ru/line/1/2/3', page: 'sportsbook-game' },

@@ -84,7 +84,7 @@ async function main(): Promise<void> {
   if (!router.settleFirst(() => window.location)) return stopped();
 
   window.addEventListener('single-spa:before-routing-event', router.beforeRouting);
-  // Search metadata follows every settled page (issue 10).
+  // Search metadata follows every settled page.
   followPageHead({
     bus: platform.bus,
     document,
@@ -134,7 +134,7 @@ async function main(): Promise<void> {
     router.markRemoteStatus(window.location, status);
     void triggerAppChange();
   };
-  // The floating chrome waits until the first page has painted (issue 11, the first-load budget).
+  // The floating chrome waits until the first page has painted (the first-load budget).
   const painted = afterFirstPaint(window, firstPageSettled);
   for (const application of SHELL_APPLICATIONS) {
     const view = platform.remoteViews.application(application.source, { onFinalStatus });

@@ -29,7 +29,7 @@ function listOf(argv: readonly string[], name: string): string[] | null {
 }
 
 /**
- * The bench's command line. A part of the API is for working on one route (issue 11: measure the
+ * The bench's command line. A part of the API is for working on one route (measure the
  * config and token routes over and over without the six-minute run); every run still measures
  * the node:http reference, since the machine's load moves both alike. An unknown database or
  * target name is an error, not a run that silently measures nothing.

@@ -1,4 +1,4 @@
-/** Issue 11: the median and p90 of at least 5 runs. */
+/** The bench's figure: the median and p90 of at least 5 runs. */
 export const DEFAULT_BENCH_RUNS = 5;
 
 /**

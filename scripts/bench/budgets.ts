@@ -1,6 +1,6 @@
 import type { ApiRun, BenchResults } from './bench-results';
 
-/** Issue 11's budgets, checked by `npm run bench -- --check`. */
+/** The performance budgets, checked by `npm run bench -- --check`. */
 export const BUDGETS = {
   firstLoadJsGzipBytes: 200_000,
   mobileLcpMs: 2500,

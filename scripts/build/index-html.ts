@@ -7,7 +7,7 @@ export interface IndexHtmlInput {
   readonly mode: 'production' | 'development';
   /**
    * The shell's own styles (root-config/src/shell.css), written into the page: a stylesheet of its
-   * own would be one more request before anything can paint (issue 11).
+   * own would be one more request before anything can paint.
    */
   readonly criticalCss: string;
   /** The site's name in the static header, until the server writes the configured one. */
@@ -25,7 +25,7 @@ export interface IndexHtmlInput {
   readonly preload: readonly WrittenAsset[];
   /** Hosts where a developer may override a module in production (import-map-overrides). */
   readonly overrideHosts: readonly string[];
-  /** The apple-touch icons the build drew (touch-icons.ts), linked with the manifest (issue 10). */
+  /** The apple-touch icons the build drew (touch-icons.ts), linked with the manifest. */
   readonly touchIcons?: readonly TouchIcon[];
 }
 
@@ -50,7 +50,7 @@ const script = (asset: WrittenAsset) =>
 
 /**
  * In production import-map-overrides is a tool for the allowlisted hosts only, so a player's page
- * does not download it (issue 11: 6 kB of the first load's 200 kB budget). It must still run before
+ * does not download it (6 kB of the first load's 200 kB budget). It must still run before
  * SystemJS reads the maps, so where it is wanted it is written in place, as a parser-blocking
  * script; the allowlist meta stays as the library's own second check.
  */
@@ -79,7 +79,7 @@ function installableLinks(icons: readonly TouchIcon[] | undefined): string {
 
 /**
  * The requests the first render waits for besides the code, started while the JavaScript downloads
- * instead of after it has run (issue 11): the redirect and block services' answers for the page's
+ * instead of after it has run: the redirect and block services' answers for the page's
  * address (with the player's token, as the platform sends it), and the site config and the
  * dictionary of the page's language. The language is the one the server wrote into `<html lang>`
  * for this path; on a path whose language it did not resolve, those two are not asked. The keys
@@ -165,7 +165,7 @@ const START_SCRIPT = `<script>
  * import-map-overrides must run before SystemJS reads the maps; its UI exists only in development,
  * and in production it is switched off on every host but the allowlisted ones.
  *
- * What makes the first paint fast and still (issue 11): the shell's styles are in the page; the
+ * What makes the first paint fast and still: the shell's styles are in the page; the
  * import map and SystemJS are asked for first and SystemJS is deferred, so nothing holds up the
  * parser (with a high fetch priority: a deferred script is otherwise fetched after every preload,
  * and nothing starts before it); the body is a static shell (the header bar with the site's name in the header's own

@@ -3,7 +3,7 @@ import type { OutputPlugin } from 'rollup';
 
 /**
  * Minifies each chunk with SWC's minifier (two compress passes, mangled names). Measured on the
- * first page's files it gives 3.7% less gzip than esbuild's minifier did (issue 11: the first load
+ * first page's files it gives 3.7% less gzip than esbuild's minifier did (the first load
  * of /ru/ within 200 kB), at about the same speed. The syntax stays ES2020, as before.
  */
 export function swcMinify(): OutputPlugin {

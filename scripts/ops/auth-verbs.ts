@@ -1,4 +1,4 @@
-// The verbs of sign-in (issue 5) for `npm run ops`: the outbox, players, bans and terms. They
+// The verbs of sign-in for `npm run ops`: the outbox, players, bans and terms. They
 // talk to the operator API's routes of server/src/players/player-ops-routes.ts.
 import type { Command, Verb } from '../ops';
 import { OpsFailure } from './ops-failure';

@@ -1,4 +1,4 @@
-// The limits' test tools (issue 8) for `npm run ops`: end a pending change's cooling-off now, and
+// The limits' test tools for `npm run ops`: end a pending change's cooling-off now, and
 // count minutes of play in a player's day. The server serves them only on a throwaway site (an
 // in-memory database, as the journeys run); elsewhere they answer 403. They talk to the routes of
 // server/src/limits/limit-test-ops-routes.ts.

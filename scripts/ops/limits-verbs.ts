@@ -1,4 +1,4 @@
-// The verbs of responsible-gambling limits (issue 8) for `npm run ops`: a player's limits with
+// The verbs of responsible-gambling limits for `npm run ops`: a player's limits with
 // their history, and the time zone and jurisdiction the limits are judged by. They talk to the
 // operator API's routes of server/src/limits/limit-ops-routes.ts.
 import type { Command, Verb } from '../ops';

@@ -1,4 +1,4 @@
-// The verbs of accounts and payments (issue 6) for `npm run ops`: pending payments, approving or
+// The verbs of accounts and payments for `npm run ops`: pending payments, approving or
 // declining them, freezing accounts and the ledger check. They talk to the operator API's routes of
 // server/src/accounts/payment-ops-routes.ts.
 import type { Verb } from '../ops';

@@ -1,4 +1,4 @@
--- Players: the accounts of sign-in and registration (issue 5). The id is also the numeric login of
+-- Players: the accounts of sign-in and registration. The id is also the numeric login of
 -- decisions.md ("e-mail or numeric account id"); it starts at 100001 so that it reads as an account
 -- number. Contacts are stored normalised (e-mail in lower case, phone as international digits).
 create table players (

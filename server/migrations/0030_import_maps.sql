@@ -1,4 +1,4 @@
--- The import maps of the environments (issue 9): each environment serves its build's map with its
+-- The import maps of the environments: each environment serves its build's map with its
 -- pins laid over it. import_maps holds the current pins and a version that every change raises by
 -- one, so a write made from an older version is refused (optimistic concurrency, 409).
 create table import_maps (

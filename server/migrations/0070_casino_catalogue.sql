@@ -1,5 +1,5 @@
 -- The casino catalogue of decisions.md (demo content): categories, providers and games for the games
--- preview call, search and favourites (issue 4). Names of categories are catalogue content in ru and
+-- preview call, search and favourites. Names of categories are catalogue content in ru and
 -- en; game and provider names are brands, the same in every language. Preview images are drawn by
 -- the server from the game's row (games/game-image.ts), so nothing is downloaded.
 create table casino_categories (

@@ -1,4 +1,4 @@
--- Accounts and the ledger (issue 6). Money is integer minor units (decisions.md). A balance never
+-- Accounts and the ledger. Money is integer minor units (decisions.md). A balance never
 -- goes below zero (the check) and never changes without a ledger row: ledger.ts updates the balance
 -- and inserts the row in one statement inside the caller's transaction, and the fault suite checks
 -- that every balance equals the sum of its rows.

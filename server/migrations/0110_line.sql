@@ -1,4 +1,4 @@
--- The sports line and live (issue 7, decisions.md Demo content): sports, championships, events and
+-- The sports line and live (decisions.md Demo content): sports, championships, events and
 -- their markets, seeded by the server and moved by its live feed. Odds are integer thousandths
 -- (decisions.md: decimals with three places); a total's or handicap's line is integer tenths.
 create table line_sports (

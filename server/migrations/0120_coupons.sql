@@ -1,4 +1,4 @@
--- Placed coupons (issue 7). The stake left the account in the same transaction as the insert
+-- Placed coupons. The stake left the account in the same transaction as the insert
 -- (ledger reason bet-stake, reference coupon:<id>), and a settled coupon's payout is credited in
 -- the same transaction as its state change, so money and bets never disagree.
 create table coupons (

@@ -1,4 +1,4 @@
--- Responsible-gambling limits (issue 8). One row per value a player ever set: the ACTIVE one, a
+-- Responsible-gambling limits. One row per value a player ever set: the ACTIVE one, a
 -- PENDING raise waiting out its cooling-off and approval window, and INACTIVE history, kept so an
 -- operator can show a regulator every change and why it closed. Times are the spec's: started_at
 -- is when a limit took effect (or when a pending change becomes confirmable), ends_at when it ends

@@ -1,4 +1,4 @@
--- Analytics (issue 10). The counters the browser is told to load, per domain (host name) and project
+-- Analytics. The counters the browser is told to load, per domain (host name) and project
 -- (the site config's group_id); a null domain or project matches every one.
 create table analytics_counters (
   id bigserial primary key,

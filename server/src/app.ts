@@ -98,7 +98,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           : { level: logLevel },
     // One line per answer an operator needs instead of two per request (http/request-log-plugin.ts).
     logController: new LogController({ disableRequestLogging: true }),
-    // Each request's logger is made on its first line, not for every request (issue 11).
+    // Each request's logger is made on its first line, not for every request.
     childLoggerFactory: lazyChildLoggerFactory,
     ...(options.compileSchemasAtStart === true
       ? {}
@@ -157,7 +157,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clock: options.clock ?? systemClock,
     settings: options.limits ?? DEFAULT_LIMIT_SETTINGS,
   });
-  // Deposits are refused over a player's limits (issue 8), inside the payment's transaction.
+  // Deposits are refused over a player's limits, inside the payment's transaction.
   const shippedTexts = await readShippedDictionaries(options.dictionariesDir);
   app.paymentChecks.add(depositLimitCheck(shippedTexts.get('en')));
   if (options.opsToken !== undefined) {

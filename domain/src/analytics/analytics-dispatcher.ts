@@ -24,7 +24,7 @@ export interface AnalyticsDispatcherOptions {
 }
 
 /**
- * The analytics module's rules on the bus (issue 10): every event waits until 10 000 ms after the
+ * The analytics module's rules on the bus: every event waits until 10 000 ms after the
  * page started (none on a registration page), then goes out with everything queued before it.
  * Without the marketing agreement, or in maintenance, nothing is sent, queued, loaded or stored.
  */

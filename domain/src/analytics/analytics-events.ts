@@ -1,5 +1,5 @@
 /**
- * The analytics event catalogue (issue 10). limits-coupon-signin.md section 1 and 11 say events
+ * The analytics event catalogue. limits-coupon-signin.md section 1 and 11 say events
  * exist for registration, login, password recovery, account settings, security, promotions and the
  * main page, sent to a collector with numeric ids, and that "individual event names and ids: not
  * shown". These names and ids are ours (docs/analytics.md); the collector stores the id, so an id

@@ -2,7 +2,7 @@ import type { AnalyticsCounter } from './analytics-counters';
 import { analyticsEventId, type AnalyticsEvent } from './analytics-events';
 import type { PerformanceReportBody } from './performance-report';
 
-/** The collector and the counter list (issue 10; the spec does not show their paths). */
+/** The collector and the counter list (the spec does not show their paths). */
 export const ANALYTICS_API = '/web-api/analytics';
 
 /** The body of POST /web-api/analytics/events: numeric event ids, as the collector stores them. */

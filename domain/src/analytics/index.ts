@@ -1,4 +1,4 @@
-// @betshell/domain/analytics (issue 10): the analytics rules, bundled into the analytics parcel
+// @betshell/domain/analytics: the analytics rules, bundled into the analytics parcel
 // and the server's collector, never into the first page.
 export * from './analytics-counters';
 export * from './analytics-dispatcher';

@@ -71,7 +71,7 @@ describe('the shell applications', () => {
       ...CHROME_APPLICATIONS.filter((name) => !firstPaint.includes(name)),
       '@betshell/coupon',
     ]);
-    // Home is a betting page: the sportsbook app renders it (issue 7), once the header and the
+    // Home is a betting page: the sportsbook app renders it, once the header and the
     // age and cookie questions have painted (the first-load budget, the LCP budget).
     expect(names(route({}))).toContain('@betshell/sportsbook');
     expect(names(route({})).filter((name) => !later.some((a) => a.name === name))).toEqual([

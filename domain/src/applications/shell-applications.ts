@@ -16,7 +16,7 @@ export interface ShellApplication {
   readonly isActiveFor: (page: SettledPage) => boolean;
   /**
    * Not needed for the first paint: mounted once the first page has painted and the browser is
-   * idle, and not among the first page's preload hints (issue 11, the first-load budget).
+   * idle, and not among the first page's preload hints (the first-load budget).
    */
   readonly afterFirstPaint?: boolean;
 }
@@ -52,23 +52,23 @@ export const CASINO_APPLICATION = '@betshell/casino';
  * accounts parcel, limits to responsible gaming. A route named here is never its area app's.
  */
 export const ROUTE_APPLICATION: Readonly<Record<string, RemoteViewSource>> = {
-  // Sign-in (issue 5): the account area's pages that are built; the others stay "not built".
+  // Sign-in: the account area's pages that are built; the others stay "not built".
   registration: { kind: 'parcel', module: '@betshell/account-pages' },
   'confirm-terms': { kind: 'parcel', module: '@betshell/account-pages' },
   'office-security': { kind: 'parcel', module: '@betshell/office-security' },
   'office-settings': { kind: 'parcel', module: '@betshell/office-security' },
-  // The casino lobby app (issue 4) renders the casino pages that show games; the casino area's
+  // The casino lobby app renders the casino pages that show games; the casino area's
   // other pages (bonuses, a game's own page, thank-you pages) are not built and stay the pages
   // parcel's.
   ...Object.fromEntries(
     CASINO_LOBBY_ROUTES.map((name) => [name, { kind: 'parcel', module: CASINO_APPLICATION }]),
   ),
-  // Responsible gaming (issue 8): the office limits page.
+  // Responsible gaming: the office limits page.
   'office-responsible': { kind: 'parcel', module: '@betshell/responsible-gaming' },
-  // Betting (issue 7): the office bet history and the print-coupon page.
+  // Betting: the office bet history and the print-coupon page.
   'office-history': { kind: 'parcel', module: '@betshell/bet-history' },
   'print-coupon': { kind: 'parcel', module: '@betshell/bet-history' },
-  // Accounts and payments (issue 6): the office money pages and the payment result pages.
+  // Accounts and payments: the office money pages and the payment result pages.
   ...Object.fromEntries(
     [
       'office-account',
@@ -83,7 +83,7 @@ export const ROUTE_APPLICATION: Readonly<Record<string, RemoteViewSource>> = {
       'withdraw-result',
     ].map((name) => [name, { kind: 'parcel', module: '@betshell/office-money' }]),
   ),
-  // Sign-in (issue 5): the password reset and activation pages.
+  // Sign-in: the password reset and activation pages.
   'user-passwordreset': { kind: 'parcel', module: '@betshell/account-pages' },
   'user-activation': { kind: 'parcel', module: '@betshell/account-pages' },
   'user-accountverify': { kind: 'parcel', module: '@betshell/account-pages' },
@@ -106,7 +106,7 @@ function applicationName(source: RemoteViewSource): string {
 }
 
 /**
- * Area apps that load after the first paint, like the floating chrome (issue 11): the sportsbook
+ * Area apps that load after the first paint, like the floating chrome: the sportsbook
  * renders home, the first page of most visits, and its 8 kB gzip do not fit in what the first-load
  * budget has left (about 1 kB); the header and footer paint first, the line follows at once.
  */
@@ -134,7 +134,7 @@ function areaApplications(): ShellApplication[] {
   return [...byName.values()];
 }
 /**
- * The rest of the shell's chrome (issue 4), each its own parcel, all on the pages of the default
+ * The rest of the shell's chrome, each its own parcel, all on the pages of the default
  * layout (spec/shell.md section 2.2). The footer has a slot after the main area in index.html; the
  * others float over the page. Each parcel decides itself whether it shows anything (the snow only
  * on home, the reminder only for visitors, ...).
@@ -153,14 +153,14 @@ export const CHROME_APPLICATIONS = [
   '@betshell/auth',
   '@betshell/session-limit',
   '@betshell/analytics',
-  // The page's SEO h1 and text (issue 10), in its slot between the main area and the footer.
+  // The page's SEO h1 and text, in its slot between the main area and the footer.
   '@betshell/seo-text',
 ] as const;
 
 /**
  * The chrome the first paint needs: the two questions a new visitor must answer before using the
  * site, the age limit and the cookie agreement. For a new visitor they are the largest thing on the
- * page, so the largest contentful paint waits for them (issue 11: LCP under 2.5 s on a mobile
+ * page, so the largest contentful paint waits for them (LCP under 2.5 s on a mobile
  * connection); for a returning visitor they show nothing. The others float over the page and wait
  * until it has painted, and so does the footer: the main area fills the window (the shell's
  * styles), so the footer starts below the fold and arrives without moving anything in view. Their
@@ -204,7 +204,7 @@ export function applicationsActiveFor(page: SettledPage): ShellApplication[] {
 }
 
 /**
- * The coupon (issue 7) floats beside the betting pages (limits-coupon-signin.md section 2: "The
+ * The coupon floats beside the betting pages (limits-coupon-signin.md section 2: "The
  * coupon is shown beside betting pages"), except the print-coupon page, which prints one coupon. It
  * waits for the first paint: the home page is a betting page, and the first load carries no coupon.
  */

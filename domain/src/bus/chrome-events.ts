@@ -1,5 +1,5 @@
 /**
- * Events of the shell's chrome (issue 4): what one chrome parcel asks of another, since parcels
+ * Events of the shell's chrome: what one chrome parcel asks of another, since parcels
  * never import each other (DESIGN.md).
  */
 

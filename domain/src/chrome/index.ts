@@ -1,5 +1,5 @@
 // The rules of the floating chrome, apart from the main entry: every first page carries that entry
-// under a 200 kB budget, and these parcels load only after the first paint (issue 11).
+// under a 200 kB budget, and these parcels load only after the first paint.
 export * from './ad-blocker-verdict';
 export * from './chrome-pages';
 export * from './scroll-to-top';

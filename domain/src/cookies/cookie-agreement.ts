@@ -54,7 +54,7 @@ const CATEGORY: Readonly<Record<string, CookieCategory>> = {
 /**
  * The category of a cookie. A cookie this table does not name counts as marketing (ours): what is
  * not known to be needed waits for the widest agreement, so a new cookie is never set unasked.
- * Referral and analytics cookies (issue 10) are marketing.
+ * Referral and analytics cookies are marketing.
  */
 export function cookieCategory(name: string): CookieCategory {
   return Object.hasOwn(CATEGORY, name) ? (CATEGORY[name] as CookieCategory) : 'marketing';

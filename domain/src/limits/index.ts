@@ -1,5 +1,5 @@
 /**
- * Responsible-gambling limits (issue 8), served as `@betshell/domain/limits` rather than from the
+ * Responsible-gambling limits, served as `@betshell/domain/limits` rather than from the
  * domain index: the index is on every first load (budget 200 kB), and only the server and the
  * responsible-gaming parcel need these rules.
  */

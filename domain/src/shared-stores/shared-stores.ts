@@ -5,7 +5,7 @@ import type { LogoutRequest } from '../sign-in/logout-request';
 import type { BettingSettingsStore } from '../sportsbook/betting-settings-store';
 
 /**
- * Stores that several parcels share but the first paint does not need (issue 11, the first-load
+ * Stores that several parcels share but the first paint does not need (the first-load
  * budget): their code lives in the entries of @betshell/domain the parcels bundle, not in the
  * platform. The platform keeps the one instance: the first parcel to ask creates it, every later
  * one gets the same, so the header's balance and the office's accounts page never disagree.

@@ -1,5 +1,5 @@
 /**
- * The signed-in player's menu in the header (issue 4): office pages by their path under the
+ * The signed-in player's menu in the header: office pages by their path under the
  * language prefix, each with its dictionary key. Logout follows them.
  */
 export const PLAYER_MENU_LINKS: readonly { readonly key: string; readonly path: string }[] = [

@@ -86,7 +86,7 @@ export interface SiteConfig {
   readonly signInRedirects: readonly SignInRedirectRule[];
 }
 
-/** What /manifest.json takes from the config (issue 10); a CSS hex colour such as #0f2238. */
+/** What /manifest.json takes from the config; a CSS hex colour such as #0f2238. */
 export interface PwaManifestConfig {
   readonly themeColor: string;
 }

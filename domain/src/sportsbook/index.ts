@@ -1,4 +1,4 @@
-// @betshell/domain/sportsbook: the sportsbook app's rules and stores (issue 7), bundled into the
+// @betshell/domain/sportsbook: the sportsbook app's rules and stores, bundled into the
 // parcel that imports it; the first page's main entry carries none of them.
 export * from './line-event';
 export * from './sportsbook-view';

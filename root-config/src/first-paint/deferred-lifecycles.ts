@@ -9,7 +9,7 @@ async function run(lifecycle: Lifecycle, props: Props): Promise<void> {
 }
 
 /**
- * single-spa lifecycles that mount `inner` only once `ready` has settled (issue 11: the floating
+ * single-spa lifecycles that mount `inner` only once `ready` has settled (the floating
  * chrome waits for the first paint). Mounting answers at once, so single-spa's routing event, and
  * with it the bus's navigation event, is never held back; an application unmounted before `ready`
  * never mounts its inner view at all, and one mounted again mounts it once.

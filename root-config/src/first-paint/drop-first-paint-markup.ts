@@ -3,7 +3,7 @@ import { FIRST_PAINT_MARKUP_ATTRIBUTE } from '@betshell/domain/chrome';
 const SLOT_PREFIX = 'single-spa-application:';
 
 /**
- * Drops what the server painted into the slots of applications that are not mounted (issue 11): a
+ * Drops what the server painted into the slots of applications that are not mounted: a
  * page of another layout, or a shell that stopped before its first page (a failed dictionary or
  * site config, a redirect away). A mounted application's view replaces its own markup once ready
  * (platform remote views), so the page never keeps a banner that nothing answers for.

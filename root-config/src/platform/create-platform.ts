@@ -152,7 +152,7 @@ export function createPlatform(window: Window): Platform {
     languageOfPath(location.pathname, provisional) ??
     resolveLanguage(languagePreferences(), provisional);
 
-  // The site config and dictionary the page asked for while this code downloaded (issue 11).
+  // The site config and dictionary the page asked for while this code downloaded.
   const early = earlyAnswersOf(window);
   const rootStore = new RootStore(
     bus,

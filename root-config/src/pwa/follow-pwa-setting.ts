@@ -1,7 +1,7 @@
 import { PWA_WORKER_PATH } from '@betshell/domain/installable-site';
 
 /**
- * The service worker follows the site config (issue 10): registered while isPwa is on, removed
+ * The service worker follows the site config: registered while isPwa is on, removed
  * when an operator turns it off (the server then answers /pwa-sw.js 404, which alone would leave
  * the old worker in charge). Failures are logged only (limits-coupon-signin.md section 8).
  */

@@ -8,7 +8,7 @@ import type { Platform } from '@betshell/platform';
 
 /**
  * The guard pipeline's state, read from the platform. The player's ban and terms come from the
- * session store, which follows the bus: the user config (issue 5) publishes them, and the HTTP
+ * session store, which follows the bus: the user config publishes them, and the HTTP
  * client publishes terms to confirm when a call answers 451 with exception_code 1.
  */
 export function navigationStateOf(platform: Platform, fromInsideApp: boolean): NavigationState {

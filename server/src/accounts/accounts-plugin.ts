@@ -12,7 +12,7 @@ import { createPaymentChecks, type PaymentCheck, type PaymentChecks } from './pa
 import type { PaymentContext } from './payment-commands';
 import { paymentRoutes } from './payment-routes';
 
-/** Accounts and payments (issue 6) settings; the defaults when absent. */
+/** Accounts and payments settings; the defaults when absent. */
 export interface AccountsSettings {
   /** Which answer GET /web-api/user/balance gives (account-commands.ts); `accounts` by default. */
   readonly balanceVariant?: BalanceVariant;
@@ -38,7 +38,7 @@ declare module 'fastify' {
 }
 
 /**
- * Accounts, balances and payments (issue 6) under /web-api, and the demo payment provider's pages
+ * Accounts, balances and payments under /web-api, and the demo payment provider's pages
  * under /demo-pay. Other features move money through ledger.ts inside their own transactions.
  */
 export const accountsPlugin = fp<AccountsPluginOptions>(

@@ -27,7 +27,7 @@ export type PaymentCheckVerdict =
 /**
  * A check run before a deposit is started and again before it is credited, and before a withdrawal
  * request takes money: inside the payment's transaction (`tx`), so it sees what the payment sees.
- * Responsible-gambling limits (issue 8) refuse deposits through one of these.
+ * Responsible-gambling limits refuse deposits through one of these.
  */
 export type PaymentCheck = (attempt: PaymentAttempt, tx: Queryable) => Promise<PaymentCheckVerdict>;
 

@@ -23,7 +23,7 @@ const PaymentSchema = Type.Object({
 });
 
 /**
- * The operator side of payments (issue 6): list payments (the pending ones by default), approve or
+ * The operator side of payments: list payments (the pending ones by default), approve or
  * decline one, freeze or unfreeze an account, and check the ledger invariant.
  */
 export const paymentOpsRoutes: FastifyPluginCallbackTypebox<PaymentOpsRoutesOptions> = (

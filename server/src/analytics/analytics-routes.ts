@@ -23,7 +23,7 @@ const PathSchema = Type.String({ minLength: 1, maxLength: 500, pattern: '^/' });
 const MAX_EVENTS_PER_BATCH = 100;
 
 /**
- * The analytics endpoints the browser calls (issue 10; the spec does not show their paths):
+ * The analytics endpoints the browser calls (the spec does not show their paths):
  * the counter list for a domain and project, the collector of events by numeric id, and the
  * performance report. Nothing here names a player: the collector keeps what happened and where.
  */

@@ -34,7 +34,7 @@ export interface AuthServicesOptions {
 }
 
 /**
- * Sign-in, registration and the session (issue 5): the cookie, CSRF and rate-limit plumbing, the
+ * Sign-in, registration and the session: the cookie, CSRF and rate-limit plumbing, the
  * authentication decorators other services reuse (authenticate-plugin.ts), and the routes under
  * /auth-api/v1, /web-api and /social-api.
  */

@@ -10,7 +10,7 @@ export interface BetsPluginOptions {
 }
 
 /**
- * Betting (issue 7) under /web-api. Settlement runs where results are entered (the line's
+ * Betting under /web-api. Settlement runs where results are entered (the line's
  * finishEvent), the operator's VIP decisions under the operator API (bet-ops-routes.ts).
  */
 export const betsPlugin: FastifyPluginAsync<BetsPluginOptions> = async (app, options) => {

@@ -23,7 +23,7 @@ const ERRORS = {
 };
 
 /**
- * Betting (issue 7) at the paths of decisions.md: place a coupon, read one (also what the
+ * Betting at the paths of decisions.md: place a coupon, read one (also what the
  * print-coupon page prints), the bet history. Everything is the signed-in player's own.
  */
 export const betsRoutes: FastifyPluginCallbackTypebox<{ readonly context: PlacementContext }> = (

@@ -6,7 +6,7 @@ import { socialIconRoutes } from './social-icon-routes';
 import { visitorCountryRoutes } from './visitor-country-routes';
 
 /**
- * What the shell's chrome parcels ask of the platform API (issue 4), under /web-api: the site's
+ * What the shell's chrome parcels ask of the platform API, under /web-api: the site's
  * version, the visitor's country and the policy logo, the social icons and the ad blocker's bait.
  */
 export const chromePlugin: FastifyPluginAsync = async (app) => {

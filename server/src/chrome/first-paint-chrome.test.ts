@@ -6,7 +6,7 @@ import { DATABASE_SETUP_TIMEOUT_MS } from '../test-support/create-test-database'
 
 const SLOT = '<div id="single-spa-application:@betshell/cookie-banner"></div>';
 
-describe('the cookie banner in the page html (issue 11, first paint)', () => {
+describe('the cookie banner in the page html (first paint)', () => {
   let testApp: TestApp;
   let fixture: SiteFixture;
 

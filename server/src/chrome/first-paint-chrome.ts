@@ -33,7 +33,7 @@ export type FirstPaintChrome = (page: {
 }) => Promise<Readonly<Record<string, string>>>;
 
 /**
- * The cookie agreement as the page's HTML (issue 11): a new visitor's largest paint, which otherwise
+ * The cookie agreement as the page's HTML: a new visitor's largest paint, which otherwise
  * waits for all the first-load JavaScript. The server knows from the request's cookies_agree_type
  * whether the visitor has answered (the domain's rule, as the agreement store reads it) and writes
  * the banner only then, on a page that exists, in the page's language, with the same elements,

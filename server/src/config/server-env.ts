@@ -52,7 +52,7 @@ const SITE_MODES: readonly SiteMode[] = ['production', 'development'];
  * in its pglite/ folder, or memory:// for an in-memory database), SITE_MODE (production or
  * development), SITE_DIR (<repo>/dist/site), LOG_LEVEL (info) and OPS_TOKEN (the operator API's
  * bearer token; unset, the server generates one and writes it to <repo>/.data/ops.json). An empty
- * variable counts as unset. The import maps (issue 9): SITE_ENVIRONMENT (whose map this server
+ * variable counts as unset. The import maps: SITE_ENVIRONMENT (whose map this server
  * serves; the mode's), RELEASES_DIR (<repo>/dist/releases) and IMPORT_MAP_ORIGINS (origins besides
  * the site that maps may load modules from; none).
  */

@@ -14,7 +14,7 @@ export interface CachedReading<T> {
   get(): Promise<T>;
   /**
    * The kept value while `get()` would answer it without reading, else undefined: lets a hot
-   * route answer without a promise and an await per request (issue 11).
+   * route answer without a promise and an await per request.
    */
   peek(): T | undefined;
   forget(): void;

@@ -11,7 +11,7 @@ const PG_MESSAGES =
 /**
  * True when an error means the database is out of reach rather than that the request or the code
  * is wrong: the API then answers 503, as /readyz does, and a load balancer or the player's client
- * tries again later (issue 11: the database going away under load).
+ * tries again later (the database going away under load).
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false;

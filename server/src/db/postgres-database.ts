@@ -33,7 +33,7 @@ export async function createPostgresDatabase(
   const pool = new pg.Pool({
     connectionString: url,
     types: typeParsers,
-    // A database that stops answering must not hold requests for good (issue 11): a connection
+    // A database that stops answering must not hold requests for good: a connection
     // is given 5 s to open and a query 30 s to answer, then the request fails with a 503.
     connectionTimeoutMillis: 5000,
     query_timeout: 30_000,

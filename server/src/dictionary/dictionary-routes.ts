@@ -20,7 +20,7 @@ export const dictionaryRoutes: FastifyPluginAsyncTypebox<DictionaryRoutesOptions
   app,
   { repository },
 ) => {
-  // The whole dictionary is what the first paint waits for longest (issue 11).
+  // The whole dictionary is what the first paint waits for longest.
   await compressAnswers(app);
   app.get(
     '/dictionary/:lng',

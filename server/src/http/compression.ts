@@ -3,7 +3,7 @@ import fastifyCompress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
 
 /**
- * Compression of the answers the first paint waits for (issue 11): the page, the import map and
+ * Compression of the answers the first paint waits for: the page, the import map and
  * the dictionary (60 kB of JSON, 300 ms of a mobile connection uncompressed). Registered inside a
  * plugin it compresses that plugin's routes only, so the API under load pays nothing for it; files
  * of the build are served precompressed. Brotli at quality 5 costs a few milliseconds per answer,

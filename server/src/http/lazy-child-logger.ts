@@ -8,7 +8,7 @@ type Level = FastifyBaseLogger['level'];
 /**
  * A request's logger that makes its pino child (with the request id) on its first use. Fastify
  * makes a child per request; pino's child copies the parent and serializes the bindings, about
- * 5 µs of the 45 µs node:http spends on a whole answer (issue 11), and the reads that make up most
+ * 5 µs of the 45 µs node:http spends on a whole answer, and the reads that make up most
  * of the traffic never log (http/request-log-plugin.ts). A line logged through it is the same line,
  * with the same bindings, as through the child made at once.
  */

@@ -2,7 +2,7 @@ import type { FastifyReply } from 'fastify';
 
 /**
  * Sends `value` as JSON, serialized with the route's response schema only the first time this
- * very object is sent: the hot routes (issue 11) answer objects their repositories keep until the
+ * very object is sent: the hot routes answer objects their repositories keep until the
  * data changes, so `bodies` (one WeakMap per route) remembers each kept object's text and lets it go
  * with the object.
  */

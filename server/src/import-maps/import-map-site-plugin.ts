@@ -34,7 +34,7 @@ export const importMapSitePlugin: FastifyPluginAsync<ImportMapSiteOptions> = asy
     app.log.warn({ err: error, releasesDir }, 'the releases folder cannot be made'),
   );
 
-  // The map is on the way to the first paint (issue 11); before @fastify/static, as it requires.
+  // The map is on the way to the first paint; before @fastify/static, as it requires.
   await compressAnswers(app);
   // A release directory never changes once written (npm run release refuses to): like hashed files.
   await app.register(fastifyStatic, {

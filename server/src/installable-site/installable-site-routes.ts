@@ -70,7 +70,7 @@ async function answerOf(app: FastifyInstance, url: string): Promise<string> {
 }
 
 /**
- * The installable site (issue 10, spec/shell.md section 7 "Static"): /manifest.json with the theme
+ * The installable site (spec/shell.md section 7 "Static"): /manifest.json with the theme
  * colour of the config and the apple-touch icons the build drew; /pwa-sw.js only while the config
  * says isPwa (404 otherwise, and the root config then removes a worker installed before).
  */

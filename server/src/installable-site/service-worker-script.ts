@@ -10,7 +10,7 @@ export interface ServiceWorkerInput {
 }
 
 /**
- * /pwa-sw.js (issue 10). It keeps the shell (the page and its files) and every file of the pinned
+ * /pwa-sw.js. It keeps the shell (the page and its files) and every file of the pinned
  * import map for offline start, in a cache named after the version. Navigations go to the network
  * and fall back to the kept page; the import map too (a new pin must reach an online browser);
  * hashed files and releases come from the cache first, as they never change under their name.

@@ -38,7 +38,7 @@ const iso = (value: Date | string | null) =>
   value === null ? null : new Date(value).toISOString();
 
 /**
- * The operator API of issue 8: a player's limits with their whole history (what a regulator asks
+ * The operator API of limits: a player's limits with their whole history (what a regulator asks
  * to see), and the player's time zone and jurisdiction, which set the day of the session limit and
  * the cooling-off of raises.
  */

@@ -75,7 +75,7 @@ export function createLimitService(db: Database, clock: Clock, settings: LimitSe
 
   /**
    * The open limits after what time has closed. The write of `settle` runs only when one of them is
-   * due (issue 11: a write per read was most of GET /limits' cost, and most reads close nothing);
+   * due (a write per read was most of GET /limits' cost, and most reads close nothing);
    * the answer is the same: a limit that is not due at `now` is one `settle` would leave alone.
    */
   async function settledOpen(q: Queryable, playerId: number): Promise<StoredLimit[]> {

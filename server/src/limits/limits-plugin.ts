@@ -12,7 +12,7 @@ export interface LimitsPluginOptions {
   readonly settings: LimitSettings;
 }
 
-/** The limits service (issue 8): its routes and BlockUser, after the auth plugin's decorators. */
+/** The limits service: its routes and BlockUser, after the auth plugin's decorators. */
 export const limitsPlugin: FastifyPluginAsync<LimitsPluginOptions> = async (app, options) => {
   const service = createLimitService(options.database, options.clock, options.settings);
   await app.register(

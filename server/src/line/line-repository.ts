@@ -103,7 +103,7 @@ export const LINE_EVENTS_CACHE_TTL_MS = 1_000;
 const LINE_EVENTS_CACHE_SIZE = 500;
 
 /**
- * The answers of `events` per query, kept until the line changes (issue 11: the line changes only
+ * The answers of `events` per query, kept until the line changes (the line changes only
  * when the feed ticks or an operator acts, while every betting page asks for it). One per database
  * object, shared by the repositories made over it (the line's routes, the feed, the operator routes).
  * A read begun before a change is answered to its callers but never kept: it may predate the commit.
@@ -355,7 +355,7 @@ export function createLineRepository(
              from unnest($1::int[], $2::text[]) as r(id, result) where m.id = r.id and m.event_id = $3`,
             [results.map((one) => one.marketId), results.map((one) => one.result), id],
           );
-          // The event's coupons are settled with its result, in the same transaction (issue 7).
+          // The event's coupons are settled with its result, in the same transaction.
           await settleEventCoupons(tx, id, at);
           return true;
         }),

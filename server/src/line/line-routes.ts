@@ -131,7 +131,7 @@ export const lineRoutes: FastifyPluginCallbackTypebox<{ readonly repository: Lin
       void reply.header('cache-control', 'no-cache');
       const events = await repository.events(lineLanguage(lng), { section, sportId, champId });
       // The repository keeps an answer until the line changes; its body is serialized once, with
-      // this route's response schema, and sent as text (issue 11: 3.8 ms per request before).
+      // this route's response schema, and sent as text (3.8 ms per request before).
       // Text with a JSON type is sent as it is (the typed reply only knows the object form).
       const untyped: FastifyReply = reply;
       return sendSerializedOnce(untyped, events, serializedEvents);

@@ -53,7 +53,7 @@ const MessageSchema = Type.Object({
 });
 
 /**
- * The operator API of issue 5: read the outbox (the site has no SMS or e-mail provider, so this is
+ * The operator API of players: read the outbox (the site has no SMS or e-mail provider, so this is
  * how codes and links reach people in a demo), look a player up, set a ban, end sessions, ask for
  * a user transfer, and mark the terms changed (for everyone, or one player).
  */

@@ -5,7 +5,7 @@ import type { Queryable } from '../db/database';
 import type { SiteConfigRepository } from '../site-config/site-config-repository';
 
 /**
- * Keeps how a new player came (issue 10): the referral cookies the registration request carries
+ * Keeps how a new player came: the referral cookies the registration request carries
  * (set in the browser from the landing URL) and the site's ref_id and group_id. Written once: a
  * social sign-in that finds an existing account does not change where that account came from.
  */

@@ -17,7 +17,7 @@ const API_PREFIXES = NON_SITE_PATH_PREFIXES.filter(
 );
 
 /**
- * `/robots.txt` and `/sitemap.xml` (issue 10): the sitemap lists the public routes
+ * `/robots.txt` and `/sitemap.xml`: the sitemap lists the public routes
  * (domain `sitemapPaths`) and every sport page of the sports map (the line and live page of each
  * sport, and of the placeholder 2999 the sections' own pages) in every language a crawler may see,
  * leaving out pages whose page data turns indexing off; robots.txt keeps crawlers out of the APIs and the login-only pages.

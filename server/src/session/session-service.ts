@@ -13,7 +13,7 @@ import {
 } from './session-repository';
 
 /**
- * The stored id (SHA-256) of recently seen session cookies (issue 11: every signed-in call hashed
+ * The stored id (SHA-256) of recently seen session cookies (every signed-in call hashed
  * its cookie again). The hash of a value never changes, so the cache needs no dropping; it holds
  * only cookies of the length this server issues or less (randomToken: 43 characters), so a flood
  * of long made-up cookies cannot fill memory, and at most SESSION_ID_CACHE_SIZE of them.

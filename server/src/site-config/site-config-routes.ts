@@ -100,7 +100,7 @@ export const siteConfigRoutes: FastifyPluginCallbackTypebox<SiteConfigRoutesOpti
       // Text with a JSON type is sent as it is (the typed reply only knows the object form).
       const untyped: FastifyReply = reply;
       // A synchronous answer while the reading is kept (nearly every request): no promise and
-      // no await per request (issue 11); else the same answer once the reading is loaded.
+      // no await per request; else the same answer once the reading is loaded.
       const kept = repository.keptReading();
       if (kept !== undefined) {
         sendConfig(kept, request.log, untyped);

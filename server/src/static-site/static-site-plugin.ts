@@ -12,10 +12,10 @@ import { isSitePath, sitePageStatus } from './site-paths';
 export type SiteMode = 'production' | 'development';
 
 /**
- * The head of a page for the index.html answered at its path (SEO, issue 10): the tags replace the
+ * The head of a page for the index.html answered at its path (SEO): the tags replace the
  * file's `<title>`, and `lng` its `<html lang>`; `body`, when given, goes into the SEO text's slot
  * (SEO_TEXT_SLOT); `siteName` the name in the static header that paints before the shell starts
- * (issue 11). Null leaves the file as built.
+ *. Null leaves the file as built.
  */
 export type PageHeadRenderer = (page: {
   readonly pathname: string;
@@ -71,7 +71,7 @@ export const IMMUTABLE_FILES = {
 export const staticSitePlugin: FastifyPluginAsync<
   StaticSiteOptions & {
     readonly pageHead?: PageHeadRenderer;
-    /** Markup for the chrome's slots on a page of a known language (issue 11's first paint). */
+    /** Markup for the chrome's slots on a page of a known language. */
     readonly firstPaint?: FirstPaintChrome;
   }
 > = async (app, options) => {

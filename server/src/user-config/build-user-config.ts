@@ -25,7 +25,7 @@ export function protectionMethodsOf(player: Player): ProtectionMethods {
 /**
  * The user config of spec/shell.md section 3 for a player. Fields whose feature is not built yet
  * hold what is true of every player today: no sport is disallowed, no message waits, no deposit
- * exists (payments come with issue 6) and no identification is asked for.
+ * exists and no identification is asked for.
  */
 export function buildUserConfig(player: Player, now: Date, refId: number): UserConfig {
   const methods = protectionMethodsOf(player);

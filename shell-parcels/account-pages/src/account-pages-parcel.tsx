@@ -1,4 +1,4 @@
-// @betshell/account-pages: the sign-in pages of the account area (issue 5): registration,
+// @betshell/account-pages: the sign-in pages of the account area: registration,
 // confirm-terms, password reset and activation. The root config mounts it on those routes
 // (ROUTE_APPLICATION).
 import { isHttpFailure } from '@betshell/domain';

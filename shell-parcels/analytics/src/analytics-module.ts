@@ -43,7 +43,7 @@ export interface AnalyticsModuleOptions {
 }
 
 /**
- * The analytics module (issue 10), one per page: the dispatcher's rules on the bus, a sink that
+ * The analytics module, one per page: the dispatcher's rules on the bus, a sink that
  * sends to the collector, gtag and the counters, and the performance report.
  */
 export function startAnalyticsModule(options: AnalyticsModuleOptions): () => void {

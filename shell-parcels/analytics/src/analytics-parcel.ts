@@ -1,4 +1,4 @@
-// @betshell/analytics: the analytics module on the bus (issue 10), chrome of the default layout
+// @betshell/analytics: the analytics module on the bus, chrome of the default layout
 // loaded after the first paint. It renders nothing: it listens to the bus from the first mount for
 // the rest of the page's life, so leaving and coming back to a default-layout page counts once.
 import { DEFAULT_SITE_CONFIG, MAINTENANCE_COOKIE, isMaintenanceOn } from '@betshell/domain';

@@ -1,4 +1,4 @@
-// @betshell/auth: the sign-in chrome (issue 5): the login modal and the session behaviour of the
+// @betshell/auth: the sign-in chrome: the login modal and the session behaviour of the
 // page. The root config mounts it on the pages of the default layout.
 import { COOKIE } from '@betshell/domain';
 import { takeLogoutRequest, tokenUserId } from '@betshell/domain/sign-in';

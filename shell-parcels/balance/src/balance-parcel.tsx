@@ -1,6 +1,6 @@
 // @betshell/balance: the header's balance. The header shows it in its `.bs-header__balance` slot
 // for a signed-in player only, through the platform's remote-view loader, so neither the header
-// nor the first page of a visitor carries its code (issue 11, the first-load budget).
+// nor the first page of a visitor carries its code (the first-load budget).
 import {
   PAYMENT_RESULT_CHANNEL,
   createPaymentsHttpApi,

@@ -32,7 +32,7 @@ function inShell(navigate: (url: string) => void, href: string) {
 }
 
 /**
- * The casino lobby app (issue 4): the catalogue of the games preview call by category and provider,
+ * The casino lobby app: the catalogue of the games preview call by category and provider,
  * a search, and the signed-in player's favourites, on the pages of CASINO_LOBBY_ROUTES.
  */
 export const CasinoLobby = observer(function CasinoLobby({

@@ -29,7 +29,7 @@ function inShell(navigate: (url: string) => void, href: string) {
 }
 
 /**
- * The site footer (issue 4): the information pages, the social links of the site config, the
+ * The site footer: the information pages, the social links of the site config, the
  * licence text with the age limit, the policy logo for visitors from the countries of
  * limits-coupon-signin.md section 9, and the way back to the cookie settings.
  */

@@ -7,7 +7,7 @@ import { Header } from './header';
 import { headerStyles } from './header-styles';
 
 // The balance is its own parcel (@betshell/balance), loaded only for a signed-in player: a
-// visitor's first page never carries it (issue 11, the first-load budget).
+// visitor's first page never carries it (the first-load budget).
 const mountBalance = (slot: HTMLElement) => {
   const view = platform.remoteViews.show(slot, { kind: 'parcel', module: '@betshell/balance' });
   return () => view.release();

@@ -6,7 +6,7 @@ export const headerStyles = `
   z-index: 50;
   /* Exactly the height the page reserves for the header (--shell-header-height in the shell's
      styles), whatever the texts, the languages or the player's state: rows of fixed height whose
-     contents scroll sideways rather than wrap, so the page below never moves (issue 11). */
+     contents scroll sideways rather than wrap, so the page below never moves. */
   display: grid;
   /* The account (a signed-in player's balance and menu) keeps its width; the name gives way. */
   grid-template-columns: minmax(0, 1fr) auto;

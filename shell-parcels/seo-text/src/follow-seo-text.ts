@@ -30,8 +30,8 @@ const nothing = (pathname: string): SeoTextOfPage => ({ pathname, content: null,
 
 /**
  * The SEO text of the page that settled last: each new page (path or language) asks the content
- * and visual calls once the page itself has painted (`pageShown`, so they never delay the page:
- * issue 11), and an answer for a page already left is dropped (switchMap). Until its answer the
+ * and visual calls once the page itself has painted (`pageShown`, so they never delay the
+ * first paint), and an answer for a page already left is dropped (switchMap). Until its answer the
  * block shows nothing: the page before's text carries its own h1, so kept it stood beside the new
  * page's h1 (two h1 for a crawler or a screen reader). Removed rather than hidden in its place: the
  * removal moves what is below it together with the page change, inside the 500 ms after the click

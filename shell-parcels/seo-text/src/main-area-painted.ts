@@ -12,7 +12,7 @@ export const MAIN_AREA_WAIT_MS = 3000;
  * been painted (or after `waitMs`, or at once in a hidden tab, which paints no frames). The SEO
  * block's calls wait for it: asked together with the page's view, they held up its answer and
  * DOMPurify's on the single-threaded server, and their render and layout fell into the frame of
- * the new page (issue 11, the route change). The first look is taken after the current task, so
+ * the new page (the route change). The first look is taken after the current task, so
  * a view that starts loading on the same navigation event is seen.
  */
 export function mainAreaPainted(

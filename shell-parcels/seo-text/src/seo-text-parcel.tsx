@@ -1,4 +1,4 @@
-// @betshell/seo-text: the page's SEO h1, image and text (issue 10), chrome of the default layout
+// @betshell/seo-text: the page's SEO h1, image and text, chrome of the default layout
 // loaded after the first paint, shown in its slot between the main area and the footer
 // (index.html). It follows every settled navigation from its first mount for the rest of the
 // page's life. A crawler without JavaScript reads the same text in the <noscript> the server writes
@@ -42,7 +42,7 @@ function start(): void {
     pages,
     createSeoCallsHttpApi(platform.http),
     (message, detail) => console.warn(message, detail),
-    // The new page's own view first: the block is below it and must not hold it up (issue 11).
+    // The new page's own view first: the block is below it and must not hold it up.
     () => mainAreaPainted(window),
   ).subscribe((text) => {
     latest = text;

@@ -73,7 +73,7 @@ function tabOf(view: SportsbookView): string {
 }
 
 /**
- * The sportsbook app (issue 7) on the betting routes of spec/shell.md section 2.3: the page the
+ * The sportsbook app on the betting routes of spec/shell.md section 2.3: the page the
  * route names, the sections' tabs and the betting settings. The page's data and its polling are the
  * store's; this shows what the store holds, in words for each state.
  */

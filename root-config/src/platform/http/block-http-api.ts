@@ -13,7 +13,7 @@ function blockAnswerOf(answer: unknown): BlockAnswer | null {
 /**
  * BlockApi over HTTP: POST /blocks-api/api/v2/block with auth and url (spec/shell.md section 7).
  * The first check takes the answer the page asked for early with the same token and address, when
- * it is a whole one (issue 11); anything else is asked again here.
+ * it is a whole one; anything else is asked again here.
  */
 export function createBlockHttpApi(
   http: AxiosInstance,

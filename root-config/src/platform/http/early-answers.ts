@@ -1,5 +1,5 @@
 /**
- * Answers that index.html asked for before the shell's code arrived (issue 11): the site config and
+ * Answers that index.html asked for before the shell's code arrived: the site config and
  * the dictionary of the page's language, and the redirect and block services' answers for the
  * page's address, which the first render waits for. The page starts them while the JavaScript
  * downloads (scripts/build/index-html.ts, EARLY_REQUESTS_SCRIPT), keyed by these same URLs (and a

@@ -17,7 +17,7 @@ export interface RedirectLookup {
  * POST /redirects-api/api/v1/redirect-light (spec/shell.md section 7). An answer missing any of its
  * five fields is logged and ignored (section 5); a service that stays down is logged and ignored.
  * The first lookup takes the answer the page asked for early for the same address, when it is a
- * whole one (issue 11); anything else is asked again here, with the retries.
+ * whole one; anything else is asked again here, with the retries.
  */
 export function createRedirectHttpApi(
   http: AxiosInstance,

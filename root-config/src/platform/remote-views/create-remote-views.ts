@@ -250,7 +250,7 @@ export function createRemoteViews(deps: RemoteViewsDeps): RemoteViews {
           slot = slotOf(document, String(props.name));
           let pathname = window.location.pathname;
           showAt(pathname);
-          // What the server painted in the slot (issue 11) stays until the view has its own
+          // What the server painted in the slot stays until the view has its own
           // content, or its error block, in place.
           const firstPaint = slot.querySelector(`:scope > [${FIRST_PAINT_MARKUP_ATTRIBUTE}]`);
           const shown = handle;

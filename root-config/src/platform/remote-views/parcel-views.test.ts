@@ -220,7 +220,7 @@ describe('an application that is a remote view', () => {
   });
 });
 
-describe('an application whose slot the server painted first (issue 11)', () => {
+describe('an application whose slot the server painted first', () => {
   beforeEach(() => {
     sessionStorage.clear();
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);

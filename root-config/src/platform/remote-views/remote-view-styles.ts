@@ -26,7 +26,7 @@ export const remoteViewStyles = `
   animation: bs-remote-view-spin 0.8s linear infinite;
 }
 /* A view may render before its loader reports it ready: from its first element on, the preloader
-   makes way at once, so the view never paints below it and then jumps up (issue 11). */
+   makes way at once, so the view never paints below it and then jumps up. */
 .bs-remote-view:has(> .bs-remote-view__content:not(:empty)) > .bs-remote-view__preloader {
   display: none;
 }

@@ -50,7 +50,7 @@ export const csrfPlugin = fp<CsrfOptions>(
     };
     // The check goes on the routes that can change something for a player (a method other than
     // GET, HEAD or OPTIONS under the player services), not on every request: the reads most
-    // traffic is made of (config, token, line) no longer run it at all (issue 11). The plugin is
+    // traffic is made of (config, token, line) no longer run it at all. The plugin is
     // registered before any route (app.ts), so every route passes here.
     app.addHook('onRoute', (route) => {
       if (!isCsrfCheckedRoute(route)) return;

@@ -91,7 +91,7 @@ export async function startSession(
   playerId: number,
   persistent: boolean,
 ): Promise<string> {
-  // Self-exclusion and a spent session limit refuse every way in (issue 8).
+  // Self-exclusion and a spent session limit refuse every way in.
   await assertMayStartSession(context.database, playerId, context.clock());
   const previous = await context.sessions.lookup(request.cookies[SESSION_COOKIE], {
     active: false,
