@@ -33,6 +33,16 @@ const base = {
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
 };
 
+// On PostgreSQL (DATABASE_URL set) every server test runs again but the tests of the embedded
+// database's own machinery (a file with `pglite` in its name: the fresh cluster, the snapshots),
+// which test PGlite whatever the database is. Everything else runs on both: most of the SQL is
+// tested through the routes that run it, so a route test is often the only test of its queries on
+// the database production uses. docs/testing.md says so too.
+const serverIgnore =
+  process.env.DATABASE_URL === undefined || process.env.DATABASE_URL === ''
+    ? base.testPathIgnorePatterns
+    : [...base.testPathIgnorePatterns, '/server/src/[^/]*/[^/]*pglite[^/]*\\.test\\.ts$'];
+
 export default {
   // Every core: jest's default leaves one to its main process, which only collects results, and on
   // a 2-core machine that halves the suite's speed.
@@ -45,7 +55,13 @@ export default {
       testEnvironment: 'jsdom',
       roots: ['<rootDir>/root-config', '<rootDir>/shell-parcels'],
     },
-    { ...base, displayName: 'server', testEnvironment: 'node', roots: ['<rootDir>/server'] },
+    {
+      ...base,
+      displayName: 'server',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/server'],
+      testPathIgnorePatterns: serverIgnore,
+    },
     { ...base, displayName: 'scripts', testEnvironment: 'node', roots: ['<rootDir>/scripts'] },
   ],
 };
