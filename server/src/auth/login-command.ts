@@ -1,5 +1,4 @@
 import {
-  CAPTCHA_CODE,
   isSmsCode,
   normalizePhone,
   parseLoginIdentifier,
@@ -10,7 +9,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../http/api-error';
 import type { Player } from '../players/player-repository';
 import type { AuthContext } from './auth-context';
-import { requireSolvedCaptcha, signIn } from './http/request-guards';
+import { reserveAttempt, signIn } from './http/request-guards';
 import { verifyPassword } from './passwords';
 import { isTwoFactorCode } from './two-factor';
 
@@ -49,22 +48,6 @@ async function attemptOf(context: AuthContext, body: LoginPayload): Promise<Atte
       : await context.players.byId(identifier.accountId);
   const named = identifier.kind === 'email' ? identifier.email : String(identifier.accountId);
   return { player, accountKey: player === null ? `login:${named}` : `player:${player.id}` };
-}
-
-/**
- * Reserves one attempt at the secrets of `accountKey` from the caller's address before any secret
- * is compared (login-attempts.ts): past the limit, only a solved captcha lets an attempt through,
- * and that one counts too. The caller settles the attempt: `succeeded`, or `release` when no
- * secret was compared; a failure keeps it.
- */
-export async function reserveAttempt(
-  context: AuthContext,
-  request: FastifyRequest,
-  accountKey: string,
-): Promise<void> {
-  if (await context.attempts.reserve(accountKey, request.ip)) return;
-  await requireSolvedCaptcha(context, request, CAPTCHA_CODE.requiredAfterFailures);
-  await context.attempts.count(accountKey, request.ip);
 }
 
 /**
