@@ -16,6 +16,7 @@ import {
 } from '../site-config/site-config-repository';
 import type { AuthSettings } from './auth-settings';
 import type { Clock } from './clock';
+import { createLoginAttempts, type LoginAttempts } from './login-attempts';
 
 /** What every sign-in, session and office-security route works with, made once per app. */
 export interface AuthContext {
@@ -28,6 +29,8 @@ export interface AuthContext {
   readonly outbox: Outbox;
   readonly secrets: OneTimeSecrets;
   readonly captcha: CaptchaService;
+  /** Attempts at a player's secret, reserved before each comparison (login-attempts.ts). */
+  readonly attempts: LoginAttempts;
   readonly fingerprints: FingerprintService;
   readonly siteConfig: SiteConfigRepository;
   /**
@@ -81,6 +84,7 @@ export async function createAuthContext(options: {
     outbox: createOutbox(database, options.log, options.showOutboxBodies),
     secrets: createOneTimeSecrets(database, clock),
     captcha: createCaptchaService(database, clock),
+    attempts: createLoginAttempts(database, clock),
     fingerprints: createFingerprintService(database, clock),
     siteConfig: createSiteConfigRepository(database),
     transaction: (work) => database.transaction((tx) => work(contextOn(databaseIn(database, tx)))),

@@ -1,5 +1,4 @@
 import {
-  CAPTCHA_CODE,
   isSmsCode,
   normalizePhone,
   parseLoginIdentifier,
@@ -10,7 +9,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../http/api-error';
 import type { Player } from '../players/player-repository';
 import type { AuthContext } from './auth-context';
-import { requireSolvedCaptcha, signIn } from './http/request-guards';
+import { reserveAttempt, signIn } from './http/request-guards';
 import { verifyPassword } from './passwords';
 import { isTwoFactorCode } from './two-factor';
 
@@ -52,9 +51,10 @@ async function attemptOf(context: AuthContext, body: LoginPayload): Promise<Atte
 }
 
 /**
- * decisions.md "Sign-in": one call for the four forms. The order of checks matters: the captcha
- * (after too many failures) before any secret is looked at; the per-account rate limit; then the
- * secret, and a second factor for a player with two-factor on, after a correct password only.
+ * decisions.md "Sign-in": one call for the four forms. The order of checks matters: the
+ * per-account rate limit; the attempt is reserved (a captcha after too many failures) before any
+ * secret is looked at; then the secret, and a second factor for a player with two-factor on, after
+ * a correct password only.
  */
 export async function login(
   context: AuthContext,
@@ -66,44 +66,63 @@ export async function login(
   const address = request.ip;
   const attempt = await attemptOf(context, body);
   const { player, accountKey } = attempt;
-
-  if (await context.captcha.needsCaptcha(accountKey, address)) {
-    await requireSolvedCaptcha(context, request, CAPTCHA_CODE.requiredAfterFailures);
-  }
   await accountRateLimit(request, accountKey);
-
-  const fail = async (code: string, message: string): Promise<never> => {
-    await context.captcha.recordFailure(accountKey, address);
-    const captchaRequired = await context.captcha.needsCaptcha(accountKey, address);
-    throw new ApiError(400, code, message, { captchaRequired });
-  };
-
   if (body.form === 'sms') {
     const code = body['sms-code'];
     if (code === undefined || !isSmsCode(code)) throw badRequest('sms-code must be six digits');
+  } else if (body.uPassword === undefined) {
+    throw badRequest('This form needs uPassword');
+  }
+
+  await reserveAttempt(context, request, accountKey);
+  // Whether the reserved attempt compared a secret: a failure keeps it, anything else gives it back.
+  let failed = false;
+  const fail = async (code: string, message: string): Promise<never> => {
+    failed = true;
+    const captchaRequired = await context.attempts.needsCaptcha(accountKey, address);
+    throw new ApiError(400, code, message, { captchaRequired });
+  };
+  try {
+    const signedIn = await checkSecrets(context, body, player, fail);
+    if (signedIn === null) return { success: false, form: 'login_password_two_step_code' };
+    await context.attempts.succeeded(accountKey, address);
+    await signIn(context, request, reply, signedIn.id, body.save === true);
+    request.log.info({ userId: signedIn.id, form: body.form }, 'auth: player signed in');
+    return { success: true, userId: signedIn.id };
+  } finally {
+    if (!failed) await context.attempts.release(accountKey, address);
+  }
+}
+
+/**
+ * The player whose secrets the login carries, null when a correct password still needs the
+ * second factor; `fail` throws for a wrong one.
+ */
+async function checkSecrets(
+  context: AuthContext,
+  body: LoginPayload,
+  player: Player | null,
+  fail: (code: string, message: string) => Promise<never>,
+): Promise<Player | null> {
+  if (body.form === 'sms') {
     const phone = normalizePhone(body.phone_number ?? '') ?? '';
-    const use = await context.secrets.useCode('login', phone, code);
+    const use = await context.secrets.useCode('login', phone, body['sms-code'] ?? '');
     if (player === null || use.status !== 'ok') {
       return use.status === 'expired'
         ? fail('SMS_CODE_EXPIRED', 'The SMS code has expired: ask for a new one')
         : fail('INVALID_SMS_CODE', 'The SMS code is wrong or was already used');
     }
-  } else {
-    if (body.uPassword === undefined) throw badRequest('This form needs uPassword');
-    const right = await verifyPassword(player?.passwordHash ?? null, body.uPassword);
-    if (player === null || !right) {
-      return fail('INVALID_CREDENTIALS', 'The login or the password is wrong');
-    }
-    if (player.twoFactorSecret !== null) {
-      if (body.code === undefined) return { success: false, form: 'login_password_two_step_code' };
-      if (!isTwoFactorCode(player.twoFactorSecret, body.code, context.clock())) {
-        return fail('INVALID_TWO_FACTOR_CODE', 'The code from the authenticator app is wrong');
-      }
+    return player;
+  }
+  const right = await verifyPassword(player?.passwordHash ?? null, body.uPassword ?? '');
+  if (player === null || !right) {
+    return fail('INVALID_CREDENTIALS', 'The login or the password is wrong');
+  }
+  if (player.twoFactorSecret !== null) {
+    if (body.code === undefined) return null;
+    if (!isTwoFactorCode(player.twoFactorSecret, body.code, context.clock())) {
+      return fail('INVALID_TWO_FACTOR_CODE', 'The code from the authenticator app is wrong');
     }
   }
-
-  await context.captcha.clearFailures(accountKey);
-  await signIn(context, request, reply, player.id, body.save === true);
-  request.log.info({ userId: player.id, form: body.form }, 'auth: player signed in');
-  return { success: true, userId: player.id };
+  return player;
 }

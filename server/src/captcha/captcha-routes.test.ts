@@ -76,6 +76,28 @@ describe('the captcha service', () => {
     });
   });
 
+  it('lets 20 parallel answers compare three, and the right one among the last does not pass', async () => {
+    const captchaId = await captchaAnswered('abcde');
+    const guesses = [...Array.from({ length: 19 }, (_, i) => `wrong${i}`), 'abcde'];
+
+    const burst = await Promise.all(
+      guesses.map((captcha) => visitor.post('/web-api/captcha/validate', { captchaId, captcha })),
+    );
+
+    const wrong = burst.filter(
+      (answer) =>
+        answer.json<{ error_message?: string }>().error_message ===
+        'The answer is wrong: try again',
+    );
+    expect(wrong.length).toBeLessThanOrEqual(2);
+    expect(burst.at(-1)?.json()).toMatchObject({ success: false });
+    const [row] = await setup.testApp.database.query<{ attempts: number }>(
+      'select attempts from captchas where id = $1',
+      [captchaId],
+    );
+    expect(Number(row?.attempts)).toBe(3);
+  });
+
   it("refuses an answer past the captcha's life", async () => {
     const captchaId = await captchaAnswered('abcde');
     clock.advance(300_000);

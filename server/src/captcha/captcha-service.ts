@@ -1,9 +1,4 @@
-import {
-  CAPTCHA_LIFETIME_MS,
-  CAPTCHA_LOCKOUT,
-  CAPTCHA_MAX_ATTEMPTS,
-  captchaRequired,
-} from '@betshell/domain/auth';
+import { CAPTCHA_LIFETIME_MS, CAPTCHA_MAX_ATTEMPTS } from '@betshell/domain/auth';
 import { create as drawSvgCaptcha } from 'svg-captcha';
 import type { Queryable } from '../db/database';
 import type { Clock } from '../auth/clock';
@@ -32,15 +27,6 @@ export interface CaptchaService {
    * for the retried call and wrong answers count until CAPTCHA_MAX_ATTEMPTS.
    */
   check(captchaId: string, answer: string, options: { consume: boolean }): Promise<CaptchaCheck>;
-  /** Failed logins for an account and from an address inside the lockout window. */
-  failures(
-    accountKey: string | null,
-    address: string,
-  ): Promise<{ account: number; address: number }>;
-  needsCaptcha(accountKey: string | null, address: string): Promise<boolean>;
-  recordFailure(accountKey: string | null, address: string): Promise<void>;
-  /** A successful login clears the account's failures (the address keeps its count). */
-  clearFailures(accountKey: string): Promise<void>;
 }
 
 interface CaptchaRow {
@@ -60,16 +46,6 @@ const answerHash = (answer: string) => hashSecret(answer.trim().toLowerCase());
  * failed logins for an account or 20 from an address in 15 minutes.
  */
 export function createCaptchaService(db: Queryable, clock: Clock): CaptchaService {
-  const windowStart = () => new Date(clock().getTime() - CAPTCHA_LOCKOUT.windowMs);
-  const failures = async (accountKey: string | null, address: string) => {
-    const [row] = await db.query<{ account: number; address: number }>(
-      `select count(*) filter (where account_key = $1) as account,
-              count(*) filter (where address = $2) as address
-         from login_failures where failed_at > $3 and (account_key = $1 or address = $2)`,
-      [accountKey ?? '', address, windowStart()],
-    );
-    return { account: Number(row?.account ?? 0), address: Number(row?.address ?? 0) };
-  };
   const secondsLeft = (row: CaptchaRow) =>
     Math.max(0, Math.ceil((new Date(row.expires_at).getTime() - clock().getTime()) / 1000));
 
@@ -107,29 +83,23 @@ export function createCaptchaService(db: Queryable, clock: Clock): CaptchaServic
         if (spent.length === 0) return { status: 'expired' };
         return right ? { status: 'solved' } : { status: 'wrong', time: 0 };
       }
-      if (right) return { status: 'solved' };
+      // The answer is counted before it is compared, and only while the captcha has tries left:
+      // parallel guesses get CAPTCHA_MAX_ATTEMPTS comparisons, never more.
       const [counted] = await db.query<{ attempts: number }>(
-        `update captchas set attempts = attempts + 1,
-           used_at = case when attempts + 1 >= $2 then $3 else used_at end
-         where id = $1 returning attempts`,
+        `update captchas set attempts = attempts + 1
+          where id = $1 and used_at is null and attempts < $2 and expires_at > $3
+          returning attempts`,
         [captchaId, CAPTCHA_MAX_ATTEMPTS, clock()],
       );
-      return (counted?.attempts ?? CAPTCHA_MAX_ATTEMPTS) >= CAPTCHA_MAX_ATTEMPTS
-        ? { status: 'expired' }
-        : { status: 'wrong', time: secondsLeft(row) };
-    },
-
-    failures,
-    needsCaptcha: async (accountKey, address) =>
-      captchaRequired(await failures(accountKey, address)),
-    async recordFailure(accountKey, address) {
-      await db.query(
-        'insert into login_failures (account_key, address, failed_at) values ($1, $2, $3)',
-        [accountKey ?? '', address, clock()],
-      );
-    },
-    async clearFailures(accountKey) {
-      await db.query('delete from login_failures where account_key = $1', [accountKey]);
+      if (counted === undefined) return { status: 'expired' };
+      if (right) return { status: 'solved' };
+      if (counted.attempts < CAPTCHA_MAX_ATTEMPTS)
+        return { status: 'wrong', time: secondsLeft(row) };
+      await db.query('update captchas set used_at = $2 where id = $1 and used_at is null', [
+        captchaId,
+        clock(),
+      ]);
+      return { status: 'expired' };
     },
   };
 }

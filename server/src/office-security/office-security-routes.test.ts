@@ -1,4 +1,6 @@
-import { setUpAuthTestApp, signedInPlayer } from '../test-support/auth-test-setup';
+import { CAPTCHA_HEADER } from '@betshell/domain';
+import { CAPTCHA_CODE } from '@betshell/domain/auth';
+import { answeredCaptcha, setUpAuthTestApp, signedInPlayer } from '../test-support/auth-test-setup';
 import { opsRequest } from '../test-support/build-test-app';
 import {
   authenticatorCode,
@@ -57,6 +59,63 @@ describe('the office security API', () => {
     });
     expect(step.json()).toEqual({ success: false, form: 'login_password_two_step_code' });
     expect(done.json()).toEqual({ success: true, userId });
+  });
+
+  describe('guessing the password of a signed-in session', () => {
+    const errorCodes = (answers: { json<T>(): T }[]) =>
+      answers.map((answer) => answer.json<{ error?: { code: unknown } }>().error?.code);
+
+    it('gets 5 comparisons of 60 parallel two-factor starts, then a captcha even for the right password', async () => {
+      const burst = await Promise.all(
+        Array.from({ length: 60 }, (_, i) =>
+          visitor.post('/web-api/office/security/two-factor/start', { password: `guess-${i}` }),
+        ),
+      );
+      const right = await visitor.post('/web-api/office/security/two-factor/start', {
+        password: TEST_PASSWORD,
+      });
+
+      const codes = errorCodes(burst);
+      expect(codes.filter((code) => code === 'INVALID_CREDENTIALS')).toHaveLength(5);
+      expect(codes.filter((code) => code === CAPTCHA_CODE.requiredAfterFailures)).toHaveLength(55);
+      expect(right.statusCode).toBe(400);
+      expect(right.json()).toMatchObject({ error: { code: CAPTCHA_CODE.requiredAfterFailures } });
+      expect(right.json()).not.toHaveProperty('secret');
+    });
+
+    it('shares the count with sign-in: failed password changes ask the login form for a captcha', async () => {
+      const burst = await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          visitor.post('/web-api/office/security/password', {
+            oldPassword: `guess-${i}`,
+            newPassword: 'changed-pass-1',
+          }),
+        ),
+      );
+      const login = await loginFresh({
+        form: 'login_password',
+        uLogin: String(userId),
+        uPassword: TEST_PASSWORD,
+      });
+
+      expect(errorCodes(burst).filter((code) => code === 'INVALID_CREDENTIALS')).toHaveLength(5);
+      expect(login.json()).toMatchObject({ error: { code: CAPTCHA_CODE.requiredAfterFailures } });
+    });
+
+    it('lets the right password through with a solved captcha', async () => {
+      for (let i = 0; i < 5; i++) {
+        await visitor.post('/web-api/office/security/two-factor/start', { password: 'wrong-1' });
+      }
+      const captchaId = await answeredCaptcha(setup.testApp, visitor);
+
+      const right = await visitor.post(
+        '/web-api/office/security/two-factor/start',
+        { password: TEST_PASSWORD },
+        { [CAPTCHA_HEADER]: `${captchaId}:abcde` },
+      );
+
+      expect(right.statusCode).toBe(200);
+    });
   });
 
   it('turns two-factor off with the password and a code', async () => {

@@ -5,7 +5,8 @@ import { Type } from 'typebox';
 import type { AuthContext } from '../auth/auth-context';
 import { sendEmailActivation } from '../auth/activation-messages';
 import { confirmPhone } from '../auth/confirm-phone';
-import { assertPasswordAcceptable, hashPassword, verifyPassword } from '../auth/passwords';
+import { assertPasswordAcceptable, hashPassword } from '../auth/passwords';
+import { assertPlayerPassword } from '../auth/password-recheck';
 import { assertTwoFactorCode, newTwoFactorSecret } from '../auth/two-factor';
 import { ApiError } from '../http/api-error';
 import { ErrorBodySchema } from '../http/error-body';
@@ -50,18 +51,8 @@ export const officeSecurityRoutes: FastifyPluginCallbackTypebox<OfficeSecurityRo
     if (player === null) throw new ApiError(401, 'UNAUTHORIZED', 'The account no longer exists');
     return player;
   }
-  async function assertPassword(player: Player, password: string): Promise<void> {
-    if (player.passwordHash === null) {
-      throw new ApiError(
-        400,
-        'NO_PASSWORD',
-        'This account signs in through a social network: set a password by resetting it',
-      );
-    }
-    if (!(await verifyPassword(player.passwordHash, password))) {
-      throw new ApiError(400, 'INVALID_CREDENTIALS', 'The password is wrong');
-    }
-  }
+  const assertPassword = (request: FastifyRequest, player: Player, password: string) =>
+    assertPlayerPassword(context, request, player, password);
   const protection = (player: Player) => {
     const config = buildUserConfig(player, context.clock(), 0);
     return {
@@ -82,7 +73,7 @@ export const officeSecurityRoutes: FastifyPluginCallbackTypebox<OfficeSecurityRo
     },
     async (request) => {
       const player = await playerOf(request);
-      await assertPassword(player, request.body.oldPassword);
+      await assertPassword(request, player, request.body.oldPassword);
       assertPasswordAcceptable(request.body.newPassword);
       await context.players.change(player.id, {
         passwordHash: await hashPassword(request.body.newPassword),
@@ -109,7 +100,7 @@ export const officeSecurityRoutes: FastifyPluginCallbackTypebox<OfficeSecurityRo
     async (request, reply) => {
       void reply.header('cache-control', 'no-store');
       const player = await playerOf(request);
-      await assertPassword(player, request.body.password);
+      await assertPassword(request, player, request.body.password);
       if (player.twoFactorSecret !== null) {
         throw new ApiError(409, 'TWO_FACTOR_ON', 'Two-factor authentication is already on');
       }
@@ -150,7 +141,7 @@ export const officeSecurityRoutes: FastifyPluginCallbackTypebox<OfficeSecurityRo
     },
     async (request) => {
       const player = await playerOf(request);
-      await assertPassword(player, request.body.password);
+      await assertPassword(request, player, request.body.password);
       if (player.twoFactorSecret === null)
         throw new ApiError(409, 'TWO_FACTOR_OFF', 'Two-factor authentication is off');
       assertTwoFactorCode(player.twoFactorSecret, request.body.code, context.clock());
@@ -190,7 +181,7 @@ export const officeSecurityRoutes: FastifyPluginCallbackTypebox<OfficeSecurityRo
     },
     async (request) => {
       const player = await playerOf(request);
-      await assertPassword(player, request.body.password);
+      await assertPassword(request, player, request.body.password);
       const email = normalizeEmail(request.body.email);
       if (email === null)
         throw new ApiError(400, 'INVALID_EMAIL', 'email is not an e-mail address');
@@ -227,7 +218,7 @@ export const officeSecurityRoutes: FastifyPluginCallbackTypebox<OfficeSecurityRo
     },
     async (request) => {
       const player = await playerOf(request);
-      await assertPassword(player, request.body.password);
+      await assertPassword(request, player, request.body.password);
       await context.players.change(player.id, {
         secureQuestion: request.body.question.trim(),
         // Hashed like a password, and compared in lower case without spaces around.

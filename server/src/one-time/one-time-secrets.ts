@@ -23,8 +23,8 @@ export interface OneTimeSecrets {
     payload?: Record<string, unknown>;
   }): Promise<void>;
   /**
-   * A six-digit code for a target: the newest unused code is tried. A wrong code counts a try;
-   * after codeMaxAttempts the code is spent.
+   * A six-digit code for a target: the newest unused code is tried. Every try counts, counted
+   * before the comparison; after codeMaxAttempts tries the code is spent.
    */
   useCode(purpose: OneTimePurpose, target: string, code: string): Promise<SecretUse>;
   /** A link's token: found by its hash alone (the token is the proof), used once. */
@@ -58,6 +58,20 @@ export function createOneTimeSecrets(db: Queryable, clock: Clock): OneTimeSecret
     };
   }
 
+  /** Why the newest code for a target could not be tried. */
+  async function refusal(purpose: OneTimePurpose, target: string): Promise<SecretUse> {
+    const [row] = await db.query<SecretRow>(
+      `select * from one_time_secrets where purpose = $1 and target = $2
+       order by id desc limit 1`,
+      [purpose, target],
+    );
+    if (row === undefined) return { status: 'unknown' };
+    if (row.used_at !== null || row.attempts >= ONE_TIME_SECRET.codeMaxAttempts) {
+      return { status: 'used' };
+    }
+    return { status: 'expired' };
+  }
+
   return {
     async issue({ purpose, target, secret, lifetimeMs, playerId = null, payload = {} }) {
       const now = clock();
@@ -78,23 +92,19 @@ export function createOneTimeSecrets(db: Queryable, clock: Clock): OneTimeSecret
     },
 
     async useCode(purpose, target, code) {
+      // The try is counted before the code is compared, in one statement, and only while the
+      // newest code has tries left: a burst of parallel guesses gets codeMaxAttempts comparisons,
+      // never more.
       const [row] = await db.query<SecretRow>(
-        `select * from one_time_secrets where purpose = $1 and target = $2
-         order by id desc limit 1`,
-        [purpose, target],
+        `update one_time_secrets set attempts = attempts + 1
+          where id = (select id from one_time_secrets where purpose = $1 and target = $2
+                       order by id desc limit 1)
+            and used_at is null and attempts < $3 and expires_at > $4
+          returning *`,
+        [purpose, target, ONE_TIME_SECRET.codeMaxAttempts, clock()],
       );
-      if (row === undefined) return { status: 'unknown' };
-      if (row.used_at !== null || row.attempts >= ONE_TIME_SECRET.codeMaxAttempts) {
-        return { status: 'used' };
-      }
-      if (new Date(row.expires_at) <= clock()) return { status: 'expired' };
-      if (row.secret_hash !== hashSecret(code)) {
-        await db.query('update one_time_secrets set attempts = attempts + 1 where id = $1', [
-          row.id,
-        ]);
-        return { status: 'wrong' };
-      }
-      return claim(row);
+      if (row === undefined) return refusal(purpose, target);
+      return row.secret_hash === hashSecret(code) ? claim(row) : { status: 'wrong' };
     },
 
     async useToken(purpose, token) {

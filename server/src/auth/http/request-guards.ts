@@ -55,6 +55,22 @@ export async function requireSolvedCaptcha(
   }
 }
 
+/**
+ * Reserves one attempt at the secrets of `accountKey` from the caller's address before any secret
+ * is compared (login-attempts.ts): past the limit, only a solved captcha lets an attempt through,
+ * and that one counts too. The caller settles the attempt: `succeeded`, or `release` when no
+ * secret was compared; a failure keeps it.
+ */
+export async function reserveAttempt(
+  context: AuthContext,
+  request: FastifyRequest,
+  accountKey: string,
+): Promise<void> {
+  if (await context.attempts.reserve(accountKey, request.ip)) return;
+  await requireSolvedCaptcha(context, request, CAPTCHA_CODE.requiredAfterFailures);
+  await context.attempts.count(accountKey, request.ip);
+}
+
 /** Sets the session cookie: for the browser's life, or the session's whole life with `persistent`. */
 export function setSessionCookie(
   context: AuthContext,
