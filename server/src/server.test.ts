@@ -80,6 +80,7 @@ describe('running the server', () => {
 
       expect(health.status).toBe(200);
       expect(ops.status).toBe(200);
+      expect(stdout()).toContain('The DEMO payment provider is ON');
       expect(await exited).toBe(0);
     },
     START_TIMEOUT_MS,

@@ -31,6 +31,7 @@ describe('reading the server environment', () => {
       },
       ops: { token: undefined, connectionFile: join(REPO, '.data', 'ops.json') },
       auth: DEFAULT_AUTH_SETTINGS,
+      demoPay: { secret: undefined, callbackUrl: undefined },
     });
   });
 
@@ -158,6 +159,36 @@ describe('reading the server environment', () => {
     expect(() => readServerEnv({ DATABASE_URL: 'mysql://db/betshell' }, REPO)).toThrow(
       'DATABASE_URL must be a postgres:// or postgresql:// URL',
     );
+  });
+
+  it('runs the demo payment provider unless told not to, and not in a real production environment', () => {
+    const secret = 'the-shared-secret-of-the-demo-provider-0123';
+
+    expect(readServerEnv({}, REPO).demoPay).not.toBeNull();
+    expect(readServerEnv({ SITE_MODE: 'development' }, REPO).demoPay).not.toBeNull();
+    expect(readServerEnv({ SITE_ENVIRONMENT: 'staging' }, REPO).demoPay).not.toBeNull();
+    expect(readServerEnv({ DEMO_PAY: 'false' }, REPO).demoPay).toBeNull();
+    expect(
+      readServerEnv(
+        {
+          DEMO_PAY_SECRET: secret,
+          DEMO_PAY_CALLBACK_URL: 'https://shop.example/payment-callbacks/demo-pay',
+        },
+        REPO,
+      ).demoPay,
+    ).toEqual({ secret, callbackUrl: 'https://shop.example/payment-callbacks/demo-pay' });
+  });
+
+  it('refuses a short DEMO_PAY_SECRET, a callback URL without a secret, and an unknown DEMO_PAY', () => {
+    expect(
+      problemsOf(() => readServerEnv({ DEMO_PAY: 'yes', DEMO_PAY_SECRET: 'short' }, REPO)),
+    ).toEqual([
+      'DEMO_PAY must be true or false, not "yes"',
+      'DEMO_PAY_SECRET must be at least 32 characters',
+    ]);
+    expect(
+      problemsOf(() => readServerEnv({ DEMO_PAY_CALLBACK_URL: 'https://shop.example/cb' }, REPO)),
+    ).toEqual(['DEMO_PAY_CALLBACK_URL needs DEMO_PAY_SECRET, the secret both sides share']);
   });
 
   it('reports every problem at once', () => {

@@ -4,6 +4,7 @@ import { isImportMapEnvironment } from '../import-maps/import-map';
 import { parseModuleOrigins } from '../import-maps/module-url-policy';
 import type { SiteMode, StaticSiteOptions } from '../static-site/static-site-plugin';
 import { readAuthSettings, type AuthSettings } from '../auth/auth-settings';
+import { CALLBACK_SECRET_MIN_LENGTH } from '../accounts/callback-signature';
 
 export type DatabaseSettings =
   | { readonly kind: 'PostgreSQL'; readonly url: string }
@@ -34,6 +35,14 @@ export interface ServerEnv {
   readonly ops: OpsSettings;
   /** Sign-in and the session (auth/auth-settings.ts lists the variables). */
   readonly auth: AuthSettings;
+  /** The demo payment provider (demo-pay/), or null when it is off. */
+  readonly demoPay: DemoPayEnv | null;
+}
+
+/** DEMO_PAY_SECRET (undefined: server.ts makes one at start) and DEMO_PAY_CALLBACK_URL. */
+export interface DemoPayEnv {
+  readonly secret: string | undefined;
+  readonly callbackUrl: string | undefined;
 }
 
 /** Every problem found in the environment, one per line, so an operator fixes them in one go. */
@@ -54,7 +63,9 @@ const SITE_MODES: readonly SiteMode[] = ['production', 'development'];
  * bearer token; unset, the server generates one and writes it to <repo>/.data/ops.json). An empty
  * variable counts as unset. The import maps: SITE_ENVIRONMENT (whose map this server
  * serves; the mode's), RELEASES_DIR (<repo>/dist/releases) and IMPORT_MAP_ORIGINS (origins besides
- * the site that maps may load modules from; none).
+ * the site that maps may load modules from; none). The demo payment provider: DEMO_PAY (on, but
+ * off when SITE_ENVIRONMENT=production is given), DEMO_PAY_SECRET (its callbacks' signing secret;
+ * made at start when unset) and DEMO_PAY_CALLBACK_URL (where it posts them; this server when unset).
  */
 export function readServerEnv(
   env: Readonly<Record<string, string | undefined>>,
@@ -120,6 +131,27 @@ export function readServerEnv(
   problems.push(...moduleOrigins.problems);
   const auth = readAuthSettings(value, problems);
 
+  // The demo provider pays with money nobody was charged: off in a real production environment
+  // (SITE_ENVIRONMENT=production given) unless asked for, on everywhere else.
+  const realProduction = value('SITE_ENVIRONMENT') === 'production';
+  const demoPayText = value('DEMO_PAY');
+  if (demoPayText !== undefined && !FLAG_VALUES.includes(demoPayText)) {
+    problems.push(`DEMO_PAY must be true or false, not ${JSON.stringify(demoPayText)}`);
+  }
+  const demoPayOn = demoPayText === undefined ? !realProduction : isTrue(demoPayText);
+  const demoPaySecret = value('DEMO_PAY_SECRET');
+  if (demoPaySecret !== undefined && demoPaySecret.length < CALLBACK_SECRET_MIN_LENGTH) {
+    problems.push(`DEMO_PAY_SECRET must be at least ${CALLBACK_SECRET_MIN_LENGTH} characters`);
+  }
+  const demoPayCallbackUrl = value('DEMO_PAY_CALLBACK_URL');
+  if (demoPayCallbackUrl !== undefined) {
+    if (!isHttpUrl(demoPayCallbackUrl)) {
+      problems.push('DEMO_PAY_CALLBACK_URL must be an http:// or https:// URL');
+    } else if (demoPaySecret === undefined) {
+      problems.push('DEMO_PAY_CALLBACK_URL needs DEMO_PAY_SECRET, the secret both sides share');
+    }
+  }
+
   if (
     problems.length > 0 ||
     siteMode === undefined ||
@@ -154,7 +186,19 @@ export function readServerEnv(
     },
     ops: { token: opsToken, connectionFile: join(repoRoot, '.data', 'ops.json') },
     auth,
+    demoPay: demoPayOn ? { secret: demoPaySecret, callbackUrl: demoPayCallbackUrl } : null,
   };
+}
+
+const FLAG_VALUES = ['true', 'false', '1', '0'];
+const isTrue = (text: string | undefined) => text === 'true' || text === '1';
+
+function isHttpUrl(text: string): boolean {
+  try {
+    return ['http:', 'https:'].includes(new URL(text).protocol);
+  } catch {
+    return false;
+  }
 }
 
 function isPostgresUrl(text: string): boolean {
