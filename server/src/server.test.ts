@@ -55,6 +55,20 @@ describe('running the server', () => {
   );
 
   it(
+    'refuses to start as a real production environment with unsafe settings, and says which',
+    async () => {
+      const child = runServer({ SITE_ENVIRONMENT: 'production', OPS_TOKEN: '', DEMO_PAY: 'true' });
+      const stderr = collect(child.stderr);
+
+      expect(await exitOf(child)).toBe(1);
+      expect(stderr()).toContain('SITE_ENVIRONMENT=production needs OPS_TOKEN');
+      expect(stderr()).toContain('SITE_ENVIRONMENT=production needs PUBLIC_ORIGIN');
+      expect(stderr()).toContain('needs DEMO_PAY_IN_PRODUCTION=true');
+    },
+    START_TIMEOUT_MS,
+  );
+
+  it(
     'prints where it serves, answers with the operator API on OPS_TOKEN, and closes cleanly on SIGTERM',
     async () => {
       const child = runServer({
@@ -80,6 +94,7 @@ describe('running the server', () => {
 
       expect(health.status).toBe(200);
       expect(ops.status).toBe(200);
+      expect(stdout()).toContain('The DEMO payment provider is ON');
       expect(await exited).toBe(0);
     },
     START_TIMEOUT_MS,

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import closeWithGrace from 'close-with-grace';
 import type { FastifyInstance } from 'fastify';
@@ -42,6 +43,18 @@ export async function startServer(
       logLevel: settings.logLevel,
       opsToken,
       auth: settings.auth,
+      accounts: {
+        demoPay:
+          settings.demoPay === null
+            ? null
+            : {
+                // The provider and the site run in this process: a secret of this run is enough.
+                secret: settings.demoPay.secret ?? randomBytes(32).toString('base64url'),
+                ...(settings.demoPay.callbackUrl === undefined
+                  ? {}
+                  : { callbackUrl: settings.demoPay.callbackUrl }),
+              },
+      },
       // A site on an in-memory database is thrown away at its end (the journeys run one): only
       // there may the operator's limit test tools shorten a cooling-off or count session time.
       limits: {
@@ -88,6 +101,12 @@ export async function startServer(
   console.log(
     `betshell is serving on http://${host}:${port}/ (${settings.site.mode}${environment}, ${database.kind})`,
   );
+  if (settings.demoPay !== null) {
+    console.log(
+      'The DEMO payment provider is ON: any player can pay in money nobody was charged for ' +
+        '(/demo-pay). Set DEMO_PAY=false to switch it off.',
+    );
+  }
   return app;
 }
 

@@ -171,8 +171,8 @@ async function insertOnce(
 }
 
 /**
- * Starts a deposit: a pending payment and the address of the demo provider's confirmation page,
- * where the player confirms, fails, leaves pending or cancels it (decisions.md). No money moves yet.
+ * Starts a deposit: a pending payment with the reference its provider's page is opened with. No
+ * money moves until the provider's signed callback says it was paid (settleDepositByCallback).
  */
 export async function startDeposit(
   context: PaymentContext,
@@ -201,7 +201,7 @@ export async function startDeposit(
   });
 }
 
-/** A pending deposit by its provider token, for the provider's page. */
+/** A deposit by its provider token: the checkout the demo provider's page shows. */
 export async function depositByToken(db: Queryable, token: string): Promise<PaymentRow | null> {
   const [row] = await db.query(
     `select ${COLUMNS} from payments where provider_token = $1 and kind = 'deposit'`,
@@ -280,52 +280,127 @@ async function setStatus(
   return paymentOf(row!);
 }
 
+/** What a provider's callback says about a deposit (payment-callback-routes.ts checked its signature). */
+export interface DepositCallback {
+  /** The provider's own id of the payment: one id settles one deposit, however often it is sent. */
+  readonly transactionId: string;
+  /** The site's payment the provider was sent to collect. */
+  readonly paymentId: number;
+  readonly outcome: PaymentOutcome;
+  /** What the provider collected: it must be what the site asked for. */
+  readonly amountMinor: number;
+  readonly currency: string;
+  /** The callback's signature: the same signed message twice is a replay and is refused. */
+  readonly signature: string;
+}
+
 /**
- * The player's answer on the provider's page. Only a pending deposit changes: a second answer (a
- * double click, the back button) leaves a settled one as it is, so money is credited once.
+ * Settles a deposit as its provider's signed callback says, the one way a deposit is credited
+ * besides an operator's approval. Only a pending deposit changes: the provider sending the same
+ * transaction again (a retry with a new signature) answers the settled payment, so money is
+ * credited once. The same signed message again is refused as a replay.
  */
-export async function answerDeposit(
+export async function settleDepositByCallback(
   context: PaymentContext,
-  token: string,
-  outcome: PaymentOutcome,
-): Promise<PaymentRow | null> {
+  callback: DepositCallback,
+  receiptWindowMs: number,
+): Promise<{ payment: PaymentRow; replayed: boolean }> {
   return context.database.transaction(async (tx) => {
-    const [row] = await tx.query(
-      `select ${COLUMNS} from payments where provider_token = $1 and kind = 'deposit' for update`,
-      [token],
+    const now = context.clock();
+    await tx.query('delete from payment_callback_receipts where received_at < $1', [
+      new Date(now.getTime() - 2 * receiptWindowMs),
+    ]);
+    const receipt = await tx.query(
+      `insert into payment_callback_receipts (signature, received_at) values ($1, $2)
+       on conflict (signature) do nothing returning signature`,
+      [callback.signature, now],
     );
-    if (row === undefined) return null;
-    const payment = paymentOf(row);
-    if (payment.statusId !== PAYMENT_STATUS.pending) return payment;
-    switch (PAYMENT_OUTCOME_STATUS[outcome]) {
-      case PAYMENT_STATUS.completed:
-        return completeDeposit(context, tx, payment);
-      case PAYMENT_STATUS.pending:
-        return setStatus(
-          tx,
-          payment.id,
-          PAYMENT_STATUS.pending,
-          'The provider has not confirmed the deposit yet',
-          context.clock(),
-        );
-      case PAYMENT_STATUS.failed:
-        return setStatus(
-          tx,
-          payment.id,
-          PAYMENT_STATUS.failed,
-          'The provider refused the deposit',
-          context.clock(),
-        );
-      default:
-        return setStatus(
-          tx,
-          payment.id,
-          PAYMENT_STATUS.cancelled,
-          'The deposit was cancelled',
-          context.clock(),
-        );
+    if (receipt.length === 0) {
+      throw new ApiError(409, 'CALLBACK_REPLAYED', 'This callback was received already');
     }
+    const [row] = await tx.query(
+      `select ${COLUMNS}, provider_transaction_id from payments where id = $1 and kind = 'deposit' for update`,
+      [callback.paymentId],
+    );
+    if (row === undefined) {
+      throw new ApiError(404, 'PAYMENT_NOT_FOUND', `There is no deposit ${callback.paymentId}`);
+    }
+    const payment = paymentOf(row);
+    if (payment.amountMinor !== callback.amountMinor || payment.currency !== callback.currency) {
+      throw new ApiError(
+        409,
+        'CALLBACK_AMOUNT_MISMATCH',
+        'The amount or currency is not what the deposit asked for',
+      );
+    }
+    const known = row['provider_transaction_id'] as string | null;
+    const [other] = await tx.query(
+      'select id from payments where provider_transaction_id = $1 and id <> $2',
+      [callback.transactionId, payment.id],
+    );
+    if ((known !== null && known !== callback.transactionId) || other !== undefined) {
+      throw new ApiError(
+        409,
+        'TRANSACTION_MISMATCH',
+        'This transaction id belongs to another payment, or this payment to another transaction',
+      );
+    }
+    if (payment.statusId !== PAYMENT_STATUS.pending) return { payment, replayed: true };
+    await tx.query('update payments set provider_transaction_id = $2 where id = $1', [
+      payment.id,
+      callback.transactionId,
+    ]);
+    return { payment: await applyOutcome(context, tx, payment, callback.outcome), replayed: false };
   });
+}
+
+function applyOutcome(
+  context: PaymentContext,
+  tx: Queryable,
+  payment: PaymentRow,
+  outcome: PaymentOutcome,
+): Promise<PaymentRow> {
+  switch (PAYMENT_OUTCOME_STATUS[outcome]) {
+    case PAYMENT_STATUS.completed:
+      return completeDeposit(context, tx, payment);
+    case PAYMENT_STATUS.pending:
+      return setStatus(
+        tx,
+        payment.id,
+        PAYMENT_STATUS.pending,
+        'The provider has not confirmed the deposit yet',
+        context.clock(),
+      );
+    case PAYMENT_STATUS.failed:
+      return setStatus(
+        tx,
+        payment.id,
+        PAYMENT_STATUS.failed,
+        'The provider refused the deposit',
+        context.clock(),
+      );
+    default:
+      return setStatus(
+        tx,
+        payment.id,
+        PAYMENT_STATUS.cancelled,
+        'The deposit was cancelled',
+        context.clock(),
+      );
+  }
+}
+
+/** One payment of the player, for the result page that waits for the provider's callback. */
+export async function playerPayment(
+  db: Queryable,
+  playerId: number,
+  paymentId: number,
+): Promise<PaymentRow | null> {
+  const [row] = await db.query(`select ${COLUMNS} from payments where id = $1 and player_id = $2`, [
+    paymentId,
+    playerId,
+  ]);
+  return row === undefined ? null : paymentOf(row);
 }
 
 /**

@@ -2,10 +2,12 @@ import { isSiteLanguage } from '@betshell/domain';
 import { IDEMPOTENCY_KEY_PATTERN } from '@betshell/domain/accounts';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { ApiError } from '../http/api-error';
 import { ErrorBodySchema } from '../http/error-body';
 import { PaymentHistorySchema } from './accounts-schemas';
 import {
   paymentHistory,
+  playerPayment,
   requestWithdrawal,
   startDeposit,
   type PaymentContext,
@@ -14,6 +16,8 @@ import {
 
 export interface PaymentRoutesOptions {
   readonly context: PaymentContext;
+  /** False when no payment provider is on: a deposit could never be paid, so it is not started. */
+  readonly depositsOpen: boolean;
 }
 
 const ERRORS = {
@@ -21,6 +25,7 @@ const ERRORS = {
   401: ErrorBodySchema,
   403: ErrorBodySchema,
   409: ErrorBodySchema,
+  503: ErrorBodySchema,
 };
 
 const PaymentBody = Type.Object(
@@ -59,11 +64,12 @@ const HistoryQuery = Type.Object({
 
 /**
  * Deposits, withdrawal requests and the payment history (decisions.md paths). A deposit answers
- * the demo provider's page to go to; a withdrawal takes the money at once and waits for an operator.
+ * the demo provider's page to go to and is credited only by the provider's signed callback
+ * (payment-callback-routes.ts); a withdrawal takes the money at once and waits for an operator.
  */
 export const paymentRoutes: FastifyPluginCallbackTypebox<PaymentRoutesOptions> = (
   app,
-  { context },
+  { context, depositsOpen },
   done,
 ) => {
   app.addHook('preHandler', app.requirePlayer);
@@ -75,6 +81,9 @@ export const paymentRoutes: FastifyPluginCallbackTypebox<PaymentRoutesOptions> =
     '/payments/deposit',
     { schema: { body: PaymentBody, response: { 200: PaymentAnswer, ...ERRORS } } },
     async (request) => {
+      if (!depositsOpen) {
+        throw new ApiError(503, 'PAYMENT_PROVIDER_OFF', 'No payment provider takes deposits here');
+      }
       const { payment, replayed } = await startDeposit(
         context,
         request.player!.userId,
@@ -92,6 +101,33 @@ export const paymentRoutes: FastifyPluginCallbackTypebox<PaymentRoutesOptions> =
         ...answerOf(payment, replayed),
         redirectUrl: `/demo-pay/${payment.providerToken!}?lng=${lng}`,
       };
+    },
+  );
+
+  /** One payment of the player: the result page polls it until the provider's callback settled it. */
+  app.get(
+    '/payments/:paymentId',
+    {
+      schema: {
+        params: Type.Object({ paymentId: Type.Integer({ minimum: 1, maximum: 2 ** 53 - 1 }) }),
+        response: {
+          200: PaymentAnswer,
+          400: ErrorBodySchema,
+          401: ErrorBodySchema,
+          404: ErrorBodySchema,
+        },
+      },
+    },
+    async (request) => {
+      const payment = await playerPayment(
+        context.database,
+        request.player!.userId,
+        request.params.paymentId,
+      );
+      if (payment === null) {
+        throw new ApiError(404, 'PAYMENT_NOT_FOUND', 'You have no such payment');
+      }
+      return answerOf(payment, false);
     },
   );
 

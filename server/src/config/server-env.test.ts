@@ -31,6 +31,8 @@ describe('reading the server environment', () => {
       },
       ops: { token: undefined, connectionFile: join(REPO, '.data', 'ops.json') },
       auth: DEFAULT_AUTH_SETTINGS,
+      publicOrigin: 'http://127.0.0.1:8080',
+      demoPay: { secret: undefined, callbackUrl: undefined },
     });
   });
 
@@ -158,6 +160,105 @@ describe('reading the server environment', () => {
     expect(() => readServerEnv({ DATABASE_URL: 'mysql://db/betshell' }, REPO)).toThrow(
       'DATABASE_URL must be a postgres:// or postgresql:// URL',
     );
+  });
+
+  it('runs the demo payment provider unless told not to, and not in a real production environment', () => {
+    const secret = 'the-shared-secret-of-the-demo-provider-0123';
+
+    expect(readServerEnv({}, REPO).demoPay).not.toBeNull();
+    expect(readServerEnv({ SITE_MODE: 'development' }, REPO).demoPay).not.toBeNull();
+    expect(readServerEnv({ SITE_ENVIRONMENT: 'staging' }, REPO).demoPay).not.toBeNull();
+    expect(readServerEnv({ DEMO_PAY: 'false' }, REPO).demoPay).toBeNull();
+    expect(
+      readServerEnv(
+        {
+          DEMO_PAY_SECRET: secret,
+          DEMO_PAY_CALLBACK_URL: 'https://shop.example/payment-callbacks/demo-pay',
+        },
+        REPO,
+      ).demoPay,
+    ).toEqual({ secret, callbackUrl: 'https://shop.example/payment-callbacks/demo-pay' });
+  });
+
+  it('refuses a short DEMO_PAY_SECRET, a callback URL without a secret, and an unknown DEMO_PAY', () => {
+    expect(
+      problemsOf(() => readServerEnv({ DEMO_PAY: 'yes', DEMO_PAY_SECRET: 'short' }, REPO)),
+    ).toEqual([
+      'DEMO_PAY must be true or false, not "yes"',
+      'DEMO_PAY_SECRET must be at least 32 characters',
+    ]);
+    expect(
+      problemsOf(() => readServerEnv({ DEMO_PAY_CALLBACK_URL: 'https://shop.example/cb' }, REPO)),
+    ).toEqual(['DEMO_PAY_CALLBACK_URL needs DEMO_PAY_SECRET, the secret both sides share']);
+  });
+
+  describe('in a real production environment (SITE_ENVIRONMENT=production)', () => {
+    const SAFE = {
+      SITE_ENVIRONMENT: 'production',
+      OPS_TOKEN: 'k3y-of-the-operators-0123456789',
+      PUBLIC_ORIGIN: 'https://bets.example',
+    };
+
+    it('starts with an operator token and an https public origin, with Secure cookies and no demo provider', () => {
+      expect(readServerEnv(SAFE, REPO)).toMatchObject({
+        publicOrigin: 'https://bets.example',
+        auth: { secureCookies: true },
+        demoPay: null,
+      });
+    });
+
+    it('refuses to start with unsafe settings, and says which', () => {
+      const problems = problemsOf(() =>
+        readServerEnv(
+          {
+            SITE_ENVIRONMENT: 'production',
+            PUBLIC_ORIGIN: 'http://bets.example',
+            SESSION_COOKIE_SECURE: 'false',
+            DEMO_PAY: 'true',
+          },
+          REPO,
+        ),
+      );
+
+      expect(problems).toEqual([
+        'SITE_ENVIRONMENT=production needs OPS_TOKEN: a generated operator token is written to a file on the host',
+        'SITE_ENVIRONMENT=production needs PUBLIC_ORIGIN, an https:// origin',
+        'SITE_ENVIRONMENT=production needs Secure session cookies: remove SESSION_COOKIE_SECURE=false',
+        'SITE_ENVIRONMENT=production with DEMO_PAY=true needs DEMO_PAY_IN_PRODUCTION=true: the demo provider credits money nobody paid',
+      ]);
+    });
+
+    it('refuses to start without a public origin', () => {
+      expect(problemsOf(() => readServerEnv({ ...SAFE, PUBLIC_ORIGIN: undefined }, REPO))).toEqual([
+        'SITE_ENVIRONMENT=production needs PUBLIC_ORIGIN, an https:// origin',
+      ]);
+    });
+
+    it('runs the demo provider only with the explicit opt-in', () => {
+      expect(
+        readServerEnv({ ...SAFE, DEMO_PAY: 'true', DEMO_PAY_IN_PRODUCTION: 'true' }, REPO).demoPay,
+      ).not.toBeNull();
+    });
+  });
+
+  it('builds the public origin from PUBLIC_ORIGIN, or from HOST and PORT, and marks cookies Secure behind https', () => {
+    expect(readServerEnv({ PUBLIC_ORIGIN: 'https://bets.example:8443/' }, REPO)).toMatchObject({
+      publicOrigin: 'https://bets.example:8443',
+      auth: { secureCookies: true },
+    });
+    expect(readServerEnv({ HOST: '0.0.0.0', PORT: '3000' }, REPO)).toMatchObject({
+      publicOrigin: 'http://localhost:3000',
+      auth: { secureCookies: false },
+    });
+    expect(
+      readServerEnv({ PUBLIC_ORIGIN: 'https://bets.example', SESSION_COOKIE_SECURE: 'false' }, REPO)
+        .auth.secureCookies,
+    ).toBe(false);
+    expect(
+      problemsOf(() => readServerEnv({ PUBLIC_ORIGIN: 'https://bets.example/en' }, REPO)),
+    ).toEqual([
+      'PUBLIC_ORIGIN must be an origin such as https://bets.example (scheme, host and port only)',
+    ]);
   });
 
   it('reports every problem at once', () => {

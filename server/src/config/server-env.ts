@@ -4,6 +4,7 @@ import { isImportMapEnvironment } from '../import-maps/import-map';
 import { parseModuleOrigins } from '../import-maps/module-url-policy';
 import type { SiteMode, StaticSiteOptions } from '../static-site/static-site-plugin';
 import { readAuthSettings, type AuthSettings } from '../auth/auth-settings';
+import { CALLBACK_SECRET_MIN_LENGTH } from '../accounts/callback-signature';
 
 export type DatabaseSettings =
   | { readonly kind: 'PostgreSQL'; readonly url: string }
@@ -34,6 +35,19 @@ export interface ServerEnv {
   readonly ops: OpsSettings;
   /** Sign-in and the session (auth/auth-settings.ts lists the variables). */
   readonly auth: AuthSettings;
+  /**
+   * PUBLIC_ORIGIN: the site's address as visitors reach it (scheme, host, port), which links,
+   * the sitemap and robots.txt are built from; never the request's Host header.
+   */
+  readonly publicOrigin: string;
+  /** The demo payment provider (demo-pay/), or null when it is off. */
+  readonly demoPay: DemoPayEnv | null;
+}
+
+/** DEMO_PAY_SECRET (undefined: server.ts makes one at start) and DEMO_PAY_CALLBACK_URL. */
+export interface DemoPayEnv {
+  readonly secret: string | undefined;
+  readonly callbackUrl: string | undefined;
 }
 
 /** Every problem found in the environment, one per line, so an operator fixes them in one go. */
@@ -54,7 +68,13 @@ const SITE_MODES: readonly SiteMode[] = ['production', 'development'];
  * bearer token; unset, the server generates one and writes it to <repo>/.data/ops.json). An empty
  * variable counts as unset. The import maps: SITE_ENVIRONMENT (whose map this server
  * serves; the mode's), RELEASES_DIR (<repo>/dist/releases) and IMPORT_MAP_ORIGINS (origins besides
- * the site that maps may load modules from; none).
+ * the site that maps may load modules from; none). The demo payment provider: DEMO_PAY (on, but
+ * off when SITE_ENVIRONMENT=production is given), DEMO_PAY_SECRET (its callbacks' signing secret;
+ * made at start when unset) and DEMO_PAY_CALLBACK_URL (where it posts them; this server when unset).
+ * PUBLIC_ORIGIN (http://localhost:<PORT>) is the site's public address; SESSION_COOKIE_SECURE
+ * defaults to whether it is https. SITE_ENVIRONMENT=production, given, is a real production
+ * environment, which refuses to start without OPS_TOKEN, an https PUBLIC_ORIGIN and Secure cookies,
+ * or with the demo provider on without DEMO_PAY_IN_PRODUCTION=true.
  */
 export function readServerEnv(
   env: Readonly<Record<string, string | undefined>>,
@@ -118,10 +138,72 @@ export function readServerEnv(
   }
   const moduleOrigins = parseModuleOrigins(value('IMPORT_MAP_ORIGINS'));
   problems.push(...moduleOrigins.problems);
-  const auth = readAuthSettings(value, problems);
+  const readAuth = readAuthSettings(value, problems);
+
+  const publicOriginText = value('PUBLIC_ORIGIN');
+  const publicOrigin =
+    publicOriginText === undefined
+      ? defaultPublicOrigin(value('HOST') ?? '127.0.0.1', port)
+      : originOf(publicOriginText);
+  if (publicOrigin === undefined) {
+    problems.push(
+      'PUBLIC_ORIGIN must be an origin such as https://bets.example (scheme, host and port only)',
+    );
+  }
+  const httpsOrigin = publicOrigin?.startsWith('https://') === true;
+  // Behind HTTPS the session cookies are Secure unless SESSION_COOKIE_SECURE says otherwise.
+  const auth: AuthSettings =
+    value('SESSION_COOKIE_SECURE') === undefined
+      ? { ...readAuth, secureCookies: httpsOrigin }
+      : readAuth;
+
+  // The demo provider pays with money nobody was charged: off in a real production environment
+  // (SITE_ENVIRONMENT=production given) unless asked for, on everywhere else.
+  const realProduction = value('SITE_ENVIRONMENT') === 'production';
+  const demoPayText = value('DEMO_PAY');
+  if (demoPayText !== undefined && !FLAG_VALUES.includes(demoPayText)) {
+    problems.push(`DEMO_PAY must be true or false, not ${JSON.stringify(demoPayText)}`);
+  }
+  const demoPayOn = demoPayText === undefined ? !realProduction : isTrue(demoPayText);
+  const demoPaySecret = value('DEMO_PAY_SECRET');
+  if (demoPaySecret !== undefined && demoPaySecret.length < CALLBACK_SECRET_MIN_LENGTH) {
+    problems.push(`DEMO_PAY_SECRET must be at least ${CALLBACK_SECRET_MIN_LENGTH} characters`);
+  }
+  const demoPayCallbackUrl = value('DEMO_PAY_CALLBACK_URL');
+  if (demoPayCallbackUrl !== undefined) {
+    if (!isHttpUrl(demoPayCallbackUrl)) {
+      problems.push('DEMO_PAY_CALLBACK_URL must be an http:// or https:// URL');
+    } else if (demoPaySecret === undefined) {
+      problems.push('DEMO_PAY_CALLBACK_URL needs DEMO_PAY_SECRET, the secret both sides share');
+    }
+  }
+
+  if (realProduction) {
+    // A real production environment starts only with the settings that keep money and players safe.
+    if (opsToken === undefined) {
+      problems.push(
+        'SITE_ENVIRONMENT=production needs OPS_TOKEN: a generated operator token is written to a file on the host',
+      );
+    }
+    if (publicOriginText === undefined || !httpsOrigin) {
+      problems.push('SITE_ENVIRONMENT=production needs PUBLIC_ORIGIN, an https:// origin');
+    }
+    // Without an https origin the cookies follow it, and the line above already says so.
+    if (value('SESSION_COOKIE_SECURE') !== undefined && !auth.secureCookies) {
+      problems.push(
+        'SITE_ENVIRONMENT=production needs Secure session cookies: remove SESSION_COOKIE_SECURE=false',
+      );
+    }
+    if (demoPayOn && !isTrue(value('DEMO_PAY_IN_PRODUCTION'))) {
+      problems.push(
+        'SITE_ENVIRONMENT=production with DEMO_PAY=true needs DEMO_PAY_IN_PRODUCTION=true: the demo provider credits money nobody paid',
+      );
+    }
+  }
 
   if (
     problems.length > 0 ||
+    publicOrigin === undefined ||
     siteMode === undefined ||
     logLevel === undefined ||
     !isImportMapEnvironment(environment)
@@ -154,7 +236,43 @@ export function readServerEnv(
     },
     ops: { token: opsToken, connectionFile: join(repoRoot, '.data', 'ops.json') },
     auth,
+    publicOrigin,
+    demoPay: demoPayOn ? { secret: demoPaySecret, callbackUrl: demoPayCallbackUrl } : null,
   };
+}
+
+/** A URL reduced to its origin, or undefined when it is not an http(s) origin alone. */
+function originOf(text: string): string | undefined {
+  try {
+    const url = new URL(text);
+    const bare = url.pathname === '/' && url.search === '' && url.hash === '';
+    return ['http:', 'https:'].includes(url.protocol) && bare && url.username === ''
+      ? url.origin
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Where a server that was given no PUBLIC_ORIGIN is reached: its own address (localhost when it listens on every address). */
+function defaultPublicOrigin(host: string, port: number): string {
+  const name = ['0.0.0.0', '::'].includes(host)
+    ? 'localhost'
+    : host.includes(':')
+      ? `[${host}]`
+      : host;
+  return port === 80 ? `http://${name}` : `http://${name}:${port}`;
+}
+
+const FLAG_VALUES = ['true', 'false', '1', '0'];
+const isTrue = (text: string | undefined) => text === 'true' || text === '1';
+
+function isHttpUrl(text: string): boolean {
+  try {
+    return ['http:', 'https:'].includes(new URL(text).protocol);
+  } catch {
+    return false;
+  }
 }
 
 function isPostgresUrl(text: string): boolean {

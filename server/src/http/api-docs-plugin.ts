@@ -25,6 +25,10 @@ export const API_TAGS = [
   { name: 'blocks-api', description: 'Whether and why the site is blocked for a visitor' },
   { name: 'views', description: 'Remote views in the JSON render mode (information pages)' },
   { name: 'health', description: 'Liveness and readiness, for load balancers' },
+  {
+    name: 'payment-callbacks',
+    description: "Payment providers' signed server-to-server callbacks (HMAC-SHA256)",
+  },
   { name: 'ops-api', description: 'The operator API: bearer OPS_TOKEN on every call' },
 ] as const;
 
@@ -52,6 +56,7 @@ function apiTagOf(url: string): ApiTag | undefined {
   if (url === '/healthz' || url === '/readyz') return 'health';
   if (url.startsWith('/views/')) return 'views';
   if (url.startsWith('/ops-api/')) return 'ops-api';
+  if (url.startsWith('/payment-callbacks/')) return 'payment-callbacks';
   // The self-exclusion call keeps the path the spec gives, outside /limit-service-api.
   if (url.startsWith('/limit/')) return 'limit-service-api';
   const service = /^\/([a-z]+(?:-[a-z]+)*-api)\//.exec(url)?.[1];

@@ -1,3 +1,4 @@
+import type { AccountsSettings } from '../accounts/accounts-plugin';
 import type { AuthSettings } from '../auth/auth-settings';
 import { createTestPlayer, TEST_AUTH_SETTINGS, TEST_PASSWORD } from './auth-fixtures';
 import { buildTestApp, type TestApp } from './build-test-app';
@@ -16,7 +17,7 @@ export interface AuthTestSetup {
  * tests (TEST_AUTH_SETTINGS and `auth` over them) and closed after.
  */
 export function setUpAuthTestApp(
-  options: { start?: Date; auth?: Partial<AuthSettings> } = {},
+  options: { start?: Date; auth?: Partial<AuthSettings>; accounts?: AccountsSettings } = {},
 ): AuthTestSetup {
   const clock = createTestClock(options.start);
   let built: TestApp | undefined;
@@ -24,6 +25,7 @@ export function setUpAuthTestApp(
     built = await buildTestApp({
       auth: { ...TEST_AUTH_SETTINGS, ...options.auth },
       clock: clock.now,
+      accounts: options.accounts,
     });
   }, DATABASE_SETUP_TIMEOUT_MS);
   afterAll(() => built?.close());

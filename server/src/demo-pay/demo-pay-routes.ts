@@ -8,10 +8,12 @@ import {
 } from '@betshell/domain/accounts';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { answerDeposit, depositByToken, type PaymentContext } from './payment-commands';
+import { depositByToken, type PaymentContext } from '../accounts/payment-commands';
+import { sendDemoPayCallback, type DemoPaySettings } from './demo-pay-callback';
 
-export interface DemoProviderRoutesOptions {
+export interface DemoPayRoutesOptions {
   readonly context: PaymentContext;
+  readonly settings: DemoPaySettings;
   /** The shipped dictionaries (accounts/ holds the provider page's texts). */
   readonly texts: ReadonlyMap<LanguageCode, DictionaryTexts>;
 }
@@ -27,13 +29,16 @@ const OUTCOME_TEXT_KEY: Readonly<Record<PaymentOutcome, string>> = {
 
 /**
  * The demo payment provider (decisions.md, Accounts and money): the page a deposit sends the player
- * to, as a real provider's would be, on its own path outside the site's APIs. Its buttons post the
- * player's answer back and land on the site's onpay result page. The token in the path is the
- * deposit's unguessable provider reference; it is all the page needs, as with a real provider.
+ * to, as a real provider's would be, on its own path outside the site's APIs. The token in the path
+ * is the deposit's unguessable provider reference. The player's answer goes to the provider, not to
+ * the site: the provider's server side sends the site its signed callback (demo-pay-callback.ts),
+ * which alone settles the deposit, then sends the browser back to the site's onpay result page.
+ * It reads its checkout (amount, currency, payment id) from the site's payments table, the one
+ * place a demo shares with the site instead of keeping its own records.
  */
-export const demoProviderRoutes: FastifyPluginCallbackTypebox<DemoProviderRoutesOptions> = (
+export const demoPayRoutes: FastifyPluginCallbackTypebox<DemoPayRoutesOptions> = (
   app,
-  { context, texts },
+  { context, settings, texts },
   done,
 ) => {
   app.addContentTypeParser(
@@ -106,28 +111,47 @@ export const demoProviderRoutes: FastifyPluginCallbackTypebox<DemoProviderRoutes
     },
     async (request, reply) => {
       const lng = languageOf(request.query.lng);
-      const payment = await answerDeposit(context, request.params.token, request.body.outcome);
-      if (payment === null) {
+      const checkout = await depositByToken(context.database, request.params.token);
+      if (checkout === null) {
         return reply
           .code(404)
           .type('text/html; charset=utf-8')
           .send(page(lng, `<p>${escapeHtml(text(lng, 'accounts_provider_unknown'))}</p>`));
       }
-      request.log.info(
-        { paymentId: payment.id, outcome: request.body.outcome, status: payment.statusId },
-        'payments: provider answered',
+      const answer = await sendDemoPayCallback(
+        app,
+        settings,
+        {
+          token: request.params.token,
+          paymentId: checkout.id,
+          outcome: request.body.outcome,
+          amountMinor: checkout.amountMinor,
+          currency: checkout.currency,
+        },
+        context.clock(),
       );
-      // The result page follows what happened, not only what was clicked: a deposit a check
+      if (answer.statusCode !== 200) {
+        request.log.error(
+          { paymentId: checkout.id, statusCode: answer.statusCode, answer: answer.body },
+          'demo-pay: the site refused the callback',
+        );
+        return reply
+          .code(502)
+          .type('text/html; charset=utf-8')
+          .send(page(lng, `<p>${escapeHtml(text(lng, 'accounts_provider_callback_failed'))}</p>`));
+      }
+      const status = (JSON.parse(answer.body) as { status_id: number }).status_id;
+      // The result page follows what the site did, not only what was clicked: a deposit a check
       // refused at the last moment lands on fail.
       const landing: PaymentOutcome =
-        payment.statusId === PAYMENT_STATUS.completed
+        status === PAYMENT_STATUS.completed
           ? 'success'
-          : payment.statusId === PAYMENT_STATUS.pending
+          : status === PAYMENT_STATUS.pending
             ? 'pending'
-            : payment.statusId === PAYMENT_STATUS.cancelled
+            : status === PAYMENT_STATUS.cancelled
               ? 'cancel'
               : 'fail';
-      return reply.redirect(`/${lng}/onpay/${landing}?paymentId=${payment.id}`, 303);
+      return reply.redirect(`/${lng}/onpay/${landing}?paymentId=${checkout.id}`, 303);
     },
   );
   done();
