@@ -1,9 +1,10 @@
-// The browser tests drive Debian's Chromium (Playwright cannot download its own here). When it is
-// missing, install it with apt-get if we may, and otherwise stop with a message that says how.
+// The browser tests drive Debian's Chromium (Playwright cannot download its own here): the
+// headless shell (package chromium-headless-shell) when it can be had, which starts lighter than
+// the full browser, else the full Chromium (package chromium). When neither is installed, install
+// one with apt-get if we may, and otherwise stop with a message that says how.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import { FULL_CHROMIUM, HEADLESS_SHELL } from './chromium-path';
 
 function run(command: string, args: string[]): boolean {
   const result = spawnSync(command, args, {
@@ -13,39 +14,55 @@ function run(command: string, args: string[]): boolean {
   return result.status === 0;
 }
 
-function version(): string | undefined {
-  const result = spawnSync(CHROMIUM_PATH, ['--version'], { encoding: 'utf8' });
+function version(path: string): string | undefined {
+  if (!existsSync(path)) return undefined;
+  const result = spawnSync(path, ['--version'], { encoding: 'utf8' });
   return result.status === 0 ? result.stdout.trim() : undefined;
 }
 
-function install(): boolean {
+let updated = false;
+
+/** apt-get install of one package, as root or through sudo -n; false when we may not or it fails. */
+function aptInstall(aptPackage: string): boolean {
   const asRoot = process.getuid?.() === 0;
-  const prefix = asRoot ? [] : ['sudo', '-n'];
   if (!asRoot && spawnSync('sudo', ['-n', 'true']).status !== 0) return false;
   const aptGet = (...args: string[]) =>
-    prefix.length === 0 ? run('apt-get', args) : run('sudo', ['-n', 'apt-get', ...args]);
-  return aptGet('update', '-qq') && aptGet('install', '-y', '-qq', 'chromium');
+    asRoot ? run('apt-get', args) : run('sudo', ['-n', 'apt-get', ...args]);
+  if (!updated) updated = aptGet('update', '-qq');
+  return updated && aptGet('install', '-y', '-qq', aptPackage);
+}
+
+function found(path: string, what: string): number {
+  console.log(`browser tests use ${what} (${path})`);
+  return 0;
 }
 
 function main(): number {
-  const found = existsSync(CHROMIUM_PATH) ? version() : undefined;
-  if (found !== undefined) {
-    console.log(`browser tests use ${found} (${CHROMIUM_PATH})`);
-    return 0;
+  const chosen = process.env.CHROMIUM_PATH;
+  if (chosen !== undefined && chosen !== '') {
+    const given = version(chosen);
+    if (given !== undefined) return found(chosen, given);
+    console.error(`CHROMIUM_PATH names ${chosen}, which does not run as Chromium.`);
+    return 1;
   }
-  console.log(
-    `Chromium is not at ${CHROMIUM_PATH}: installing Debian's chromium package with apt-get…`,
-  );
-  const installed = install() ? version() : undefined;
-  if (installed !== undefined) {
-    console.log(`installed ${installed}`);
-    return 0;
+  // The headless shell first, installed when missing; the full Chromium when it cannot be had.
+  for (const [path, aptPackage] of [
+    [HEADLESS_SHELL, 'chromium-headless-shell'],
+    [FULL_CHROMIUM, 'chromium'],
+  ] as const) {
+    const installed = version(path);
+    if (installed !== undefined) return found(path, installed);
+    console.log(`${path} is not installed: installing Debian's ${aptPackage} with apt-get…`);
+    const now = aptInstall(aptPackage) ? version(path) : undefined;
+    if (now !== undefined) return found(path, now);
+    console.log(`could not install ${aptPackage}`);
   }
   console.error(
     [
       '',
-      `The browser tests need Chromium at ${CHROMIUM_PATH}, and it could not be installed.`,
-      'Install it as root with:   apt-get update && apt-get install -y chromium',
+      `The browser tests need Chromium at ${HEADLESS_SHELL} or ${FULL_CHROMIUM}, and neither could be installed.`,
+      'Install one as root with:   apt-get update && apt-get install -y chromium-headless-shell',
+      '                     (or:   apt-get install -y chromium)',
       'or point CHROMIUM_PATH at a Chromium binary. The browser tests are never skipped.',
       '',
     ].join('\n'),

@@ -1,5 +1,5 @@
 import { request } from '@playwright/test';
-import { baseURL, opsToken } from '../playwright.config';
+import { baseURL, opsToken } from '../site-under-test';
 
 /**
  * The newest message the outbox holds for a phone or e-mail, read through the operator API as

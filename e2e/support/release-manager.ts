@@ -1,5 +1,5 @@
 import { rm } from 'node:fs/promises';
-import { releasesDir } from '../playwright.config';
+import { releasesDir } from '../site-under-test';
 
 /** A fresh releases folder for this run: a version released by an earlier run may differ. */
 export function clearReleases(): Promise<void> {

@@ -1,6 +1,6 @@
 import { CSRF_COOKIE, CSRF_HEADER, FINGERPRINT_HEADER } from '@betshell/domain';
 import type { APIRequestContext, BrowserContext } from '@playwright/test';
-import { opsToken } from '../playwright.config';
+import { opsToken } from '../site-under-test';
 
 /** What a login through the sign-in API answered: its HTTP status and body. */
 export interface LoginAnswer {

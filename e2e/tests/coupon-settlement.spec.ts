@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { opsToken } from '../playwright.config';
+import { opsToken } from '../site-under-test';
 import { expect, test } from '../fixtures';
 import { CouponPanel } from '../pages/coupon-panel';
 import { paymentsApi } from '../support/payments-api';

@@ -2,7 +2,7 @@ import type { ChildProcess } from 'node:child_process';
 import type { Page } from '@playwright/test';
 import { docCommand } from '../../scripts/docs/doc-commands';
 import { expect, test } from '../fixtures';
-import { baseURL } from '../playwright.config';
+import { baseURL } from '../site-under-test';
 import { startAsWritten, stopAsWritten } from '../support/doc-command-process';
 
 /** README's command, as written: `npm run dev:parcel -- header`, on its default port 8500. */

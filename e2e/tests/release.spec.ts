@@ -1,6 +1,6 @@
 import { docCommands } from '../../scripts/docs/doc-commands';
 import { expect, test } from '../fixtures';
-import { baseURL, opsToken, releasesDir } from '../playwright.config';
+import { baseURL, opsToken, releasesDir } from '../site-under-test';
 import { runAsWritten } from '../support/doc-command-process';
 import { clearReleases } from '../support/release-manager';
 

@@ -225,13 +225,22 @@ export async function isSiteBuildCurrent(): Promise<boolean> {
   }
 }
 
+/**
+ * `npm run build`: always builds; `npm run build -- --if-changed` builds only when dist/site is not
+ * the build of the current sources and settings (the stamp npm start also reads), as the browser
+ * tests run it: their site is then the production build of exactly these sources.
+ */
+async function buildFromCommandLine(args: readonly string[]): Promise<string> {
+  if (args.includes('--if-changed') && (await isSiteBuildCurrent())) {
+    return 'the site build (dist/site) is up to date with its sources';
+  }
+  const build = await buildSite();
+  return `built ${build.production.length} modules (and their development variants) into dist/site in ${(build.milliseconds / 1000).toFixed(1)} s`;
+}
+
 if (require.main === module) {
-  buildSite().then(
-    (build) => {
-      console.log(
-        `built ${build.production.length} modules (and their development variants) into dist/site in ${(build.milliseconds / 1000).toFixed(1)} s`,
-      );
-    },
+  buildFromCommandLine(process.argv.slice(2)).then(
+    (said) => console.log(said),
     (error: unknown) => {
       console.error(error);
       process.exitCode = 1;

@@ -2,7 +2,7 @@ import { createTestPlayer } from '../../server/src/test-support/auth-fixtures';
 import { DEFAULT_LIMIT_SETTINGS } from '../../server/src/limits/limit-service';
 import { useOpsTestServer } from './ops-test-server';
 
-describe('npm run ops: the limits test tools', () => {
+describe('npm run ops: the limits and session test tools', () => {
   const server = useOpsTestServer({
     inMemory: true,
     limits: { ...DEFAULT_LIMIT_SETTINGS, testTools: true },
@@ -52,5 +52,22 @@ describe('npm run ops: the limits test tools', () => {
     const result = await ops('limits', 'session-time', '1', '--minutes', 'ten');
     expect(result.code).not.toBe(0);
     expect(result.err).toContain('--minutes must be a whole number, not ten');
+  });
+
+  it('ages the live sessions of a player by the minutes given', async () => {
+    const player = await createTestPlayer(server.testApp);
+    await server.testApp.database.query(
+      `insert into sessions (id, player_id, created_at, last_active_at, persistent, address)
+       values ('idle-tool-session', $1, now(), now(), false, '127.0.0.1')`,
+      [player.id],
+    );
+    const result = await ops('player', 'idle', String(player.id), '--minutes', '31');
+    expect(result.code).toBe(0);
+    expect(result.out).toBe(`player ${player.id}: 1 live session(s) last active 31 min earlier`);
+    const [row] = await server.testApp.database.query<{ away: boolean }>(
+      `select last_active_at <= now() - interval '30 minutes' as away from sessions
+        where id = 'idle-tool-session'`,
+    );
+    expect(row?.away).toBe(true);
   });
 });

@@ -1,7 +1,8 @@
-// The limits' test tools for `npm run ops`: end a pending change's cooling-off now, and
-// count minutes of play in a player's day. The server serves them only on a throwaway site (an
-// in-memory database, as the journeys run); elsewhere they answer 403. They talk to the routes of
-// server/src/limits/limit-test-ops-routes.ts.
+// The test tools for `npm run ops`: end a pending limit change's cooling-off now, count minutes
+// of play in a player's day, and age a player's sessions as if they had been away. The server
+// serves them only on a throwaway site (an in-memory database, as the journeys run); elsewhere
+// they answer 403. They talk to the routes of server/src/limits/limit-test-ops-routes.ts and
+// server/src/session/session-test-ops-routes.ts.
 import type { Command, Verb } from '../ops';
 import { OpsFailure } from './ops-failure';
 
@@ -11,7 +12,8 @@ export const LIMITS_MORE_OPTIONS = {
 } as const;
 
 export const LIMITS_MORE_USAGE = `  limits end-cooling-off <player id> --limit-type N   a pending change confirmable now (test sites only)
-  limits session-time <player id> --minutes N   count N minutes of play today (test sites only)`;
+  limits session-time <player id> --minutes N   count N minutes of play today (test sites only)
+  player idle <player id> --minutes N   the player's sessions last active N minutes earlier (test sites only)`;
 
 const wholeNumber = (what: string, text: string | undefined): number => {
   if (text === undefined || !/^\d+$/.test(text)) {
@@ -52,6 +54,22 @@ export const LIMITS_MORE_VERBS: Readonly<Record<string, Verb>> = {
         { minutes },
       );
       command.io.out(`player ${id}: ${Math.floor(usedSeconds / 60)} min of play counted on ${day}`);
+    },
+  },
+  'player idle': {
+    options: ['minutes'],
+    arity: [1, 1],
+    async run(command) {
+      const id = idOf(command);
+      const minutes = wholeNumber('--minutes', command.values.minutes);
+      const { sessions } = await command.api<{ sessions: number }>(
+        'POST',
+        `/players/${id}/sessions/idle`,
+        { minutes },
+      );
+      command.io.out(
+        `player ${id}: ${sessions} live session(s) last active ${minutes} min earlier`,
+      );
     },
   },
 };

@@ -59,6 +59,41 @@ describe('runSuite', () => {
     expect(run.results[0]?.counts).toMatchObject({ passed: 3, failed: 2 });
   });
 
+  it("splits a Playwright report's counts by project into the parts of the step", async () => {
+    const test = (projectName: string, status: string) => ({ projectName, status });
+    const report = {
+      stats: { expected: 3, unexpected: 1, flaky: 1, skipped: 0 },
+      suites: [
+        {
+          specs: [{ tests: [test('journeys', 'expected'), test('site-wide', 'flaky')] }],
+          suites: [{ specs: [{ tests: [test('browser-faults', 'unexpected')] }] }],
+        },
+        { specs: [{ tests: [test('server-faults', 'expected'), test('journeys', 'expected')] }] },
+      ],
+    };
+    const step: SuiteStep = {
+      ...nodeStep(
+        'browser',
+        `require('node:fs').writeFileSync(process.argv[1], ${JSON.stringify(JSON.stringify(report))}); process.exit(1)`,
+        'playwright',
+      ),
+      parts: {
+        journeys: 'journeys',
+        'site-wide': 'journeys',
+        'browser-faults': 'faults',
+        'server-faults': 'faults',
+      },
+    };
+
+    const run = await runSuite([[step]], quiet);
+
+    expect(run.results[0]?.counts).toEqual({ passed: 4, failed: 1, skipped: 0, flaky: 1 });
+    expect(run.results[0]?.parts).toEqual([
+      { name: 'journeys', counts: { passed: 3, failed: 0, skipped: 0, flaky: 1 } },
+      { name: 'faults', counts: { passed: 1, failed: 1, skipped: 0, flaky: 0 } },
+    ]);
+  });
+
   it('counts a step whose runner wrote no report as failed without counts', async () => {
     const run = await runSuite([[nodeStep('crashed', 'process.exit(3)', 'playwright')]], quiet);
 

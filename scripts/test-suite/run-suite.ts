@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { readStepCounts, type CountsReport } from './step-counts';
+import { readPlaywrightParts, readStepCounts, type CountsReport } from './step-counts';
 import type { StepResult } from './suite-report';
 
 /** One step of the suite: a command, and where its tests are counted. */
@@ -13,6 +13,11 @@ export interface SuiteStep {
   readonly env?: (countsFile: string) => Readonly<Record<string, string>>;
   /** The runner's report format; none for a step that runs no tests. */
   readonly counts?: CountsReport['format'];
+  /**
+   * Playwright's projects by the part of the step they count in (the journeys, the fault
+   * journeys), each part's counts reported on a line of its own.
+   */
+  readonly parts?: Readonly<Record<string, string>>;
 }
 
 /** Steps that run side by side; the next phase starts when all of them have ended. */
@@ -94,5 +99,15 @@ async function runStep(
     step.counts === undefined
       ? undefined
       : await readStepCounts({ format: step.counts, file: countsFile });
-  return { name: step.name, outcome: code === 0 ? 'passed' : 'failed', seconds, counts };
+  const parts =
+    step.counts === 'playwright' && step.parts !== undefined
+      ? await readPlaywrightParts(countsFile, step.parts)
+      : undefined;
+  return {
+    name: step.name,
+    outcome: code === 0 ? 'passed' : 'failed',
+    seconds,
+    counts,
+    ...(parts === undefined ? {} : { parts }),
+  };
 }

@@ -23,6 +23,21 @@ interface JestJson {
 
 interface PlaywrightJson {
   stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+  suites?: PlaywrightSuite[];
+}
+
+/** A file or describe block of Playwright's JSON report, with its tests per project. */
+interface PlaywrightSuite {
+  specs?: { tests: { projectName: string; status: PlaywrightStatus }[] }[];
+  suites?: PlaywrightSuite[];
+}
+
+type PlaywrightStatus = 'expected' | 'unexpected' | 'flaky' | 'skipped';
+
+/** The counts of one part of a step, e.g. the journeys or the fault journeys of one browser run. */
+export interface PartCounts {
+  readonly name: string;
+  readonly counts: StepCounts;
 }
 
 /** The counts in a runner's report, or undefined when it wrote none (it failed before the end). */
@@ -49,6 +64,47 @@ export async function readStepCounts(report: CountsReport): Promise<StepCounts |
     skipped: stats.skipped,
     flaky: stats.flaky,
   };
+}
+
+const ONE: Readonly<Record<PlaywrightStatus, StepCounts>> = {
+  expected: { passed: 1, failed: 0, skipped: 0, flaky: 0 },
+  flaky: { passed: 1, failed: 0, skipped: 0, flaky: 1 },
+  unexpected: { passed: 0, failed: 1, skipped: 0, flaky: 0 },
+  skipped: { passed: 0, failed: 0, skipped: 1, flaky: 0 },
+};
+
+/**
+ * A Playwright report's counts split into parts by project: `parts` names, for each project, the
+ * part its tests count in (in the order the parts are listed first). A project it does not name
+ * counts in a part of its own name. Undefined when there is no report.
+ */
+export async function readPlaywrightParts(
+  file: string,
+  parts: Readonly<Record<string, string>>,
+): Promise<PartCounts[] | undefined> {
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch {
+    return undefined;
+  }
+  const report = JSON.parse(text) as PlaywrightJson;
+  const byPart = new Map<string, StepCounts[]>(
+    [...new Set(Object.values(parts))].map((name) => [name, []]),
+  );
+  const visit = (suite: PlaywrightSuite): void => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests) {
+        const part = parts[test.projectName] ?? test.projectName;
+        const counted = byPart.get(part) ?? [];
+        counted.push(ONE[test.status]);
+        byPart.set(part, counted);
+      }
+    }
+    for (const inner of suite.suites ?? []) visit(inner);
+  };
+  for (const suite of report.suites ?? []) visit(suite);
+  return [...byPart].map(([name, all]) => ({ name, counts: addCounts(all) }));
 }
 
 /** The counts of several steps together. */

@@ -29,6 +29,31 @@ describe('formatSuiteReport', () => {
     ]);
   });
 
+  it('prints the parts of a step under it, each with its own tests', () => {
+    const report = formatSuiteReport(
+      [
+        {
+          name: 'browser',
+          outcome: 'passed',
+          seconds: 400,
+          counts: { passed: 218, failed: 0, skipped: 0, flaky: 1 },
+          parts: [
+            { name: 'journeys', counts: { passed: 179, failed: 0, skipped: 0, flaky: 1 } },
+            { name: 'faults', counts: { passed: 39, failed: 0, skipped: 0, flaky: 0 } },
+          ],
+        },
+      ],
+      400,
+    );
+
+    expect(report.split('\n')).toEqual([
+      'ok   browser      6m 40s  218 passed, 1 flaky (passed on retry)',
+      '       journeys           179 passed, 1 flaky (passed on retry)',
+      '       faults             39 passed',
+      'ok   total        6m 40s  218 tests: 218 passed, 1 flaky (passed on retry)',
+    ]);
+  });
+
   it('marks a failed step and the steps the suite did not reach', () => {
     const report = formatSuiteReport(
       [

@@ -1,4 +1,4 @@
-import { addCounts, type StepCounts } from './step-counts';
+import { addCounts, type PartCounts, type StepCounts } from './step-counts';
 
 /** How one step of the suite ended. */
 export interface StepResult {
@@ -7,6 +7,8 @@ export interface StepResult {
   readonly outcome: 'passed' | 'failed' | 'not run';
   readonly seconds: number;
   readonly counts?: StepCounts;
+  /** The step's counts split by part (a browser run's journeys and fault journeys). */
+  readonly parts?: readonly PartCounts[];
 }
 
 /** `83 s` under two minutes, `4m 05s` above: a budget is read in minutes. */
@@ -26,18 +28,30 @@ function describeCounts(counts: StepCounts | undefined): string {
 }
 
 /**
- * The table printed at the end of `npm test`: one line per step with its wall time and its tests,
- * then the suite's wall time (steps of one phase run side by side, so it is less than their sum)
- * and the totals.
+ * The table printed at the end of `npm test`: one line per step with its wall time and its tests
+ * (under a step whose tests come in parts, one line per part with that part's tests), then the
+ * suite's wall time (steps of one phase run side by side, so it is less than their sum) and the
+ * totals.
  */
 export function formatSuiteReport(results: readonly StepResult[], totalSeconds: number): string {
-  const width = Math.max(...results.map((result) => result.name.length), 'total'.length);
-  const lines = results.map((result) => {
+  const partName = (part: PartCounts) => `  ${part.name}`;
+  const width = Math.max(
+    ...results.map((result) => result.name.length),
+    ...results.flatMap((result) => (result.parts ?? []).map((part) => partName(part).length)),
+    'total'.length,
+  );
+  const lines = results.flatMap((result) => {
     const time = result.outcome === 'not run' ? '—' : formatSeconds(result.seconds);
     const verdict =
       result.outcome === 'passed' ? 'ok  ' : result.outcome === 'failed' ? 'FAIL' : '    ';
     const what = result.outcome === 'not run' ? 'not run' : describeCounts(result.counts);
-    return `${verdict} ${result.name.padEnd(width)}  ${time.padStart(7)}  ${what}`.trimEnd();
+    const parts = (result.outcome === 'not run' ? [] : (result.parts ?? [])).map((part) =>
+      `${'    '} ${partName(part).padEnd(width)}  ${''.padStart(7)}  ${describeCounts(part.counts)}`.trimEnd(),
+    );
+    return [
+      `${verdict} ${result.name.padEnd(width)}  ${time.padStart(7)}  ${what}`.trimEnd(),
+      ...parts,
+    ];
   });
   const total = addCounts(results.map((result) => result.counts));
   const tests = total.passed + total.failed + total.skipped;

@@ -4,14 +4,22 @@ const names = (env: Record<string, string>) =>
   suitePhases(env).map((phase) => phase.map((step) => step.name));
 
 describe('the phases of npm test', () => {
-  it('run lint beside the type check, then every test runner in turn', () => {
-    expect(names({})).toEqual([
-      ['lint', 'typecheck'],
-      ['unit'],
-      ['server'],
-      ['journeys'],
-      ['faults'],
-    ]);
+  it('run lint beside the type check, then every test runner in turn, the browser tests in one run', () => {
+    expect(names({})).toEqual([['lint', 'typecheck'], ['unit'], ['server'], ['browser']]);
+  });
+
+  it('run the journeys and the fault journeys in one browser run, counted apart', () => {
+    const browser = suitePhases({}).at(-1)?.[0];
+
+    expect(browser?.command('counts.json')).toEqual(['npm', 'run', '--silent', 'test:browser']);
+    expect(browser?.env?.('counts.json')).toEqual({ PLAYWRIGHT_JSON_OUTPUT_NAME: 'counts.json' });
+    expect(browser?.counts).toBe('playwright');
+    expect(browser?.parts).toEqual({
+      journeys: 'journeys',
+      'site-wide': 'journeys',
+      'browser-faults': 'faults',
+      'server-faults': 'faults',
+    });
   });
 
   it("run the server's tests once more on PostgreSQL when TEST_POSTGRES_URL names one", () => {

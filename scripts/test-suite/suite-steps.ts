@@ -16,13 +16,26 @@ const jestStep = (
   counts: 'jest',
 });
 
-const playwrightStep = (name: string, script: string): SuiteStep => ({
+const playwrightStep = (
+  name: string,
+  script: string,
+  parts: Readonly<Record<string, string>>,
+): SuiteStep => ({
   name,
   command: () => npm(script),
-  // The configs add Playwright's JSON reporter when this names its file.
+  // The configs add Playwright's JSON reporter when this names its file (e2e/site-under-test.ts).
   env: (countsFile) => ({ PLAYWRIGHT_JSON_OUTPUT_NAME: countsFile }),
   counts: 'playwright',
+  parts,
 });
+
+/** The projects of e2e/browser.config.ts, counted as journeys or as fault journeys. */
+export const BROWSER_PARTS: Readonly<Record<string, string>> = {
+  journeys: 'journeys',
+  'site-wide': 'journeys',
+  'browser-faults': 'faults',
+  'server-faults': 'faults',
+};
 
 /**
  * `npm test`, in phases. Lint and the type check each keep about one core busy, so they share the
@@ -46,6 +59,6 @@ const SUITE_PHASES: readonly SuitePhase[] = [
   ],
   [jestStep('unit', 'test:unit')],
   [jestStep('server', 'test:server')],
-  [playwrightStep('journeys', 'test:e2e')],
-  [playwrightStep('faults', 'test:faults')],
+  // The journeys and the fault journeys in one Playwright run: one build, one started site.
+  [playwrightStep('browser', 'test:browser', BROWSER_PARTS)],
 ];

@@ -27,6 +27,7 @@ import { betOpsRoutes } from '../bets/bet-ops-routes';
 import { analyticsOpsRoutes } from '../analytics/analytics-ops-routes';
 import { createAnalyticsRepository } from '../analytics/analytics-repository';
 import { limitTestOpsRoutes } from '../limits/limit-test-ops-routes';
+import { sessionTestOpsRoutes } from '../session/session-test-ops-routes';
 
 export interface OpsApiOptions {
   readonly database: Database;
@@ -98,5 +99,7 @@ export const opsApiPlugin: FastifyPluginCallback<OpsApiOptions> = (
     clock: clock ?? systemClock,
     enabled: limitTestTools === true,
   });
+  // The same throwaway sites age a player's sessions, for the inactivity logout's journey.
+  void app.register(sessionTestOpsRoutes, { database, enabled: limitTestTools === true });
   done();
 };
