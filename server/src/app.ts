@@ -25,6 +25,7 @@ import { redirectRoutes } from './redirects/redirect-routes';
 import { createSiteConfigRepository } from './site-config/site-config-repository';
 import { siteConfigRoutes } from './site-config/site-config-routes';
 import { staticSitePlugin, type StaticSiteOptions } from './static-site/static-site-plugin';
+import { privateBuildFilesPlugin } from './static-site/private-build-files';
 import { createFirstPaintChrome } from './chrome/first-paint-chrome';
 import { accountsPlugin, type AccountsSettings } from './accounts/accounts-plugin';
 import { createGameCatalogueRepository } from './games/game-catalogue-repository';
@@ -53,6 +54,11 @@ export interface AppOptions {
   /** The caller opens the database and closes it after the app (see server.ts). */
   readonly database: Database;
   readonly site: StaticSiteOptions;
+  /**
+   * The site's public address (PUBLIC_ORIGIN, config/server-env.ts): links, the sitemap and
+   * robots.txt are built from it, and an https one turns on HSTS. http://localhost when absent.
+   */
+  readonly publicOrigin?: string;
   /** Structured request and error logs (pino) on stdout at this level; none when absent. */
   readonly logLevel?: LogLevel;
   /** Where the logs go instead of stdout (tests read them); with it, logLevel defaults to info. */
@@ -105,7 +111,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       : { schemaController: { compilersFactory: compilersOnFirstUse } }),
   });
 
-  await app.register(securityHeadersPlugin);
+  const publicOrigin = options.publicOrigin ?? 'http://localhost';
+  await app.register(securityHeadersPlugin, {
+    https: publicOrigin.startsWith('https://'),
+    development: options.site.mode === 'development',
+  });
   await app.register(requestLogPlugin);
   await app.register(errorHandlerPlugin);
   // Before any route: the API reference learns the routes as they are registered.
@@ -170,17 +180,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       limitTestTools: options.limits?.testTools === true,
     });
   }
+  await app.register(privateBuildFilesPlugin, { development: options.site.mode === 'development' });
   await app.register(importMapSitePlugin, { database, site: options.site });
   const seoPages = createSeoPages(
     createSeoRepository(database),
     createSiteConfigRepository(database),
   );
-  await app.register(seoRoutes, { prefix: '/web-api', pages: seoPages });
-  await app.register(crawlerFilesRoutes, { pages: seoPages });
+  await app.register(seoRoutes, { prefix: '/web-api', pages: seoPages, publicOrigin });
+  await app.register(crawlerFilesRoutes, { pages: seoPages, publicOrigin });
   await app.register(staticSitePlugin, {
     ...options.site,
     pageHead: createSeoPageHead(seoPages),
     firstPaint: createFirstPaintChrome(createDictionaryRepository(database)),
+    publicOrigin,
   });
   await app.register(linePlugin, {
     database,

@@ -24,7 +24,8 @@ const REPO_ROOT = join(__dirname, '..', '..');
  * SIGINT and SIGTERM close the app, then the database. `env` defaults to the process's own.
  *
  * Without OPS_TOKEN the operator API gets a random token at every start, written with the server's
- * address to <repo>/.data/ops.json (mode 0600) for `npm run ops`, and removed again at the end.
+ * address to <repo>/.data/ops.json (mode 0600) for `npm run ops`, unless a server that still runs
+ * wrote it, and removed again at the end.
  */
 export async function startServer(
   env: Readonly<Record<string, string | undefined>> = process.env,
@@ -40,6 +41,7 @@ export async function startServer(
     app = await buildApp({
       database,
       site: settings.site,
+      publicOrigin: settings.publicOrigin,
       logLevel: settings.logLevel,
       opsToken,
       auth: settings.auth,
@@ -81,11 +83,18 @@ export async function startServer(
   const port = typeof address === 'object' && address !== null ? address.port : settings.port;
   if (generatedToken !== undefined) {
     try {
-      await writeOpsConnectionFile(connectionFile, {
+      const written = await writeOpsConnectionFile(connectionFile, {
         url: localServerUrl(settings.host, port),
         token: generatedToken,
       });
-      app.log.info({ connectionFile }, 'operator API token written for npm run ops');
+      if (written === 'written') {
+        app.log.info({ connectionFile }, 'operator API token written for npm run ops');
+      } else {
+        app.log.warn(
+          { connectionFile },
+          'another server that still runs holds the operator API token file: set OPS_TOKEN to use npm run ops with this one',
+        );
+      }
     } catch (error) {
       // The site serves on; only the operator API is out of reach until OPS_TOKEN is set.
       app.log.warn(

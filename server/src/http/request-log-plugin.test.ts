@@ -18,6 +18,7 @@ describe('the request log', () => {
     await app.register(requestLogPlugin);
     app.get('/config', () => ({ ok: true }));
     app.post('/coupon', () => ({ placed: true }));
+    app.post('/demo-pay/:token', () => ({ answered: true }));
     app.get('/slow', async () => {
       await new Promise((resolve) => setTimeout(resolve, SLOW_REQUEST_MS + 10));
       return { ok: true };
@@ -62,5 +63,18 @@ describe('the request log', () => {
         req: { method: 'GET', url: '/slow' },
       }),
     ]);
+  });
+
+  it('keeps payment tokens and secret query parameters out of the logged URL', async () => {
+    const token = 'Zq3pX9vL0aBcDeFgHiJkLmNoPqRsTuVw';
+
+    await app.inject({ method: 'POST', url: `/demo-pay/${token}?lng=en` });
+    await app.inject(`/nothing-here?token=${token}&lng=en&reset_token=${token}`);
+
+    expect(completed().map((line) => line.req?.url)).toEqual([
+      '/demo-pay/[redacted]?lng=en',
+      '/nothing-here?token=[redacted]&lng=en&reset_token=[redacted]',
+    ]);
+    expect(JSON.stringify(lines)).not.toContain(token);
   });
 });

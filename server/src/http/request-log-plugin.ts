@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { redactUrl } from './redact-url';
 
 /** An answer slower than this is logged as a warning, whatever it was. */
 export const SLOW_REQUEST_MS = 1_000;
@@ -21,7 +22,8 @@ export const requestLogPlugin = fp(
       const slow = responseTime >= SLOW_REQUEST_MS;
       if (slow || reply.statusCode >= 400 || !READS.has(request.method)) {
         const line = {
-          req: { method: request.method, url: request.url },
+          // The URL without the secrets it may carry (a payment token, a one-time code).
+          req: { method: request.method, url: redactUrl(request.url) },
           res: { statusCode: reply.statusCode },
           responseTime,
         };

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -24,6 +25,7 @@ describe('the operator connection file', () => {
     expect(JSON.parse(await readFile(file, 'utf8'))).toEqual({
       url: 'http://127.0.0.1:8080',
       token: 'secret',
+      pid: process.pid,
     });
     expect((await stat(file)).mode & 0o777).toBe(0o600);
     expect((await stat(join(root, '.data'))).mode & 0o777).toBe(0o700);
@@ -49,6 +51,38 @@ describe('the operator connection file', () => {
     expect(JSON.parse(kept)).toMatchObject({ token: 'later' });
     await expect(stat(file)).rejects.toThrow(/ENOENT/);
     await expect(removeOpsConnectionFile(file, 'later')).resolves.toBeUndefined();
+  });
+
+  it('is kept, not overwritten, while the server that wrote it still runs', async () => {
+    // The test runner's parent process stands for a first server that still runs.
+    const first = { url: 'http://127.0.0.1:8080', token: 'first', pid: process.ppid };
+    await writeOpsConnectionFile(file, { url: 'http://127.0.0.1:8080', token: 'first' });
+    await writeFile(file, JSON.stringify(first));
+
+    const second = await writeOpsConnectionFile(file, {
+      url: 'http://127.0.0.1:8081',
+      token: 'second',
+    });
+
+    expect(second).toBe('kept');
+    expect(JSON.parse(await readFile(file, 'utf8'))).toEqual(first);
+  });
+
+  it('replaces the file of a server that no longer runs', async () => {
+    const ended = spawnSync(process.execPath, ['-e', '0']).pid;
+    await writeOpsConnectionFile(file, { url: 'http://127.0.0.1:8080', token: 'old' });
+    await writeFile(
+      file,
+      JSON.stringify({ url: 'http://127.0.0.1:8080', token: 'old', pid: ended }),
+    );
+
+    const written = await writeOpsConnectionFile(file, {
+      url: 'http://127.0.0.1:8081',
+      token: 'new',
+    });
+
+    expect(written).toBe('written');
+    expect(JSON.parse(await readFile(file, 'utf8'))).toMatchObject({ token: 'new' });
   });
 
   it('names an address the command line on this machine can reach', () => {

@@ -5,10 +5,11 @@ import type { FastifyPluginCallback } from 'fastify';
 import { NON_SITE_PATH_PREFIXES } from '../static-site/site-paths';
 import { escapeHtml } from './render-seo-head';
 import type { SeoPages } from './seo-pages';
-import { requestOrigin } from './seo-routes';
 
 export interface CrawlerFilesOptions {
   readonly pages: SeoPages;
+  /** The configured public origin the files' URLs are made with, never the request's Host. */
+  readonly publicOrigin: string;
 }
 
 /** What a crawler has no business fetching: the APIs (the site's own files stay crawlable). */
@@ -24,10 +25,10 @@ const API_PREFIXES = NON_SITE_PATH_PREFIXES.filter(
  */
 export const crawlerFilesRoutes: FastifyPluginCallback<CrawlerFilesOptions> = (
   app,
-  { pages },
+  { pages, publicOrigin },
   done,
 ) => {
-  app.get('/robots.txt', async (request, reply) => {
+  app.get('/robots.txt', async (_request, reply) => {
     const config = await pages.siteConfig();
     const languages = pages.crawlerLanguages(config);
     const disallowed = crawlerDisallowedPaths(ROUTES);
@@ -36,7 +37,7 @@ export const crawlerFilesRoutes: FastifyPluginCallback<CrawlerFilesOptions> = (
       ...API_PREFIXES.map((prefix) => `Disallow: ${prefix}/`),
       ...languages.flatMap((lng) => disallowed.map((path) => `Disallow: /${lng}${path}`)),
       '',
-      `Sitemap: ${requestOrigin(request)}/sitemap.xml`,
+      `Sitemap: ${publicOrigin}/sitemap.xml`,
       '',
     ];
     return reply
@@ -45,8 +46,8 @@ export const crawlerFilesRoutes: FastifyPluginCallback<CrawlerFilesOptions> = (
       .send(lines.join('\n'));
   });
 
-  app.get('/sitemap.xml', async (request, reply) => {
-    const origin = requestOrigin(request);
+  app.get('/sitemap.xml', async (_request, reply) => {
+    const origin = publicOrigin;
     const config = await pages.siteConfig();
     const languages = pages.crawlerLanguages(config);
     // The map's pages are the same in every language: its ids are the line's.

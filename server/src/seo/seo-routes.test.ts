@@ -77,7 +77,7 @@ describe('SEO: page data, iso codes, the server-rendered head, robots.txt and si
       '<meta data-seo property="og:title" content="Online casino — Betshell" />',
     );
     expect(html).toContain('<meta data-seo property="og:locale" content="en_GB" />');
-    expect(html).toContain('<script>/* production */</script>');
+    expect(html).toMatch(/<script nonce="[^"]+">\/\* production \*\/<\/script>/);
   });
 
   it('marks the office noindex in the page html', async () => {
@@ -97,7 +97,10 @@ describe('SEO: page data, iso codes, the server-rendered head, robots.txt and si
   it('leaves the head as built for a path without an allowed language', async () => {
     const response = await get('/uz/casino');
     expect(response.statusCode).toBe(200);
-    expect(response.body).toBe(testApp.siteFixture.files.productionIndex);
+    // As built, but for the nonce the security headers give its scripts.
+    expect(response.body.replace(/ nonce="[^"]+"/g, '')).toBe(
+      testApp.siteFixture.files.productionIndex,
+    );
   });
 
   it('escapes what an operator wrote into the html', async () => {
@@ -141,5 +144,22 @@ describe('SEO: page data, iso codes, the server-rendered head, robots.txt and si
     expect(response.body).toContain('Disallow: /en/office');
     expect(response.body).not.toContain('Disallow: /assets');
     expect(response.body).toContain('Sitemap: http://bets.test/sitemap.xml');
+  });
+
+  it('builds links, the sitemap and robots.txt from the configured public origin, never a forged Host header', async () => {
+    const forged = (url: string) =>
+      testApp.app.inject({ method: 'GET', url, headers: { host: 'evil.example' } });
+
+    const answers = await Promise.all(
+      ['/sitemap.xml', '/robots.txt', '/en/casino', '/web-api/seo/page?url=/en/casino&lng=en'].map(
+        forged,
+      ),
+    );
+
+    for (const answer of answers) {
+      expect(answer.statusCode).toBe(200);
+      expect(answer.body).not.toContain('evil.example');
+      expect(answer.body).toContain('http://bets.test/');
+    }
   });
 });

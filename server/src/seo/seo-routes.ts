@@ -2,7 +2,6 @@ import { SITE_LANGUAGES } from '@betshell/domain';
 import { SEO_LANGUAGE_ISO } from '@betshell/domain/server';
 import { SPORT_SLUG_MAX_LENGTH, SPORT_SLUG_PATTERN, sportOfSlug } from '@betshell/domain/seo';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
 import { Type, type TSchema } from 'typebox';
 import { ApiError } from '../http/api-error';
 import { ErrorBodySchema } from '../http/error-body';
@@ -12,10 +11,12 @@ import type { SeoPages } from './seo-pages';
 
 export interface SeoRoutesOptions {
   readonly pages: SeoPages;
+  /**
+   * The site's configured public origin (PUBLIC_ORIGIN) absolute canonical and alternate links
+   * are made with; never the request's Host header, which anyone sets and caches keep.
+   */
+  readonly publicOrigin: string;
 }
-
-/** The origin the page was asked on, for absolute canonical and alternate links. */
-export const requestOrigin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
 const CanonicalSchema = Type.Union([
   Type.Object({ mode: Type.Literal('url'), targetUrl: Type.String() }),
@@ -96,10 +97,14 @@ const SportsMapSchema = Type.Array(
  * ours) the content (`GET /seo/content?url=&lng=`), the visual (`GET /seo/visual?url=&lng=`) and
  * the sports map (`GET /seo/sports-map?lng=&nameEng=`).
  */
-export const seoRoutes: FastifyPluginCallbackTypebox<SeoRoutesOptions> = (app, { pages }, done) => {
+export const seoRoutes: FastifyPluginCallbackTypebox<SeoRoutesOptions> = (
+  app,
+  { pages, publicOrigin },
+  done,
+) => {
   app.get('/seo/page', { schema: pageCallSchema(SeoPageDataSchema) }, async (request, reply) => {
     void reply.header('cache-control', OPERATOR_EDITED_CACHE_CONTROL);
-    const data = await pages.pageData({ ...request.query, origin: requestOrigin(request) });
+    const data = await pages.pageData({ ...request.query, origin: publicOrigin });
     return {
       ...data,
       hierarchyMetaRobots: [...data.hierarchyMetaRobots],

@@ -1,9 +1,10 @@
-import { readFile, stat } from 'node:fs/promises';
-import { basename, dirname, join } from 'node:path';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { SEO_TEXT_SLOT } from '@betshell/domain/seo';
 import { ApiError } from '../http/api-error';
+import { scriptNonceOf, withScriptNonce } from '../http/security-headers-plugin';
 import type { FirstPaintChrome } from '../chrome/first-paint-chrome';
 import { compressAnswers } from '../http/compression';
 import type { ImportMapEnvironment } from '../import-maps/import-map';
@@ -73,6 +74,8 @@ export const staticSitePlugin: FastifyPluginAsync<
     readonly pageHead?: PageHeadRenderer;
     /** Markup for the chrome's slots on a page of a known language. */
     readonly firstPaint?: FirstPaintChrome;
+    /** The configured public origin the page's links are made with, never the request's Host. */
+    readonly publicOrigin?: string;
   }
 > = async (app, options) => {
   const { siteDir, mode } = options;
@@ -91,12 +94,19 @@ export const staticSitePlugin: FastifyPluginAsync<
     if (!isSitePath(pathname)) return reply.callNotFound();
     // An unknown path still gets the site, which shows its 404 page; the status tells crawlers.
     const status = sitePageStatus(pathname);
-    if (options.pageHead === undefined) return sendRevalidated(reply.code(status), indexFile);
-    const html = await readIndex(indexFile);
+    // The nonce goes on the built file's scripts before any text of an operator is put in.
+    const html = withScriptNonce(await readIndex(indexFile), scriptNonceOf(reply));
+    if (options.pageHead === undefined) {
+      return reply
+        .code(status)
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(html);
+    }
     const page = await options.pageHead({
       pathname,
       status,
-      origin: `${request.protocol}://${request.host}`,
+      origin: options.publicOrigin ?? 'http://localhost',
     });
     const slots =
       page === null || options.firstPaint === undefined
@@ -149,21 +159,4 @@ function withSlots(html: string, slots: Readonly<Record<string, string>>): strin
     const slot = `<div id="single-spa-application:${name}"></div>`;
     return page.replace(slot, () => slot.replace('></div>', `>${markup}</div>`));
   }, html);
-}
-
-async function sendRevalidated(reply: FastifyReply, file: string): Promise<FastifyReply> {
-  if (!(await isFile(file))) {
-    throw new ApiError(503, 'SITE_NOT_BUILT', 'The site is not built: run npm run build');
-  }
-  return reply
-    .header('cache-control', 'no-cache')
-    .sendFile(basename(file), dirname(file), { cacheControl: false });
-}
-
-async function isFile(file: string): Promise<boolean> {
-  try {
-    return (await stat(file)).isFile();
-  } catch {
-    return false;
-  }
 }

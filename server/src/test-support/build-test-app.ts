@@ -29,6 +29,9 @@ export interface LogLine {
   readonly [field: string]: unknown;
 }
 
+/** The public origin (PUBLIC_ORIGIN) of test apps: links, the sitemap and robots.txt name it. */
+export const TEST_PUBLIC_ORIGIN = 'http://bets.test';
+
 /** The operator API's bearer token in test apps. */
 export const TEST_OPS_TOKEN = 'test-operator-token-0123456789';
 
@@ -62,6 +65,8 @@ export interface TestAppOptions {
   readonly accounts?: AccountsSettings;
   /** Limits settings instead of the defaults (the test tools are off unless given). */
   readonly limits?: LimitSettings;
+  /** The site's public origin; TEST_PUBLIC_ORIGIN when absent. */
+  readonly publicOrigin?: string;
   /** Compile every route's schemas while starting (app.ts), not on first use. */
   readonly compileSchemasAtStart?: boolean;
 }
@@ -108,6 +113,7 @@ export async function buildTestAppInSteps(
       const made = await buildApp({
         database: database.database,
         site: options.site ?? NO_SITE,
+        publicOrigin: options.publicOrigin ?? TEST_PUBLIC_ORIGIN,
         opsToken: TEST_OPS_TOKEN,
         logStream: { write: (line) => void logs.push(JSON.parse(line) as LogLine) },
         auth: options.auth,

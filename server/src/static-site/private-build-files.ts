@@ -1,0 +1,32 @@
+import fp from 'fastify-plugin';
+
+/**
+ * What the build and the releases write beside the served files but a production site keeps to
+ * itself: source maps, which carry the full source text, and the releases' manifest.json, which
+ * names the git commit and whether the sources had uncommitted changes. The server reads them from
+ * disk; over HTTP they answer 404 in production and stay served in development.
+ */
+const PRIVATE_BUILD_FILE = /^\/(?:assets|releases)\/(?:.*\.map|(?:.*\/)?manifest\.json)$/;
+
+export const privateBuildFilesPlugin = fp<{ readonly development: boolean }>(
+  (app, { development }, done) => {
+    if (!development) {
+      app.addHook('onRequest', (request, reply, next) => {
+        const pathname = request.url.split('?', 1)[0] ?? request.url;
+        let decoded = pathname;
+        try {
+          decoded = decodeURIComponent(pathname);
+        } catch {
+          // A malformed path is judged as sent; the static files answer it 404 anyway.
+        }
+        if (PRIVATE_BUILD_FILE.test(decoded)) {
+          reply.callNotFound();
+          return;
+        }
+        next();
+      });
+    }
+    done();
+  },
+  { name: 'private-build-files', fastify: '5.x' },
+);
