@@ -16,6 +16,7 @@ import { createInformationPageRepository } from './information-pages/information
 import { readInformationStyle } from './information-pages/read-shipped-pages';
 import { viewsRoutes } from './information-pages/views-routes';
 import { errorHandlerPlugin } from './http/error-handler-plugin';
+import { refuseNulPlugin } from './http/refuse-nul-plugin';
 import { apiDocsPlugin } from './http/api-docs-plugin';
 import { importMapSitePlugin } from './import-maps/import-map-site-plugin';
 import { securityHeadersPlugin } from './http/security-headers-plugin';
@@ -118,6 +119,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(requestLogPlugin);
   await app.register(errorHandlerPlugin);
+  await app.register(refuseNulPlugin);
   // Before any route: the API reference learns the routes as they are registered.
   await app.register(apiDocsPlugin);
   await app.register(authServicesPlugin, {

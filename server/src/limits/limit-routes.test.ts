@@ -1,4 +1,9 @@
-import { setUpAuthTestApp, signedInPlayer, signedInVisitor } from '../test-support/auth-test-setup';
+import {
+  arrivedVisitor,
+  setUpAuthTestApp,
+  signedInPlayer,
+  signedInVisitor,
+} from '../test-support/auth-test-setup';
 import { createTestPlayer } from '../test-support/auth-fixtures';
 import { createTestVisitor, type TestVisitor } from '../test-support/test-visitor';
 import { createLimitService, DEFAULT_LIMIT_SETTINGS } from './limit-service';
@@ -45,7 +50,8 @@ describe('the limits service', () => {
     all.find((limit) => limit.limitType === type && limit.limitState === state);
 
   it('refuses a caller who is not signed in with 401', async () => {
-    const stranger = createTestVisitor(setup.testApp.app);
+    // A browser that loaded the site: it holds the CSRF token, only no session.
+    const stranger = await arrivedVisitor(setup.testApp);
     expect((await stranger.get(`${API}/limits`)).statusCode).toBe(401);
     expect((await stranger.post(`${API}/ping`)).statusCode).toBe(401);
   });
@@ -369,9 +375,9 @@ describe('the limits service', () => {
     expect((await visitor.get(`${API}/limits`)).statusCode).toBe(401);
     expect(
       (
-        await createTestVisitor(setup.testApp.app).post('/limit/external/web/api/v1/BlockUser', {
-          days: 7,
-        })
+        await (
+          await arrivedVisitor(setup.testApp)
+        ).post('/limit/external/web/api/v1/BlockUser', { days: 7 })
       ).statusCode,
     ).toBe(401);
   });
