@@ -147,7 +147,7 @@ describe('payments: the provider callback credits a deposit, nothing the browser
     for (const answer of answers) {
       expect(answer.statusCode).toBe(401);
       expect(answer.json<ErrorBody>()).toEqual({
-        error: { code: 'CALLBACK_TIMESTAMP_OUT_OF_WINDOW', message: expect.any(String) },
+        error: { code: 'CALLBACK_TIMESTAMP_OUT_OF_WINDOW', message: expect.any(String) as unknown },
       });
     }
     expect((await balanceOf(visitor)).balance).toBe(0);

@@ -90,7 +90,7 @@ export const paymentCallbackRoutes: FastifyPluginCallbackTypebox<PaymentCallback
         },
       },
       // The signature is checked before the body is: an unsigned sender learns nothing of it.
-      preValidation: async (request) => {
+      preValidation: (request, _reply, done) => {
         const header = (name: string) => {
           const value = request.headers[name];
           return typeof value === 'string' ? value : undefined;
@@ -107,8 +107,10 @@ export const paymentCallbackRoutes: FastifyPluginCallbackTypebox<PaymentCallback
         if (problem !== null) {
           request.log.warn({ provider, problem }, 'payments: callback refused');
           const [code, message] = REFUSALS[problem];
-          throw new ApiError(401, code, message);
+          done(new ApiError(401, code, message));
+          return;
         }
+        done();
       },
     },
     async (request) => {
