@@ -17,6 +17,7 @@ import { readInformationStyle } from './information-pages/read-shipped-pages';
 import { viewsRoutes } from './information-pages/views-routes';
 import { errorHandlerPlugin } from './http/error-handler-plugin';
 import { refuseNulPlugin } from './http/refuse-nul-plugin';
+import { clientErrorHandler, frameworkErrors } from './http/framework-error-answers';
 import { apiDocsPlugin } from './http/api-docs-plugin';
 import { importMapSitePlugin } from './import-maps/import-map-site-plugin';
 import { securityHeadersPlugin } from './http/security-headers-plugin';
@@ -107,6 +108,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logController: new LogController({ disableRequestLogging: true }),
     // Each request's logger is made on its first line, not for every request.
     childLoggerFactory: lazyChildLoggerFactory,
+    // The router's and Node's own refusals answer in the error body too.
+    frameworkErrors,
+    clientErrorHandler,
     ...(options.compileSchemasAtStart === true
       ? {}
       : { schemaController: { compilersFactory: compilersOnFirstUse } }),

@@ -2,7 +2,6 @@ import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
 import { captchaRoutes } from '../captcha/captcha-routes';
 import type { Database } from '../db/database';
 import { fingerprintRoutes } from '../fingerprint/fingerprint-routes';
@@ -22,7 +21,7 @@ import type { Clock } from './clock';
 import { codeRoutes } from './code-routes';
 import { authenticatePlugin } from './http/authenticate-plugin';
 import { csrfPlugin } from './http/csrf-plugin';
-import { databaseRateLimitStore } from './http/database-rate-limit-store';
+import { rateLimitRedis, sharedRateLimitStore } from './http/shared-rate-limit-store';
 import { loginRoutes } from './login-routes';
 
 export interface AuthServicesOptions {
@@ -45,18 +44,18 @@ export const authServicesPlugin = fp<AuthServicesOptions>(
     await app.register(csrfPlugin, { secureCookies: settings.secureCookies });
 
     const redis =
-      settings.redisUrl === undefined
-        ? undefined
-        : new Redis(settings.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1 });
-    if (redis !== undefined) app.addHook('onClose', async () => void (await redis.quit()));
+      settings.redisUrl === undefined ? undefined : rateLimitRedis(settings.redisUrl, app.log);
+    if (redis !== undefined) {
+      app.addHook('onClose', async () => {
+        redis.disconnect();
+      });
+    }
     await app.register(rateLimit, {
       global: false,
-      // A Redis outage must not lock every player out; the captcha (in the database) still
-      // guards logins meanwhile.
+      // The store falls back to the database while Redis is out of reach, so an error here means
+      // the database is out too; the call then fails on its own queries with 503.
       skipOnError: true,
-      ...(redis !== undefined
-        ? { redis, nameSpace: 'betshell-rate-limit-' }
-        : { store: databaseRateLimitStore(database, clock) }),
+      store: sharedRateLimitStore({ redis, database, clock }),
     });
 
     const context = await createAuthContext({

@@ -24,6 +24,8 @@ describe('the sign-in settings', () => {
       REDIS_URL: 'redis://127.0.0.1:6379',
       RATE_LIMIT_PER_MINUTE: '100',
       RATE_LIMIT_PER_ACCOUNT: '10',
+      REGISTRATION_LIMIT_PER_ADDRESS: '20',
+      REGISTRATION_LIMIT_PER_FINGERPRINT: '5',
     });
 
     expect(problems).toEqual([]);
@@ -39,7 +41,16 @@ describe('the sign-in settings', () => {
       redisUrl: 'redis://127.0.0.1:6379',
       rateLimitPerAddressPerMinute: 100,
       rateLimitPerAccountPer15Minutes: 10,
+      registrationsPerAddressPerHour: 20,
+      registrationsPerFingerprintPerHour: 5,
     });
+  });
+
+  it('raise the registration limits with RATE_LIMIT_PER_MINUTE when they are not set (as the journeys run)', () => {
+    const { settings } = read({ RATE_LIMIT_PER_MINUTE: '100000' });
+
+    expect(settings.registrationsPerAddressPerHour).toBe(10 * 1666);
+    expect(settings.registrationsPerFingerprintPerHour).toBe(3 * 1666);
   });
 
   it('report each wrong value, without repeating the secret', () => {

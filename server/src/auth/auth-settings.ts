@@ -25,6 +25,10 @@ export interface AuthSettings {
   readonly rateLimitPerAddressPerMinute: number;
   /** RATE_LIMIT_PER_ACCOUNT: login attempts for one account per 15 minutes. */
   readonly rateLimitPerAccountPer15Minutes: number;
+  /** REGISTRATION_LIMIT_PER_ADDRESS: registrations from one address per hour. */
+  readonly registrationsPerAddressPerHour: number;
+  /** REGISTRATION_LIMIT_PER_FINGERPRINT: registrations from one browser (fingerprint) per hour. */
+  readonly registrationsPerFingerprintPerHour: number;
 }
 
 export const DEFAULT_AUTH_SETTINGS: AuthSettings = {
@@ -41,6 +45,10 @@ export const DEFAULT_AUTH_SETTINGS: AuthSettings = {
   rateLimitPerAddressPerMinute: 60,
   // Above the captcha's 5 failures: a backstop for scripts that solve captchas.
   rateLimitPerAccountPer15Minutes: 30,
+  // A household or an office behind one address opens a few accounts an hour at most; a mobile
+  // carrier's shared address more, hence 10. One browser opening more than 3 an hour is a script.
+  registrationsPerAddressPerHour: 10,
+  registrationsPerFingerprintPerHour: 3,
 };
 
 /** The JWT key must resist guessing: HS256 wants at least 256 bits. */
@@ -79,6 +87,14 @@ export function readAuthSettings(
   const jwksFile = value('GOOGLE_JWKS_FILE');
   const jwksUrl = value('GOOGLE_JWKS_URL');
   const defaults = DEFAULT_AUTH_SETTINGS;
+  const rateLimitPerAddressPerMinute = positive(
+    'RATE_LIMIT_PER_MINUTE',
+    defaults.rateLimitPerAddressPerMinute,
+  );
+  const scale = Math.max(
+    1,
+    Math.floor(rateLimitPerAddressPerMinute / defaults.rateLimitPerAddressPerMinute),
+  );
   return {
     jwtSecret,
     accessTokenTtlSeconds: positive('ACCESS_TOKEN_TTL_SECONDS', defaults.accessTokenTtlSeconds),
@@ -95,13 +111,20 @@ export function readAuthSettings(
         ?.split(',')
         .map((issuer) => issuer.trim()) ?? defaults.googleIssuers,
     redisUrl: value('REDIS_URL'),
-    rateLimitPerAddressPerMinute: positive(
-      'RATE_LIMIT_PER_MINUTE',
-      defaults.rateLimitPerAddressPerMinute,
-    ),
+    rateLimitPerAddressPerMinute,
     rateLimitPerAccountPer15Minutes: positive(
       'RATE_LIMIT_PER_ACCOUNT',
       defaults.rateLimitPerAccountPer15Minutes,
+    ),
+    // Unset, they grow with RATE_LIMIT_PER_MINUTE: a site that lets one address call more (many
+    // players behind one address, or a test run from one machine) lets it register more too.
+    registrationsPerAddressPerHour: positive(
+      'REGISTRATION_LIMIT_PER_ADDRESS',
+      defaults.registrationsPerAddressPerHour * scale,
+    ),
+    registrationsPerFingerprintPerHour: positive(
+      'REGISTRATION_LIMIT_PER_FINGERPRINT',
+      defaults.registrationsPerFingerprintPerHour * scale,
     ),
   };
 }

@@ -6,10 +6,17 @@ import { ErrorBodySchema } from '../http/error-body';
 import type { AuthContext } from './auth-context';
 import { LoginBodySchema, RegistrationBodySchema } from './auth-schemas';
 import { requireFingerprint } from './http/request-guards';
+import { FINGERPRINT_HEADER } from '@betshell/domain';
+import { hashSecret } from './hash-secret';
 import { login } from './login-command';
 import { register, type VerifySocialCredential } from './register-command';
 import { storePlayerReferral } from '../referral/store-player-referral';
 import type { SocialNetwork } from '@betshell/domain/auth';
+
+const header = (request: FastifyRequest, name: string): string | undefined => {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+};
 
 export interface LoginRoutesOptions {
   readonly context: AuthContext;
@@ -42,6 +49,49 @@ export const loginRoutes: FastifyPluginCallbackTypebox<LoginRoutesOptions> = (
           retryAfterSeconds: result.ttlInSeconds,
         },
       );
+    }
+  };
+
+  // Registrations per address and per browser (auth-settings.ts gives the numbers): a script
+  // opening accounts in bulk gets 429, a household or a shared address does not notice.
+  const registrationKeys = new WeakMap<FastifyRequest, string>();
+  const registrationLimit = (max: number) =>
+    app.createRateLimit({
+      max,
+      timeWindow: 60 * 60_000,
+      keyGenerator: (request) => `registration:${registrationKeys.get(request) ?? ''}`,
+    });
+  const registrationsByAddress = registrationLimit(context.settings.registrationsPerAddressPerHour);
+  const registrationsByBrowser = registrationLimit(
+    context.settings.registrationsPerFingerprintPerHour,
+  );
+  const limitRegistration = async (request: FastifyRequest) => {
+    // The fingerprint token, not the visitor id: the id is made of a few browser traits that many
+    // players share, the token is one browser's.
+    const token = header(request, FINGERPRINT_HEADER);
+    const checks = [
+      { key: `address:${request.ip}`, limit: registrationsByAddress, whose: 'this address' },
+      ...(token === undefined || token === ''
+        ? []
+        : [
+            {
+              key: `browser:${hashSecret(token)}`,
+              limit: registrationsByBrowser,
+              whose: 'this browser',
+            },
+          ]),
+    ];
+    for (const { key, limit, whose } of checks) {
+      registrationKeys.set(request, key);
+      const result = await limit(request);
+      if (!result.isAllowed && result.isExceeded) {
+        throw new ApiError(
+          429,
+          'TOO_MANY_REGISTRATIONS',
+          `Too many accounts were opened from ${whose}: try again later`,
+          { retryAfterSeconds: result.ttlInSeconds },
+        );
+      }
     }
   };
 
@@ -96,11 +146,13 @@ export const loginRoutes: FastifyPluginCallbackTypebox<LoginRoutesOptions> = (
           400: ErrorBodySchema,
           403: ErrorBodySchema,
           409: ErrorBodySchema,
+          429: ErrorBodySchema,
         },
       },
     },
     async (request, reply) => {
       await requireFingerprint(context, request);
+      await limitRegistration(request);
       // The one-click password is in this answer only: no cache may keep it.
       void reply.header('cache-control', 'no-store');
       const answer = await register(context, request, reply, request.body, verifySocial);

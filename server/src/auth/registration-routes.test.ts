@@ -48,6 +48,47 @@ describe('registering', () => {
       ])
     )[0];
 
+  describe('in bulk', () => {
+    const oneClick = (who: TestVisitor) =>
+      who.post('/auth-api/v1/register', { type: 'one_click', ...base });
+    const statuses = (answers: { statusCode: number }[]) =>
+      answers.map((answer) => answer.statusCode).sort();
+
+    it('refuses a parallel burst from one browser past 3 accounts an hour with 429', async () => {
+      const burst = await Promise.all(Array.from({ length: 12 }, () => oneClick(visitor)));
+
+      expect(statuses(burst)).toEqual([...Array(3).fill(200), ...Array(9).fill(429)]);
+      expect(burst.find((answer) => answer.statusCode === 429)?.json()).toEqual({
+        error: {
+          code: 'TOO_MANY_REGISTRATIONS',
+          message: 'Too many accounts were opened from this browser: try again later',
+          details: { retryAfterSeconds: 3600 },
+        },
+      });
+    });
+
+    it('refuses a parallel burst from one address past 10 accounts an hour, whatever the browsers, and lets it in after the hour', async () => {
+      const browsers = await Promise.all(
+        Array.from({ length: 14 }, async () => {
+          const browser = createTestVisitor(testApp.app);
+          browser.address = '10.77.0.1';
+          await browser.arrive();
+          return browser;
+        }),
+      );
+
+      const burst = await Promise.all(browsers.map(oneClick));
+      clock.advance(60 * 60_000);
+      const later = await oneClick(browsers[0]!);
+
+      expect(statuses(burst)).toEqual([...Array(10).fill(200), ...Array(4).fill(429)]);
+      expect(burst.find((answer) => answer.statusCode === 429)?.json()).toMatchObject({
+        error: { code: 'TOO_MANY_REGISTRATIONS' },
+      });
+      expect(later.statusCode).toBe(200);
+    });
+  });
+
   describe('one_click', () => {
     it('answers a generated login and password once, and they sign in', async () => {
       const response = await register({ type: 'one_click', ...base });

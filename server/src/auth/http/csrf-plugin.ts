@@ -92,8 +92,10 @@ export const csrfPlugin = fp<CsrfOptions>(
     // A callback hook, not an async one: it runs on every answer, and most answers (the browser
     // already has both cookies) need nothing from it.
     app.addHook('onSend', (request: FastifyRequest, reply: FastifyReply, payload, next) => {
-      const stored = request.cookies[CSRF_SECRET_COOKIE];
-      if (stored === undefined || request.cookies[CSRF_COOKIE] === undefined) {
+      // No cookies were parsed for an address the router refused (framework-error-answers.ts).
+      const cookies = (request.cookies as FastifyRequest['cookies'] | null) ?? {};
+      const stored = cookies[CSRF_SECRET_COOKIE];
+      if (stored === undefined || cookies[CSRF_COOKIE] === undefined) {
         const secret = stored ?? tokens.secretSync();
         if (stored === undefined) {
           void reply.setCookie(CSRF_SECRET_COOKIE, secret, { ...cookieOptions, httpOnly: true });
