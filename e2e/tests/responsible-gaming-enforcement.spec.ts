@@ -94,8 +94,6 @@ test.describe('responsible-gambling limits at work', () => {
     page,
     baseURL,
   }) => {
-    // The operator's command is a process of its own (npx tsx), slow to start on a busy machine.
-    test.slow();
     const player = await signInNewPlayer(context, baseURL as string);
     const office = new ResponsibleGamingPage(page);
     await office.open();
@@ -131,8 +129,6 @@ test.describe('responsible-gambling limits at work', () => {
     page,
     baseURL,
   }) => {
-    // The operator's command is a process of its own (npx tsx), slow to start on a busy machine.
-    test.slow();
     const player = await signInNewPlayer(context, baseURL as string);
     const office = new ResponsibleGamingPage(page);
     await office.open();

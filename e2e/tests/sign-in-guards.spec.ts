@@ -24,8 +24,6 @@ test('a banned player may still withdraw at the level the ban version names (53 
   context,
   baseURL,
 }) => {
-  // Three operator commands, each a process of its own: slow on a busy machine.
-  test.setTimeout(90_000);
   const player = await signInNewPlayer(context, baseURL ?? '');
   await ops('player', 'ban', String(player.userId), '--level', '53', '--version', '1');
   await shell.visit('/ru/games');
