@@ -49,6 +49,8 @@ test.describe('the security headers in Chromium', () => {
     page,
     shell,
   }) => {
+    // Three whole page loads, each a fresh start of the shell.
+    test.setTimeout(60_000);
     const violations = await recordViolations(context);
 
     const answer = await page.goto('/en/');
