@@ -46,8 +46,9 @@ export const authServicesPlugin = fp<AuthServicesOptions>(
     const redis =
       settings.redisUrl === undefined ? undefined : rateLimitRedis(settings.redisUrl, app.log);
     if (redis !== undefined) {
-      app.addHook('onClose', async () => {
+      app.addHook('onClose', (_instance, done) => {
         redis.disconnect();
+        done();
       });
     }
     await app.register(rateLimit, {

@@ -11,7 +11,9 @@ describe('a NUL character anywhere in a request', () => {
   }, DATABASE_SETUP_TIMEOUT_MS);
   afterAll(() => testApp.close());
 
-  const refusedAs400 = { error: { code: NUL_CHARACTER_CODE, message: expect.any(String) } };
+  const refusedAs400 = {
+    error: { code: NUL_CHARACTER_CODE, message: expect.any(String) as unknown },
+  };
 
   it.each([
     '/web-api/captcha/gettime?captchaId=%00',

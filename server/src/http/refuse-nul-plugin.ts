@@ -13,7 +13,7 @@ const refused = (where: string) =>
   );
 
 /** A NUL, literal or percent-encoded (as a URL or a cookie carries it before decoding). */
-const ENCODED_NUL = /\u0000|%00/i;
+const ENCODED_NUL = new RegExp(`${String.fromCharCode(0)}|%00`, 'i');
 
 function holdsNul(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return value.includes('\u0000');
