@@ -132,6 +132,7 @@ describe('the CSRF check on the whole app', () => {
   const EXEMPT = [
     'POST /blocks-api/api/v2/block',
     'POST /demo-pay/:token',
+    'POST /payment-callbacks/demo-pay',
     'POST /redirects-api/api/v1/redirect-light',
   ];
   const writes = () =>

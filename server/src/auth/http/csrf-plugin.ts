@@ -18,6 +18,9 @@ export const CSRF_EXEMPT_PREFIXES = [
   // The demo payment provider's own page posts its form there; the unguessable token in the path
   // is the proof, and no session cookie is read.
   '/demo-pay/',
+  // Payment providers' servers call these, signed with the shared secret (HMAC over the body):
+  // the signature is the proof, and no cookie is read.
+  '/payment-callbacks/',
   // Lookups by a POST body (spec/shell.md section 7) that change nothing and read no session;
   // index.html asks them before the site's scripts, which add the header, have arrived.
   '/redirects-api/api/v1/redirect-light',
