@@ -1,7 +1,7 @@
 import type { PlaywrightTestConfig, Project, ReporterDescription } from '@playwright/test';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromiumPath } from '../scripts/chromium-path';
+import { CHROMIUM_ARGS, chromiumPath } from '../scripts/chromium-path';
 import { docCommand } from '../scripts/docs/doc-commands';
 
 // What every browser run shares: the site under test (the built dist/site served by the real
@@ -101,14 +101,7 @@ export function siteUnderTest(): PlaywrightTestConfig {
       launchOptions: {
         // Debian's headless Chromium when installed (scripts/ensure-chromium.ts installs it).
         executablePath: chromiumPath(),
-        args: [
-          '--no-sandbox',
-          '--disable-gpu',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--disable-sync',
-          '--no-first-run',
-        ],
+        args: [...CHROMIUM_ARGS],
       },
     },
     webServer: {

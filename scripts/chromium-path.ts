@@ -17,3 +17,16 @@ export function chromiumPath(
   if (chosen !== undefined && chosen !== '') return chosen;
   return exists(HEADLESS_SHELL) ? HEADLESS_SHELL : FULL_CHROMIUM;
 }
+
+/**
+ * How every test and bench launches it: headless on a machine without a GPU, sandbox or network
+ * beyond the site under test, with none of the browser's own background calls.
+ */
+export const CHROMIUM_ARGS: readonly string[] = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];

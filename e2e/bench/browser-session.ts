@@ -6,6 +6,7 @@ import {
   type Page,
 } from '@playwright/test';
 import type { NetworkProfile } from '../../scripts/bench/bench-results';
+import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/chromium-path';
 
 /** Lighthouse's mobile profile: 150 ms round trip, 1.6 Mbps down, 750 kbps up, 4x CPU slowdown. */
 export const MOBILE_PROFILE = {
@@ -19,15 +20,8 @@ export const MOBILE_PROFILE = {
 
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    executablePath: chromiumPath(),
+    args: [...CHROMIUM_ARGS],
   });
 }
 

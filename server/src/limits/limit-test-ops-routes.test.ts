@@ -1,56 +1,49 @@
-import { TEST_AUTH_SETTINGS, createTestPlayer } from '../test-support/auth-fixtures';
+import { createTestPlayer } from '../test-support/auth-fixtures';
 import { signedInVisitor } from '../test-support/auth-test-setup';
-import { buildTestApp, opsRequest, type TestApp } from '../test-support/build-test-app';
-import { DATABASE_SETUP_TIMEOUT_MS } from '../test-support/create-test-database';
+import { opsRequest } from '../test-support/build-test-app';
 import { createTestClock } from '../test-support/test-clock';
-import { DEFAULT_LIMIT_SETTINGS } from './limit-service';
+import { useTestToolSites } from '../test-support/use-test-tool-sites';
 
 const API = '/limit-service-api/api/external/web/v3';
 const HOUR = 3_600_000;
 
 describe('the limits test tools of the operator API', () => {
   const clock = createTestClock(new Date('2026-11-22T10:00:00Z'));
-  let throwaway: TestApp;
-  let real: TestApp;
-
-  beforeAll(async () => {
-    [throwaway, real] = await Promise.all([
-      buildTestApp({
-        auth: TEST_AUTH_SETTINGS,
-        clock: clock.now,
-        limits: { ...DEFAULT_LIMIT_SETTINGS, testTools: true },
-      }),
-      buildTestApp({ auth: TEST_AUTH_SETTINGS, clock: clock.now }),
-    ]);
-  }, DATABASE_SETUP_TIMEOUT_MS);
-  afterAll(async () => {
-    await throwaway?.close();
-    await real?.close();
-  });
+  const sites = useTestToolSites(clock);
 
   it('are refused with 403 on a site that is not thrown away', async () => {
-    const player = await createTestPlayer(real);
-    const ended = await opsRequest(real, 'POST', `/players/${player.id}/limits/end-cooling-off`, {
-      limitType: 20,
-    });
+    const player = await createTestPlayer(sites().real);
+    const ended = await opsRequest(
+      sites().real,
+      'POST',
+      `/players/${player.id}/limits/end-cooling-off`,
+      {
+        limitType: 20,
+      },
+    );
     expect(ended.statusCode).toBe(403);
     expect(ended.json()).toMatchObject({ error: { code: 'LIMIT_TEST_TOOLS_OFF' } });
-    const spent = await opsRequest(real, 'POST', `/players/${player.id}/limits/session-time`, {
-      minutes: 10,
-    });
+    const spent = await opsRequest(
+      sites().real,
+      'POST',
+      `/players/${player.id}/limits/session-time`,
+      {
+        minutes: 10,
+      },
+    );
     expect(spent.statusCode).toBe(403);
   });
 
   it('end a pending raise cooling-off now, so the player can approve it at once', async () => {
-    const player = await createTestPlayer(throwaway);
-    const visitor = await signedInVisitor(throwaway, String(player.id));
+    const player = await createTestPlayer(sites().throwaway);
+    const visitor = await signedInVisitor(sites().throwaway, String(player.id));
     await visitor.post(`${API}/limits`, { limits: [{ limitType: 20, limitValue: 5_000 }] });
     await visitor.post(`${API}/limits`, { limits: [{ limitType: 20, limitValue: 8_000 }] });
     const early = await visitor.post(`${API}/limitaction`, { limitType: 20, action: 1 });
     expect(early.json()).toMatchObject({ error: { code: 'LIMIT_COOLING_OFF' } });
 
     const ended = await opsRequest(
-      throwaway,
+      sites().throwaway,
       'POST',
       `/players/${player.id}/limits/end-cooling-off`,
       { limitType: 20 },
@@ -71,9 +64,9 @@ describe('the limits test tools of the operator API', () => {
   });
 
   it('answer 400 when there is no pending change, and 404 for an unknown player', async () => {
-    const player = await createTestPlayer(throwaway);
+    const player = await createTestPlayer(sites().throwaway);
     const none = await opsRequest(
-      throwaway,
+      sites().throwaway,
       'POST',
       `/players/${player.id}/limits/end-cooling-off`,
       { limitType: 20 },
@@ -81,28 +74,38 @@ describe('the limits test tools of the operator API', () => {
     expect(none.statusCode).toBe(400);
     expect(none.json()).toMatchObject({ error: { code: 'NO_PENDING_LIMIT' } });
     const unknownType = await opsRequest(
-      throwaway,
+      sites().throwaway,
       'POST',
       `/players/${player.id}/limits/end-cooling-off`,
       { limitType: 99 },
     );
     expect(unknownType.statusCode).toBe(400);
-    const stranger = await opsRequest(throwaway, 'POST', '/players/999999/limits/session-time', {
-      minutes: 5,
-    });
+    const stranger = await opsRequest(
+      sites().throwaway,
+      'POST',
+      '/players/999999/limits/session-time',
+      {
+        minutes: 5,
+      },
+    );
     expect(stranger.statusCode).toBe(404);
-    const bad = await opsRequest(throwaway, 'POST', `/players/${player.id}/limits/session-time`, {
-      minutes: 0,
-    });
+    const bad = await opsRequest(
+      sites().throwaway,
+      'POST',
+      `/players/${player.id}/limits/session-time`,
+      {
+        minutes: 0,
+      },
+    );
     expect(bad.statusCode).toBe(400);
   });
 
   it('count session time in the player day, so the next ping finds the session limit spent', async () => {
-    const player = await createTestPlayer(throwaway);
-    const visitor = await signedInVisitor(throwaway, String(player.id));
+    const player = await createTestPlayer(sites().throwaway);
+    const visitor = await signedInVisitor(sites().throwaway, String(player.id));
     await visitor.post(`${API}/limits`, { limits: [{ limitType: 31, limitValue: 1 }] });
     const counted = await opsRequest(
-      throwaway,
+      sites().throwaway,
       'POST',
       `/players/${player.id}/limits/session-time`,
       { minutes: 59 },

@@ -5,6 +5,7 @@ import type { Clock } from '../auth/clock';
 import type { Database } from '../db/database';
 import { ApiError } from '../http/api-error';
 import { ErrorBodySchema } from '../http/error-body';
+import { throwawaySiteOnly } from '../ops/throwaway-site-only';
 import { limitRepository as repo } from './limit-repository';
 
 export interface LimitTestOpsRoutesOptions {
@@ -34,16 +35,7 @@ export const limitTestOpsRoutes: FastifyPluginCallbackTypebox<LimitTestOpsRoutes
   const Params = Type.Object({ id: Type.Integer({ minimum: 1 }) });
   const errors = { 400: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema };
 
-  app.addHook('onRequest', (_request, _reply, next) => {
-    if (enabled) return next();
-    next(
-      new ApiError(
-        403,
-        'LIMIT_TEST_TOOLS_OFF',
-        'These limit tools exist only on a throwaway site (an in-memory database)',
-      ),
-    );
-  });
+  app.addHook('onRequest', throwawaySiteOnly(enabled, 'LIMIT_TEST_TOOLS_OFF', 'limit'));
 
   const assertPlayer = async (id: number) => {
     const rows = await database.query('select 1 from players where id = $1', [id]);

@@ -1,34 +1,17 @@
 import { DEFAULT_SITE_CONFIG } from '@betshell/domain';
-import { TEST_AUTH_SETTINGS, createTestPlayer } from '../test-support/auth-fixtures';
+import { createTestPlayer } from '../test-support/auth-fixtures';
 import { signedInVisitor } from '../test-support/auth-test-setup';
-import { buildTestApp, opsRequest, type TestApp } from '../test-support/build-test-app';
-import { DATABASE_SETUP_TIMEOUT_MS } from '../test-support/create-test-database';
+import { opsRequest } from '../test-support/build-test-app';
 import { createTestClock } from '../test-support/test-clock';
-import { DEFAULT_LIMIT_SETTINGS } from '../limits/limit-service';
+import { useTestToolSites } from '../test-support/use-test-tool-sites';
 
 describe('the session test tool of the operator API', () => {
   const clock = createTestClock(new Date('2026-11-22T10:00:00Z'));
-  let throwaway: TestApp;
-  let real: TestApp;
-
-  beforeAll(async () => {
-    [throwaway, real] = await Promise.all([
-      buildTestApp({
-        auth: TEST_AUTH_SETTINGS,
-        clock: clock.now,
-        limits: { ...DEFAULT_LIMIT_SETTINGS, testTools: true },
-      }),
-      buildTestApp({ auth: TEST_AUTH_SETTINGS, clock: clock.now }),
-    ]);
-  }, DATABASE_SETUP_TIMEOUT_MS);
-  afterAll(async () => {
-    await throwaway?.close();
-    await real?.close();
-  });
+  const sites = useTestToolSites(clock);
 
   it('is refused with 403 on a site that is not thrown away', async () => {
-    const player = await createTestPlayer(real);
-    const aged = await opsRequest(real, 'POST', `/players/${player.id}/sessions/idle`, {
+    const player = await createTestPlayer(sites().real);
+    const aged = await opsRequest(sites().real, 'POST', `/players/${player.id}/sessions/idle`, {
       minutes: 5,
     });
     expect(aged.statusCode).toBe(403);
@@ -36,13 +19,18 @@ describe('the session test tool of the operator API', () => {
   });
 
   it('ages a signed-in player past the inactivity limit, so the next call finds the session ended', async () => {
-    const player = await createTestPlayer(throwaway);
-    const visitor = await signedInVisitor(throwaway, String(player.id));
+    const player = await createTestPlayer(sites().throwaway);
+    const visitor = await signedInVisitor(sites().throwaway, String(player.id));
     expect((await visitor.get('/auth-api/v1/check')).statusCode).toBe(200);
 
-    const aged = await opsRequest(throwaway, 'POST', `/players/${player.id}/sessions/idle`, {
-      minutes: DEFAULT_SITE_CONFIG.inactivityLogoffMinutes + 1,
-    });
+    const aged = await opsRequest(
+      sites().throwaway,
+      'POST',
+      `/players/${player.id}/sessions/idle`,
+      {
+        minutes: DEFAULT_SITE_CONFIG.inactivityLogoffMinutes + 1,
+      },
+    );
     expect(aged.statusCode).toBe(200);
     expect(aged.json()).toEqual({ sessions: 1 });
     const check = await visitor.get('/auth-api/v1/check');
@@ -50,21 +38,26 @@ describe('the session test tool of the operator API', () => {
   });
 
   it('leaves a session younger than the limit live', async () => {
-    const player = await createTestPlayer(throwaway);
-    const visitor = await signedInVisitor(throwaway, String(player.id));
+    const player = await createTestPlayer(sites().throwaway);
+    const visitor = await signedInVisitor(sites().throwaway, String(player.id));
 
-    const aged = await opsRequest(throwaway, 'POST', `/players/${player.id}/sessions/idle`, {
-      minutes: 1,
-    });
+    const aged = await opsRequest(
+      sites().throwaway,
+      'POST',
+      `/players/${player.id}/sessions/idle`,
+      {
+        minutes: 1,
+      },
+    );
     expect(aged.json()).toEqual({ sessions: 1 });
     expect((await visitor.get('/auth-api/v1/check')).statusCode).toBe(200);
   });
 
   it('answers 404 for an unknown player and 400 for minutes out of range', async () => {
-    const unknown = await opsRequest(throwaway, 'POST', '/players/999999/sessions/idle', {
+    const unknown = await opsRequest(sites().throwaway, 'POST', '/players/999999/sessions/idle', {
       minutes: 5,
     });
-    const tooMany = await opsRequest(throwaway, 'POST', '/players/1/sessions/idle', {
+    const tooMany = await opsRequest(sites().throwaway, 'POST', '/players/1/sessions/idle', {
       minutes: 0,
     });
     expect(unknown.statusCode).toBe(404);

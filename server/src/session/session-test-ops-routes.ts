@@ -3,6 +3,7 @@ import { Type } from 'typebox';
 import type { Database } from '../db/database';
 import { ApiError } from '../http/api-error';
 import { ErrorBodySchema } from '../http/error-body';
+import { throwawaySiteOnly } from '../ops/throwaway-site-only';
 import { forgetSessions } from './session-repository';
 
 export interface SessionTestOpsRoutesOptions {
@@ -26,16 +27,7 @@ export const sessionTestOpsRoutes: FastifyPluginCallbackTypebox<SessionTestOpsRo
   { database, enabled },
   done,
 ) => {
-  app.addHook('onRequest', (_request, _reply, next) => {
-    if (enabled) return next();
-    next(
-      new ApiError(
-        403,
-        'SESSION_TEST_TOOLS_OFF',
-        'These session tools exist only on a throwaway site (an in-memory database)',
-      ),
-    );
-  });
+  app.addHook('onRequest', throwawaySiteOnly(enabled, 'SESSION_TEST_TOOLS_OFF', 'session'));
 
   app.post(
     '/players/:id/sessions/idle',
