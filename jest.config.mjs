@@ -38,10 +38,13 @@ const base = {
 // which test PGlite whatever the database is. Everything else runs on both: most of the SQL is
 // tested through the routes that run it, so a route test is often the only test of its queries on
 // the database production uses. docs/testing.md says so too.
-const serverIgnore =
-  process.env.DATABASE_URL === undefined || process.env.DATABASE_URL === ''
-    ? base.testPathIgnorePatterns
-    : [...base.testPathIgnorePatterns, '/server/src/[^/]*/[^/]*pglite[^/]*\\.test\\.ts$'];
+// The other way round, a `.postgres.test.ts` file tests what only PostgreSQL has (connections that
+// can be cut) and runs only there, rather than being skipped on PGlite.
+const onPostgres = process.env.DATABASE_URL !== undefined && process.env.DATABASE_URL !== '';
+const serverIgnore = [
+  ...base.testPathIgnorePatterns,
+  onPostgres ? '/server/src/[^/]*/[^/]*pglite[^/]*\\.test\\.ts$' : '\\.postgres\\.test\\.ts$',
+];
 
 export default {
   // Every core: jest's default leaves one to its main process, which only collects results, and on
