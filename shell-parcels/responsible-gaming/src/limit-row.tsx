@@ -11,6 +11,7 @@ import {
 import { observer } from 'mobx-react-lite';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LimitValueSelect } from './limit-value-select';
 import { formatCountdown, formatLimitValue } from './limit-value-format';
 import { LowerLimitNow } from './lower-limit-now';
 import { PendingChange } from './pending-change';
@@ -81,21 +82,14 @@ export const LimitRow = observer(function LimitRow({ limits, type, nowSeconds }:
         </p>
       )}
       <div className="bs-responsible-gaming__change">
-        <select
+        <LimitValueSelect
           id={fieldId}
-          value={chosen ?? ''}
+          values={values}
+          chosen={chosen}
           disabled={disabled}
-          onChange={(event) =>
-            setChosen(event.target.value === '' ? null : Number(event.target.value))
-          }
-        >
-          <option value="">{t('responsible_gaming_choose')}</option>
-          {values.map((value) => (
-            <option key={value} value={value}>
-              {format(value)}
-            </option>
-          ))}
-        </select>
+          format={format}
+          onChoose={setChosen}
+        />
         <button
           type="button"
           disabled={disabled || chosen === null}

@@ -2,6 +2,7 @@ import type { LimitType, LimitsStore } from '@betshell/domain/limits';
 import { observer } from 'mobx-react-lite';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LimitValueSelect } from './limit-value-select';
 
 export interface LowerLimitNowProps {
   readonly limits: LimitsStore;
@@ -29,21 +30,14 @@ export const LowerLimitNow = observer(function LowerLimitNow({
     <div className="bs-responsible-gaming__lower-now">
       <label htmlFor={fieldId}>{t('responsible_gaming_lower_now_label')}</label>
       <div className="bs-responsible-gaming__change">
-        <select
+        <LimitValueSelect
           id={fieldId}
-          value={chosen ?? ''}
+          values={values}
+          chosen={chosen}
           disabled={limits.busy}
-          onChange={(event) =>
-            setChosen(event.target.value === '' ? null : Number(event.target.value))
-          }
-        >
-          <option value="">{t('responsible_gaming_choose')}</option>
-          {values.map((value) => (
-            <option key={value} value={value}>
-              {format(value)}
-            </option>
-          ))}
-        </select>
+          format={format}
+          onChoose={setChosen}
+        />
         <button
           type="button"
           disabled={limits.busy || chosen === null}
