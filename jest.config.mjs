@@ -1,6 +1,7 @@
 // One jest run, four projects: the rules (domain), the browser code (root config and parcels, in
 // jsdom), the server (in-process Fastify on PGlite, or PostgreSQL when DATABASE_URL is set) and the
 // build scripts. `npm run test:unit` and `npm run test:server` select among them.
+import { typeboxInOneFile } from './scripts/jest/typebox-in-one-file.mjs';
 
 const swc = [
   '@swc/jest',
@@ -15,19 +16,17 @@ const swc = [
 ];
 
 // Packages that ship ES modules only; swc turns them into CommonJS for jest.
-const esmOnly = [
-  'cookie',
-  'typebox',
-  '@electric-sql/pglite',
-  'light-my-request/node_modules/cookie',
-  'jose',
-];
+const esmOnly = ['cookie', '@electric-sql/pglite', 'light-my-request/node_modules/cookie', 'jose'];
 
 const base = {
   transform: { '^.+\\.(t|j|mj)sx?$': swc },
   transformIgnorePatterns: [`/node_modules/(?!(${esmOnly.join('|')})/)`],
   moduleNameMapper: {
     '^@betshell/platform$': '<rootDir>/root-config/src/platform/index.ts',
+    ...typeboxInOneFile(import.meta.dirname),
+    // rxjs's CommonJS build is 223 files, loaded again by every test file; its UMD bundle is the
+    // same library in one file (the code imports only the 'rxjs' entry).
+    '^rxjs$': '<rootDir>/node_modules/rxjs/dist/bundles/rxjs.umd.js',
   },
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],

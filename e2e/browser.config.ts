@@ -9,17 +9,13 @@ import {
 
 /**
  * `npm run test:browser` (what `npm test` runs): the journeys and the fault journeys in one run,
- * against one built and started site. First every journey that shares the site, two at a time
- * (the journeys and the browser under faults); then the operator and release journeys one at a
- * time, while the server's faults (servers of their own, not the shared site) use the other
- * worker.
+ * all at once: the journeys and the browser under faults on the shared site, the operator and
+ * release journeys one at a time on a site of their own, the server's faults on servers of their
+ * own.
  */
 export default defineConfig({
   ...siteUnderTest(),
-  projects: [
-    journeysProject,
-    browserFaultsProject,
-    siteWideProject(['journeys', 'browser-faults']),
-    serverFaultsProject(['journeys', 'browser-faults']),
-  ],
+  // The longest chains first: the site-wide journeys run one at a time and the server's faults a
+  // file at a time, so they start at once and the many short journeys fill the other workers.
+  projects: [siteWideProject, serverFaultsProject, journeysProject, browserFaultsProject],
 });

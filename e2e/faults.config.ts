@@ -9,5 +9,5 @@ import { browserFaultsProject, serverFaultsProject, siteUnderTest } from './site
 export default defineConfig({
   ...siteUnderTest(),
   outputDir: './test-results/faults',
-  projects: [serverFaultsProject(), browserFaultsProject],
+  projects: [serverFaultsProject, browserFaultsProject],
 });

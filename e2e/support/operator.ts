@@ -1,5 +1,5 @@
 import { CONNECTION_FILE, main } from '../../scripts/ops';
-import { baseURL, opsToken } from '../site-under-test';
+import { journeySite, opsToken } from '../site-under-test';
 
 /**
  * `npm run ops -- <args>` against the site under test: scripts/ops.ts's main, run in the journey's
@@ -11,7 +11,7 @@ import { baseURL, opsToken } from '../site-under-test';
 export async function ops(...args: string[]): Promise<string> {
   const out: string[] = [];
   const err: string[] = [];
-  const code = await main([...args, '--server', baseURL, '--token', opsToken], {
+  const code = await main([...args, '--server', journeySite().baseURL, '--token', opsToken], {
     env: {},
     connectionFile: CONNECTION_FILE,
     out: (line) => out.push(`${line}\n`),

@@ -1,5 +1,5 @@
 import { request } from '@playwright/test';
-import { baseURL, opsToken } from '../site-under-test';
+import { journeySite, opsToken } from '../site-under-test';
 
 /**
  * The newest message the outbox holds for a phone or e-mail, read through the operator API as
@@ -9,7 +9,7 @@ export async function latestOutboxBody(recipient: string, after?: string): Promi
   const api = await request.newContext();
   try {
     for (let attempt = 0; attempt < 20; attempt += 1) {
-      const answer = await api.get(`${baseURL}/ops-api/v1/outbox`, {
+      const answer = await api.get(`${journeySite().baseURL}/ops-api/v1/outbox`, {
         params: { recipient, limit: 1 },
         headers: { authorization: `Bearer ${opsToken}` },
       });

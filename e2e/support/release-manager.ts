@@ -1,7 +1,7 @@
 import { rm } from 'node:fs/promises';
-import { releasesDir } from '../site-under-test';
+import { journeySite } from '../site-under-test';
 
 /** A fresh releases folder for this run: a version released by an earlier run may differ. */
 export function clearReleases(): Promise<void> {
-  return rm(releasesDir, { recursive: true, force: true });
+  return rm(journeySite().releasesDir, { recursive: true, force: true });
 }

@@ -2,7 +2,7 @@ import type { ChildProcess } from 'node:child_process';
 import type { Page } from '@playwright/test';
 import { docCommand } from '../../scripts/docs/doc-commands';
 import { expect, test } from '../fixtures';
-import { baseURL } from '../site-under-test';
+import { journeySite } from '../site-under-test';
 import { startAsWritten, stopAsWritten } from '../support/doc-command-process';
 
 /** README's command, as written: `npm run dev:parcel -- header`, on its default port 8500. */
@@ -28,7 +28,7 @@ type Attempt = { kind: 'serving'; devParcel: DevParcel } | { kind: 'port-in-use'
 /** Starts the command until it serves the header and has built it; a port in use is an answer. */
 function startOnce(): Promise<Attempt> {
   // The shell a developer runs it in holds the site's address, as npm start reads it.
-  const site = new URL(baseURL);
+  const site = new URL(journeySite().baseURL);
   const child = startAsWritten(DEV_PARCEL, { PORT: site.port, HOST: site.hostname });
   return new Promise((resolve, reject) => {
     let printed = '';
@@ -95,7 +95,7 @@ test.describe('a developer swapping the header for a local build, as README says
   }) => {
     if (devParcel === undefined) throw new Error('dev:parcel did not start');
     expect(devParcel.url).toBe('http://localhost:8500/header.js');
-    expect(printedLine(devParcel, `${baseURL}/ru/?imo=`)).toContain(
+    expect(printedLine(devParcel, `${journeySite().baseURL}/ru/?imo=`)).toContain(
       encodeURIComponent(devParcel.url),
     );
     await shell.open('/ru/');

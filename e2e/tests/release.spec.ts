@@ -1,22 +1,27 @@
 import { docCommands } from '../../scripts/docs/doc-commands';
 import { expect, test } from '../fixtures';
-import { baseURL, opsToken, releasesDir } from '../site-under-test';
+import { journeySite, opsToken } from '../site-under-test';
 import { runAsWritten } from '../support/doc-command-process';
 import { clearReleases } from '../support/release-manager';
 
 /**
  * A release manager follows README's flow (release a header, pin it on staging, promote it to
  * production, read the history, roll back) and then releasing.md's checks, each command as the doc
- * writes it, against the journeys' site. The shell holds what the docs say finds that site: OPS_URL
- * and OPS_TOKEN, and the releases folder it serves (RELEASES_DIR). This runs alone, after every
- * other journey, because it changes production's map for every visitor; it leaves production and
- * staging as it found them.
+ * writes it, against the site-wide journeys' site. The shell holds what the docs say finds that
+ * site: OPS_URL and OPS_TOKEN, and the releases folder it serves (RELEASES_DIR). It changes
+ * production's map for every visitor, so it runs one at a time with the other site-wide journeys,
+ * on their own site; it leaves production and staging as it found them.
  */
 test.use({ locale: 'ru-RU' });
 
 const FLOW = docCommands('release');
 const CHECKS = docCommands('release-checks');
-const SHELL = { OPS_URL: baseURL, OPS_TOKEN: opsToken, RELEASES_DIR: releasesDir };
+/** What the release manager's shell holds: the site-wide journeys' site is the one released to. */
+const managerShell = () => ({
+  OPS_URL: journeySite().baseURL,
+  OPS_TOKEN: opsToken,
+  RELEASES_DIR: journeySite().releasesDir,
+});
 
 /** The module and version the flow pins, as its pin command names them. */
 function pinnedRelease(): { stem: string; version: string } {
@@ -42,7 +47,7 @@ test("README's release flow and releasing.md's checks, as written: the promoted 
   await shell.open('/ru/');
 
   for (const command of FLOW) {
-    const printed = await runAsWritten(command, SHELL);
+    const printed = await runAsWritten(command, managerShell());
     if (/importmap -- promote \S+ production/.test(command)) {
       expect(printed).toMatch(/production: version \d+ -> \d+/);
       const fromRelease = page.waitForResponse((response) => releaseFile.test(response.url()));
@@ -69,12 +74,12 @@ test("README's release flow and releasing.md's checks, as written: the promoted 
   expect(steps).toEqual(['promoted', 'history', 'rolled back']);
 
   const checks: string[] = [];
-  for (const command of CHECKS) checks.push(await runAsWritten(command, SHELL));
+  for (const command of CHECKS) checks.push(await runAsWritten(command, managerShell()));
   const printed = checks.join('\n');
   expect(printed).toMatch(/staging version \d+ verifies/);
   expect(printed).toMatch(/staging: version \d+ -> \d+\n.*pinned .* -> \S+ build/);
   expect(printed).toContain('importmap.json verifies');
-  expect(await runAsWritten('npm run importmap -- diff staging production', SHELL)).toMatch(
-    /load the same modules/,
-  );
+  expect(
+    await runAsWritten('npm run importmap -- diff staging production', managerShell()),
+  ).toMatch(/load the same modules/);
 });

@@ -18,10 +18,12 @@ describe('runSuite', () => {
     const run = await runSuite(
       [
         [
-          nodeStep('slow', 'setTimeout(() => console.log("slow done"), 300)'),
-          nodeStep('quick', 'console.log("quick done")'),
+          [
+            nodeStep('slow', 'setTimeout(() => console.log("slow done"), 300)'),
+            nodeStep('quick', 'console.log("quick done")'),
+          ],
+          [nodeStep('tests', writeJestCounts(12, 0), 'jest')],
         ],
-        [nodeStep('tests', writeJestCounts(12, 0), 'jest')],
       ],
       { write: (text) => void written.push(text) },
     );
@@ -42,11 +44,17 @@ describe('runSuite', () => {
     expect(text).toContain('── slow ──\nslow done');
   });
 
-  it('stops after a phase with a failed step, and reports what it did not run', async () => {
+  it('stops a lane after a phase with a failed step and reports what it did not run, while the other lanes go on', async () => {
     const run = await runSuite(
       [
-        [nodeStep('fails', `${writeJestCounts(3, 2)} process.exit(1)`, 'jest'), nodeStep('ok', '')],
-        [nodeStep('later', 'console.log("never")')],
+        [
+          [
+            nodeStep('fails', `${writeJestCounts(3, 2)} process.exit(1)`, 'jest'),
+            nodeStep('ok', ''),
+          ],
+          [nodeStep('later', 'console.log("never")')],
+        ],
+        [[nodeStep('beside', 'setTimeout(() => undefined, 200)')], [nodeStep('after it', '')]],
       ],
       quiet,
     );
@@ -55,8 +63,27 @@ describe('runSuite', () => {
       { name: 'fails', outcome: 'failed' },
       { name: 'ok', outcome: 'passed' },
       { name: 'later', outcome: 'not run' },
+      { name: 'beside', outcome: 'passed' },
+      { name: 'after it', outcome: 'passed' },
     ]);
     expect(run.results[0]?.counts).toMatchObject({ passed: 3, failed: 2 });
+  });
+
+  it('runs the lanes side by side, and prints the output of steps that ran beside others whole', async () => {
+    const written: string[] = [];
+    const run = await runSuite(
+      [
+        [[nodeStep('first lane', 'setTimeout(() => console.log("first done"), 400)')]],
+        [[nodeStep('second lane', 'setTimeout(() => console.log("second done"), 400)')]],
+      ],
+      { write: (text) => void written.push(text) },
+    );
+
+    // Side by side: the suite took about one step's time, not the two steps' sum.
+    expect(run.seconds).toBeLessThan(
+      (run.results[0]?.seconds ?? 0) + (run.results[1]?.seconds ?? 0),
+    );
+    expect(written.join('')).toContain('── second lane ──\nsecond done');
   });
 
   it("splits a Playwright report's counts by project into the parts of the step", async () => {
@@ -85,7 +112,7 @@ describe('runSuite', () => {
       },
     };
 
-    const run = await runSuite([[step]], quiet);
+    const run = await runSuite([[[step]]], quiet);
 
     expect(run.results[0]?.counts).toEqual({ passed: 4, failed: 1, skipped: 0, flaky: 1 });
     expect(run.results[0]?.parts).toEqual([
@@ -95,7 +122,7 @@ describe('runSuite', () => {
   });
 
   it('counts a step whose runner wrote no report as failed without counts', async () => {
-    const run = await runSuite([[nodeStep('crashed', 'process.exit(3)', 'playwright')]], quiet);
+    const run = await runSuite([[[nodeStep('crashed', 'process.exit(3)', 'playwright')]]], quiet);
 
     expect(run.results).toEqual([
       {

@@ -23,6 +23,9 @@ export interface SuiteStep {
 /** Steps that run side by side; the next phase starts when all of them have ended. */
 export type SuitePhase = readonly SuiteStep[];
 
+/** Phases one after the other. The lanes of a suite run side by side. */
+export type SuiteLane = readonly SuitePhase[];
+
 export interface SuiteRun {
   readonly results: readonly StepResult[];
   readonly seconds: number;
@@ -34,37 +37,49 @@ export interface SuiteOutput {
 }
 
 /**
- * Runs the phases in order, the steps of a phase at once (they share the machine's cores), and
- * stops after the first phase with a failed step: the steps after it are reported as not run.
+ * Runs the lanes side by side (they share the machine's cores), and in each lane the phases in
+ * order, the steps of a phase at once. A lane stops after its first phase with a failed step: the
+ * steps after it are reported as not run; the other lanes go on. Results come lane by lane.
  */
 export async function runSuite(
-  phases: readonly SuitePhase[],
+  lanes: readonly SuiteLane[],
   output: SuiteOutput = { write: (text) => process.stdout.write(text) },
   now: () => number = () => performance.now(),
 ): Promise<SuiteRun> {
   const started = now();
   const dir = await mkdtemp(join(tmpdir(), 'betshell-suite-'));
-  const results: StepResult[] = [];
   try {
-    let failed = false;
-    for (const phase of phases) {
-      if (failed) {
-        results.push(
-          ...phase.map((step) => ({ name: step.name, outcome: 'not run' as const, seconds: 0 })),
-        );
-        continue;
-      }
-      const alone = phase.length === 1;
-      const ended = await Promise.all(
-        phase.map((step) => runStep(step, join(dir, `${step.name}.json`), alone, output, now)),
-      );
-      results.push(...ended);
-      failed = ended.some((result) => result.outcome === 'failed');
-    }
+    const alone = (phase: SuitePhase) => lanes.length === 1 && phase.length === 1;
+    const results = await Promise.all(lanes.map((lane) => runLane(lane, dir, alone, output, now)));
+    return { results: results.flat(), seconds: (now() - started) / 1000 };
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
-  return { results, seconds: (now() - started) / 1000 };
+}
+
+async function runLane(
+  lane: SuiteLane,
+  dir: string,
+  alone: (phase: SuitePhase) => boolean,
+  output: SuiteOutput,
+  now: () => number,
+): Promise<StepResult[]> {
+  const results: StepResult[] = [];
+  let failed = false;
+  for (const phase of lane) {
+    if (failed) {
+      results.push(
+        ...phase.map((step) => ({ name: step.name, outcome: 'not run' as const, seconds: 0 })),
+      );
+      continue;
+    }
+    const ended = await Promise.all(
+      phase.map((step) => runStep(step, join(dir, `${step.name}.json`), alone(phase), output, now)),
+    );
+    results.push(...ended);
+    failed = ended.some((result) => result.outcome === 'failed');
+  }
+  return results;
 }
 
 async function runStep(

@@ -1,15 +1,15 @@
-import { suitePhases } from './suite-steps';
+import { suiteLanes } from './suite-steps';
 
 const names = (env: Record<string, string>) =>
-  suitePhases(env).map((phase) => phase.map((step) => step.name));
+  suiteLanes(env).map((lane) => lane.map((phase) => phase.map((step) => step.name)));
 
-describe('the phases of npm test', () => {
-  it('run lint beside the type check, then every test runner in turn, the browser tests in one run', () => {
-    expect(names({})).toEqual([['lint', 'typecheck'], ['unit'], ['server'], ['browser']]);
+describe('the lanes of npm test', () => {
+  it('run the checks and jest in one lane, lint beside the type check, and the browser tests beside them in one run', () => {
+    expect(names({})).toEqual([[['lint', 'typecheck'], ['unit'], ['server']], [['browser']]]);
   });
 
   it('run the journeys and the fault journeys in one browser run, counted apart', () => {
-    const browser = suitePhases({}).at(-1)?.[0];
+    const browser = suiteLanes({})[1]?.[0]?.[0];
 
     expect(browser?.command('counts.json')).toEqual(['npm', 'run', '--silent', 'test:browser']);
     expect(browser?.env?.('counts.json')).toEqual({ PLAYWRIGHT_JSON_OUTPUT_NAME: 'counts.json' });
@@ -22,11 +22,14 @@ describe('the phases of npm test', () => {
     });
   });
 
-  it("run the server's tests once more on PostgreSQL when TEST_POSTGRES_URL names one", () => {
-    const phases = suitePhases({ TEST_POSTGRES_URL: 'postgres://postgres@127.0.0.1:5432/test' });
-    const last = phases.at(-1)?.[0];
+  it("run the server's tests once more on PostgreSQL when TEST_POSTGRES_URL names one, after the browser run", () => {
+    const lanes = suiteLanes({ TEST_POSTGRES_URL: 'postgres://postgres@127.0.0.1:5432/test' });
+    const last = lanes[1]?.at(-1)?.[0];
 
-    expect(last?.name).toBe('server-postgres');
+    expect(names({ TEST_POSTGRES_URL: 'postgres://postgres@127.0.0.1:5432/test' })).toEqual([
+      [['lint', 'typecheck'], ['unit'], ['server']],
+      [['browser'], ['server-postgres']],
+    ]);
     expect(last?.env?.('counts.json')).toEqual({
       DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test',
     });

@@ -1,4 +1,4 @@
-import type { SuitePhase, SuiteStep } from './run-suite';
+import type { SuiteLane, SuiteStep } from './run-suite';
 
 const npm = (script: string, ...args: string[]): string[] =>
   args.length === 0
@@ -38,27 +38,31 @@ export const BROWSER_PARTS: Readonly<Record<string, string>> = {
 };
 
 /**
- * `npm test`, in phases. Lint and the type check each keep about one core busy, so they share the
- * first phase; the test runners use both cores themselves (jest's workers, Playwright's), so each
- * has a phase of its own. With TEST_POSTGRES_URL (CI sets it, .ci/run) the server's tests run once
- * more at the end, on that PostgreSQL server.
+ * `npm test`, in two lanes that run side by side. The checks and jest's runners keep the cores
+ * busy: lint beside the type check, then the unit tests, then the server's. The browser run spends
+ * most of its time waiting on pages and timers, about one core's worth of work over its length, so
+ * it runs beside them from the start instead of after them. With TEST_POSTGRES_URL (CI sets it,
+ * .ci/run) the server's tests run once more, on that PostgreSQL server, after the browser run: the
+ * first lane is the longer one without them.
  */
-export function suitePhases(
+export function suiteLanes(
   env: Readonly<Record<string, string | undefined>> = process.env,
-): readonly SuitePhase[] {
+): readonly SuiteLane[] {
   const postgres = env.TEST_POSTGRES_URL;
-  return postgres === undefined || postgres === ''
-    ? SUITE_PHASES
-    : [...SUITE_PHASES, [jestStep('server-postgres', 'test:server', { DATABASE_URL: postgres })]];
+  const checksAndJest: SuiteLane = [
+    [
+      { name: 'lint', command: () => npm('lint') },
+      { name: 'typecheck', command: () => npm('typecheck') },
+    ],
+    [jestStep('unit', 'test:unit')],
+    [jestStep('server', 'test:server')],
+  ];
+  const browser: SuiteLane = [
+    // The journeys and the fault journeys in one Playwright run: one build, one started site.
+    [playwrightStep('browser', 'test:browser', BROWSER_PARTS)],
+    ...(postgres === undefined || postgres === ''
+      ? []
+      : [[jestStep('server-postgres', 'test:server', { DATABASE_URL: postgres })]]),
+  ];
+  return [checksAndJest, browser];
 }
-
-const SUITE_PHASES: readonly SuitePhase[] = [
-  [
-    { name: 'lint', command: () => npm('lint') },
-    { name: 'typecheck', command: () => npm('typecheck') },
-  ],
-  [jestStep('unit', 'test:unit')],
-  [jestStep('server', 'test:server')],
-  // The journeys and the fault journeys in one Playwright run: one build, one started site.
-  [playwrightStep('browser', 'test:browser', BROWSER_PARTS)],
-];

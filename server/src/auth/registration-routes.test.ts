@@ -57,9 +57,11 @@ describe('registering', () => {
       answers.map((answer) => answer.statusCode).sort();
 
     it('refuses a parallel burst from one browser past 3 accounts an hour with 429', async () => {
-      const burst = await Promise.all(Array.from({ length: 12 }, () => oneClick(visitor)));
+      // Ten: the address's own limit, so that every refusal is the browser's, whatever order the
+      // database serves the burst in.
+      const burst = await Promise.all(Array.from({ length: 10 }, () => oneClick(visitor)));
 
-      expect(statuses(burst)).toEqual([...repeat(200, 3), ...repeat(429, 9)]);
+      expect(statuses(burst)).toEqual([...repeat(200, 3), ...repeat(429, 7)]);
       expect(burst.find((answer) => answer.statusCode === 429)?.json()).toEqual({
         error: {
           code: 'TOO_MANY_REGISTRATIONS',

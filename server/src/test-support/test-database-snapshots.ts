@@ -81,8 +81,7 @@ export async function pgliteSnapshot(
   content: TestDatabaseContent,
   cacheDir: string = tmpdir(),
 ): Promise<Blob> {
-  const fresh = await freshPgliteCluster(Engine, cacheDir);
-  if (content === 'empty') return fresh;
+  if (content === 'empty') return freshPgliteCluster(Engine, cacheDir);
   const prefix = `betshell-pglite-${content}-`;
   const file = join(cacheDir, `${prefix}${await testDatabaseSourceKey()}.tar`);
   try {
@@ -90,6 +89,8 @@ export async function pgliteSnapshot(
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
+  // Only the first test of a new source reads the fresh cluster (40 MB): the others load the file.
+  const fresh = await freshPgliteCluster(Engine, cacheDir);
   const database = await createPgliteDatabase(IN_MEMORY, { engine: Engine, loadDataDir: fresh });
   let dump: Blob;
   try {
