@@ -30,8 +30,8 @@ function describeCounts(counts: StepCounts | undefined): string {
 /**
  * The table printed at the end of `npm test`: one line per step with its wall time and its tests
  * (under a step whose tests come in parts, one line per part with that part's tests), then the
- * suite's wall time (steps of one phase run side by side, so it is less than their sum) and the
- * totals.
+ * suite's wall time (lanes, and the steps of a phase, run side by side, so it is less than their
+ * sum) and the totals.
  */
 export function formatSuiteReport(results: readonly StepResult[], totalSeconds: number): string {
   const partName = (part: PartCounts) => `  ${part.name}`;
