@@ -1,8 +1,10 @@
 // Lint, and the package boundaries of shared/DESIGN.md as errors rather than good intentions:
 //   shell-parcels/*  ->  @betshell/platform  ->  @betshell/domain
 //   root-config      ->  @betshell/platform, @betshell/domain
-//   server           ->  @betshell/domain
+//   server           ->  @betshell/api-contract, @betshell/domain
+//   api-contract     ->  typebox, @betshell/domain
 //   domain           ->  mobx, rxjs only; no DOM globals, no node: modules
+//   the browser side (domain, root config, parcels) takes @betshell/api-contract's types only
 // The typed rules take each file's types from the program of its package's tsconfig (the project
 // service), so a file is linted against the lib and types it is type-checked with; the parcels
 // share the few programs of shell-parcels/tsconfig.json. `npm run lint` (scripts/lint.ts) runs
@@ -118,8 +120,9 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^(?!(mobx|rxjs)$|\\.{1,2}/)',
-              message: 'domain/ may import mobx, rxjs and its own modules only (DESIGN.md).',
+              regex: '^(?!(mobx|rxjs|@betshell/api-contract)$|\\.{1,2}/)',
+              message:
+                "domain/ may import mobx, rxjs, its own modules and the API contract's types only (DESIGN.md).",
             },
           ],
         },
@@ -171,7 +174,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: `^@betshell/(?!(platform|domain|domain/[a-z-]+|${parcel})$)|^\\.\\./\\.\\./|shell-parcels/|root-config/`,
+              regex: `^@betshell/(?!(platform|domain|domain/[a-z-]+|api-contract|${parcel})$)|^\\.\\./\\.\\./|shell-parcels/|root-config/`,
               message:
                 'A parcel imports no other parcel: talk through the event bus and the shared stores of @betshell/platform.',
             },
@@ -195,8 +198,51 @@ export default tseslint.config(
           patterns: [
             {
               regex:
-                '^(react|react-dom|axios|single-spa|@betshell/(?!(domain|domain/[a-z-]+)$))|root-config/|shell-parcels/',
-              message: 'The server imports @betshell/domain only among our packages.',
+                '^(react|react-dom|axios|single-spa|@betshell/(?!(api-contract|domain|domain/[a-z-]+)$))|root-config/|shell-parcels/',
+              message:
+                'The server imports @betshell/api-contract and @betshell/domain only among our packages.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+
+  // The browser takes the API contract's types, never its schemas: a value import would put
+  // typebox and every schema into a bundle. `import { type X }` counts as a value import here, since
+  // verbatimModuleSyntax keeps it as `import {}` from the module, so it must be `import type`.
+  {
+    files: ['domain/**/*.{ts,tsx}', 'root-config/**/*.{ts,tsx}', 'shell-parcels/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(@betshell/api-contract|typebox)(/|$)',
+              allowTypeImports: true,
+              message:
+                'The browser imports the API contract as types only (import type): its schemas are for the server.',
+            },
+          ],
+        },
+      ],
+      '@typescript-eslint/no-import-type-side-effects': 'error',
+    },
+  },
+
+  // the API contract: schemas made of typebox and the domain's constants, nothing else.
+  {
+    files: ['api-contract/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!(typebox|@betshell/domain|@betshell/domain/[a-z-]+)$|\\./)',
+              message: 'The API contract is made of typebox and @betshell/domain only.',
             },
           ],
         },

@@ -2,7 +2,7 @@ import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebo
 import { Type } from 'typebox';
 import type { Database } from '../db/database';
 import { ErrorBodySchema } from '../http/error-body';
-import { AccountSchema, BalanceSchema } from './accounts-schemas';
+import { AccountSchema, BalanceSchema } from '@betshell/api-contract';
 import {
   addCurrency,
   readBalance,

@@ -4,7 +4,7 @@ import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebo
 import { Type } from 'typebox';
 import { ApiError } from '../http/api-error';
 import { ErrorBodySchema } from '../http/error-body';
-import { PaymentHistorySchema } from './accounts-schemas';
+import { PaymentHistorySchema } from '@betshell/api-contract';
 import {
   paymentHistory,
   playerPayment,

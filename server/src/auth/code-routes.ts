@@ -14,7 +14,7 @@ import { ErrorBodySchema } from '../http/error-body';
 import type { SecretUse } from '../one-time/one-time-secrets';
 import { refusedSecret } from './refused-secret';
 import type { AuthContext } from './auth-context';
-import { SmsBodySchema, SuccessSchema } from './auth-schemas';
+import { SmsBodySchema, SuccessSchema } from '@betshell/api-contract';
 import { sendSmsCode } from './activation-messages';
 import { SESSION_COOKIE } from './http/authenticate-plugin';
 import { requireFingerprint } from './http/request-guards';

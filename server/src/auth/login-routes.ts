@@ -4,7 +4,7 @@ import { Type } from 'typebox';
 import { ApiError } from '../http/api-error';
 import { ErrorBodySchema } from '../http/error-body';
 import type { AuthContext } from './auth-context';
-import { LoginBodySchema, RegistrationBodySchema } from './auth-schemas';
+import { LoginBodySchema, RegistrationBodySchema } from '@betshell/api-contract';
 import { requireFingerprint } from './http/request-guards';
 import { FINGERPRINT_HEADER } from '@betshell/domain';
 import { hashSecret } from './hash-secret';

@@ -9,7 +9,7 @@ import {
   HistorySchema,
   LanguageQuery,
   PlacedCouponSchema,
-} from './bets-schemas';
+} from '@betshell/api-contract';
 import { placeCoupon, type PlacementContext } from './coupon-placement';
 import { betHistory, couponView, viewLanguage } from './coupon-views';
 

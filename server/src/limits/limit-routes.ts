@@ -14,7 +14,7 @@ import {
   LimitSchema,
   LimitToSaveSchema,
   TestAnswerResultSchema,
-} from './limit-schemas';
+} from '@betshell/api-contract';
 import type { LimitService, LimitsLanguage } from './limit-service';
 
 export interface LimitRoutesOptions {

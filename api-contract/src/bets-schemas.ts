@@ -1,6 +1,5 @@
-import { MAX_COUPON_BETS } from '@betshell/domain/betting';
+import { BET_STATES, MAX_COUPON_BETS } from '@betshell/domain/betting';
 import { Type, type Static } from 'typebox';
-import { COUPON_STATES } from './coupon-repository';
 
 const MinorUnits = Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER });
 const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
@@ -54,12 +53,12 @@ export const PlacedCouponSchema = Type.Object({
 });
 
 const StateSchema = Type.Union([
-  Type.Literal(COUPON_STATES[0]),
-  Type.Literal(COUPON_STATES[1]),
-  Type.Literal(COUPON_STATES[2]),
-  Type.Literal(COUPON_STATES[3]),
-  Type.Literal(COUPON_STATES[4]),
-  Type.Literal(COUPON_STATES[5]),
+  Type.Literal(BET_STATES[0]),
+  Type.Literal(BET_STATES[1]),
+  Type.Literal(BET_STATES[2]),
+  Type.Literal(BET_STATES[3]),
+  Type.Literal(BET_STATES[4]),
+  Type.Literal(BET_STATES[5]),
 ]);
 
 /** A placed coupon as the player reads it, in history, by id and on the print-coupon page. */

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { ErrorBodySchema } from '../http/error-body';
+import { ErrorBodySchema } from './error-body-schema';
 
 const Seconds = Type.Union([Type.Integer(), Type.Null()]);
 

@@ -1,0 +1,8 @@
+// The contract of the platform API: every schema the server validates and documents a route with,
+// and the browser takes that route's types from (Static<typeof Schema>, by `import type` only).
+export * from './error-body-schema';
+export * from './accounts-schemas';
+export * from './auth-schemas';
+export * from './bets-schemas';
+export * from './limit-schemas';
+export type { Static } from 'typebox';
