@@ -1,4 +1,4 @@
-import { BET_STATES, MAX_COUPON_BETS } from '@betshell/domain/betting';
+import { BET_STATES, COUPON_TYPES, MAX_COUPON_BETS } from '@betshell/domain/betting';
 import { Type, type Static } from 'typebox';
 
 const MinorUnits = Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER });
@@ -66,7 +66,7 @@ export const CouponViewSchema = Type.Object({
   couponId: Type.Integer(),
   createdAt: Type.String(),
   settledAt: Type.Union([Type.String(), Type.Null()]),
-  typeId: Type.Integer(),
+  typeId: Type.Enum(Object.values(COUPON_TYPES)),
   systemValue: Type.Union([Type.Integer(), Type.Null()]),
   state: StateSchema,
   accountId: Type.Integer(),
@@ -95,12 +95,22 @@ export const CouponViewSchema = Type.Object({
       blockId: Type.Integer(),
       isBanker: Type.Boolean(),
       amount: Type.Union([Type.Integer(), Type.Null()]),
-      result: Type.Union([Type.String(), Type.Null()]),
+      result: Type.Union([
+        Type.Literal('win'),
+        Type.Literal('lose'),
+        Type.Literal('void'),
+        Type.Null(),
+      ]),
       score: Type.Union([Type.Object({ home: Type.Integer(), away: Type.Integer() }), Type.Null()]),
     }),
   ),
 });
 export type CouponView = Static<typeof CouponViewSchema>;
+
+/** GET /web-api/coupon/{id} */
+export const CouponIdParamsSchema = Type.Object({
+  id: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }),
+});
 
 export const LanguageQuery = Type.Object({
   lng: Type.Optional(Type.String({ pattern: '^[a-z]{2}$' })),

@@ -6,3 +6,4 @@ export * from './auth-schemas';
 export * from './bets-schemas';
 export * from './limit-schemas';
 export type { Static } from 'typebox';
+export type { ReadonlyStatic } from './readonly-static';

@@ -1,4 +1,4 @@
-import type { BalanceSchema, Static } from '@betshell/api-contract';
+import type { BalanceSchema, ReadonlyStatic } from '@betshell/api-contract';
 import { makeAutoObservable, reaction, type IReactionDisposer } from 'mobx';
 import type { SessionStore } from '../session/session-store';
 import type { Clock } from '../time/clock';
@@ -11,7 +11,7 @@ import {
 } from './balance-polling';
 
 /** GET /web-api/user/balance: both variants (the summary one has no accounts). */
-export type BalanceAnswer = Static<typeof BalanceSchema>;
+export type BalanceAnswer = ReadonlyStatic<typeof BalanceSchema>;
 
 /** What add and remove currency answer (spec/shell.md section 8: failure is success false with the server's message). */
 export interface AccountsCommandResult {

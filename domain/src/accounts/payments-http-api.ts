@@ -4,17 +4,17 @@ import type {
   PaymentHistoryQuerySchema,
   PaymentHistorySchema,
   PaymentRequestSchema,
-  Static,
+  ReadonlyStatic,
 } from '@betshell/api-contract';
 
 /** What a deposit or withdrawal request sends (the API contract, @betshell/api-contract). */
-export type PaymentRequest = Static<typeof PaymentRequestSchema>;
+export type PaymentRequest = ReadonlyStatic<typeof PaymentRequestSchema>;
 
 /** What the server answers a deposit or withdrawal; a deposit names the provider's page. */
-export type PaymentAnswer = Static<typeof PaymentAnswerSchema>;
+export type PaymentAnswer = ReadonlyStatic<typeof PaymentAnswerSchema>;
 
 /** A page of the history as our server answers it: the spec's fields plus currency and kind. */
-export type PaymentHistoryAnswer = Static<typeof PaymentHistorySchema>;
+export type PaymentHistoryAnswer = ReadonlyStatic<typeof PaymentHistorySchema>;
 
 /** A history item as our server answers it. */
 export type PaymentHistoryEntry = PaymentHistoryAnswer['entities'][number];
@@ -54,19 +54,19 @@ export function createPaymentsHttpApi(http: PaymentsHttp): PaymentsApi {
           params: {
             pageNumber,
             isIncludeArchive: includeArchive,
-          } satisfies Static<typeof PaymentHistoryQuerySchema>,
+          } satisfies ReadonlyStatic<typeof PaymentHistoryQuerySchema>,
         })
       ).data,
     requests: async (pageNumber) =>
       (
         await http.get<PaymentHistoryAnswer>('/web-api/payments/requests', {
-          params: { pageNumber } satisfies Static<typeof PaymentHistoryQuerySchema>,
+          params: { pageNumber } satisfies ReadonlyStatic<typeof PaymentHistoryQuerySchema>,
         })
       ).data,
     async setHideBalance(hide) {
       await http.put('/web-api/user/hide-balance', {
         hide,
-      } satisfies Static<typeof HideBalanceBodySchema>);
+      } satisfies ReadonlyStatic<typeof HideBalanceBodySchema>);
     },
   };
 }

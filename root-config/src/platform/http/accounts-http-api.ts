@@ -4,7 +4,7 @@ import type {
   AddCurrencyAnswerSchema,
   AddCurrencyBodySchema,
   RemoveCurrencyAnswerSchema,
-  Static,
+  ReadonlyStatic,
 } from '@betshell/api-contract';
 import type { AccountsApi, AccountsCommandResult, BalanceAnswer } from '@betshell/domain/accounts';
 
@@ -46,19 +46,19 @@ export function createAccountsHttpApi(http: AxiosInstance): AccountsApi {
     },
     setActiveAccount: (accountId) =>
       command(() =>
-        http.post<Static<typeof ActiveAccountAnswerSchema>>(
+        http.post<ReadonlyStatic<typeof ActiveAccountAnswerSchema>>(
           `/web-api/user/account/active?id=${encodeURIComponent(accountId)}`,
         ),
       ),
     addCurrency: (currency) =>
       command(() =>
-        http.post<Static<typeof AddCurrencyAnswerSchema>>('/web-api/office/currency', {
+        http.post<ReadonlyStatic<typeof AddCurrencyAnswerSchema>>('/web-api/office/currency', {
           currency,
-        } satisfies Static<typeof AddCurrencyBodySchema>),
+        } satisfies ReadonlyStatic<typeof AddCurrencyBodySchema>),
       ),
     removeCurrency: (currency) =>
       command(() =>
-        http.delete<Static<typeof RemoveCurrencyAnswerSchema>>(
+        http.delete<ReadonlyStatic<typeof RemoveCurrencyAnswerSchema>>(
           `/web-api/office/currency/${encodeURIComponent(currency)}`,
         ),
       ),
