@@ -7,3 +7,4 @@ export * from './bets-schemas';
 export * from './limit-schemas';
 export type { Static } from 'typebox';
 export type { ReadonlyStatic } from './readonly-static';
+export * from './readonly-array';

@@ -1,21 +1,26 @@
+import { LIMIT_STATES, LIMIT_TYPE, SELF_EXCLUSION_DAYS } from '@betshell/domain/limits';
 import { Type } from 'typebox';
+import { ReadonlyArray } from './readonly-array';
 import { ErrorBodySchema } from './error-body-schema';
 
 const Seconds = Type.Union([Type.Integer(), Type.Null()]);
+const LimitTypeSchema = Type.Enum(Object.values(LIMIT_TYPE));
+const MeasureSchema = Type.Union([
+  Type.Literal('currency'),
+  Type.Literal('days'),
+  Type.Literal('hours'),
+  Type.Literal('minutes'),
+]);
 
 /** Section 3's limit, as GET /limits and every save answer it. */
 export const LimitSchema = Type.Object({
-  limitType: Type.Integer(),
+  limitType: LimitTypeSchema,
   limitValue: Type.Integer(),
-  limitState: Type.Union([
-    Type.Literal('ACTIVE'),
-    Type.Literal('PENDING'),
-    Type.Literal('INACTIVE'),
-  ]),
+  limitState: Type.Enum([...LIMIT_STATES]),
   startedAt: Seconds,
   endsAt: Seconds,
-  measure: Type.String(),
-  availableValues: Type.Array(Type.Integer()),
+  measure: MeasureSchema,
+  availableValues: ReadonlyArray(Type.Integer()),
   currency: Type.Union([Type.String(), Type.Null()]),
   selfExcludeReason: Type.Union([Type.String(), Type.Null()]),
   limitBalance: Type.Union([Type.Integer(), Type.Null()]),
@@ -36,15 +41,17 @@ export const QuestionSchema = Type.Object({ id: Type.Integer(), key: Type.String
 
 export const LimitSaveResultSchema = Type.Object({
   status: Type.Union([Type.Literal('saved'), Type.Literal('questions')]),
-  questions: Type.Array(QuestionSchema),
+  questions: ReadonlyArray(QuestionSchema),
   tokenGuid: Type.Union([Type.String(), Type.Null()]),
-  limitsData: Type.Array(LimitSchema),
+  limitsData: ReadonlyArray(LimitSchema),
 });
 
 export const TestAnswerResultSchema = Type.Object({
-  questionsResult: Type.Array(Type.Object({ questionId: Type.Integer(), passed: Type.Boolean() })),
+  questionsResult: ReadonlyArray(
+    Type.Object({ questionId: Type.Integer(), passed: Type.Boolean() }),
+  ),
   success: Type.Boolean(),
-  limitsData: Type.Array(LimitSchema),
+  limitsData: ReadonlyArray(LimitSchema),
 });
 
 export const LimitErrors = {
@@ -52,3 +59,67 @@ export const LimitErrors = {
   401: ErrorBodySchema,
   403: ErrorBodySchema,
 };
+
+/** GET /availablelimits: each limit type, its measure and the values it may take. */
+export const AvailableLimitSchema = Type.Object({
+  type: LimitTypeSchema,
+  measure: MeasureSchema,
+  availableValues: ReadonlyArray(Type.Integer()),
+});
+
+const body = <T extends Parameters<typeof Type.Object>[0]>(fields: T) =>
+  Type.Object(fields, { additionalProperties: false });
+
+/** POST /limits */
+export const SaveLimitsBodySchema = body({
+  limits: Type.Array(LimitToSaveSchema, { maxItems: 20 }),
+});
+
+/** POST /testanswers: the self-assessment's answers under the token the save answered. */
+export const TestAnswersBodySchema = body({
+  tokenGuid: Type.String({ maxLength: 64 }),
+  answers: Type.Array(
+    Type.Object(
+      { questionId: Type.Integer(), answer: Type.Boolean() },
+      { additionalProperties: false },
+    ),
+    { maxItems: 20 },
+  ),
+});
+
+/** POST /limitaction: 1 approves a pending change, 0 declines it. */
+export const LimitActionBodySchema = body({
+  limitType: Type.Integer(),
+  action: Type.Union([Type.Literal(0), Type.Literal(1)]),
+});
+
+/** DELETE /limit?limitType= */
+export const CancelLimitQuerySchema = Type.Object({ limitType: Type.Integer() });
+
+/** GET /reasons/selfexclude, in the language of the `language` header. */
+export const SelfExcludeReasonSchema = Type.Object({
+  id: Type.Integer(),
+  selfExcludeReason: Type.String(),
+});
+
+/** POST /ping: the session limit's balance, and whether it ran out. */
+export const PingResultSchema = Type.Object({
+  limitBalance: Type.Integer(),
+  sessionLimitEnded: Type.Boolean(),
+});
+
+/** POST /limit/BlockUser: self-exclusion for a number of days the spec lists. */
+export const BlockUserBodySchema = body({
+  days: Type.Union(SELF_EXCLUSION_DAYS.map((days) => Type.Literal(days))),
+  selfExcludeReasonId: Type.Optional(Type.Integer({ minimum: 1 })),
+});
+export const BlockUserAnswerSchema = Type.Object({ success: Type.Boolean() });
+
+/** GET /web-api/limits/reality-check (ours): what the reality-check popup shows, and its times. */
+export const RealityCheckSchema = Type.Object({
+  intervalMinutes: Type.Union([Type.Integer(), Type.Null()]),
+  sessionStartedAt: Type.Integer(),
+  serverTime: Type.Integer(),
+  playedSeconds: Type.Integer(),
+  netResult: ReadonlyArray(Type.Object({ currency: Type.String(), amountMinor: Type.Integer() })),
+});
