@@ -1,4 +1,9 @@
-import { LOGIN_FORMS, REGISTRATION_TYPES, SMS_PURPOSES } from '@betshell/domain/auth';
+import {
+  ACTIVATION_TYPE,
+  LOGIN_FORMS,
+  REGISTRATION_TYPES,
+  SMS_PURPOSES,
+} from '@betshell/domain/auth';
 import { Type } from 'typebox';
 
 const text = (maxLength = 256) => Type.String({ maxLength });
@@ -51,3 +56,53 @@ export const SmsBodySchema = Type.Object(
 );
 
 export const SuccessSchema = Type.Object({ success: Type.Literal(true) });
+
+/** decisions.md: the login answer; a two-step player first gets the form to continue with. */
+export const LoginAnswerSchema = Type.Union([
+  Type.Object({ success: Type.Literal(true), userId: Type.Integer() }),
+  Type.Object({
+    success: Type.Literal(false),
+    form: Type.Literal('login_password_two_step_code'),
+  }),
+]);
+
+/** decisions.md: the registration answer; login and password only for one_click, only here. */
+export const RegistrationAnswerSchema = Type.Object({
+  success: Type.Literal(true),
+  userId: Type.Integer(),
+  login: Type.Optional(Type.String()),
+  password: Type.Optional(Type.String()),
+});
+
+/** POST /auth-api/v1/sms: how long the code sent lives. */
+export const SmsAnswerSchema = Type.Object({
+  success: Type.Literal(true),
+  expiresInSeconds: Type.Integer(),
+});
+
+/** POST /auth-api/v1/password/forgot: a link to the e-mail or a code to the phone. */
+export const ForgotPasswordBodySchema = Type.Union([
+  Type.Object({ email: text() }, { additionalProperties: false }),
+  Type.Object({ phone: text(32) }, { additionalProperties: false }),
+]);
+
+/** POST /auth-api/v1/password/reset: the e-mailed link's token, or the phone and its SMS code. */
+export const ResetPasswordBodySchema = Type.Union([
+  Type.Object({ token: text(), password: text() }, { additionalProperties: false }),
+  Type.Object(
+    { phone: text(32), code: text(16), password: text() },
+    { additionalProperties: false },
+  ),
+]);
+
+/** POST /auth-api/v1/activate: the e-mailed link's token, or (signed in) the phone and its code. */
+export const ActivateBodySchema = Type.Union([
+  Type.Object({ token: text() }, { additionalProperties: false }),
+  Type.Object({ phone: text(32), code: text(16) }, { additionalProperties: false }),
+]);
+
+export const ActivateAnswerSchema = Type.Object({
+  success: Type.Literal(true),
+  userId: Type.Integer(),
+  activation_type: Type.Enum(Object.values(ACTIVATION_TYPE)),
+});

@@ -1,3 +1,4 @@
+import type { ReadonlyStatic, TermsStatusSchema } from '@betshell/api-contract';
 import type { ActivationType } from './activation-type';
 import type { ProtectionMethods } from './protection-status';
 import type { MailingFlags } from '../office-security/mailing-flags';
@@ -84,11 +85,7 @@ export function contactFieldsFilled(
 }
 
 /** The terms status call (spec/shell.md section 7): `result` is isUserTermsChanged. */
-export interface TermsStatus {
-  readonly result: boolean;
-  /** When the terms the player has to confirm were published (ISO instant), or null. */
-  readonly updatedAt: string | null;
-}
+export type TermsStatus = ReadonlyStatic<typeof TermsStatusSchema>;
 
 /**
  * The terms changed for a player when they were published after the player last confirmed, or

@@ -11,6 +11,7 @@ import {
 } from '../auth/register-command';
 import { ApiError } from '../http/api-error';
 import { ErrorBodySchema } from '../http/error-body';
+import { GoogleClientIdSchema } from '@betshell/api-contract';
 
 export interface GoogleOneTapRoutesOptions {
   readonly context: AuthContext;
@@ -36,7 +37,7 @@ export const googleOneTapRoutes: FastifyPluginAsyncTypebox<GoogleOneTapRoutesOpt
   app.get(
     '/oauth/google-one-tap/clientId',
     {
-      schema: { response: { 200: Type.Object({ clientId: Type.String() }), 404: ErrorBodySchema } },
+      schema: { response: { 200: GoogleClientIdSchema, 404: ErrorBodySchema } },
     },
     () => {
       if (context.settings.googleClientId === undefined) throw off();

@@ -1,0 +1,3 @@
+import { Type } from 'typebox';
+
+export const GoogleClientIdSchema = Type.Object({ clientId: Type.String() });
