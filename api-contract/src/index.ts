@@ -13,3 +13,4 @@ export * from './captcha-schemas';
 export * from './user-transfer-schemas';
 export * from './social-schemas';
 export * from './office-security-schemas';
+export * from './line-schemas';
