@@ -14,3 +14,4 @@ export * from './user-transfer-schemas';
 export * from './social-schemas';
 export * from './office-security-schemas';
 export * from './line-schemas';
+export * from './chrome-schemas';
