@@ -15,3 +15,4 @@ export * from './social-schemas';
 export * from './office-security-schemas';
 export * from './line-schemas';
 export * from './chrome-schemas';
+export * from './early-answers-schemas';

@@ -6,7 +6,7 @@ import { ApiError } from '../http/api-error';
 import { ErrorBodySchema } from '../http/error-body';
 import { fileAnswerSchema } from '../http/file-answer-schema';
 import { typeboxValidatorCompiler } from '../http/typebox-validator-compiler';
-import { LanguageCodeSchema } from '../language/language-code-schema';
+import { LanguageCodeSchema } from '@betshell/api-contract';
 import { drawGameImage } from './game-image';
 import type { GameCatalogueRepository } from './game-catalogue-repository';
 import { favoritesPreview, lobbyPreview, searchPreview } from './games-preview';

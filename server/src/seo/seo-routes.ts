@@ -5,7 +5,7 @@ import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebo
 import { Type, type TSchema } from 'typebox';
 import { ApiError } from '../http/api-error';
 import { ErrorBodySchema } from '../http/error-body';
-import { LanguageCodeSchema } from '../language/language-code-schema';
+import { LanguageCodeSchema } from '@betshell/api-contract';
 import { seoMediaRoutes } from './seo-media-routes';
 import type { SeoPages } from './seo-pages';
 

@@ -15,7 +15,7 @@ import { sendSerializedOnce } from '../http/send-serialized-once';
 import { ApiError } from '../http/api-error';
 import { ErrorBodySchema } from '../http/error-body';
 import { GEO_COUNTRY_HEADER } from '../http/geo-country-header';
-import { LanguageCodeSchema } from '../language/language-code-schema';
+import { LanguageCodeSchema } from '@betshell/api-contract';
 import type { SiteConfigReading, SiteConfigRepository } from './site-config-repository';
 import { SITE_CONFIG_FIELD_SCHEMAS, SiteConfigSchema } from './site-config-schema';
 

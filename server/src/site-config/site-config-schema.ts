@@ -1,6 +1,6 @@
 import type { SiteConfig } from '@betshell/domain';
 import { Type, type TSchema } from 'typebox';
-import { LanguageCodeSchema } from '../language/language-code-schema';
+import { LanguageCodeSchema } from '@betshell/api-contract';
 
 const languageList = () => Type.Immutable(Type.Array(LanguageCodeSchema));
 /**
