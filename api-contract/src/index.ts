@@ -16,3 +16,4 @@ export * from './office-security-schemas';
 export * from './line-schemas';
 export * from './chrome-schemas';
 export * from './early-answers-schemas';
+export * from './site-config-schemas';
