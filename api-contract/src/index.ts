@@ -17,3 +17,4 @@ export * from './line-schemas';
 export * from './chrome-schemas';
 export * from './early-answers-schemas';
 export * from './site-config-schemas';
+export * from './analytics-schemas';
