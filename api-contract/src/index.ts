@@ -18,3 +18,4 @@ export * from './chrome-schemas';
 export * from './early-answers-schemas';
 export * from './site-config-schemas';
 export * from './analytics-schemas';
+export * from './seo-schemas';
