@@ -19,3 +19,4 @@ export * from './early-answers-schemas';
 export * from './site-config-schemas';
 export * from './analytics-schemas';
 export * from './seo-schemas';
+export * from './games-schemas';
