@@ -20,3 +20,4 @@ export * from './site-config-schemas';
 export * from './analytics-schemas';
 export * from './seo-schemas';
 export * from './games-schemas';
+export * from './mailing-schemas';
