@@ -21,3 +21,4 @@ export * from './analytics-schemas';
 export * from './seo-schemas';
 export * from './games-schemas';
 export * from './mailing-schemas';
+export * from './remote-view-schemas';
