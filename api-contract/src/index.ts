@@ -22,3 +22,4 @@ export * from './seo-schemas';
 export * from './games-schemas';
 export * from './mailing-schemas';
 export * from './remote-view-schemas';
+export * from './user-config-schemas';

@@ -12,7 +12,7 @@ export const MailingChangeSchema = Type.Object(
   },
   { additionalProperties: false, minProperties: 1 },
 );
-const MailingSchema = Type.Object({
+export const MailingSchema = Type.Object({
   enable_mail_news: Type.Boolean(),
   enable_mail_deposit: Type.Boolean(),
   enable_mail_bets: Type.Boolean(),

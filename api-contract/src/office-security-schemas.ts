@@ -7,16 +7,19 @@ const text = (maxLength = 256) => Type.String({ maxLength });
 const body = <T extends Parameters<typeof Type.Object>[0]>(fields: T) =>
   Type.Object(fields, { additionalProperties: false });
 
+/** spec/shell.md section 3, user config `protection_methods`. */
+export const ProtectionMethodsSchema = Type.Object({
+  is_changed_password: Type.Boolean(),
+  enable_two_factor_auth: Type.Boolean(),
+  enable_phone_binding: Type.Boolean(),
+  enable_security_question: Type.Boolean(),
+  enable_email_auth: Type.Boolean(),
+});
+
 /** spec/shell.md section 3, user config: protection_level and protection_methods. */
 export const ProtectionSchema = Type.Object({
   protection_level: Type.Union([Type.Integer(), Type.Null()]),
-  protection_methods: Type.Object({
-    is_changed_password: Type.Boolean(),
-    enable_two_factor_auth: Type.Boolean(),
-    enable_phone_binding: Type.Boolean(),
-    enable_security_question: Type.Boolean(),
-    enable_email_auth: Type.Boolean(),
-  }),
+  protection_methods: ProtectionMethodsSchema,
 });
 
 /** POST .../password */

@@ -10,16 +10,12 @@ import type {
   SmsBodySchema,
   SuccessSchema,
   TransferRedirectTokenSchema,
-  TransferredUserSchema,
   TransferUserDataBodySchema,
+  TransferredUserSchema,
+  UserConfigAnswerSchema,
 } from '@betshell/api-contract';
 import { isHttpFailure } from '@betshell/domain';
-import type {
-  LoginAnswer,
-  RegistrationAnswer,
-  TermsStatus,
-  UserConfig,
-} from '@betshell/domain/auth';
+import type { LoginAnswer, RegistrationAnswer, TermsStatus } from '@betshell/domain/auth';
 import {
   ACCOUNT_RECOVERY_PATH,
   CAPTCHA_PATH,
@@ -55,7 +51,8 @@ export function createSignInHttpApi(http: Pick<Platform['http'], 'get' | 'post'>
     },
     session: async () => (await http.get<unknown>('/web-api/session')).data,
     userConfig: async () =>
-      (await http.get<{ result: UserConfig }>('/web-api/user/config')).data.result,
+      (await http.get<ReadonlyStatic<typeof UserConfigAnswerSchema>>('/web-api/user/config')).data
+        .result,
     termsStatus: async () =>
       (await http.get<TermsStatus>('/web-api/api-v3/v2/user/agreement-rules/status')).data,
   };

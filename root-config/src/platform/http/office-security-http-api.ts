@@ -7,12 +7,12 @@ import type {
   SetEmailBodySchema,
   SmsAnswerSchema,
   SmsBodySchema,
-  TwoFactorCodeBodySchema,
   TSchema,
+  TwoFactorCodeBodySchema,
   TwoFactorOffBodySchema,
+  UserConfigAnswerSchema,
 } from '@betshell/api-contract';
 import type { AxiosInstance } from 'axios';
-import type { UserConfig } from '@betshell/domain/auth';
 import type {
   OfficeSecurityApi,
   Protection,
@@ -31,7 +31,8 @@ export function createOfficeSecurityHttpApi(http: AxiosInstance): OfficeSecurity
     (await http.post<T>(path, body)).data;
   return {
     async fetchUserConfig() {
-      return (await http.get<{ result: UserConfig }>('/web-api/user/config')).data.result;
+      return (await http.get<ReadonlyStatic<typeof UserConfigAnswerSchema>>('/web-api/user/config'))
+        .data.result;
     },
     changePassword: (oldPassword, newPassword) =>
       post<Protection, typeof ChangePasswordBodySchema>(`${SECURITY}/password`, {
