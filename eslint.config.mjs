@@ -39,6 +39,28 @@ const browserGlobalsInDomain = [
   message: 'domain/ holds rules only: take time, storage and I/O as parameters or transports.',
 }));
 
+// What shipped code never imports: test support reaches no bundle.
+const shippedCodeImports = [
+  {
+    selector: "ImportDeclaration[source.value='@betshell/domain/testing']",
+    message: '@betshell/domain/testing is for test files only.',
+  },
+  {
+    selector: 'ImportDeclaration[source.value=/-fixtures?$/]',
+    message: 'A fixture is test support: shipped code never imports it.',
+  },
+];
+
+// Tests and test support: a test, a `*-fixture(s)` file, a test-support/ or testing/ folder, e2e.
+const testSupport = [
+  '**/*.test.{ts,tsx}',
+  '**/*-fixture.{ts,tsx}',
+  '**/*-fixtures.{ts,tsx}',
+  '**/test-support/**',
+  '**/testing/**',
+  'e2e/**',
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -77,27 +99,8 @@ export default tseslint.config(
   // fixture module, so a parcel's fixture reuses the domain's instead of copying it.
   {
     files: ['**/*.{ts,tsx}'],
-    ignores: [
-      '**/*.test.{ts,tsx}',
-      '**/*-fixture.{ts,tsx}',
-      '**/*-fixtures.{ts,tsx}',
-      '**/test-support/**',
-      '**/testing/**',
-      'e2e/**',
-    ],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "ImportDeclaration[source.value='@betshell/domain/testing']",
-          message: '@betshell/domain/testing is for test files only.',
-        },
-        {
-          selector: 'ImportDeclaration[source.value=/-fixtures?$/]',
-          message: 'A fixture is test support: shipped code never imports it.',
-        },
-      ],
-    },
+    ignores: testSupport,
+    rules: { 'no-restricted-syntax': ['error', ...shippedCodeImports] },
   },
   {
     files: ['root-config/**/*.{ts,tsx}', 'shell-parcels/**/*.{ts,tsx}'],
@@ -213,8 +216,17 @@ export default tseslint.config(
   // verbatimModuleSyntax keeps it as `import {}` from the module, so it must be `import type`.
   {
     files: ['domain/**/*.{ts,tsx}', 'root-config/**/*.{ts,tsx}', 'shell-parcels/**/*.{ts,tsx}'],
-    ignores: ['**/*.test.{ts,tsx}'],
+    ignores: testSupport,
     rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...shippedCodeImports,
+        {
+          selector: "ImportDeclaration[source.value='@betshell/api-contract'][importKind='value']",
+          message:
+            'The browser imports the API contract with `import type` only: any other import stays in the bundle.',
+        },
+      ],
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
@@ -228,7 +240,6 @@ export default tseslint.config(
           ],
         },
       ],
-      '@typescript-eslint/no-import-type-side-effects': 'error',
     },
   },
 

@@ -8,9 +8,7 @@ const probes = JSON.parse(await text(process.stdin));
 const eslint = new ESLint({
   cwd: new URL('../..', import.meta.url).pathname,
   overrideConfig: { languageOptions: { parserOptions: { projectService: false, project: null } } },
-  ruleFilter: ({ ruleId }) =>
-    /^(@typescript-eslint\/)?no-restricted-/.test(ruleId) ||
-    ruleId === '@typescript-eslint/no-import-type-side-effects',
+  ruleFilter: ({ ruleId }) => /^(@typescript-eslint\/)?no-restricted-/.test(ruleId),
 });
 const results = [];
 for (const probe of probes) {

@@ -170,7 +170,7 @@ const cases: Array<[string, Probe, string | null]> = [
       filePath: 'shell-parcels/header/src/probe.ts',
       code: "import { type LimitSchema } from '@betshell/api-contract';\nexport type S = typeof LimitSchema;",
     },
-    '@typescript-eslint/no-import-type-side-effects',
+    'no-restricted-syntax',
   ],
   [
     'the API contract may not import the server',
