@@ -1,8 +1,10 @@
 // Lint, and the package boundaries of shared/DESIGN.md as errors rather than good intentions:
 //   shell-parcels/*  ->  @betshell/platform  ->  @betshell/domain
 //   root-config      ->  @betshell/platform, @betshell/domain
-//   server           ->  @betshell/domain
+//   server           ->  @betshell/api-contract, @betshell/domain
+//   api-contract     ->  typebox, @betshell/domain
 //   domain           ->  mobx, rxjs only; no DOM globals, no node: modules
+//   the browser side (domain, root config, parcels) takes @betshell/api-contract's types only
 // The typed rules take each file's types from the program of its package's tsconfig (the project
 // service), so a file is linted against the lib and types it is type-checked with; the parcels
 // share the few programs of shell-parcels/tsconfig.json. `npm run lint` (scripts/lint.ts) runs
@@ -36,6 +38,28 @@ const browserGlobalsInDomain = [
   name,
   message: 'domain/ holds rules only: take time, storage and I/O as parameters or transports.',
 }));
+
+// What shipped code never imports: test support reaches no bundle.
+const shippedCodeImports = [
+  {
+    selector: "ImportDeclaration[source.value='@betshell/domain/testing']",
+    message: '@betshell/domain/testing is for test files only.',
+  },
+  {
+    selector: 'ImportDeclaration[source.value=/-fixtures?$/]',
+    message: 'A fixture is test support: shipped code never imports it.',
+  },
+];
+
+// Tests and test support: a test, a `*-fixture(s)` file, a test-support/ or testing/ folder, e2e.
+const testSupport = [
+  '**/*.test.{ts,tsx}',
+  '**/*-fixture.{ts,tsx}',
+  '**/*-fixtures.{ts,tsx}',
+  '**/test-support/**',
+  '**/testing/**',
+  'e2e/**',
+];
 
 export default tseslint.config(
   {
@@ -75,27 +99,8 @@ export default tseslint.config(
   // fixture module, so a parcel's fixture reuses the domain's instead of copying it.
   {
     files: ['**/*.{ts,tsx}'],
-    ignores: [
-      '**/*.test.{ts,tsx}',
-      '**/*-fixture.{ts,tsx}',
-      '**/*-fixtures.{ts,tsx}',
-      '**/test-support/**',
-      '**/testing/**',
-      'e2e/**',
-    ],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "ImportDeclaration[source.value='@betshell/domain/testing']",
-          message: '@betshell/domain/testing is for test files only.',
-        },
-        {
-          selector: 'ImportDeclaration[source.value=/-fixtures?$/]',
-          message: 'A fixture is test support: shipped code never imports it.',
-        },
-      ],
-    },
+    ignores: testSupport,
+    rules: { 'no-restricted-syntax': ['error', ...shippedCodeImports] },
   },
   {
     files: ['root-config/**/*.{ts,tsx}', 'shell-parcels/**/*.{ts,tsx}'],
@@ -118,8 +123,9 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^(?!(mobx|rxjs)$|\\.{1,2}/)',
-              message: 'domain/ may import mobx, rxjs and its own modules only (DESIGN.md).',
+              regex: '^(?!(mobx|rxjs|@betshell/api-contract)$|\\.{1,2}/)',
+              message:
+                "domain/ may import mobx, rxjs, its own modules and the API contract's types only (DESIGN.md).",
             },
           ],
         },
@@ -171,7 +177,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: `^@betshell/(?!(platform|domain|domain/[a-z-]+|${parcel})$)|^\\.\\./\\.\\./|shell-parcels/|root-config/`,
+              regex: `^@betshell/(?!(platform|domain|domain/[a-z-]+|api-contract|${parcel})$)|^\\.\\./\\.\\./|shell-parcels/|root-config/`,
               message:
                 'A parcel imports no other parcel: talk through the event bus and the shared stores of @betshell/platform.',
             },
@@ -195,8 +201,59 @@ export default tseslint.config(
           patterns: [
             {
               regex:
-                '^(react|react-dom|axios|single-spa|@betshell/(?!(domain|domain/[a-z-]+)$))|root-config/|shell-parcels/',
-              message: 'The server imports @betshell/domain only among our packages.',
+                '^(react|react-dom|axios|single-spa|@betshell/(?!(api-contract|domain|domain/[a-z-]+)$))|root-config/|shell-parcels/',
+              message:
+                'The server imports @betshell/api-contract and @betshell/domain only among our packages.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+
+  // The browser takes the API contract's types, never its schemas: a value import would put
+  // typebox and every schema into a bundle. `import { type X }` counts as a value import here, since
+  // verbatimModuleSyntax keeps it as `import {}` from the module, so it must be `import type`.
+  {
+    files: ['domain/**/*.{ts,tsx}', 'root-config/**/*.{ts,tsx}', 'shell-parcels/**/*.{ts,tsx}'],
+    ignores: testSupport,
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...shippedCodeImports,
+        {
+          selector: "ImportDeclaration[source.value='@betshell/api-contract'][importKind='value']",
+          message:
+            'The browser imports the API contract with `import type` only: any other import stays in the bundle.',
+        },
+      ],
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(@betshell/api-contract|typebox)(/|$)',
+              allowTypeImports: true,
+              message:
+                'The browser imports the API contract as types only (import type): its schemas are for the server.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+
+  // the API contract: schemas made of typebox and the domain's constants, nothing else.
+  {
+    files: ['api-contract/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!(typebox|@betshell/domain|@betshell/domain/[a-z-]+)$|\\./)',
+              message: 'The API contract is made of typebox and @betshell/domain only.',
             },
           ],
         },

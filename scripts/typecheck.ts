@@ -44,7 +44,15 @@ const misplaced = parcels.flatMap((parcel) => {
     : [`shell-parcels/${parcel} is in ${programs.length} programs of shell-parcels/tsconfig.json`];
 });
 
-const programs = ['domain', 'root-config', ...parcelPrograms, 'server', 'scripts', 'e2e'];
+const programs = [
+  'domain',
+  'api-contract',
+  'root-config',
+  ...parcelPrograms,
+  'server',
+  'scripts',
+  'e2e',
+];
 const pretty = process.stdout.isTTY ? ['--pretty'] : [];
 
 async function main(): Promise<void> {

@@ -8,7 +8,7 @@ const probes = JSON.parse(await text(process.stdin));
 const eslint = new ESLint({
   cwd: new URL('../..', import.meta.url).pathname,
   overrideConfig: { languageOptions: { parserOptions: { projectService: false, project: null } } },
-  ruleFilter: ({ ruleId }) => ruleId.startsWith('no-restricted-'),
+  ruleFilter: ({ ruleId }) => /^(@typescript-eslint\/)?no-restricted-/.test(ruleId),
 });
 const results = [];
 for (const probe of probes) {

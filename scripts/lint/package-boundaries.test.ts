@@ -127,6 +127,64 @@ const cases: Array<[string, Probe, string | null]> = [
     { filePath: 'server/src/probe.ts', code: "import '@betshell/domain';" },
     null,
   ],
+  [
+    'the server may import the API contract',
+    {
+      filePath: 'server/src/probe.ts',
+      code: "import { LimitSchema } from '@betshell/api-contract';",
+    },
+    null,
+  ],
+  [
+    "the domain may take the API contract's types",
+    {
+      filePath: 'domain/src/probe.ts',
+      code: "import type { LimitSchema, ReadonlyStatic } from '@betshell/api-contract';\nexport type Limit = ReadonlyStatic<typeof LimitSchema>;",
+    },
+    null,
+  ],
+  [
+    "the domain may not take the API contract's schemas, which would bundle typebox",
+    {
+      filePath: 'domain/src/probe.ts',
+      code: "import { LimitSchema } from '@betshell/api-contract';\nexport const schema = LimitSchema;",
+    },
+    '@typescript-eslint/no-restricted-imports',
+  ],
+  [
+    "a parcel may not take the API contract's schemas",
+    {
+      filePath: 'shell-parcels/header/src/probe.ts',
+      code: "import { LimitSchema } from '@betshell/api-contract';\nexport const schema = LimitSchema;",
+    },
+    '@typescript-eslint/no-restricted-imports',
+  ],
+  [
+    'the root config may not import typebox itself',
+    { filePath: 'root-config/src/probe.ts', code: "import { Type } from 'typebox';\nvoid Type;" },
+    '@typescript-eslint/no-restricted-imports',
+  ],
+  [
+    'an inline type import of the API contract stays an import at run time, so it must be import type',
+    {
+      filePath: 'shell-parcels/header/src/probe.ts',
+      code: "import { type LimitSchema } from '@betshell/api-contract';\nexport type S = typeof LimitSchema;",
+    },
+    'no-restricted-syntax',
+  ],
+  [
+    'the API contract may not import the server',
+    { filePath: 'api-contract/src/probe.ts', code: "import '@betshell/server';" },
+    'no-restricted-imports',
+  ],
+  [
+    'the API contract is made of typebox and the domain',
+    {
+      filePath: 'api-contract/src/probe.ts',
+      code: "import 'typebox';\nimport '@betshell/domain/limits';\nimport './limit-schemas';",
+    },
+    null,
+  ],
 ];
 
 describe('the package boundaries of DESIGN.md are lint errors', () => {

@@ -1,3 +1,4 @@
+import type { BalanceSchema, ReadonlyStatic } from '@betshell/api-contract';
 import { makeAutoObservable, reaction, type IReactionDisposer } from 'mobx';
 import type { SessionStore } from '../session/session-store';
 import type { Clock } from '../time/clock';
@@ -10,16 +11,7 @@ import {
 } from './balance-polling';
 
 /** GET /web-api/user/balance: both variants (the summary one has no accounts). */
-export interface BalanceAnswer {
-  readonly balance: number;
-  readonly bonus: number;
-  readonly currency: string;
-  readonly is_available_first_deposit_bonus: boolean;
-  readonly isAccountFrozen: boolean;
-  readonly all_accounts?: readonly Account[];
-  readonly bonuses?: readonly { readonly idBonus: number; readonly money: number }[];
-  readonly conversion_status?: number;
-}
+export type BalanceAnswer = ReadonlyStatic<typeof BalanceSchema>;
 
 /** What add and remove currency answer (spec/shell.md section 8: failure is success false with the server's message). */
 export interface AccountsCommandResult {

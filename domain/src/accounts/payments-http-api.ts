@@ -1,34 +1,23 @@
-import type { PaymentHistoryItem, PaymentHistoryPage } from './payments';
+import type {
+  HideBalanceBodySchema,
+  PaymentAnswerSchema,
+  PaymentHistoryQuerySchema,
+  PaymentHistorySchema,
+  PaymentRequestSchema,
+  ReadonlyStatic,
+} from '@betshell/api-contract';
 
-/** What a deposit or withdrawal request sends (server/src/accounts/payment-routes.ts). */
-export interface PaymentRequest {
-  readonly amountMinor: number;
-  readonly accountId?: number;
-  /** One per attempt: a retried click is the same payment, never a second one. */
-  readonly idempotencyKey: string;
-  readonly lng?: string;
-}
+/** What a deposit or withdrawal request sends (the API contract, @betshell/api-contract). */
+export type PaymentRequest = ReadonlyStatic<typeof PaymentRequestSchema>;
 
 /** What the server answers a deposit or withdrawal; a deposit names the provider's page. */
-export interface PaymentAnswer {
-  readonly id: number;
-  readonly status_id: number;
-  readonly amountMinor: number;
-  readonly accountId: number;
-  readonly currency: string;
-  readonly replayed: boolean;
-  readonly redirectUrl?: string;
-}
+export type PaymentAnswer = ReadonlyStatic<typeof PaymentAnswerSchema>;
 
-/** A history item as our server answers it: the spec's fields plus its currency and kind. */
-export interface PaymentHistoryEntry extends PaymentHistoryItem {
-  readonly currency: string;
-  readonly kind: string;
-}
+/** A page of the history as our server answers it: the spec's fields plus currency and kind. */
+export type PaymentHistoryAnswer = ReadonlyStatic<typeof PaymentHistorySchema>;
 
-export interface PaymentHistoryAnswer extends PaymentHistoryPage {
-  readonly entities: readonly PaymentHistoryEntry[];
-}
+/** A history item as our server answers it. */
+export type PaymentHistoryEntry = PaymentHistoryAnswer['entities'][number];
 
 /** The money calls of the office pages and the header's balance. */
 export interface PaymentsApi {
@@ -62,17 +51,22 @@ export function createPaymentsHttpApi(http: PaymentsHttp): PaymentsApi {
     history: async (pageNumber, includeArchive) =>
       (
         await http.get<PaymentHistoryAnswer>('/web-api/payments/history', {
-          params: { pageNumber, isIncludeArchive: includeArchive },
+          params: {
+            pageNumber,
+            isIncludeArchive: includeArchive,
+          } satisfies ReadonlyStatic<typeof PaymentHistoryQuerySchema>,
         })
       ).data,
     requests: async (pageNumber) =>
       (
         await http.get<PaymentHistoryAnswer>('/web-api/payments/requests', {
-          params: { pageNumber },
+          params: { pageNumber } satisfies ReadonlyStatic<typeof PaymentHistoryQuerySchema>,
         })
       ).data,
     async setHideBalance(hide) {
-      await http.put('/web-api/user/hide-balance', { hide });
+      await http.put('/web-api/user/hide-balance', {
+        hide,
+      } satisfies ReadonlyStatic<typeof HideBalanceBodySchema>);
     },
   };
 }

@@ -1,3 +1,4 @@
+import type { CounterSchema, ReadonlyStatic } from '@betshell/api-contract';
 import { ANALYTICS_EVENTS, type AnalyticsEvent } from './analytics-events';
 
 /**
@@ -10,14 +11,7 @@ export const GOALS_COUNTER_ID = 8;
 export const PIXEL_COUNTER_ID = 4;
 
 /** One counter the server lists for the site's domain and project (group id). */
-export interface AnalyticsCounter {
-  /** The counter type: 1 gtag, 8 goals, 4 pixel. */
-  readonly id: number;
-  /** The account at the counter's vendor: a measurement id, a counter number, a pixel id. */
-  readonly key: string;
-  /** Where the vendor's script is: loaded once per counter type, and only when analytics starts. */
-  readonly scriptUrl: string;
-}
+export type AnalyticsCounter = ReadonlyStatic<typeof CounterSchema>;
 
 /** The global function each counter type's script defines, and which the page queues calls to. */
 export type CounterGlobal = 'gtag' | 'ym' | 'twq';

@@ -1,3 +1,10 @@
+import type {
+  CollectorBodySchema,
+  CountersQuerySchema,
+  CountersSchema,
+  PerformanceReportBodySchema,
+  ReadonlyStatic,
+} from '@betshell/api-contract';
 import type { AnalyticsCounter } from './analytics-counters';
 import { analyticsEventId, type AnalyticsEvent } from './analytics-events';
 import type { PerformanceReportBody } from './performance-report';
@@ -6,14 +13,7 @@ import type { PerformanceReportBody } from './performance-report';
 export const ANALYTICS_API = '/web-api/analytics';
 
 /** The body of POST /web-api/analytics/events: numeric event ids, as the collector stores them. */
-export interface CollectorBody {
-  readonly events: readonly {
-    readonly id: number;
-    readonly label?: string;
-    readonly path: string;
-    readonly at: number;
-  }[];
-}
+export type CollectorBody = ReadonlyStatic<typeof CollectorBodySchema>;
 
 export function collectorBodyOf(events: readonly AnalyticsEvent[]): CollectorBody {
   return {
@@ -45,10 +45,10 @@ export interface AnalyticsApi {
 export function createAnalyticsHttpApi(http: AnalyticsHttp): AnalyticsApi {
   return {
     async counters(domain, projectId) {
-      const { data } = await http.get<{ counters: AnalyticsCounter[] }>(
+      const { data } = await http.get<ReadonlyStatic<typeof CountersSchema>>(
         `${ANALYTICS_API}/counters`,
         {
-          params: { domain, projectId },
+          params: { domain, projectId } satisfies ReadonlyStatic<typeof CountersQuerySchema>,
         },
       );
       return data.counters;
@@ -57,7 +57,8 @@ export function createAnalyticsHttpApi(http: AnalyticsHttp): AnalyticsApi {
       await http.post(`${ANALYTICS_API}/events`, collectorBodyOf(events));
     },
     async reportVitals(report) {
-      await http.post(`${ANALYTICS_API}/vitals`, report);
+      const body: ReadonlyStatic<typeof PerformanceReportBodySchema> = report;
+      await http.post(`${ANALYTICS_API}/vitals`, body);
     },
   };
 }

@@ -1,3 +1,10 @@
+import type {
+  LoginAnswerSchema,
+  LoginBodySchema,
+  ReadonlyStatic,
+  RegistrationAnswerSchema,
+  RegistrationBodySchema,
+} from '@betshell/api-contract';
 /**
  * The names of sign-in and registration (limits-coupon-signin.md sections 2 and 3, decisions.md
  * "Sign-in"), shared by the browser's forms and the platform API.
@@ -65,53 +72,16 @@ export type CredentialsSaveOption =
  * six-digit code of the sms form; `code` the TOTP code of the two-step form; `save` keeps the
  * session cookie after the browser closes.
  */
-export interface LoginPayload {
-  readonly form: LoginForm;
-  readonly uLogin?: string;
-  readonly uPassword?: string;
-  readonly save?: boolean;
-  readonly phone_number?: string;
-  readonly country_code?: string;
-  readonly method_id?: number;
-  readonly token?: string;
-  readonly sign?: string;
-  readonly lng?: string;
-  readonly 'sms-code'?: string;
-  readonly code?: string;
-  readonly 'phone-code'?: string;
-}
+export type LoginPayload = ReadonlyStatic<typeof LoginBodySchema>;
 
 /** decisions.md: the login answer; a two-step player first gets the form to continue with. */
-export type LoginAnswer =
-  | { readonly success: true; readonly userId: number }
-  | { readonly success: false; readonly form: 'login_password_two_step_code' };
+export type LoginAnswer = ReadonlyStatic<typeof LoginAnswerSchema>;
 
 /** decisions.md: the registration answer; login and password only for one_click, only here. */
-export interface RegistrationAnswer {
-  readonly success: true;
-  readonly userId: number;
-  readonly login?: string;
-  readonly password?: string;
-}
+export type RegistrationAnswer = ReadonlyStatic<typeof RegistrationAnswerSchema>;
 
 /**
  * decisions.md's register body, as the browser sends it and the server reads it; `saveOption`
  * (one_click) and `network`/`credential` (soc_reg) are ours.
  */
-export interface RegistrationBody {
-  readonly type: RegistrationType;
-  readonly currency: string;
-  readonly countryId: number;
-  readonly bonusChoice: BonusChoice;
-  readonly promocode?: string;
-  readonly email?: string;
-  readonly password?: string;
-  readonly phone?: string;
-  readonly smsCode?: string;
-  readonly name?: string;
-  readonly surname?: string;
-  readonly birthday?: string;
-  readonly saveOption?: CredentialsSaveOption;
-  readonly network?: string;
-  readonly credential?: string;
-}
+export type RegistrationBody = ReadonlyStatic<typeof RegistrationBodySchema>;

@@ -1,13 +1,10 @@
+import type { BlockResponseSchema, ReadonlyStatic } from '@betshell/api-contract';
+
 /**
  * Blocking (spec/shell.md section 4): the block service answers a display type, which is the
  * blocking reason, and a template type. Each reason has its page; no reason means no block.
  */
-export interface BlockAnswer {
-  /** The blocking reason, 0 when nothing blocks. */
-  readonly displayTypeId: number;
-  /** 1 is a geographic (country) block, which the force_geo_off cookie may lift. */
-  readonly templateTypeId: number;
-}
+export type BlockAnswer = ReadonlyStatic<typeof BlockResponseSchema>['data'];
 
 /** Route names of the blocking pages by reason. */
 export const BLOCKING_PAGE_BY_REASON: Readonly<Record<number, string>> = {

@@ -1,3 +1,5 @@
+import type { GamesPreviewSchema, IdNameSchema, ReadonlyStatic } from '@betshell/api-contract';
+
 /**
  * The casino lobby's rules (spec/shell.md sections 2.4, 3, 7 and 9), shared by the server's games
  * preview call and the lobby app, so that both narrow a search the same way.
@@ -31,51 +33,19 @@ export type GamesPreviewWhence = (typeof GAMES_PREVIEW_WHENCE)[number];
 export const SEARCH_GROUP = 'search';
 export const FAVORITES_GROUP = 'favorites';
 
-/** spec/shell.md section 3, "Game preview item": id, name, route, oldRoute, categories, tagId. */
-export interface GamePreviewItem {
-  readonly id: number;
-  readonly name: string;
-  readonly route: string;
-  readonly oldRoute: string | null;
-  /** Category ids; empty unless the call asked includeCategories=true. */
-  readonly categories: number[];
-  readonly tagId: number | null;
-  /** Ours: who made it, and the address of its preview image. */
-  readonly providerId: number;
-  readonly image: string;
-}
-
-export interface IdName {
-  readonly Id: number;
-  readonly Name: string;
-}
-
 /**
- * A group of the preview answer, with the spec's field names (section 3). Their meaning is ours,
- * as the spec names them only: RI the group's id (a category id, 0 for search and favourites), TR
- * its total of games, GT its type, GN its name in the asked language, R its route (the category's
- * slug), OR its old route, CRID the category id or null, GF its games; Actions what a player may do
- * with its games, GTR the tags of its games, GP the providers of its games.
+ * spec/shell.md section 7: "Success and Value keyed by group", each group with the spec's field
+ * names (section 3); the API contract's GamesPreviewSchema says what they mean.
  */
-export interface GamesPreviewGroup {
-  readonly RI: number;
-  readonly TR: number;
-  readonly GT: 'category' | 'search' | 'favorites';
-  readonly GN: string;
-  readonly R: string;
-  readonly OR: string | null;
-  readonly CRID: number | null;
-  readonly GF: GamePreviewItem[];
-  readonly Actions: IdName[];
-  readonly GTR: IdName[];
-  readonly GP: IdName[];
-}
+export type GamesPreviewAnswer = ReadonlyStatic<typeof GamesPreviewSchema>;
 
-/** spec/shell.md section 7: "Success and Value keyed by group". */
-export interface GamesPreviewAnswer {
-  readonly Success: boolean;
-  readonly Value: Record<string, GamesPreviewGroup>;
-}
+/** A group of the preview answer: a category, a search or the player's favourites. */
+export type GamesPreviewGroup = GamesPreviewAnswer['Value'][string];
+
+/** spec/shell.md section 3, "Game preview item": id, name, route, oldRoute, categories, tagId. */
+export type GamePreviewItem = GamesPreviewGroup['GF'][number];
+
+export type IdName = ReadonlyStatic<typeof IdNameSchema>;
 
 /** Ours: the action of a game a signed-in player can take, in Actions. */
 export const GAME_ACTION = { favorite: 1 } as const;

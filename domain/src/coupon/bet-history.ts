@@ -1,11 +1,11 @@
+import type { CouponViewSchema, HistorySchema, ReadonlyStatic } from '@betshell/api-contract';
 import { MARKET_KINDS, type MarketResult } from '../line/market-result';
-import type { CouponTypeId } from './coupon-types';
 
 /**
  * The player's bets as the browser reads them: the office bet history (GET /web-api/bets/history),
  * one coupon (GET /web-api/coupon/{id}) for loading a coupon by its code and for the print-coupon
  * page. decisions.md fixes the paths; the spec shows no answer, so these shapes are ours, written
- * once here for the parcel that reads what the server answers (server/src/bets/bets-schemas.ts).
+ * once in the API contract (@betshell/api-contract), which the server validates with.
  * Paging follows the spec's payment history: `pageNumber` from 1, `entities` and `total_count`.
  */
 
@@ -20,61 +20,13 @@ export function isBetState(value: unknown): value is BetState {
 /** A settled selection's market result (MarketResult of the line); null while it is open. */
 export type SelectionResult = MarketResult | null;
 
-export interface BetHistorySelection {
-  readonly marketId: number;
-  readonly gameId: number;
-  readonly sportId: number;
-  readonly sportName: string;
-  readonly champName: string;
-  readonly home: string;
-  readonly away: string;
-  /** ISO 8601. */
-  readonly startsAt: string;
-  readonly kind: number;
-  /** '1', 'X', '2', 'over' or 'under' (MarketOutcome of the line). */
-  readonly outcome: string;
-  /** The line of a total or a handicap; 0 for the others. */
-  readonly param: number;
-  /** The odds the selection was taken at. */
-  readonly coef: number;
-  readonly blockId: number;
-  readonly isBanker: boolean;
-  /** Multiple singles: this selection's own stake. */
-  readonly amount: number | null;
-  readonly result: SelectionResult;
-  readonly score: { readonly home: number; readonly away: number } | null;
-}
+/** One coupon as GET /web-api/coupon/{id} and the history answer it. */
+export type BetHistoryCoupon = ReadonlyStatic<typeof CouponViewSchema>;
 
-/** One coupon as GET /web-api/coupon/{id} and the history answer it (server/src/bets/bets-schemas.ts). */
-export interface BetHistoryCoupon {
-  readonly couponId: number;
-  /** ISO 8601. */
-  readonly createdAt: string;
-  readonly settledAt: string | null;
-  readonly typeId: CouponTypeId;
-  /** k of a system, else null. */
-  readonly systemValue: number | null;
-  readonly state: BetState;
-  readonly accountId: number;
-  readonly currency: string;
-  /** The whole coupon's stake, minor units. */
-  readonly amount: number;
-  readonly amountByBlockId: Readonly<Record<string, number>>;
-  /** Total odds truncated to three places; null for blocks and multiple singles. */
-  readonly coef: number | null;
-  readonly bonusBetCoef: number | null;
-  /** The return if every selection wins, minor units. */
-  readonly potentialWin: number;
-  /** What the settlement paid, minor units (0 until settled). */
-  readonly payout: number;
-  readonly changeCoefAction: number;
-  readonly selections: readonly BetHistorySelection[];
-}
+/** A selection of a coupon: its event, market, odds, stake of a single and result once settled. */
+export type BetHistorySelection = BetHistoryCoupon['selections'][number];
 
-export interface BetHistoryPage {
-  readonly entities: readonly BetHistoryCoupon[];
-  readonly total_count: number;
-}
+export type BetHistoryPage = ReadonlyStatic<typeof HistorySchema>;
 
 /** A coupon's state after settlement, when it has paid what it paid. */
 export function isSettled(state: BetState): boolean {

@@ -1,3 +1,4 @@
+import type { PlacedCouponSchema, ReadonlyStatic } from '@betshell/api-contract';
 import { makeAutoObservable } from 'mobx';
 import type { CoefViewId } from '../odds/odds-format';
 import { hasBonusBet } from './bonus-bet';
@@ -60,10 +61,7 @@ import { placedCouponOf, UnreadablePlacementAnswer } from './placed-coupon-answe
 import { systemOptions, type SystemOption } from './system-bet';
 
 /** The answer of POST /web-api/coupon (decisions.md): the bet, or a VIP request waiting. */
-export interface PlacedCoupon {
-  readonly couponId: number;
-  readonly state: 'accepted' | 'vip-pending';
-}
+export type PlacedCoupon = ReadonlyStatic<typeof PlacedCouponSchema>;
 
 /** The coupon's transport; the platform implements it over HTTP, tests with a fake. */
 export interface CouponApi {

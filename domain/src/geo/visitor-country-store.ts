@@ -1,13 +1,9 @@
+import type { ReadonlyStatic, VisitorCountrySchema } from '@betshell/api-contract';
 import { makeAutoObservable } from 'mobx';
 import { showsPolicyLogo } from './site-countries';
 
 /** What the platform API knows of the visitor's country, from the load balancer's geo header. */
-export interface VisitorCountry {
-  /** ISO 3166 alpha-2, upper case; null when the header was absent or malformed. */
-  readonly countryCode: string | null;
-  /** The site's id of that country; null when the site has no such country. */
-  readonly countryId: number | null;
-}
+export type VisitorCountry = ReadonlyStatic<typeof VisitorCountrySchema>;
 
 /** GET /web-api/geo/visitor (ours: the spec says only that the config call carries the header). */
 export interface VisitorCountryApi {

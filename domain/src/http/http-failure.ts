@@ -1,3 +1,4 @@
+import type { ErrorBodySchema, ReadonlyStatic } from '@betshell/api-contract';
 import { CANCELLED_REQUEST } from './platform-api-contract';
 
 /** What came back from a call, as the client saw it: an answer, no answer at all, or a cancel. */
@@ -7,12 +8,8 @@ export type HttpAnswer =
   | { readonly kind: 'network' }
   | { readonly kind: 'cancelled' };
 
-/** decisions.md: every error body is `{ error: { code, message, details? } }`. */
-export interface ErrorBody {
-  readonly code: string | number;
-  readonly message: string;
-  readonly details?: unknown;
-}
+/** decisions.md: every error body is `{ error: { code, message, details? } }`; this is its `error`. */
+export type ErrorBody = ReadonlyStatic<typeof ErrorBodySchema>['error'];
 
 export function errorBodyOf(body: unknown): ErrorBody | null {
   const error = (body as { error?: unknown } | null | undefined)?.error;

@@ -1,4 +1,19 @@
-import type { AvailableLimit, Limit, LimitsApi, SelfExcludeReason } from './limits-api';
+import type {
+  CancelLimitQuerySchema,
+  LimitActionBodySchema,
+  ReadonlyStatic,
+  SaveLimitsBodySchema,
+  TestAnswersBodySchema,
+} from '@betshell/api-contract';
+import type {
+  AvailableLimit,
+  Limit,
+  LimitSaveResult,
+  LimitsApi,
+  PingResult,
+  SelfExcludeReason,
+  TestAnswerResult,
+} from './limits-api';
 
 /** The limits service's base path (limits-coupon-signin.md section 7). */
 export const LIMITS_API = '/limit-service-api/api/external/web/v3';
@@ -31,15 +46,26 @@ export function createLimitsHttpApi(http: LimitsHttp, language: () => string): L
   return {
     limits: () => get<Limit[]>('/limits'),
     availableLimits: () => get<AvailableLimit[]>('/availablelimits'),
-    save: (limits) => post('/limits', { limits }),
-    testAnswers: (tokenGuid, answers) => post('/testanswers', { tokenGuid, answers }),
+    save: (limits) =>
+      post<LimitSaveResult>('/limits', {
+        limits,
+      } satisfies ReadonlyStatic<typeof SaveLimitsBodySchema>),
+    testAnswers: (tokenGuid, answers) =>
+      post<TestAnswerResult>('/testanswers', {
+        tokenGuid,
+        answers,
+      } satisfies ReadonlyStatic<typeof TestAnswersBodySchema>),
     async limitAction(limitType, action) {
-      await post('/limitaction', { limitType, action });
+      await post('/limitaction', {
+        limitType,
+        action,
+      } satisfies ReadonlyStatic<typeof LimitActionBodySchema>);
     },
     async cancel(limitType) {
-      await http.delete(`${LIMITS_API}/limit`, { params: { limitType }, headers: headers() });
+      const params = { limitType } satisfies ReadonlyStatic<typeof CancelLimitQuerySchema>;
+      await http.delete(`${LIMITS_API}/limit`, { params, headers: headers() });
     },
     selfExcludeReasons: () => get<SelfExcludeReason[]>('/reasons/selfexclude'),
-    ping: () => post('/ping', {}),
+    ping: () => post<PingResult>('/ping', {}),
   };
 }

@@ -1,3 +1,4 @@
+import type { ReadonlyStatic, RealityCheckSchema } from '@betshell/api-contract';
 /**
  * decisions.md: every N minutes of a session (limit 32) the browser shows the time played and the
  * session's net result. The first check is N minutes after the session started; a check the
@@ -53,19 +54,9 @@ export function sessionNetResult(sums: readonly LedgerSum[]): SessionNetResult[]
 /**
  * GET /web-api/limits/reality-check: what the popup shows and when it is due. Times are seconds
  * of the server's clock, so the browser schedules from the server's view of the session and not
- * from its own clock, which may be off.
+ * from its own clock, which may be off. Its shape is the API contract's RealityCheckSchema.
  */
-export interface RealityCheck {
-  /** Limit 32 in minutes, or null when the player has no reality check. */
-  readonly intervalMinutes: number | null;
-  /** When this session began (sign-in). */
-  readonly sessionStartedAt: number;
-  /** The server's time of this answer. */
-  readonly serverTime: number;
-  /** Seconds since sign-in. */
-  readonly playedSeconds: number;
-  readonly netResult: SessionNetResult[];
-}
+export type RealityCheck = ReadonlyStatic<typeof RealityCheckSchema>;
 
 /** Whole hours and minutes, as the popup says them ("1 h 5 min"). */
 export function playedTime(playedSeconds: number): { hours: number; minutes: number } {

@@ -1,17 +1,15 @@
-import type { ProtectionMethods } from '../auth/protection-status';
+import type {
+  ProtectionSchema,
+  ReadonlyStatic,
+  TwoFactorEnrolmentSchema,
+} from '@betshell/api-contract';
 import type { UserConfig } from '../auth/user-config';
 
 /** What every office security call answers: the new protection level and methods. */
-export interface Protection {
-  readonly protection_level: number | null;
-  readonly protection_methods: ProtectionMethods;
-}
+export type Protection = ReadonlyStatic<typeof ProtectionSchema>;
 
 /** POST /web-api/office/security/two-factor/start: the secret to put in an authenticator app. */
-export interface TwoFactorEnrolment {
-  readonly secret: string;
-  readonly otpauthUri: string;
-}
+export type TwoFactorEnrolment = ReadonlyStatic<typeof TwoFactorEnrolmentSchema>;
 
 /**
  * The office security API (docs/sign-in.md): the user config, and the calls of the security

@@ -1,16 +1,7 @@
+import type { ReadonlyStatic, RedirectAnswerSchema } from '@betshell/api-contract';
+
 /** The redirect service's answer (spec/shell.md section 3, "Redirect response"). */
-export interface RedirectAnswer {
-  /** Whether the URL asked about moves. */
-  readonly redirect: boolean;
-  /** The HTTP status of the move (301 permanent, 302 temporary), 0 when nothing moves. */
-  readonly code: number;
-  /** Where it moves to; the URL asked about when nothing moves. */
-  readonly url: string;
-  /** Why, in the operator's words, one per step. */
-  readonly reasons: readonly string[];
-  /** Every URL of the chain from the one asked about to the last. */
-  readonly breadcrumbs: readonly string[];
-}
+export type RedirectAnswer = ReadonlyStatic<typeof RedirectAnswerSchema>;
 
 const isStringList = (value: unknown): value is string[] =>
   Array.isArray(value) && value.every((item) => typeof item === 'string');

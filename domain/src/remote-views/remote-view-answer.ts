@@ -1,3 +1,5 @@
+import type { ReadonlyStatic, RemoteViewAnswerSchema } from '@betshell/api-contract';
+
 /**
  * The JSON render mode of a remote view (spec/shell.md section 7): GET of the view's URL plus the
  * current path, with headers asking for JSON and API version v2; the answer carries appName, title,
@@ -12,23 +14,8 @@ export const REMOTE_VIEW_HEADERS = {
 export const REMOTE_VIEW_JSON_RENDER_MODE = 'json';
 export const REMOTE_VIEW_API_VERSION = 'v2';
 
-export interface RemoteViewAnswer {
-  readonly appName: string;
-  /** The document title while the view shows. */
-  readonly title: string;
-  /** HTML of the view; the browser sanitises it before it reaches the page. */
-  readonly body: string;
-  /** CSS text of the view. */
-  readonly style: string;
-  /** Stylesheet URLs, loaded only from trusted origins. */
-  readonly cssToLoad: readonly string[];
-  /** Script text, run only for views of trusted origins and when the site allows it. */
-  readonly codeToEval: string;
-  /** Script URLs, loaded in order, only from trusted origins. */
-  readonly scriptsToLoad: readonly string[];
-  /** HTML for the document head; only meta and link elements are kept. */
-  readonly head: string;
-}
+/** A view's answer once read: the API contract's RemoteViewAnswerSchema. */
+export type RemoteViewAnswer = ReadonlyStatic<typeof RemoteViewAnswerSchema>;
 
 export type RemoteViewAnswerReading =
   | { readonly valid: true; readonly answer: RemoteViewAnswer }

@@ -1,3 +1,4 @@
+import type { PageQuerySchema, ReadonlyStatic } from '@betshell/api-contract';
 import type { SportsMapEntry } from './sports-map';
 import type { SeoContentAnswer, SeoVisualAnswer } from './seo-texts';
 
@@ -26,11 +27,18 @@ export interface SeoCallsApi {
 export function createSeoCallsHttpApi(http: SeoCallsHttp): SeoCallsApi {
   return {
     async content(url, lng) {
-      return (await http.get<SeoContentAnswer>(SEO_CALLS_API.content, { params: { url, lng } }))
-        .data;
+      const params = { url, lng } satisfies Record<
+        keyof ReadonlyStatic<typeof PageQuerySchema>,
+        string
+      >;
+      return (await http.get<SeoContentAnswer>(SEO_CALLS_API.content, { params })).data;
     },
     async visual(url, lng) {
-      return (await http.get<SeoVisualAnswer>(SEO_CALLS_API.visual, { params: { url, lng } })).data;
+      const params = { url, lng } satisfies Record<
+        keyof ReadonlyStatic<typeof PageQuerySchema>,
+        string
+      >;
+      return (await http.get<SeoVisualAnswer>(SEO_CALLS_API.visual, { params })).data;
     },
     async sportsMap(lng, nameEng) {
       const params: Record<string, string> = nameEng === undefined ? { lng } : { lng, nameEng };

@@ -1,44 +1,29 @@
+import type {
+  ReadonlyStatic,
+  SeoContentAnswerSchema,
+  SeoVisualAnswerSchema,
+} from '@betshell/api-contract';
 import { FALLBACK_LANGUAGE, type LanguageCode } from '../language/site-languages';
 import { splitLanguagePath } from '../language/language-path';
 import { mostSpecificByUrlPath } from './url-path-pattern';
 
 /**
  * The SEO content call of spec/limits-coupon-signin.md section 7 (`GET /web-api/seo/content?url=&lng=`,
- * path ours): the text a page shows for search engines, a heading and paragraphs. Plain text only:
- * whoever shows it writes it as text, never as HTML, so an operator's `<` stays a character.
+ * path ours): the text a page shows for search engines, a heading and paragraphs, under the pattern
+ * of the entry that serves the page (`urlPath`, `/line/*`). Plain text only: whoever shows it writes
+ * it as text, never as HTML, so an operator's `<` stays a character. Both calls answer the entry or
+ * null (a page with no text of its own).
  */
-export interface SeoContent {
-  /** The pattern of the entry that serves the page (`/line/*`). */
-  readonly urlPath: string;
-  readonly heading: string;
-  readonly paragraphs: readonly string[];
-}
-
-/** The image of the SEO visual call, with its size so the page reserves exactly its box. */
-export interface SeoVisualImage {
-  readonly url: string;
-  readonly alt: string;
-  readonly width: number;
-  readonly height: number;
-}
+export type SeoContentAnswer = ReadonlyStatic<typeof SeoContentAnswerSchema>;
+export type SeoContent = NonNullable<SeoContentAnswer['content']>;
 
 /**
  * The SEO visual call (section 7, `GET /web-api/seo/visual?url=&lng=`, path ours): the page's
- * visible heading (its h1) and its image.
+ * visible heading (its h1) and its image, with its size so the page reserves exactly its box.
  */
-export interface SeoVisual {
-  readonly urlPath: string;
-  readonly h1: string;
-  readonly image: SeoVisualImage | null;
-}
-
-/** Both calls answer the entry or null (a page with no text of its own). */
-export interface SeoContentAnswer {
-  readonly content: SeoContent | null;
-}
-export interface SeoVisualAnswer {
-  readonly visual: SeoVisual | null;
-}
+export type SeoVisualAnswer = ReadonlyStatic<typeof SeoVisualAnswerSchema>;
+export type SeoVisual = NonNullable<SeoVisualAnswer['visual']>;
+export type SeoVisualImage = NonNullable<SeoVisual['image']>;
 
 /** The limits an operator's text is held to (ours): a block for a crawler, not an article. */
 export const SEO_TEXT_LIMITS = {

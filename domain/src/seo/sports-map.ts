@@ -1,3 +1,4 @@
+import type { ReadonlyStatic, SportsMapSchema } from '@betshell/api-contract';
 import type { LanguageCode } from '../language/site-languages';
 
 /**
@@ -6,11 +7,7 @@ import type { LanguageCode } from '../language/site-languages';
  * its name in the language and `nameEng`, its English name as a URL slug, so that a page or a link
  * can go from a readable slug (`ice-hockey`) to the line's numeric id and back.
  */
-export interface SportsMapEntry {
-  readonly id: number;
-  readonly name: string;
-  readonly nameEng: string;
-}
+export type SportsMapEntry = ReadonlyStatic<typeof SportsMapSchema>[number];
 
 /** A sport as the line stores it: the name in the asked language and the English one. */
 export interface LineSportNames {

@@ -1,20 +1,20 @@
-import type { ActivationType } from '../auth/activation-type';
+import type {
+  ActivateAnswerSchema,
+  ActivateBodySchema,
+  ForgotPasswordBodySchema,
+  ReadonlyStatic,
+  ResetPasswordBodySchema,
+} from '@betshell/api-contract';
 import type { SmsPurpose } from '../auth/one-time-secrets';
 
 /** POST /auth-api/v1/password/forgot: a link to the e-mail or a code to the phone (decisions.md). */
-export type ForgotPasswordBody = { readonly email: string } | { readonly phone: string };
+export type ForgotPasswordBody = ReadonlyStatic<typeof ForgotPasswordBodySchema>;
 /** POST /auth-api/v1/password/reset: the e-mailed link's token, or the phone and its SMS code. */
-export type ResetPasswordBody =
-  | { readonly token: string; readonly password: string }
-  | { readonly phone: string; readonly code: string; readonly password: string };
+export type ResetPasswordBody = ReadonlyStatic<typeof ResetPasswordBodySchema>;
 /** POST /auth-api/v1/activate: the e-mailed link's token, or (signed in) the phone and its code. */
-export type ActivateBody =
-  { readonly token: string } | { readonly phone: string; readonly code: string };
+export type ActivateBody = ReadonlyStatic<typeof ActivateBodySchema>;
 
-export interface ActivateAnswer {
-  readonly userId: number;
-  readonly activation_type: ActivationType;
-}
+export type ActivateAnswer = ReadonlyStatic<typeof ActivateAnswerSchema>;
 
 /**
  * The recovery and activation calls of the platform API (docs/sign-in.md). Every failure

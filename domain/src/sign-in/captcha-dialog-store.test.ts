@@ -6,7 +6,12 @@ function captchaApi() {
   return {
     update: jest.fn(() => {
       drawn += 1;
-      return Promise.resolve({ captchaId: `c${drawn}`, image: `data:image/svg+xml,${drawn}` });
+      return Promise.resolve({
+        captchaId: `c${drawn}`,
+        image: `data:image/svg+xml,${drawn}`,
+        type: 'image' as const,
+        time: 300,
+      });
     }),
     validate: jest.fn(),
   };

@@ -1,3 +1,8 @@
+import type {
+  CaptchaImageSchema,
+  CaptchaVerdictSchema,
+  ReadonlyStatic,
+} from '@betshell/api-contract';
 import { makeAutoObservable } from 'mobx';
 import type {
   CaptchaChallenge,
@@ -7,11 +12,7 @@ import type {
 import { signInErrorKey } from './sign-in-error';
 
 /** A captcha the server drew: GET /web-api/captcha/update (docs/sign-in.md). */
-export interface CaptchaImage {
-  readonly captchaId: string;
-  /** An image the browser can show as it is (an SVG data URL). */
-  readonly image: string;
-}
+export type CaptchaImage = ReadonlyStatic<typeof CaptchaImageSchema>;
 
 /** The captcha calls (decisions.md's paths). */
 export interface CaptchaApi {
@@ -20,7 +21,7 @@ export interface CaptchaApi {
   readonly validate: (
     captchaId: string,
     captcha: string,
-  ) => Promise<{ readonly success: boolean; readonly error_message: string | null }>;
+  ) => Promise<ReadonlyStatic<typeof CaptchaVerdictSchema>>;
 }
 
 export const CAPTCHA_PATH = {

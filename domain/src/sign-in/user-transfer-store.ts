@@ -1,3 +1,9 @@
+import type {
+  ReadonlyStatic,
+  SendTransferCodeBodySchema,
+  TransferRedirectTokenSchema,
+  TransferredUserSchema,
+} from '@betshell/api-contract';
 import { makeAutoObservable } from 'mobx';
 import { formatQuery, parseQuery } from '../guards/query-string';
 import { captchaHeaderValue, type CaptchaSolution } from '../captcha/captcha-presenter';
@@ -16,12 +22,15 @@ export interface UserTransferApi {
   /** Body `{ country_code, phone, captcha }`, the captcha as `<captchaId>:<answer>`. */
   readonly sendCode: (
     userId: number,
-    body: { readonly country_code: string; readonly phone: string; readonly captcha: string },
+    body: ReadonlyStatic<typeof SendTransferCodeBodySchema> & { readonly captcha: string },
   ) => Promise<void>;
-  readonly checkCode: (userId: number, code: string) => Promise<{ readonly redirectToken: string }>;
+  readonly checkCode: (
+    userId: number,
+    code: string,
+  ) => Promise<ReadonlyStatic<typeof TransferRedirectTokenSchema>>;
   readonly userData: (
     redirectToken: string,
-  ) => Promise<{ readonly status: string; readonly user: { readonly id: number } }>;
+  ) => Promise<ReadonlyStatic<typeof TransferredUserSchema>>;
 }
 
 /** The query keys of a transfer landing (spec/shell.md 2.10: transfered, redirectToken). */

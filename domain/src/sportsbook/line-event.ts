@@ -1,42 +1,17 @@
-import type { MarketKind, MarketOutcome, MarketResult, LineSection } from '../line/market-result';
+import type { EventSchema, ReadonlyStatic, SportSchema } from '@betshell/api-contract';
+import type { LineSection } from '../line/market-result';
 
 /**
  * The line as GET /web-api/line/sports, /line/events, /line/events/{id} and /line/results answer
- * it (server/src/line/line-routes.ts): odds are decimals with three places.
+ * it: the API contract's SportSchema and EventSchema. Odds are decimals with three places; a
+ * market's `param` is the total's line or the handicap of the outcome's side, 0 otherwise;
+ * `isBlocked` means no bets (the market, its whole event, or a finished event).
  */
-export interface LineSport {
-  readonly id: number;
-  readonly name: string;
-  readonly lineCount: number;
-  readonly liveCount: number;
-}
+export type LineSport = ReadonlyStatic<typeof SportSchema>;
 
-export interface LineMarket {
-  readonly id: number;
-  readonly kind: MarketKind;
-  readonly outcome: MarketOutcome;
-  /** The total's line or the handicap of the outcome's side; 0 otherwise. */
-  readonly param: number;
-  readonly coef: number;
-  /** Suspended: no bets (the market, or its whole event, or a finished event). */
-  readonly isBlocked: boolean;
-  readonly result: MarketResult | null;
-}
+export type LineEvent = ReadonlyStatic<typeof EventSchema>;
 
-export interface LineEvent {
-  readonly id: number;
-  readonly sportId: number;
-  readonly sportName: string;
-  readonly champId: number;
-  readonly champName: string;
-  readonly home: string;
-  readonly away: string;
-  readonly startsAt: string;
-  readonly state: 'line' | 'live' | 'finished';
-  readonly isSuspended: boolean;
-  readonly score: { readonly home: number; readonly away: number };
-  readonly markets: readonly LineMarket[];
-}
+export type LineMarket = LineEvent['markets'][number];
 
 /** The transport of the line (the platform's HTTP client implements it in the parcel). */
 export interface LineApi {

@@ -1,8 +1,15 @@
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import type { Database } from '../db/database';
 import { ErrorBodySchema } from '../http/error-body';
-import { AccountSchema, BalanceSchema } from './accounts-schemas';
+import {
+  ActiveAccountAnswerSchema,
+  ActiveAccountQuerySchema,
+  AddCurrencyAnswerSchema,
+  AddCurrencyBodySchema,
+  BalanceSchema,
+  RemoveCurrencyAnswerSchema,
+  RemoveCurrencyParamsSchema,
+} from '@betshell/api-contract';
 import {
   addCurrency,
   readBalance,
@@ -47,9 +54,9 @@ export const accountsRoutes: FastifyPluginCallbackTypebox<AccountsRoutesOptions>
     '/user/account/active',
     {
       schema: {
-        querystring: Type.Object({ id: Type.Integer({ minimum: 1 }) }),
+        querystring: ActiveAccountQuerySchema,
         response: {
-          200: Type.Object({ success: Type.Literal(true), id: Type.Integer() }),
+          200: ActiveAccountAnswerSchema,
           ...ERRORS,
         },
       },
@@ -68,16 +75,9 @@ export const accountsRoutes: FastifyPluginCallbackTypebox<AccountsRoutesOptions>
     '/office/currency',
     {
       schema: {
-        body: Type.Object(
-          { currency: Type.String({ minLength: 3, maxLength: 3 }) },
-          { additionalProperties: false },
-        ),
+        body: AddCurrencyBodySchema,
         response: {
-          200: Type.Object({
-            success: Type.Literal(true),
-            message: Type.String(),
-            account: AccountSchema,
-          }),
+          200: AddCurrencyAnswerSchema,
           ...ERRORS,
         },
       },
@@ -92,9 +92,9 @@ export const accountsRoutes: FastifyPluginCallbackTypebox<AccountsRoutesOptions>
     '/office/currency/:iso',
     {
       schema: {
-        params: Type.Object({ iso: Type.String({ minLength: 3, maxLength: 3 }) }),
+        params: RemoveCurrencyParamsSchema,
         response: {
-          200: Type.Object({ success: Type.Literal(true), message: Type.String() }),
+          200: RemoveCurrencyAnswerSchema,
           ...ERRORS,
         },
       },

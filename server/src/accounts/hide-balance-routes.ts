@@ -1,5 +1,5 @@
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
+import { HideBalanceAnswerSchema, HideBalanceBodySchema } from '@betshell/api-contract';
 import type { Database } from '../db/database';
 import { ErrorBodySchema } from '../http/error-body';
 
@@ -22,9 +22,9 @@ export const hideBalanceRoutes: FastifyPluginCallbackTypebox<HideBalanceRoutesOp
     '/user/hide-balance',
     {
       schema: {
-        body: Type.Object({ hide: Type.Boolean() }, { additionalProperties: false }),
+        body: HideBalanceBodySchema,
         response: {
-          200: Type.Object({ success: Type.Literal(true), hide: Type.Boolean() }),
+          200: HideBalanceAnswerSchema,
           400: ErrorBodySchema,
           401: ErrorBodySchema,
         },

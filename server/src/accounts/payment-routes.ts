@@ -1,10 +1,14 @@
 import { isSiteLanguage } from '@betshell/domain';
-import { IDEMPOTENCY_KEY_PATTERN } from '@betshell/domain/accounts';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ApiError } from '../http/api-error';
 import { ErrorBodySchema } from '../http/error-body';
-import { PaymentHistorySchema } from './accounts-schemas';
+import {
+  PaymentAnswerSchema as PaymentAnswer,
+  PaymentHistoryQuerySchema as HistoryQuery,
+  PaymentHistorySchema,
+  PaymentRequestSchema as PaymentBody,
+} from '@betshell/api-contract';
 import {
   paymentHistory,
   playerPayment,
@@ -28,26 +32,6 @@ const ERRORS = {
   503: ErrorBodySchema,
 };
 
-const PaymentBody = Type.Object(
-  {
-    amountMinor: Type.Integer(),
-    accountId: Type.Optional(Type.Integer({ minimum: 1 })),
-    idempotencyKey: Type.String({ pattern: IDEMPOTENCY_KEY_PATTERN }),
-    lng: Type.Optional(Type.String({ pattern: '^[a-z]{2}$' })),
-  },
-  { additionalProperties: false },
-);
-
-const PaymentAnswer = Type.Object({
-  id: Type.Integer(),
-  status_id: Type.Integer(),
-  amountMinor: Type.Integer(),
-  accountId: Type.Integer(),
-  currency: Type.String(),
-  replayed: Type.Boolean(),
-  redirectUrl: Type.Optional(Type.String()),
-});
-
 const answerOf = (payment: PaymentRow, replayed: boolean) => ({
   id: payment.id,
   status_id: payment.statusId,
@@ -55,11 +39,6 @@ const answerOf = (payment: PaymentRow, replayed: boolean) => ({
   accountId: payment.accountId,
   currency: payment.currency,
   replayed,
-});
-
-const HistoryQuery = Type.Object({
-  pageNumber: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
-  isIncludeArchive: Type.Optional(Type.Boolean()),
 });
 
 /**

@@ -1,4 +1,10 @@
-import { WEB_VITAL_NAMES, analyticsEventNameOf } from '@betshell/domain/analytics';
+import {
+  CollectorBodySchema,
+  CountersQuerySchema,
+  CountersSchema,
+  PerformanceReportBodySchema,
+} from '@betshell/api-contract';
+import { analyticsEventNameOf } from '@betshell/domain/analytics';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ApiError } from '../http/api-error';
@@ -9,18 +15,6 @@ import type { AnalyticsRepository } from './analytics-repository';
 export interface AnalyticsRoutesOptions {
   readonly repository: AnalyticsRepository;
 }
-
-export const CounterSchema = Type.Object({
-  id: Type.Integer(),
-  key: Type.String(),
-  scriptUrl: Type.String(),
-});
-
-/** A page's path: the browser sends its own location's pathname. */
-const PathSchema = Type.String({ minLength: 1, maxLength: 500, pattern: '^/' });
-
-/** A batch is what one page queued in its first 10 s at most: far below this. */
-const MAX_EVENTS_PER_BATCH = 100;
 
 /**
  * The analytics endpoints the browser calls (the spec does not show their paths):
@@ -38,12 +32,9 @@ export const analyticsRoutes: FastifyPluginCallbackTypebox<AnalyticsRoutesOption
     '/analytics/counters',
     {
       schema: {
-        querystring: Type.Object({
-          domain: Type.String({ minLength: 1, maxLength: 253, pattern: '^[A-Za-z0-9.-]+$' }),
-          projectId: Type.Integer(),
-        }),
+        querystring: CountersQuerySchema,
         response: {
-          200: Type.Object({ counters: Type.Array(CounterSchema) }),
+          200: CountersSchema,
           400: ErrorBodySchema,
         },
       },
@@ -60,23 +51,7 @@ export const analyticsRoutes: FastifyPluginCallbackTypebox<AnalyticsRoutesOption
     '/analytics/events',
     {
       schema: {
-        body: Type.Object(
-          {
-            events: Type.Array(
-              Type.Object(
-                {
-                  id: Type.Integer({ minimum: 1 }),
-                  label: Type.Optional(Type.String({ maxLength: 200 })),
-                  path: PathSchema,
-                  at: Type.Integer({ minimum: 0 }),
-                },
-                { additionalProperties: false },
-              ),
-              { minItems: 1, maxItems: MAX_EVENTS_PER_BATCH },
-            ),
-          },
-          { additionalProperties: false },
-        ),
+        body: CollectorBodySchema,
         response: { 204: Type.Null(), 400: ErrorBodySchema },
       },
     },
@@ -98,23 +73,7 @@ export const analyticsRoutes: FastifyPluginCallbackTypebox<AnalyticsRoutesOption
     '/analytics/vitals',
     {
       schema: {
-        body: Type.Object(
-          {
-            route: Type.String({ minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9-]+$' }),
-            metrics: Type.Array(
-              Type.Object(
-                {
-                  name: Type.Union(WEB_VITAL_NAMES.map((name) => Type.Literal(name))),
-                  // Ten minutes, or a CLS far past any real page: anything above is not a measure.
-                  value: Type.Number({ minimum: 0, maximum: 600_000 }),
-                },
-                { additionalProperties: false },
-              ),
-              { minItems: 1, maxItems: WEB_VITAL_NAMES.length },
-            ),
-          },
-          { additionalProperties: false },
-        ),
+        body: PerformanceReportBodySchema,
         response: { 204: Type.Null(), 400: ErrorBodySchema },
       },
     },

@@ -8,13 +8,20 @@ import {
 } from '@betshell/domain/auth';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { Type } from 'typebox';
 import { ApiError } from '../http/api-error';
 import { ErrorBodySchema } from '../http/error-body';
 import type { SecretUse } from '../one-time/one-time-secrets';
 import { refusedSecret } from './refused-secret';
 import type { AuthContext } from './auth-context';
-import { SmsBodySchema, SuccessSchema } from './auth-schemas';
+import {
+  ActivateAnswerSchema,
+  ActivateBodySchema,
+  ForgotPasswordBodySchema,
+  ResetPasswordBodySchema,
+  SmsAnswerSchema,
+  SmsBodySchema,
+  SuccessSchema,
+} from '@betshell/api-contract';
 import { sendSmsCode } from './activation-messages';
 import { SESSION_COOKIE } from './http/authenticate-plugin';
 import { requireFingerprint } from './http/request-guards';
@@ -25,8 +32,6 @@ import { confirmPhone } from './confirm-phone';
 export interface CodeRoutesOptions {
   readonly context: AuthContext;
 }
-
-const text = (maxLength = 256) => Type.String({ maxLength });
 
 /**
  * POST /sms (send a six-digit code), /password/forgot, /password/reset and /activate under
@@ -53,7 +58,7 @@ export const codeRoutes: FastifyPluginCallbackTypebox<CodeRoutesOptions> = (
       schema: {
         body: SmsBodySchema,
         response: {
-          200: Type.Object({ success: Type.Literal(true), expiresInSeconds: Type.Integer() }),
+          200: SmsAnswerSchema,
           400: ErrorBodySchema,
           401: ErrorBodySchema,
           409: ErrorBodySchema,
@@ -109,10 +114,7 @@ export const codeRoutes: FastifyPluginCallbackTypebox<CodeRoutesOptions> = (
     '/password/forgot',
     {
       schema: {
-        body: Type.Union([
-          Type.Object({ email: text() }, { additionalProperties: false }),
-          Type.Object({ phone: text(32) }, { additionalProperties: false }),
-        ]),
+        body: ForgotPasswordBodySchema,
         response: { 200: SuccessSchema, 400: ErrorBodySchema },
       },
     },
@@ -155,13 +157,7 @@ export const codeRoutes: FastifyPluginCallbackTypebox<CodeRoutesOptions> = (
     '/password/reset',
     {
       schema: {
-        body: Type.Union([
-          Type.Object({ token: text(), password: text() }, { additionalProperties: false }),
-          Type.Object(
-            { phone: text(32), code: text(16), password: text() },
-            { additionalProperties: false },
-          ),
-        ]),
+        body: ResetPasswordBodySchema,
         response: { 200: SuccessSchema, 400: ErrorBodySchema },
       },
     },
@@ -196,16 +192,9 @@ export const codeRoutes: FastifyPluginCallbackTypebox<CodeRoutesOptions> = (
     '/activate',
     {
       schema: {
-        body: Type.Union([
-          Type.Object({ token: text() }, { additionalProperties: false }),
-          Type.Object({ phone: text(32), code: text(16) }, { additionalProperties: false }),
-        ]),
+        body: ActivateBodySchema,
         response: {
-          200: Type.Object({
-            success: Type.Literal(true),
-            userId: Type.Integer(),
-            activation_type: Type.Integer(),
-          }),
+          200: ActivateAnswerSchema,
           400: ErrorBodySchema,
           401: ErrorBodySchema,
         },

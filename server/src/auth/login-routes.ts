@@ -1,10 +1,14 @@
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { Type } from 'typebox';
 import { ApiError } from '../http/api-error';
 import { ErrorBodySchema } from '../http/error-body';
 import type { AuthContext } from './auth-context';
-import { LoginBodySchema, RegistrationBodySchema } from './auth-schemas';
+import {
+  LoginAnswerSchema,
+  LoginBodySchema,
+  RegistrationAnswerSchema,
+  RegistrationBodySchema,
+} from '@betshell/api-contract';
 import { requireFingerprint } from './http/request-guards';
 import { FINGERPRINT_HEADER } from '@betshell/domain';
 import { hashSecret } from './hash-secret';
@@ -101,13 +105,7 @@ export const loginRoutes: FastifyPluginCallbackTypebox<LoginRoutesOptions> = (
       schema: {
         body: LoginBodySchema,
         response: {
-          200: Type.Union([
-            Type.Object({ success: Type.Literal(true), userId: Type.Integer() }),
-            Type.Object({
-              success: Type.Literal(false),
-              form: Type.Literal('login_password_two_step_code'),
-            }),
-          ]),
+          200: LoginAnswerSchema,
           400: ErrorBodySchema,
           429: ErrorBodySchema,
         },
@@ -137,12 +135,7 @@ export const loginRoutes: FastifyPluginCallbackTypebox<LoginRoutesOptions> = (
       schema: {
         body: RegistrationBodySchema,
         response: {
-          200: Type.Object({
-            success: Type.Literal(true),
-            userId: Type.Integer(),
-            login: Type.Optional(Type.String()),
-            password: Type.Optional(Type.String()),
-          }),
+          200: RegistrationAnswerSchema,
           400: ErrorBodySchema,
           403: ErrorBodySchema,
           409: ErrorBodySchema,

@@ -6,7 +6,7 @@ import type { Database, Queryable } from '../db/database';
 import { transactionWithRetry } from '../db/transaction-with-retry';
 import { ApiError } from '../http/api-error';
 import { ErrorBodySchema } from '../http/error-body';
-import { CouponViewSchema } from './bets-schemas';
+import { CouponViewSchema } from '@betshell/api-contract';
 import { couponRepository, type StoredCoupon } from './coupon-repository';
 import { settleStoredCoupon } from './coupon-settlement';
 import { couponView, couponViews } from './coupon-views';

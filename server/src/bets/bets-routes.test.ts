@@ -13,7 +13,7 @@ import {
   setOdds,
   type BettingPlayer,
 } from './bets-test-fixtures';
-import type { CouponView } from './bets-schemas';
+import type { CouponView } from '@betshell/api-contract';
 
 describe('reading coupons, the bet history and the operator commands', () => {
   const setup = setUpAuthTestApp({ start: new Date('2026-11-20T10:00:00Z') });

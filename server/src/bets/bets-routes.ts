@@ -1,15 +1,15 @@
 import type { CouponToSend } from '@betshell/domain/betting';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import { ErrorBodySchema } from '../http/error-body';
 import {
+  CouponIdParamsSchema,
   CouponToSendSchema,
   CouponViewSchema,
   HistoryQuerySchema,
   HistorySchema,
   LanguageQuery,
   PlacedCouponSchema,
-} from './bets-schemas';
+} from '@betshell/api-contract';
 import { placeCoupon, type PlacementContext } from './coupon-placement';
 import { betHistory, couponView, viewLanguage } from './coupon-views';
 
@@ -55,7 +55,7 @@ export const betsRoutes: FastifyPluginCallbackTypebox<{ readonly context: Placem
     '/coupon/:id',
     {
       schema: {
-        params: Type.Object({ id: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }) }),
+        params: CouponIdParamsSchema,
         querystring: LanguageQuery,
         response: { 200: CouponViewSchema, ...ERRORS },
       },

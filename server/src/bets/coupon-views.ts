@@ -1,7 +1,7 @@
 import { milliToOdds } from '@betshell/domain/betting';
 import type { Queryable } from '../db/database';
 import { ApiError } from '../http/api-error';
-import type { CouponView } from './bets-schemas';
+import type { CouponView } from '@betshell/api-contract';
 import {
   COUPON_STATES,
   couponRepository,

@@ -1,5 +1,5 @@
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
+import { BlockQuestionSchema, BlockResponseSchema } from '@betshell/api-contract';
 import { ErrorBodySchema } from '../http/error-body';
 import { typeboxValidatorCompiler } from '../http/typebox-validator-compiler';
 import { geoCountryOf } from '../http/geo-country-header';
@@ -9,11 +9,6 @@ import { blockAnswerOf, chooseBlockRule } from '@betshell/domain';
 export interface BlockRoutesOptions {
   readonly repository: BlockRuleRepository;
 }
-
-/** spec/shell.md section 3, "Block response", wrapped in `data` as section 7 says. */
-const BlockResponseSchema = Type.Object({
-  data: Type.Object({ displayTypeId: Type.Integer(), templateTypeId: Type.Integer() }),
-});
 
 /** The blocks-api service: POST /api/v2/block { auth?, url } -> { data: BlockAnswer }. */
 export const blockRoutes: FastifyPluginCallbackTypebox<BlockRoutesOptions> = (
@@ -27,13 +22,7 @@ export const blockRoutes: FastifyPluginCallbackTypebox<BlockRoutesOptions> = (
     '/api/v2/block',
     {
       schema: {
-        body: Type.Object({
-          // The player's token. Accepted and not used yet: blocking by account state
-          // (decisions.md) arrives with sign-in.
-          auth: Type.Optional(Type.String()),
-          // The page asked about, as the spec sends it; no rule is limited to some pages yet.
-          url: Type.String({ minLength: 1 }),
-        }),
+        body: BlockQuestionSchema,
         response: { 200: BlockResponseSchema, 400: ErrorBodySchema },
       },
     },

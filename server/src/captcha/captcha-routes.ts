@@ -1,7 +1,13 @@
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import type { AuthContext } from '../auth/auth-context';
 import { ErrorBodySchema } from '../http/error-body';
+import {
+  CaptchaAnswerBodySchema,
+  CaptchaImageSchema,
+  CaptchaTimeQuerySchema,
+  CaptchaTimeSchema,
+  CaptchaVerdictSchema,
+} from '@betshell/api-contract';
 
 export interface CaptchaRoutesOptions {
   readonly context: AuthContext;
@@ -25,12 +31,7 @@ export const captchaRoutes: FastifyPluginCallbackTypebox<CaptchaRoutesOptions> =
     {
       schema: {
         response: {
-          200: Type.Object({
-            captchaId: Type.String(),
-            image: Type.String(),
-            type: Type.Literal('image'),
-            time: Type.Integer(),
-          }),
+          200: CaptchaImageSchema,
         },
       },
     },
@@ -46,8 +47,8 @@ export const captchaRoutes: FastifyPluginCallbackTypebox<CaptchaRoutesOptions> =
     '/captcha/gettime',
     {
       schema: {
-        querystring: Type.Object({ captchaId: Type.String({ minLength: 1, maxLength: 64 }) }),
-        response: { 200: Type.Object({ time: Type.Integer() }), 400: ErrorBodySchema },
+        querystring: CaptchaTimeQuerySchema,
+        response: { 200: CaptchaTimeSchema, 400: ErrorBodySchema },
       },
     },
     async (request, reply) => {
@@ -60,20 +61,9 @@ export const captchaRoutes: FastifyPluginCallbackTypebox<CaptchaRoutesOptions> =
     '/captcha/validate',
     {
       schema: {
-        body: Type.Object(
-          {
-            captchaId: Type.String({ minLength: 1, maxLength: 64 }),
-            captcha: Type.String({ maxLength: 32 }),
-          },
-          { additionalProperties: false },
-        ),
+        body: CaptchaAnswerBodySchema,
         response: {
-          200: Type.Object({
-            success: Type.Boolean(),
-            type: Type.Literal('image'),
-            time: Type.Integer(),
-            error_message: Type.Union([Type.String(), Type.Null()]),
-          }),
+          200: CaptchaVerdictSchema,
           400: ErrorBodySchema,
         },
       },

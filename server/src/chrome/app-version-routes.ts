@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import { ErrorBodySchema } from '../http/error-body';
 import { ApiError } from '../http/api-error';
+import { AppVersionSchema } from '@betshell/api-contract';
 
 /** Where the browser loads its import map from (static-site-plugin.ts, or the release service). */
 const IMPORT_MAP_PATH = '/importmap.json';
@@ -22,7 +22,7 @@ export const appVersionRoutes: FastifyPluginCallbackTypebox = (app, _options, do
     '/version',
     {
       schema: {
-        response: { 200: Type.Object({ version: Type.String() }), 503: ErrorBodySchema },
+        response: { 200: AppVersionSchema, 503: ErrorBodySchema },
       },
     },
     async (_request, reply) => {

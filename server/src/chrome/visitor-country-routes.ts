@@ -1,7 +1,7 @@
 import { countryIdOf } from '@betshell/domain';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import { geoCountryOf } from '../http/geo-country-header';
+import { VisitorCountrySchema } from '@betshell/api-contract';
 
 /**
  * GET /web-api/geo/visitor (ours): the visitor's country as the load balancer's geo header gives
@@ -15,10 +15,7 @@ export const visitorCountryRoutes: FastifyPluginCallbackTypebox = (app, _options
     {
       schema: {
         response: {
-          200: Type.Object({
-            countryCode: Type.Union([Type.String(), Type.Null()]),
-            countryId: Type.Union([Type.Integer(), Type.Null()]),
-          }),
+          200: VisitorCountrySchema,
         },
       },
     },

@@ -3,13 +3,11 @@ import { Type } from 'typebox';
 import { ErrorBodySchema } from '../http/error-body';
 import { typeboxValidatorCompiler } from '../http/typebox-validator-compiler';
 import type { CookieAgreementRepository } from './cookie-agreement-repository';
+import { CookieAgreementBodySchema, CookieAgreementQuerySchema } from '@betshell/api-contract';
 
 export interface CookieAgreementRoutesOptions {
   readonly repository: CookieAgreementRepository;
 }
-
-/** The latest instant JavaScript dates reach; later would not be a time the browser could send. */
-const LATEST_INSTANT_MS = 8_640_000_000_000_000;
 
 /**
  * spec/shell.md section 7, "Log cookie agreement: request with query cookiesAgreeTime; answer not
@@ -27,13 +25,8 @@ export const cookieAgreementRoutes: FastifyPluginCallbackTypebox<CookieAgreement
     '/cookies-agreement',
     {
       schema: {
-        querystring: Type.Object({
-          cookiesAgreeTime: Type.Integer({ minimum: 0, maximum: LATEST_INSTANT_MS }),
-        }),
-        body: Type.Object(
-          { functional: Type.Boolean(), marketing: Type.Boolean() },
-          { additionalProperties: false },
-        ),
+        querystring: CookieAgreementQuerySchema,
+        body: CookieAgreementBodySchema,
         response: { 204: Type.Null(), 400: ErrorBodySchema },
       },
     },

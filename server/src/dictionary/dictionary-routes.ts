@@ -1,19 +1,17 @@
 import { FALLBACK_LANGUAGE, mergeDictionaryTexts } from '@betshell/domain';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
+import {
+  DictionaryParamsSchema,
+  DictionaryQuerySchema,
+  DictionarySchema,
+} from '@betshell/api-contract';
 import { compressAnswers } from '../http/compression';
 import { ErrorBodySchema } from '../http/error-body';
-import { LanguageCodeSchema } from '../language/language-code-schema';
 import type { DictionaryRepository } from './dictionary-repository';
 
 export interface DictionaryRoutesOptions {
   readonly repository: DictionaryRepository;
 }
-
-const DictionarySchema = Type.Object({
-  lng: LanguageCodeSchema,
-  texts: Type.Record(Type.String(), Type.String()),
-});
 
 /** The dictionary call of spec/decisions.md: GET /web-api/dictionary/{lng}?ids=a,b. */
 export const dictionaryRoutes: FastifyPluginAsyncTypebox<DictionaryRoutesOptions> = async (
@@ -26,10 +24,8 @@ export const dictionaryRoutes: FastifyPluginAsyncTypebox<DictionaryRoutesOptions
     '/dictionary/:lng',
     {
       schema: {
-        params: Type.Object({ lng: LanguageCodeSchema }),
-        querystring: Type.Object({
-          ids: Type.Optional(Type.String({ description: 'Comma-separated keys; all when absent' })),
-        }),
+        params: DictionaryParamsSchema,
+        querystring: DictionaryQuerySchema,
         response: { 200: DictionarySchema, 400: ErrorBodySchema },
       },
     },

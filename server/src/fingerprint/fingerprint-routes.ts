@@ -1,7 +1,7 @@
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import type { AuthContext } from '../auth/auth-context';
 import { ErrorBodySchema } from '../http/error-body';
+import { FingerprintAnswerSchema, FingerprintBodySchema } from '@betshell/api-contract';
 
 export interface FingerprintRoutesOptions {
   readonly context: AuthContext;
@@ -24,13 +24,9 @@ export const fingerprintRoutes: FastifyPluginCallbackTypebox<FingerprintRoutesOp
     {
       bodyLimit: MAX_COMPONENTS_BYTES,
       schema: {
-        body: Type.Object({ componentsData: Type.Unknown() }, { additionalProperties: false }),
+        body: FingerprintBodySchema,
         response: {
-          200: Type.Object({
-            token: Type.String(),
-            expiresAt: Type.String(),
-            data: Type.Object({ visitorId: Type.String() }),
-          }),
+          200: FingerprintAnswerSchema,
           400: ErrorBodySchema,
         },
       },

@@ -1,4 +1,4 @@
-import { CASINO_SEARCH_MAX_LENGTH, casinoSearchTerm } from '@betshell/domain/casino';
+import { casinoSearchTerm } from '@betshell/domain/casino';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
@@ -6,7 +6,11 @@ import { ApiError } from '../http/api-error';
 import { ErrorBodySchema } from '../http/error-body';
 import { fileAnswerSchema } from '../http/file-answer-schema';
 import { typeboxValidatorCompiler } from '../http/typebox-validator-compiler';
-import { LanguageCodeSchema } from '../language/language-code-schema';
+import {
+  GameIdParamsSchema,
+  GamesPreviewQuerySchema,
+  GamesPreviewSchema,
+} from '@betshell/api-contract';
 import { drawGameImage } from './game-image';
 import type { GameCatalogueRepository } from './game-catalogue-repository';
 import { favoritesPreview, lobbyPreview, searchPreview } from './games-preview';
@@ -14,38 +18,6 @@ import { favoritesPreview, lobbyPreview, searchPreview } from './games-preview';
 export interface GamesRoutesOptions {
   readonly repository: GameCatalogueRepository;
 }
-
-const IdNameSchema = Type.Object({ Id: Type.Integer(), Name: Type.String() });
-const GroupSchema = Type.Object({
-  RI: Type.Integer(),
-  TR: Type.Integer(),
-  GT: Type.Union([Type.Literal('category'), Type.Literal('search'), Type.Literal('favorites')]),
-  GN: Type.String(),
-  R: Type.String(),
-  OR: Type.Union([Type.String(), Type.Null()]),
-  CRID: Type.Union([Type.Integer(), Type.Null()]),
-  GF: Type.Array(
-    Type.Object({
-      id: Type.Integer(),
-      name: Type.String(),
-      route: Type.String(),
-      oldRoute: Type.Union([Type.String(), Type.Null()]),
-      categories: Type.Array(Type.Integer()),
-      tagId: Type.Union([Type.Integer(), Type.Null()]),
-      providerId: Type.Integer(),
-      image: Type.String(),
-    }),
-  ),
-  Actions: Type.Array(IdNameSchema),
-  GTR: Type.Array(IdNameSchema),
-  GP: Type.Array(IdNameSchema),
-});
-const PreviewSchema = Type.Object({
-  Success: Type.Boolean(),
-  Value: Type.Record(Type.String(), GroupSchema),
-});
-
-const GameIdParams = Type.Object({ gameId: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
 
 /**
  * The casino catalogue under /web-api (decisions.md: demo content, the games preview path):
@@ -78,18 +50,8 @@ export const gamesRoutes: FastifyPluginCallbackTypebox<GamesRoutesOptions> = (
     '/games/preview',
     {
       schema: {
-        querystring: Type.Object({
-          whence: Type.Optional(
-            Type.Union([Type.Literal('lobby'), Type.Literal('search'), Type.Literal('favorites')]),
-          ),
-          groupId: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647 })),
-          ref: Type.Optional(Type.String({ maxLength: 64 })),
-          lng: LanguageCodeSchema,
-          fcountry: Type.Optional(Type.String({ maxLength: 8 })),
-          includeCategories: Type.Optional(Type.Boolean()),
-          q: Type.Optional(Type.String({ maxLength: CASINO_SEARCH_MAX_LENGTH })),
-        }),
-        response: { 200: PreviewSchema, 400: ErrorBodySchema, 401: ErrorBodySchema },
+        querystring: GamesPreviewQuerySchema,
+        response: { 200: GamesPreviewSchema, 400: ErrorBodySchema, 401: ErrorBodySchema },
       },
     },
     async (request, reply) => {
@@ -120,7 +82,7 @@ export const gamesRoutes: FastifyPluginCallbackTypebox<GamesRoutesOptions> = (
     '/games/images/:gameId.svg',
     {
       schema: {
-        params: GameIdParams,
+        params: GameIdParamsSchema,
         response: {
           200: fileAnswerSchema('image/svg+xml', "The game's preview image"),
           404: ErrorBodySchema,
@@ -140,7 +102,7 @@ export const gamesRoutes: FastifyPluginCallbackTypebox<GamesRoutesOptions> = (
   );
 
   const favoriteSchema = {
-    params: GameIdParams,
+    params: GameIdParamsSchema,
     response: {
       204: Type.Null(),
       400: ErrorBodySchema,

@@ -2,7 +2,7 @@ import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebo
 import { Type } from 'typebox';
 import { ApiError } from '../http/api-error';
 import { ErrorBodySchema } from '../http/error-body';
-import { LanguageCodeSchema } from '../language/language-code-schema';
+import { LanguageCodeSchema } from '@betshell/api-contract';
 import type { InformationPageRepository } from './information-page-repository';
 import { INFORMATION_PAGE_PATH_PATTERN } from './information-page-path';
 

@@ -4,6 +4,7 @@ import {
   type LanguageCode,
 } from '@betshell/domain';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
+import { RemoteViewAnswerSchema } from '@betshell/api-contract';
 import { Type } from 'typebox';
 import { ApiError } from '../http/api-error';
 import { ErrorBodySchema } from '../http/error-body';
@@ -16,17 +17,6 @@ export interface ViewsRoutesOptions {
   /** The stylesheet of the information pages (server/content/pages/information.css). */
   readonly style: string;
 }
-
-const RemoteViewAnswerSchema = Type.Object({
-  appName: Type.String(),
-  title: Type.String(),
-  body: Type.String(),
-  style: Type.String(),
-  cssToLoad: Type.Immutable(Type.Array(Type.String())),
-  codeToEval: Type.String(),
-  scriptsToLoad: Type.Immutable(Type.Array(Type.String())),
-  head: Type.String(),
-});
 
 const escapeText = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

@@ -1,20 +1,24 @@
-import {
-  LIMIT_TYPE,
-  SELF_EXCLUSION_DAYS,
-  isLimitType,
-  type LimitType,
-} from '@betshell/domain/limits';
+import { LIMIT_TYPE, isLimitType, type LimitType } from '@betshell/domain/limits';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { ApiError } from '../http/api-error';
 import {
+  AvailableLimitSchema,
+  BlockUserAnswerSchema,
+  BlockUserBodySchema,
+  CancelLimitQuerySchema,
+  LimitActionBodySchema,
   LimitErrors,
   LimitSaveResultSchema,
   LimitSchema,
-  LimitToSaveSchema,
+  PingResultSchema,
+  ReadonlyArray,
+  SaveLimitsBodySchema,
+  SelfExcludeReasonSchema,
   TestAnswerResultSchema,
-} from './limit-schemas';
+  TestAnswersBodySchema,
+} from '@betshell/api-contract';
 import type { LimitService, LimitsLanguage } from './limit-service';
 
 export interface LimitRoutesOptions {
@@ -35,9 +39,6 @@ function limitTypeOf(value: number): LimitType {
   return value;
 }
 
-const body = <T extends Parameters<typeof Type.Object>[0]>(fields: T) =>
-  Type.Object(fields, { additionalProperties: false });
-
 /**
  * The limits service of section 7 under /limit-service-api/api/external/web/v3. Every call needs
  * the signed-in player (bearer token, or the SameSite=Lax session cookie), and none needs confirmed
@@ -52,7 +53,7 @@ export const limitRoutes: FastifyPluginCallbackTypebox<LimitRoutesOptions> = (
 
   app.get(
     '/limits',
-    { preHandler, schema: { response: { 200: Type.Array(LimitSchema), ...LimitErrors } } },
+    { preHandler, schema: { response: { 200: ReadonlyArray(LimitSchema), ...LimitErrors } } },
     (request) => service.limits(playerOf(request).userId),
   );
 
@@ -62,13 +63,7 @@ export const limitRoutes: FastifyPluginCallbackTypebox<LimitRoutesOptions> = (
       preHandler,
       schema: {
         response: {
-          200: Type.Array(
-            Type.Object({
-              type: Type.Integer(),
-              measure: Type.String(),
-              availableValues: Type.Array(Type.Integer()),
-            }),
-          ),
+          200: ReadonlyArray(AvailableLimitSchema),
           ...LimitErrors,
         },
       },
@@ -81,7 +76,7 @@ export const limitRoutes: FastifyPluginCallbackTypebox<LimitRoutesOptions> = (
     {
       preHandler,
       schema: {
-        body: body({ limits: Type.Array(LimitToSaveSchema, { maxItems: 20 }) }),
+        body: SaveLimitsBodySchema,
         response: { 200: LimitSaveResultSchema, ...LimitErrors },
       },
     },
@@ -97,16 +92,7 @@ export const limitRoutes: FastifyPluginCallbackTypebox<LimitRoutesOptions> = (
     {
       preHandler,
       schema: {
-        body: body({
-          tokenGuid: Type.String({ maxLength: 64 }),
-          answers: Type.Array(
-            Type.Object(
-              { questionId: Type.Integer(), answer: Type.Boolean() },
-              { additionalProperties: false },
-            ),
-            { maxItems: 20 },
-          ),
-        }),
+        body: TestAnswersBodySchema,
         response: { 200: TestAnswerResultSchema, ...LimitErrors },
       },
     },
@@ -119,10 +105,7 @@ export const limitRoutes: FastifyPluginCallbackTypebox<LimitRoutesOptions> = (
     {
       preHandler,
       schema: {
-        body: body({
-          limitType: Type.Integer(),
-          action: Type.Union([Type.Literal(0), Type.Literal(1)]),
-        }),
+        body: LimitActionBodySchema,
         response: { 204: Type.Null(), ...LimitErrors },
       },
     },
@@ -138,7 +121,7 @@ export const limitRoutes: FastifyPluginCallbackTypebox<LimitRoutesOptions> = (
     {
       preHandler,
       schema: {
-        querystring: Type.Object({ limitType: Type.Integer() }),
+        querystring: CancelLimitQuerySchema,
         response: { 204: Type.Null(), ...LimitErrors },
       },
     },
@@ -154,7 +137,7 @@ export const limitRoutes: FastifyPluginCallbackTypebox<LimitRoutesOptions> = (
       preHandler,
       schema: {
         response: {
-          200: Type.Array(Type.Object({ id: Type.Integer(), selfExcludeReason: Type.String() })),
+          200: ReadonlyArray(SelfExcludeReasonSchema),
           ...LimitErrors,
         },
       },
@@ -169,7 +152,7 @@ export const limitRoutes: FastifyPluginCallbackTypebox<LimitRoutesOptions> = (
       preHandler: [app.requirePlayerPolling],
       schema: {
         response: {
-          200: Type.Object({ limitBalance: Type.Integer(), sessionLimitEnded: Type.Boolean() }),
+          200: PingResultSchema,
           ...LimitErrors,
         },
       },
@@ -194,11 +177,8 @@ export const blockUserRoutes: FastifyPluginCallbackTypebox<LimitRoutesOptions> =
     {
       preHandler: [app.requirePlayer],
       schema: {
-        body: body({
-          days: Type.Union(SELF_EXCLUSION_DAYS.map((days) => Type.Literal(days))),
-          selfExcludeReasonId: Type.Optional(Type.Integer({ minimum: 1 })),
-        }),
-        response: { 200: Type.Object({ success: Type.Boolean() }), ...LimitErrors },
+        body: BlockUserBodySchema,
+        response: { 200: BlockUserAnswerSchema, ...LimitErrors },
       },
     },
     async (request) => {

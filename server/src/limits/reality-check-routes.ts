@@ -1,5 +1,5 @@
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
+import { RealityCheckSchema } from '@betshell/api-contract';
 import type { Clock } from '../auth/clock';
 import type { Database } from '../db/database';
 import { ApiError } from '../http/api-error';
@@ -10,14 +10,6 @@ export interface RealityCheckRoutesOptions {
   readonly database: Database;
   readonly clock: Clock;
 }
-
-const RealityCheckSchema = Type.Object({
-  intervalMinutes: Type.Union([Type.Integer(), Type.Null()]),
-  sessionStartedAt: Type.Integer(),
-  serverTime: Type.Integer(),
-  playedSeconds: Type.Integer(),
-  netResult: Type.Array(Type.Object({ currency: Type.String(), amountMinor: Type.Integer() })),
-});
 
 /**
  * GET /web-api/limits/reality-check (ours: the spec names no call for it): what the reality-check

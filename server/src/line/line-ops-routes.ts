@@ -6,7 +6,7 @@ import { ApiError } from '../http/api-error';
 import { ErrorBodySchema } from '../http/error-body';
 import { createLineFeed } from './line-feed';
 import { createLineRepository } from './line-repository';
-import { EventSchema } from './line-routes';
+import { EventSchema } from '@betshell/api-contract';
 
 const Params = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
 const Score = Type.Integer({ minimum: 0, maximum: 1000 });

@@ -6,7 +6,7 @@ import {
   type MailingRefusal,
 } from '@betshell/domain/office-security';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
+import { MailingAnswerSchema, MailingChangeSchema } from '@betshell/api-contract';
 import type { Database } from '../db/database';
 import { ApiError } from '../http/api-error';
 import { ErrorBodySchema } from '../http/error-body';
@@ -15,24 +15,6 @@ import { createPlayerRepository } from '../players/player-repository';
 export interface MailingRoutesOptions {
   readonly database: Database;
 }
-
-// The four flags of MAILING_FLAG_NAMES, written out so that the body's type follows the schema.
-const flag = () => Type.Optional(Type.Boolean());
-const MailingChangeSchema = Type.Object(
-  {
-    enable_mail_news: flag(),
-    enable_mail_deposit: flag(),
-    enable_mail_bets: flag(),
-    enable_sms_news: flag(),
-  },
-  { additionalProperties: false, minProperties: 1 },
-);
-const MailingSchema = Type.Object({
-  enable_mail_news: Type.Boolean(),
-  enable_mail_deposit: Type.Boolean(),
-  enable_mail_bets: Type.Boolean(),
-  enable_sms_news: Type.Boolean(),
-});
 
 const REFUSAL_MESSAGES: Readonly<Record<MailingRefusal, string>> = {
   MAILING_NEEDS_EMAIL: 'The e-mail letters need an e-mail on the account: add one in the settings',
@@ -61,7 +43,7 @@ export const mailingRoutes: FastifyPluginCallbackTypebox<MailingRoutesOptions> =
       schema: {
         body: MailingChangeSchema,
         response: {
-          200: Type.Object({ success: Type.Literal(true), mailing: MailingSchema }),
+          200: MailingAnswerSchema,
           400: ErrorBodySchema,
           401: ErrorBodySchema,
         },

@@ -1,3 +1,4 @@
+import { SITE_CONFIG_FIELD_SCHEMAS } from '@betshell/api-contract';
 import {
   isMaintenanceNoticeDue,
   isMaintenanceOn,
@@ -11,7 +12,6 @@ import { ApiError } from '../http/api-error';
 import { ErrorBodySchema } from '../http/error-body';
 import { isSiteConfigFieldValue } from '../site-config/site-config-field-problems';
 import type { SiteConfigRepository } from '../site-config/site-config-repository';
-import { SITE_CONFIG_FIELD_SCHEMAS } from '../site-config/site-config-schema';
 import { switchMaintenance } from './switch-maintenance';
 
 export interface MaintenanceOpsRoutesOptions {

@@ -1,7 +1,17 @@
 import { activationTypeAfterEmailAdded, normalizeEmail } from '@betshell/domain/auth';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { Type } from 'typebox';
+import {
+  BindPhoneBodySchema,
+  ChangePasswordBodySchema,
+  PasswordBodySchema,
+  ProtectionSchema,
+  SecureQuestionBodySchema,
+  SetEmailBodySchema,
+  TwoFactorCodeBodySchema,
+  TwoFactorEnrolmentSchema,
+  TwoFactorOffBodySchema,
+} from '@betshell/api-contract';
 import type { AuthContext } from '../auth/auth-context';
 import { sendEmailActivation } from '../auth/activation-messages';
 import { confirmPhone } from '../auth/confirm-phone';
@@ -17,14 +27,6 @@ export interface OfficeSecurityRoutesOptions {
   readonly context: AuthContext;
 }
 
-const text = (maxLength = 256) => Type.String({ maxLength });
-const body = <T extends Record<string, ReturnType<typeof text>>>(fields: T) =>
-  Type.Object(fields, { additionalProperties: false });
-
-const ProtectionSchema = Type.Object({
-  protection_level: Type.Union([Type.Integer(), Type.Null()]),
-  protection_methods: Type.Record(Type.String(), Type.Boolean()),
-});
 const errors = {
   400: ErrorBodySchema,
   401: ErrorBodySchema,
@@ -67,7 +69,7 @@ export const officeSecurityRoutes: FastifyPluginCallbackTypebox<OfficeSecurityRo
     {
       preHandler,
       schema: {
-        body: body({ oldPassword: text(), newPassword: text() }),
+        body: ChangePasswordBodySchema,
         response: { 200: ProtectionSchema, ...errors },
       },
     },
@@ -90,9 +92,9 @@ export const officeSecurityRoutes: FastifyPluginCallbackTypebox<OfficeSecurityRo
     {
       preHandler,
       schema: {
-        body: body({ password: text() }),
+        body: PasswordBodySchema,
         response: {
-          200: Type.Object({ secret: Type.String(), otpauthUri: Type.String() }),
+          200: TwoFactorEnrolmentSchema,
           ...errors,
         },
       },
@@ -114,7 +116,7 @@ export const officeSecurityRoutes: FastifyPluginCallbackTypebox<OfficeSecurityRo
     '/office/security/two-factor/confirm',
     {
       preHandler,
-      schema: { body: body({ code: text(16) }), response: { 200: ProtectionSchema, ...errors } },
+      schema: { body: TwoFactorCodeBodySchema, response: { 200: ProtectionSchema, ...errors } },
     },
     async (request) => {
       const player = await playerOf(request);
@@ -135,7 +137,7 @@ export const officeSecurityRoutes: FastifyPluginCallbackTypebox<OfficeSecurityRo
     {
       preHandler,
       schema: {
-        body: body({ password: text(), code: text(16) }),
+        body: TwoFactorOffBodySchema,
         response: { 200: ProtectionSchema, ...errors },
       },
     },
@@ -159,7 +161,7 @@ export const officeSecurityRoutes: FastifyPluginCallbackTypebox<OfficeSecurityRo
     {
       preHandler,
       schema: {
-        body: body({ phone: text(32), code: text(16) }),
+        body: BindPhoneBodySchema,
         response: { 200: ProtectionSchema, ...errors },
       },
     },
@@ -175,7 +177,7 @@ export const officeSecurityRoutes: FastifyPluginCallbackTypebox<OfficeSecurityRo
     {
       preHandler,
       schema: {
-        body: body({ email: text(), password: text() }),
+        body: SetEmailBodySchema,
         response: { 200: ProtectionSchema, ...errors },
       },
     },
@@ -208,11 +210,7 @@ export const officeSecurityRoutes: FastifyPluginCallbackTypebox<OfficeSecurityRo
     {
       preHandler,
       schema: {
-        body: body({
-          question: Type.String({ minLength: 3, maxLength: 200 }),
-          answer: Type.String({ minLength: 1, maxLength: 200 }),
-          password: text(),
-        }),
+        body: SecureQuestionBodySchema,
         response: { 200: ProtectionSchema, ...errors },
       },
     },

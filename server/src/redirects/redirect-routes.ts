@@ -1,5 +1,5 @@
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
+import { RedirectAnswerSchema, RedirectQuestionSchema } from '@betshell/api-contract';
 import { ApiError } from '../http/api-error';
 import { ErrorBodySchema } from '../http/error-body';
 import { typeboxValidatorCompiler } from '../http/typebox-validator-compiler';
@@ -10,18 +10,6 @@ import { resolveRedirect } from './resolve-redirect';
 export interface RedirectRoutesOptions {
   readonly repository: RedirectRuleRepository;
 }
-
-/** spec/shell.md section 3, "Redirect response": these five fields and no others. */
-const RedirectAnswerSchema = Type.Object({
-  redirect: Type.Boolean(),
-  code: Type.Integer(),
-  url: Type.String(),
-  reasons: Type.Immutable(Type.Array(Type.String())),
-  breadcrumbs: Type.Immutable(Type.Array(Type.String())),
-});
-
-/** Longer than any URL a browser keeps in its address bar. */
-const URL_MAX_LENGTH = 8192;
 
 /** The redirects-api service: POST /api/v1/redirect-light { url } -> a redirect answer. */
 export const redirectRoutes: FastifyPluginCallbackTypebox<RedirectRoutesOptions> = (
@@ -35,7 +23,7 @@ export const redirectRoutes: FastifyPluginCallbackTypebox<RedirectRoutesOptions>
     '/api/v1/redirect-light',
     {
       schema: {
-        body: Type.Object({ url: Type.String({ minLength: 1, maxLength: URL_MAX_LENGTH }) }),
+        body: RedirectQuestionSchema,
         response: { 200: RedirectAnswerSchema, 400: ErrorBodySchema },
       },
     },

@@ -1,11 +1,19 @@
 import { SITE_LANGUAGES } from '@betshell/domain';
 import { SEO_LANGUAGE_ISO } from '@betshell/domain/server';
-import { SPORT_SLUG_MAX_LENGTH, SPORT_SLUG_PATTERN, sportOfSlug } from '@betshell/domain/seo';
+import { sportOfSlug } from '@betshell/domain/seo';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
-import { Type, type TSchema } from 'typebox';
+import type { TSchema } from 'typebox';
 import { ApiError } from '../http/api-error';
 import { ErrorBodySchema } from '../http/error-body';
-import { LanguageCodeSchema } from '../language/language-code-schema';
+import {
+  PageQuerySchema,
+  SeoContentAnswerSchema,
+  SeoIsoCodesSchema,
+  SeoPageDataSchema,
+  SeoVisualAnswerSchema,
+  SportsMapQuerySchema,
+  SportsMapSchema,
+} from '@betshell/api-contract';
 import { seoMediaRoutes } from './seo-media-routes';
 import type { SeoPages } from './seo-pages';
 
@@ -18,37 +26,6 @@ export interface SeoRoutesOptions {
   readonly publicOrigin: string;
 }
 
-const CanonicalSchema = Type.Union([
-  Type.Object({ mode: Type.Literal('url'), targetUrl: Type.String() }),
-  Type.Object({ mode: Type.Literal('mirror'), domain: Type.String() }),
-]);
-
-export const SeoPageDataSchema = Type.Object({
-  title: Type.String(),
-  description: Type.String(),
-  siteName: Type.String(),
-  customCanonical: Type.Union([CanonicalSchema, Type.Null()]),
-  metaRobots: Type.Union([Type.String(), Type.Null()]),
-  hierarchyMetaRobots: Type.Array(Type.String()),
-  metas: Type.Array(
-    Type.Object({ name: Type.String(), content: Type.String(), urlPath: Type.String() }),
-  ),
-  alternates: Type.Array(
-    Type.Object({ lng: LanguageCodeSchema, hreflang: Type.String(), href: Type.String() }),
-  ),
-  media: Type.Array(
-    Type.Object({
-      kind: Type.Union([Type.Literal('image'), Type.Literal('video')]),
-      url: Type.String(),
-    }),
-  ),
-});
-
-const PageQuerySchema = Type.Object({
-  url: Type.String({ minLength: 1, maxLength: 2000, pattern: '^/' }),
-  lng: LanguageCodeSchema,
-});
-
 /** The schema of a call about one page (`?url=&lng=`): page data, content, visual. */
 const pageCallSchema = <Answer extends TSchema>(answer: Answer) => ({
   querystring: PageQuerySchema,
@@ -57,39 +34,6 @@ const pageCallSchema = <Answer extends TSchema>(answer: Answer) => ({
 
 /** What operators alone edit (page data, content, visual): a minute is fresh enough. */
 const OPERATOR_EDITED_CACHE_CONTROL = 'public, max-age=60';
-
-export const SeoContentAnswerSchema = Type.Object({
-  content: Type.Union([
-    Type.Object({
-      urlPath: Type.String(),
-      heading: Type.String(),
-      paragraphs: Type.Array(Type.String()),
-    }),
-    Type.Null(),
-  ]),
-});
-
-const ImageSchema = Type.Object({
-  url: Type.String(),
-  alt: Type.String(),
-  width: Type.Integer(),
-  height: Type.Integer(),
-});
-
-export const SeoVisualAnswerSchema = Type.Object({
-  visual: Type.Union([
-    Type.Object({
-      urlPath: Type.String(),
-      h1: Type.String(),
-      image: Type.Union([ImageSchema, Type.Null()]),
-    }),
-    Type.Null(),
-  ]),
-});
-
-const SportsMapSchema = Type.Array(
-  Type.Object({ id: Type.Integer(), name: Type.String(), nameEng: Type.String() }),
-);
 
 /**
  * The SEO calls of spec/limits-coupon-signin.md section 7 under /web-api: page data
@@ -119,7 +63,7 @@ export const seoRoutes: FastifyPluginCallbackTypebox<SeoRoutesOptions> = (
     {
       schema: {
         response: {
-          200: Type.Array(Type.Object({ lng: LanguageCodeSchema, iso: Type.String() })),
+          200: SeoIsoCodesSchema,
         },
       },
     },
@@ -153,12 +97,7 @@ export const seoRoutes: FastifyPluginCallbackTypebox<SeoRoutesOptions> = (
     '/seo/sports-map',
     {
       schema: {
-        querystring: Type.Object({
-          lng: LanguageCodeSchema,
-          nameEng: Type.Optional(
-            Type.String({ pattern: SPORT_SLUG_PATTERN, maxLength: SPORT_SLUG_MAX_LENGTH }),
-          ),
-        }),
+        querystring: SportsMapQuerySchema,
         response: { 200: SportsMapSchema, 400: ErrorBodySchema, 404: ErrorBodySchema },
       },
     },

@@ -3,7 +3,7 @@ import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebo
 import { Type } from 'typebox';
 import { ApiError } from '../http/api-error';
 import { ErrorBodySchema } from '../http/error-body';
-import { LanguageCodeSchema } from '../language/language-code-schema';
+import { LanguageCodeSchema } from '@betshell/api-contract';
 import { SEO_URL_PATH_PATTERN } from './seo-url-path-pattern';
 import type { SeoTextsRepository } from './seo-texts-repository';
 

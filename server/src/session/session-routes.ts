@@ -1,6 +1,12 @@
 import { sessionEndsAtMs } from '@betshell/domain/auth';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
+import {
+  DisconnectAnswerSchema,
+  SessionAnswerSchema,
+  SessionCheckAnswerSchema,
+  TokenAnswerSchema,
+  TokenQuerySchema,
+} from '@betshell/api-contract';
 import type { AuthContext } from '../auth/auth-context';
 import { clearSessionCookie } from '../auth/http/request-guards';
 import { SESSION_COOKIE } from '../auth/http/authenticate-plugin';
@@ -25,7 +31,7 @@ export const authSessionRoutes: FastifyPluginCallbackTypebox<SessionRoutesOption
     '/check',
     {
       schema: {
-        response: { 200: Type.Object({ user_id: Type.Integer() }), 401: ErrorBodySchema },
+        response: { 200: SessionCheckAnswerSchema, 401: ErrorBodySchema },
       },
     },
     async (request, reply) => {
@@ -46,7 +52,7 @@ export const authSessionRoutes: FastifyPluginCallbackTypebox<SessionRoutesOption
 
   app.post(
     '/disconnect',
-    { schema: { response: { 200: Type.Object({ success: Type.Literal(true) }) } } },
+    { schema: { response: { 200: DisconnectAnswerSchema } } },
     async (request, reply) => {
       const lookup = await context.sessions.lookup(request.cookies[SESSION_COOKIE], {
         active: false,
@@ -77,9 +83,9 @@ export const webSessionRoutes: FastifyPluginCallbackTypebox<SessionRoutesOptions
     {
       preHandler: app.requireSession,
       schema: {
-        querystring: Type.Object({ force_refresh: Type.Optional(Type.Boolean()) }),
+        querystring: TokenQuerySchema,
         response: {
-          200: Type.Object({ data: Type.Object({ token: Type.String() }) }),
+          200: TokenAnswerSchema,
           401: ErrorBodySchema,
         },
       },
@@ -100,20 +106,7 @@ export const webSessionRoutes: FastifyPluginCallbackTypebox<SessionRoutesOptions
     {
       schema: {
         response: {
-          200: Type.Object({
-            session: Type.Union([
-              Type.Null(),
-              Type.Object({
-                userId: Type.Integer(),
-                createdAt: Type.String(),
-                lastActiveAt: Type.String(),
-                expiresAt: Type.String(),
-                inactivityLogoffMinutes: Type.Number(),
-                persistent: Type.Boolean(),
-              }),
-            ]),
-            endReason: Type.Union([Type.Null(), Type.String()]),
-          }),
+          200: SessionAnswerSchema,
         },
       },
     },

@@ -4,7 +4,7 @@ import {
   forgetSiteConfig,
   type PreviousValue,
 } from './site-config-repository';
-import type { SiteConfigKey } from './site-config-schema';
+import type { SiteConfigKey } from './site-config-keys';
 
 /**
  * Stores one key of the site configuration (the caller has checked the value) and answers the

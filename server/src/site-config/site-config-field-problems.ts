@@ -1,10 +1,7 @@
+import { SITE_CONFIG_FIELD_SCHEMAS } from '@betshell/api-contract';
 import type { SiteConfig } from '@betshell/domain';
 import { Compile } from 'typebox/compile';
-import {
-  SITE_CONFIG_FIELD_SCHEMAS,
-  SITE_CONFIG_KEYS,
-  type SiteConfigKey,
-} from './site-config-schema';
+import { SITE_CONFIG_KEYS, type SiteConfigKey } from './site-config-keys';
 
 const validators = new Map(
   SITE_CONFIG_KEYS.map((key) => [key, Compile(SITE_CONFIG_FIELD_SCHEMAS[key])] as const),

@@ -5,7 +5,7 @@ import { ApiError } from '../http/api-error';
 import { ErrorBodySchema } from '../http/error-body';
 import { siteConfigFieldProblems } from './site-config-field-problems';
 import type { SiteConfigRepository } from './site-config-repository';
-import { isSiteConfigKey, SITE_CONFIG_KEYS } from './site-config-schema';
+import { isSiteConfigKey, SITE_CONFIG_KEYS } from './site-config-keys';
 import { setSiteConfigValue } from './set-site-config-value';
 
 export interface SiteConfigOpsRoutesOptions {

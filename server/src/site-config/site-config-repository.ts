@@ -1,9 +1,10 @@
+import { SiteConfigSchema } from '@betshell/api-contract';
 import type { SiteConfig } from '@betshell/domain';
 import { Compile } from 'typebox/compile';
 import { perDatabase, createCachedReading } from '../db/cached-reading';
 import type { Queryable } from '../db/database';
 import { siteConfigFieldProblems } from './site-config-field-problems';
-import { SITE_CONFIG_KEYS, SiteConfigSchema, type SiteConfigKey } from './site-config-schema';
+import { SITE_CONFIG_KEYS, type SiteConfigKey } from './site-config-keys';
 
 /** What the site_config table holds: the whole configuration, or why it cannot be served. */
 export type SiteConfigReading =

@@ -15,9 +15,12 @@ import { sendSerializedOnce } from '../http/send-serialized-once';
 import { ApiError } from '../http/api-error';
 import { ErrorBodySchema } from '../http/error-body';
 import { GEO_COUNTRY_HEADER } from '../http/geo-country-header';
-import { LanguageCodeSchema } from '../language/language-code-schema';
+import {
+  LanguageCodeSchema,
+  SITE_CONFIG_FIELD_SCHEMAS,
+  SiteConfigSchema,
+} from '@betshell/api-contract';
 import type { SiteConfigReading, SiteConfigRepository } from './site-config-repository';
-import { SITE_CONFIG_FIELD_SCHEMAS, SiteConfigSchema } from './site-config-schema';
 
 /**
  * spec/shell.md section 9 caches the config 600 to 900 s: fresh for the lower bound, then served

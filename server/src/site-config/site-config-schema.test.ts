@@ -1,7 +1,8 @@
+import { SiteConfigSchema } from '@betshell/api-contract';
 import { DEFAULT_SITE_CONFIG } from '@betshell/domain';
 import { Compile } from 'typebox/compile';
 import { siteConfigFieldProblems } from './site-config-field-problems';
-import { isSiteConfigKey, SiteConfigSchema } from './site-config-schema';
+import { isSiteConfigKey } from './site-config-keys';
 
 const maintenance = (dates: Partial<typeof DEFAULT_SITE_CONFIG.maintenance>) => ({
   ...DEFAULT_SITE_CONFIG.maintenance,

@@ -1,7 +1,6 @@
 import multipart from '@fastify/multipart';
 import { isSiteLanguage } from '@betshell/domain';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import type { AuthContext } from '../auth/auth-context';
 import { requireFingerprint, signIn } from '../auth/http/request-guards';
 import {
@@ -11,6 +10,7 @@ import {
 } from '../auth/register-command';
 import { ApiError } from '../http/api-error';
 import { ErrorBodySchema } from '../http/error-body';
+import { GoogleClientIdSchema, GoogleOneTapAnswerSchema } from '@betshell/api-contract';
 
 export interface GoogleOneTapRoutesOptions {
   readonly context: AuthContext;
@@ -36,7 +36,7 @@ export const googleOneTapRoutes: FastifyPluginAsyncTypebox<GoogleOneTapRoutesOpt
   app.get(
     '/oauth/google-one-tap/clientId',
     {
-      schema: { response: { 200: Type.Object({ clientId: Type.String() }), 404: ErrorBodySchema } },
+      schema: { response: { 200: GoogleClientIdSchema, 404: ErrorBodySchema } },
     },
     () => {
       if (context.settings.googleClientId === undefined) throw off();
@@ -49,7 +49,7 @@ export const googleOneTapRoutes: FastifyPluginAsyncTypebox<GoogleOneTapRoutesOpt
     {
       schema: {
         response: {
-          200: Type.Object({ redirectUrl: Type.String() }),
+          200: GoogleOneTapAnswerSchema,
           400: ErrorBodySchema,
           404: ErrorBodySchema,
           409: ErrorBodySchema,

@@ -1,6 +1,6 @@
 import { termsChangedFor } from '@betshell/domain/auth';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
+import { TermsStatusSchema } from '@betshell/api-contract';
 import type { AuthContext } from '../auth/auth-context';
 import { ErrorBodySchema } from '../http/error-body';
 import { readTermsPublishedAt } from './terms-publication';
@@ -8,11 +8,6 @@ import { readTermsPublishedAt } from './terms-publication';
 export interface TermsRoutesOptions {
   readonly context: AuthContext;
 }
-
-const StatusSchema = Type.Object({
-  result: Type.Boolean(),
-  updatedAt: Type.Union([Type.String(), Type.Null()]),
-});
 
 /**
  * The terms status (spec/shell.md section 7: `result`, `updatedAt`) and its confirmation
@@ -38,7 +33,7 @@ export const termsRoutes: FastifyPluginCallbackTypebox<TermsRoutesOptions> = (
     '/api-v3/v2/user/agreement-rules/status',
     {
       preHandler: app.requirePlayer,
-      schema: { response: { 200: StatusSchema, 401: ErrorBodySchema } },
+      schema: { response: { 200: TermsStatusSchema, 401: ErrorBodySchema } },
     },
     async (request, reply) => {
       void reply.header('cache-control', 'no-store');
@@ -50,7 +45,7 @@ export const termsRoutes: FastifyPluginCallbackTypebox<TermsRoutesOptions> = (
     '/api-v3/v2/user/agreement-rules/confirm',
     {
       preHandler: app.requirePlayer,
-      schema: { response: { 200: StatusSchema, 401: ErrorBodySchema } },
+      schema: { response: { 200: TermsStatusSchema, 401: ErrorBodySchema } },
     },
     async (request) => {
       const { userId } = request.player!;

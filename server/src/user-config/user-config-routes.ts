@@ -1,5 +1,5 @@
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
+import { UserConfigAnswerSchema } from '@betshell/api-contract';
 import type { AuthContext } from '../auth/auth-context';
 import { ApiError } from '../http/api-error';
 import { ErrorBodySchema } from '../http/error-body';
@@ -22,7 +22,7 @@ export const userConfigRoutes: FastifyPluginCallbackTypebox<UserConfigRoutesOpti
       preHandler: app.requirePlayer,
       schema: {
         response: {
-          200: Type.Object({ result: Type.Record(Type.String(), Type.Unknown()) }),
+          200: UserConfigAnswerSchema,
           401: ErrorBodySchema,
         },
       },

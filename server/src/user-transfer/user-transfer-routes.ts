@@ -7,7 +7,6 @@ import {
 } from '@betshell/domain/auth';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { Type } from 'typebox';
 import type { AuthContext } from '../auth/auth-context';
 import { randomDigits, randomToken } from '../auth/hash-secret';
 import { requireSolvedCaptcha, signIn } from '../auth/http/request-guards';
@@ -15,6 +14,15 @@ import { refusedSecret } from '../auth/refused-secret';
 import { phoneConfirmedChange } from '../auth/confirm-phone';
 import { ApiError } from '../http/api-error';
 import { ErrorBodySchema } from '../http/error-body';
+import {
+  CheckTransferCodeBodySchema,
+  SendTransferCodeBodySchema,
+  TransferRedirectTokenSchema,
+  TransferSuccessSchema,
+  TransferUserDataBodySchema,
+  TransferredUserSchema,
+  UserTransferIdParamsSchema,
+} from '@betshell/api-contract';
 
 export interface UserTransferRoutesOptions {
   readonly context: AuthContext;
@@ -56,16 +64,9 @@ export const userTransferRoutes: FastifyPluginCallbackTypebox<UserTransferRoutes
     {
       preHandler: app.requirePlayer,
       schema: {
-        params: Type.Object({ id: Type.Integer({ minimum: 1 }) }),
-        body: Type.Object(
-          {
-            country_code: Type.String({ pattern: '^\\+?\\d{1,4}$' }),
-            phone: Type.String({ maxLength: 32 }),
-            captcha: Type.Optional(Type.String({ maxLength: 128 })),
-          },
-          { additionalProperties: false },
-        ),
-        response: { 200: Type.Object({ success: Type.Literal(true) }), ...errors },
+        params: UserTransferIdParamsSchema,
+        body: SendTransferCodeBodySchema,
+        response: { 200: TransferSuccessSchema, ...errors },
       },
     },
     async (request) => {
@@ -112,13 +113,10 @@ export const userTransferRoutes: FastifyPluginCallbackTypebox<UserTransferRoutes
     {
       preHandler: app.requirePlayer,
       schema: {
-        params: Type.Object({ id: Type.Integer({ minimum: 1 }) }),
-        body: Type.Object(
-          { code: Type.String({ maxLength: 16 }) },
-          { additionalProperties: false },
-        ),
+        params: UserTransferIdParamsSchema,
+        body: CheckTransferCodeBodySchema,
         response: {
-          200: Type.Object({ success: Type.Literal(true), redirectToken: Type.String() }),
+          200: TransferRedirectTokenSchema,
           ...errors,
         },
       },
@@ -152,19 +150,9 @@ export const userTransferRoutes: FastifyPluginCallbackTypebox<UserTransferRoutes
     `${PREFIX}/user-data`,
     {
       schema: {
-        body: Type.Object(
-          { redirectToken: Type.String({ maxLength: 128 }) },
-          { additionalProperties: false },
-        ),
+        body: TransferUserDataBodySchema,
         response: {
-          200: Type.Object({
-            status: Type.Literal('transferred'),
-            user: Type.Object({
-              id: Type.Integer(),
-              login: Type.String(),
-              phone: Type.Union([Type.String(), Type.Null()]),
-            }),
-          }),
+          200: TransferredUserSchema,
           ...errors,
         },
       },

@@ -1,10 +1,21 @@
-import { isHttpFailure } from '@betshell/domain';
 import type {
-  LoginAnswer,
-  RegistrationAnswer,
-  TermsStatus,
-  UserConfig,
-} from '@betshell/domain/auth';
+  CaptchaAnswerBodySchema,
+  CaptchaVerdictSchema,
+  CheckTransferCodeBodySchema,
+  DisconnectAnswerSchema,
+  GoogleClientIdSchema,
+  ReadonlyStatic,
+  SessionCheckAnswerSchema,
+  SmsAnswerSchema,
+  SmsBodySchema,
+  SuccessSchema,
+  TransferRedirectTokenSchema,
+  TransferUserDataBodySchema,
+  TransferredUserSchema,
+  UserConfigAnswerSchema,
+} from '@betshell/api-contract';
+import { isHttpFailure } from '@betshell/domain';
+import type { LoginAnswer, RegistrationAnswer, TermsStatus } from '@betshell/domain/auth';
 import {
   ACCOUNT_RECOVERY_PATH,
   CAPTCHA_PATH,
@@ -25,17 +36,23 @@ export function createSignInHttpApi(http: Pick<Platform['http'], 'get' | 'post'>
   return {
     login: async (payload) => (await http.post<LoginAnswer>('/auth-api/v1/login', payload)).data,
     sendLoginSms: async (phone) => {
-      await http.post('/auth-api/v1/sms', { phone, purpose: 'login' });
+      await http.post<ReadonlyStatic<typeof SmsAnswerSchema>>('/auth-api/v1/sms', {
+        phone,
+        purpose: 'login',
+      } satisfies ReadonlyStatic<typeof SmsBodySchema>);
     },
     register: async (body) =>
       (await http.post<RegistrationAnswer>('/auth-api/v1/register', body)).data,
-    check: async () => (await http.get<{ user_id: number }>('/auth-api/v1/check')).data.user_id,
+    check: async () =>
+      (await http.get<ReadonlyStatic<typeof SessionCheckAnswerSchema>>('/auth-api/v1/check')).data
+        .user_id,
     disconnect: async () => {
-      await http.post('/auth-api/v1/disconnect', {});
+      await http.post<ReadonlyStatic<typeof DisconnectAnswerSchema>>('/auth-api/v1/disconnect', {});
     },
     session: async () => (await http.get<unknown>('/web-api/session')).data,
     userConfig: async () =>
-      (await http.get<{ result: UserConfig }>('/web-api/user/config')).data.result,
+      (await http.get<ReadonlyStatic<typeof UserConfigAnswerSchema>>('/web-api/user/config')).data
+        .result,
     termsStatus: async () =>
       (await http.get<TermsStatus>('/web-api/api-v3/v2/user/agreement-rules/status')).data,
   };
@@ -49,20 +66,26 @@ export function createAuthExtrasHttpApis(
   return {
     recovery: {
       forgotPassword: async (body) => {
-        await http.post(ACCOUNT_RECOVERY_PATH.forgotPassword, body);
+        await http.post<ReadonlyStatic<typeof SuccessSchema>>(
+          ACCOUNT_RECOVERY_PATH.forgotPassword,
+          body,
+        );
       },
       resetPassword: async (body) => {
-        await http.post(ACCOUNT_RECOVERY_PATH.resetPassword, body);
+        await http.post<ReadonlyStatic<typeof SuccessSchema>>(
+          ACCOUNT_RECOVERY_PATH.resetPassword,
+          body,
+        );
       },
     },
     captcha: {
       update: async () => (await http.get<CaptchaImage>(CAPTCHA_PATH.update)).data,
       validate: async (captchaId, captcha) =>
         (
-          await http.post<{ success: boolean; error_message: string | null }>(
-            CAPTCHA_PATH.validate,
-            { captchaId, captcha },
-          )
+          await http.post<ReadonlyStatic<typeof CaptchaVerdictSchema>>(CAPTCHA_PATH.validate, {
+            captchaId,
+            captcha,
+          } satisfies ReadonlyStatic<typeof CaptchaAnswerBodySchema>)
         ).data,
     },
     transfer: {
@@ -71,20 +94,23 @@ export function createAuthExtrasHttpApis(
       },
       checkCode: async (userId, code) =>
         (
-          await http.post<{ redirectToken: string }>(USER_TRANSFER_PATH.checkCode(userId), {
-            code,
-          })
+          await http.post<ReadonlyStatic<typeof TransferRedirectTokenSchema>>(
+            USER_TRANSFER_PATH.checkCode(userId),
+            { code } satisfies ReadonlyStatic<typeof CheckTransferCodeBodySchema>,
+          )
         ).data,
       userData: async (redirectToken) =>
         (
-          await http.post<{ status: string; user: { id: number } }>(USER_TRANSFER_PATH.userData, {
-            redirectToken,
-          })
+          await http.post<ReadonlyStatic<typeof TransferredUserSchema>>(
+            USER_TRANSFER_PATH.userData,
+            { redirectToken } satisfies ReadonlyStatic<typeof TransferUserDataBodySchema>,
+          )
         ).data,
     },
     googleClientId: async () => {
       try {
-        return (await http.get<{ clientId: string }>(GOOGLE_CLIENT_ID_PATH)).data.clientId;
+        return (await http.get<ReadonlyStatic<typeof GoogleClientIdSchema>>(GOOGLE_CLIENT_ID_PATH))
+          .data.clientId;
       } catch (error) {
         // 404 GOOGLE_ONE_TAP_OFF: the site has no Google sign-in, which is no failure.
         if (isHttpFailure(error) && error.code === 404) return null;

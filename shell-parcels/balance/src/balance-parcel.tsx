@@ -1,12 +1,12 @@
 // @betshell/balance: the header's balance. The header shows it in its `.bs-header__balance` slot
 // for a signed-in player only, through the platform's remote-view loader, so neither the header
 // nor the first page of a visitor carries its code (the first-load budget).
+import type { ReadonlyStatic, UserConfigAnswerSchema } from '@betshell/api-contract';
 import {
   PAYMENT_RESULT_CHANNEL,
   createPaymentsHttpApi,
   sharedAccountsStore,
 } from '@betshell/domain/accounts';
-import type { UserConfig } from '@betshell/domain/auth';
 import { ofChange } from '@betshell/domain';
 import { createAccountsHttpApi, platform } from '@betshell/platform';
 import { BalanceRoot } from './balance-root';
@@ -17,8 +17,8 @@ const accounts = sharedAccountsStore(platform, () => createAccountsHttpApi(platf
 const payments = createPaymentsHttpApi(platform.http);
 
 const loadHidden = async () =>
-  (await platform.http.get<{ result: UserConfig }>('/web-api/user/config')).data.result
-    .user_hide_balance;
+  (await platform.http.get<ReadonlyStatic<typeof UserConfigAnswerSchema>>('/web-api/user/config'))
+    .data.result.user_hide_balance;
 
 const onCouponPlaced = (listener: () => void) => {
   const subscription = platform.bus.pipe(ofChange('coupon', 'placed')).subscribe(listener);

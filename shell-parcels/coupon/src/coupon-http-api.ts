@@ -1,3 +1,4 @@
+import type { CouponToSendSchema, ReadonlyStatic } from '@betshell/api-contract';
 import {
   couponPath,
   type BetHistoryApi,
@@ -23,7 +24,8 @@ export function createCouponHttpApi(
 ): CouponApi & Pick<BetHistoryApi, 'coupon'> {
   return {
     async place(coupon) {
-      return (await http.post<PlacedCoupon>('/web-api/coupon', coupon)).data;
+      const body: ReadonlyStatic<typeof CouponToSendSchema> = coupon;
+      return (await http.post<PlacedCoupon>('/web-api/coupon', body)).data;
     },
     async coupon(couponId) {
       const { data } = await http.get<BetHistoryCoupon>(couponPath(couponId), {

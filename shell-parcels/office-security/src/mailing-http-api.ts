@@ -1,4 +1,9 @@
-import type { MailingApi, MailingFlags } from '@betshell/domain/office-security';
+import type {
+  MailingAnswerSchema,
+  MailingChangeSchema,
+  ReadonlyStatic,
+} from '@betshell/api-contract';
+import type { MailingApi } from '@betshell/domain/office-security';
 
 /** What the parcel needs of the platform's HTTP client (platform.http, axios). */
 export interface HttpPut {
@@ -13,7 +18,11 @@ export interface HttpPut {
 export function createMailingHttpApi(http: HttpPut): MailingApi {
   return {
     async saveMailing(change) {
-      const answer = await http.put<{ mailing: MailingFlags }>('/web-api/user/mailing', change);
+      const body: ReadonlyStatic<typeof MailingChangeSchema> = change;
+      const answer = await http.put<ReadonlyStatic<typeof MailingAnswerSchema>>(
+        '/web-api/user/mailing',
+        body,
+      );
       return answer.data.mailing;
     },
   };

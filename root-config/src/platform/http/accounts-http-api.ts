@@ -1,4 +1,11 @@
 import { isAxiosError, type AxiosInstance } from 'axios';
+import type {
+  ActiveAccountAnswerSchema,
+  AddCurrencyAnswerSchema,
+  AddCurrencyBodySchema,
+  RemoveCurrencyAnswerSchema,
+  ReadonlyStatic,
+} from '@betshell/api-contract';
 import type { AccountsApi, AccountsCommandResult, BalanceAnswer } from '@betshell/domain/accounts';
 
 /** The server's own message of a refusal (the error body of decisions.md), else the error's. */
@@ -15,8 +22,9 @@ function serverMessage(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
+/** The setting of the active account answers no message, adding and removing a currency one. */
 async function command(
-  run: () => Promise<{ data: { message?: string } }>,
+  run: () => Promise<{ data: { readonly success: true; readonly message?: string } }>,
 ): Promise<AccountsCommandResult> {
   try {
     const { data } = await run();
@@ -37,9 +45,22 @@ export function createAccountsHttpApi(http: AxiosInstance): AccountsApi {
       return response.data;
     },
     setActiveAccount: (accountId) =>
-      command(() => http.post(`/web-api/user/account/active?id=${encodeURIComponent(accountId)}`)),
-    addCurrency: (currency) => command(() => http.post('/web-api/office/currency', { currency })),
+      command(() =>
+        http.post<ReadonlyStatic<typeof ActiveAccountAnswerSchema>>(
+          `/web-api/user/account/active?id=${encodeURIComponent(accountId)}`,
+        ),
+      ),
+    addCurrency: (currency) =>
+      command(() =>
+        http.post<ReadonlyStatic<typeof AddCurrencyAnswerSchema>>('/web-api/office/currency', {
+          currency,
+        } satisfies ReadonlyStatic<typeof AddCurrencyBodySchema>),
+      ),
     removeCurrency: (currency) =>
-      command(() => http.delete(`/web-api/office/currency/${encodeURIComponent(currency)}`)),
+      command(() =>
+        http.delete<ReadonlyStatic<typeof RemoveCurrencyAnswerSchema>>(
+          `/web-api/office/currency/${encodeURIComponent(currency)}`,
+        ),
+      ),
   };
 }

@@ -1,3 +1,8 @@
+import type {
+  BlockQuestionSchema,
+  BlockResponseSchema,
+  ReadonlyStatic,
+} from '@betshell/api-contract';
 import type { AxiosInstance } from 'axios';
 import type { BlockAnswer, BlockApi } from '@betshell/domain';
 import { EARLY_BLOCK_PATH, earlyPostKey, type EarlyAnswers } from './early-answers';
@@ -22,13 +27,16 @@ export function createBlockHttpApi(
 ): BlockApi {
   return {
     async check(url) {
-      const body = { auth: token(), url };
+      const body = { auth: token(), url } satisfies ReadonlyStatic<typeof BlockQuestionSchema>;
       const earlyAnswer =
         early === undefined
           ? null
           : blockAnswerOf(await early.take(earlyPostKey(EARLY_BLOCK_PATH, body)));
       if (earlyAnswer !== null) return earlyAnswer;
-      const response = await http.post<{ data: BlockAnswer }>(EARLY_BLOCK_PATH, body);
+      const response = await http.post<ReadonlyStatic<typeof BlockResponseSchema>>(
+        EARLY_BLOCK_PATH,
+        body,
+      );
       return response.data.data;
     },
   };

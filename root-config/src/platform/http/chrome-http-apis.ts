@@ -1,3 +1,4 @@
+import type { AppVersionSchema, ReadonlyStatic } from '@betshell/api-contract';
 import type { AxiosInstance } from 'axios';
 import type { AppVersionApi, VisitorCountry, VisitorCountryApi } from '@betshell/domain';
 
@@ -5,7 +6,7 @@ import type { AppVersionApi, VisitorCountry, VisitorCountryApi } from '@betshell
 export function createAppVersionHttpApi(http: AxiosInstance): AppVersionApi {
   return {
     async fetchVersion() {
-      const response = await http.get<{ version: string }>('/web-api/version', {
+      const response = await http.get<ReadonlyStatic<typeof AppVersionSchema>>('/web-api/version', {
         // The server says no-cache too; a proxy that ignores it must not answer an old version.
         headers: { 'Cache-Control': 'no-cache' },
       });

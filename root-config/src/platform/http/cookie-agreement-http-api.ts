@@ -1,3 +1,8 @@
+import type {
+  CookieAgreementBodySchema,
+  CookieAgreementQuerySchema,
+  ReadonlyStatic,
+} from '@betshell/api-contract';
 import type { AxiosInstance } from 'axios';
 import type { CookieAgreementApi } from '@betshell/domain';
 
@@ -8,9 +13,11 @@ import type { CookieAgreementApi } from '@betshell/domain';
 export function createCookieAgreementHttpApi(http: AxiosInstance): CookieAgreementApi {
   return {
     async record(agreement, agreedAtMs) {
-      await http.post('/web-api/cookies-agreement', agreement, {
-        params: { cookiesAgreeTime: agreedAtMs },
-      });
+      const body: ReadonlyStatic<typeof CookieAgreementBodySchema> = agreement;
+      const params = { cookiesAgreeTime: agreedAtMs } satisfies ReadonlyStatic<
+        typeof CookieAgreementQuerySchema
+      >;
+      await http.post('/web-api/cookies-agreement', body, { params });
     },
   };
 }

@@ -1,3 +1,4 @@
+import type { DictionarySchema, ReadonlyStatic } from '@betshell/api-contract';
 import type { AxiosInstance } from 'axios';
 import type { DictionaryApi, DictionaryTexts } from '@betshell/domain';
 import { earlyDictionaryUrl, type EarlyAnswers } from './early-answers';
@@ -18,7 +19,7 @@ export function createDictionaryHttpApi(http: AxiosInstance, early?: EarlyAnswer
       const earlyTexts =
         early === undefined ? null : textsOf(await early.take(earlyDictionaryUrl(lng)));
       if (earlyTexts !== null) return earlyTexts;
-      const response = await http.get<{ texts?: unknown }>(
+      const response = await http.get<ReadonlyStatic<typeof DictionarySchema>>(
         `/web-api/dictionary/${encodeURIComponent(lng)}`,
       );
       const texts = textsOf(response.data);

@@ -1,5 +1,18 @@
+import type {
+  BindPhoneBodySchema,
+  ChangePasswordBodySchema,
+  PasswordBodySchema,
+  ReadonlyStatic,
+  SecureQuestionBodySchema,
+  SetEmailBodySchema,
+  SmsAnswerSchema,
+  SmsBodySchema,
+  TSchema,
+  TwoFactorCodeBodySchema,
+  TwoFactorOffBodySchema,
+  UserConfigAnswerSchema,
+} from '@betshell/api-contract';
 import type { AxiosInstance } from 'axios';
-import type { UserConfig } from '@betshell/domain/auth';
 import type {
   OfficeSecurityApi,
   Protection,
@@ -14,25 +27,44 @@ const SECURITY = '/web-api/office/security';
  * code is the sign-in API's SMS with purpose bind_phone.
  */
 export function createOfficeSecurityHttpApi(http: AxiosInstance): OfficeSecurityApi {
-  const post = async <T>(path: string, body: object): Promise<T> =>
+  const post = async <T, B extends TSchema>(path: string, body: ReadonlyStatic<B>): Promise<T> =>
     (await http.post<T>(path, body)).data;
   return {
     async fetchUserConfig() {
-      return (await http.get<{ result: UserConfig }>('/web-api/user/config')).data.result;
+      return (await http.get<ReadonlyStatic<typeof UserConfigAnswerSchema>>('/web-api/user/config'))
+        .data.result;
     },
     changePassword: (oldPassword, newPassword) =>
-      post<Protection>(`${SECURITY}/password`, { oldPassword, newPassword }),
+      post<Protection, typeof ChangePasswordBodySchema>(`${SECURITY}/password`, {
+        oldPassword,
+        newPassword,
+      }),
     startTwoFactor: (password) =>
-      post<TwoFactorEnrolment>(`${SECURITY}/two-factor/start`, { password }),
-    confirmTwoFactor: (code) => post<Protection>(`${SECURITY}/two-factor/confirm`, { code }),
+      post<TwoFactorEnrolment, typeof PasswordBodySchema>(`${SECURITY}/two-factor/start`, {
+        password,
+      }),
+    confirmTwoFactor: (code) =>
+      post<Protection, typeof TwoFactorCodeBodySchema>(`${SECURITY}/two-factor/confirm`, { code }),
     turnOffTwoFactor: (password, code) =>
-      post<Protection>(`${SECURITY}/two-factor/off`, { password, code }),
+      post<Protection, typeof TwoFactorOffBodySchema>(`${SECURITY}/two-factor/off`, {
+        password,
+        code,
+      }),
     async sendPhoneCode(phone) {
-      await post('/auth-api/v1/sms', { phone, purpose: 'bind_phone' });
+      await post<ReadonlyStatic<typeof SmsAnswerSchema>, typeof SmsBodySchema>('/auth-api/v1/sms', {
+        phone,
+        purpose: 'bind_phone',
+      });
     },
-    bindPhone: (phone, code) => post<Protection>(`${SECURITY}/phone`, { phone, code }),
-    setEmail: (email, password) => post<Protection>(`${SECURITY}/email`, { email, password }),
+    bindPhone: (phone, code) =>
+      post<Protection, typeof BindPhoneBodySchema>(`${SECURITY}/phone`, { phone, code }),
+    setEmail: (email, password) =>
+      post<Protection, typeof SetEmailBodySchema>(`${SECURITY}/email`, { email, password }),
     setSecureQuestion: (question, answer, password) =>
-      post<Protection>(`${SECURITY}/secure-question`, { question, answer, password }),
+      post<Protection, typeof SecureQuestionBodySchema>(`${SECURITY}/secure-question`, {
+        question,
+        answer,
+        password,
+      }),
   };
 }

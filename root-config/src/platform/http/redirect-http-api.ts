@@ -1,3 +1,4 @@
+import type { ReadonlyStatic, RedirectQuestionSchema } from '@betshell/api-contract';
 import type { AxiosInstance } from 'axios';
 import { EARLY_REDIRECT_PATH, earlyPostKey, type EarlyAnswers } from './early-answers';
 import {
@@ -33,7 +34,8 @@ export function createRedirectHttpApi(
       let answer: unknown;
       try {
         answer = await retryWith(policy, async () => {
-          const response = await http.post<unknown>(EARLY_REDIRECT_PATH, { url });
+          const question = { url } satisfies ReadonlyStatic<typeof RedirectQuestionSchema>;
+          const response = await http.post<unknown>(EARLY_REDIRECT_PATH, question);
           return response.data;
         });
       } catch (error) {

@@ -1,6 +1,5 @@
-import { MAX_COUPON_BETS } from '@betshell/domain/betting';
+import { BET_STATES, COUPON_TYPES, MAX_COUPON_BETS } from '@betshell/domain/betting';
 import { Type, type Static } from 'typebox';
-import { COUPON_STATES } from './coupon-repository';
 
 const MinorUnits = Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER });
 const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
@@ -54,12 +53,12 @@ export const PlacedCouponSchema = Type.Object({
 });
 
 const StateSchema = Type.Union([
-  Type.Literal(COUPON_STATES[0]),
-  Type.Literal(COUPON_STATES[1]),
-  Type.Literal(COUPON_STATES[2]),
-  Type.Literal(COUPON_STATES[3]),
-  Type.Literal(COUPON_STATES[4]),
-  Type.Literal(COUPON_STATES[5]),
+  Type.Literal(BET_STATES[0]),
+  Type.Literal(BET_STATES[1]),
+  Type.Literal(BET_STATES[2]),
+  Type.Literal(BET_STATES[3]),
+  Type.Literal(BET_STATES[4]),
+  Type.Literal(BET_STATES[5]),
 ]);
 
 /** A placed coupon as the player reads it, in history, by id and on the print-coupon page. */
@@ -67,7 +66,7 @@ export const CouponViewSchema = Type.Object({
   couponId: Type.Integer(),
   createdAt: Type.String(),
   settledAt: Type.Union([Type.String(), Type.Null()]),
-  typeId: Type.Integer(),
+  typeId: Type.Enum(Object.values(COUPON_TYPES)),
   systemValue: Type.Union([Type.Integer(), Type.Null()]),
   state: StateSchema,
   accountId: Type.Integer(),
@@ -96,12 +95,22 @@ export const CouponViewSchema = Type.Object({
       blockId: Type.Integer(),
       isBanker: Type.Boolean(),
       amount: Type.Union([Type.Integer(), Type.Null()]),
-      result: Type.Union([Type.String(), Type.Null()]),
+      result: Type.Union([
+        Type.Literal('win'),
+        Type.Literal('lose'),
+        Type.Literal('void'),
+        Type.Null(),
+      ]),
       score: Type.Union([Type.Object({ home: Type.Integer(), away: Type.Integer() }), Type.Null()]),
     }),
   ),
 });
 export type CouponView = Static<typeof CouponViewSchema>;
+
+/** GET /web-api/coupon/{id} */
+export const CouponIdParamsSchema = Type.Object({
+  id: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }),
+});
 
 export const LanguageQuery = Type.Object({
   lng: Type.Optional(Type.String({ pattern: '^[a-z]{2}$' })),

@@ -1,0 +1,78 @@
+import { LINE_SECTIONS, MARKET_KINDS } from '@betshell/domain/betting';
+import { SITE_LANGUAGES } from '@betshell/domain';
+import { Type } from 'typebox';
+
+// The line (decisions.md): GET /web-api/line/sports, /line/events?section=line or
+// live&sportId=&champId=, /line/events/{id} and /line/results. Odds are decimals with three
+// places. The sportsbook parcel reads these answers as the domain's LineSport and LineEvent.
+
+export const LineIdSchema = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
+const Lng = Type.Optional(Type.Union(SITE_LANGUAGES.map((lng) => Type.Literal(lng))));
+
+export const MarketSchema = Type.Object({
+  id: Type.Integer(),
+  kind: Type.Union([
+    Type.Literal(MARKET_KINDS.matchResult),
+    Type.Literal(MARKET_KINDS.winner),
+    Type.Literal(MARKET_KINDS.total),
+    Type.Literal(MARKET_KINDS.handicap),
+  ]),
+  outcome: Type.Union([
+    Type.Literal('1'),
+    Type.Literal('X'),
+    Type.Literal('2'),
+    Type.Literal('over'),
+    Type.Literal('under'),
+  ]),
+  param: Type.Number(),
+  coef: Type.Number(),
+  isBlocked: Type.Boolean(),
+  result: Type.Union([
+    Type.Literal('win'),
+    Type.Literal('lose'),
+    Type.Literal('void'),
+    Type.Null(),
+  ]),
+});
+
+/** An event as the line shows it; the operator routes answer the same. */
+export const EventSchema = Type.Object({
+  id: Type.Integer(),
+  sportId: Type.Integer(),
+  sportName: Type.String(),
+  champId: Type.Integer(),
+  champName: Type.String(),
+  home: Type.String(),
+  away: Type.String(),
+  startsAt: Type.String(),
+  state: Type.Union([Type.Literal('line'), Type.Literal('live'), Type.Literal('finished')]),
+  isSuspended: Type.Boolean(),
+  score: Type.Object({ home: Type.Integer(), away: Type.Integer() }),
+  // Immutable: a readonly array in the Static type, as the domain's LineEvent has it.
+  markets: Type.Immutable(Type.Array(MarketSchema)),
+});
+
+export const SportSchema = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  lineCount: Type.Integer(),
+  liveCount: Type.Integer(),
+});
+
+/** The language of the names: ru, else en (decisions.md); any site language is accepted. */
+export const LineLanguageQuerySchema = Type.Object({ lng: Lng });
+
+export const LineEventsQuerySchema = Type.Object({
+  section: Type.Union([Type.Literal(LINE_SECTIONS[0]), Type.Literal(LINE_SECTIONS[1])]),
+  sportId: Type.Optional(LineIdSchema),
+  champId: Type.Optional(LineIdSchema),
+  lng: Lng,
+});
+
+export const LineResultsQuerySchema = Type.Object({
+  sportId: Type.Optional(LineIdSchema),
+  champId: Type.Optional(LineIdSchema),
+  lng: Lng,
+});
+
+export const LineEventParamsSchema = Type.Object({ id: LineIdSchema });
