@@ -10,7 +10,8 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CouponSelections, CouponSums } from './coupon-details';
-import { STATE_KEYS, dateText, failureKey, moneyText, typeWords } from './bet-history-words';
+import { STATE_KEYS, dateText, failureKey, typeWords } from './bet-history-words';
+import { formatMoney } from '@betshell/domain/accounts';
 
 /**
  * The office bet history (spec/shell.md section 2.5, office/history): the player's coupons, newest
@@ -120,11 +121,12 @@ export const BetHistoryPage = observer(function BetHistoryPage(props: {
                 </td>
                 <td>{dateText(coupon.createdAt, language)}</td>
                 <td>{typeWords(t, coupon.typeId, coupon.systemValue, coupon.selections.length)}</td>
-                <td>{moneyText(coupon.amount, coupon.currency)}</td>
+                <td>{formatMoney(coupon.amount, coupon.currency, { unit: 'code' })}</td>
                 <td>
-                  {moneyText(
+                  {formatMoney(
                     isSettled(coupon.state) ? coupon.payout : coupon.potentialWin,
                     coupon.currency,
+                    { unit: 'code' },
                   )}
                 </td>
                 <td>{t(STATE_KEYS[coupon.state])}</td>

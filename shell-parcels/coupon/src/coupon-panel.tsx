@@ -15,12 +15,12 @@ import { CouponBets } from './coupon-bets';
 import type { CouponAccountChoice } from './coupon-context';
 import { couponAccountOf } from './coupon-context';
 import { problemWords } from './coupon-failure-words';
-import { moneyText } from './coupon-money';
 import { CouponLineOdds } from './coupon-line-odds';
 import { CouponOutcome } from './coupon-outcome';
 import { CouponSettingsForm } from './coupon-settings-form';
 import { StakeInput } from './coupon-stake';
 import { LoadCouponForm } from './load-coupon-form';
+import { formatMoney } from '@betshell/domain/accounts';
 
 export interface CouponPanelProps {
   readonly store: CouponStore;
@@ -53,7 +53,7 @@ export const CouponPanel = observer(function CouponPanel(props: CouponPanelProps
   const [open, setOpen] = useState(true);
   const context = props.context();
   const { coupon, totals, settings } = store;
-  const money = (minor: number) => moneyText(minor, context.currency);
+  const money = (minor: number) => formatMoney(minor, context.currency, { unit: 'code' });
   const count = coupon.bets.length;
   const problems = store.problems.filter((problem) => problem.code !== 'no-bets');
   const oneStake =
@@ -201,7 +201,7 @@ export const CouponPanel = observer(function CouponPanel(props: CouponPanelProps
                       <option key={one.id} value={one.id}>
                         {t(one.type === 4 ? 'coupon_account_bonus' : 'coupon_account_money', {
                           currency: one.iso,
-                          amount: moneyText(one.money, one.iso),
+                          amount: formatMoney(one.money, one.iso, { unit: 'code' }),
                         })}
                       </option>
                     ))}

@@ -3,12 +3,12 @@ import {
   currencyRemovalRefusal,
   type Account,
   type AccountsStore,
+  formatAccountAmount,
 } from '@betshell/domain/accounts';
 import { SITE_CURRENCIES } from '@betshell/domain/auth';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { accountAmount } from './money-text';
 
 const TYPE_KEY: Readonly<Record<number, string>> = {
   [ACCOUNT_TYPE.main]: 'money_type_main',
@@ -86,7 +86,7 @@ export const AccountPage = observer(function AccountPage({
               <tr key={account.id} data-account={account.iso} data-active={account.isActive}>
                 <th scope="row">{account.labelWithSymbol}</th>
                 <td>{t(TYPE_KEY[account.type] ?? 'money_type_main')}</td>
-                <td>{accountAmount(account, t)}</td>
+                <td>{formatAccountAmount(account, t)}</td>
                 <td className="bs-office-money__actions">
                   {account.isActive ? (
                     <strong>{t('money_active_account')}</strong>

@@ -1,8 +1,7 @@
-import { parseMajorAmount, type Account } from '@betshell/domain/accounts';
+import { parseMajorAmount, type Account, formatMoney } from '@betshell/domain/accounts';
 import { isSiteCurrency } from '@betshell/domain/auth';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { moneyText } from './money-text';
 
 export interface AmountFormProps {
   /** The money accounts the payment may use; the active one is chosen first. */
@@ -88,7 +87,7 @@ export function AmountForm({
       )}
       {showAvailable && (
         <p className="bs-office-money__note">
-          {t('money_available', { amount: moneyText(account.money, account.iso) })}
+          {t('money_available', { amount: formatMoney(account.money, account.iso) })}
         </p>
       )}
       {children}

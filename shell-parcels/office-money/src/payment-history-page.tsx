@@ -2,10 +2,10 @@ import {
   PAYMENT_HISTORY_PAGE_SIZE,
   PAYMENT_STATUS_TITLE_KEY,
   type PaymentHistoryAnswer,
+  formatMoney,
 } from '@betshell/domain/accounts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { moneyText } from './money-text';
 import { refusalText } from './refusal-text';
 
 export interface PaymentHistoryPageProps {
@@ -115,7 +115,7 @@ export function PaymentHistoryPage({
                 </td>
                 <td className="bs-office-money__amount">
                   {item.summ > 0 ? '+' : ''}
-                  {moneyText(item.summ, item.currency)}
+                  {formatMoney(item.summ, item.currency)}
                 </td>
                 <td>{t([PAYMENT_STATUS_TITLE_KEY[item.status_id] ?? '', item.status_title])}</td>
               </tr>

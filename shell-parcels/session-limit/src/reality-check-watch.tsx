@@ -1,6 +1,5 @@
 import { ofType, type Clock, type ShellEventBus } from '@betshell/domain';
-import { formatMinorUnits } from '@betshell/domain/accounts';
-import { isSiteCurrency } from '@betshell/domain/auth';
+import { formatMoney } from '@betshell/domain/accounts';
 import {
   REALITY_CHECK_KEY,
   RealityCheckStore,
@@ -24,11 +23,7 @@ export interface RealityCheckWatchProps {
 
 /** "-12.50 RUB", "+6.00 USD": the sign always shows, so a win never reads as a loss. */
 function signedAmount({ currency, amountMinor }: SessionNetResult): string {
-  const amount = isSiteCurrency(currency)
-    ? formatMinorUnits(Math.abs(amountMinor), currency)
-    : (Math.abs(amountMinor) / 100).toFixed(2);
-  const sign = amountMinor < 0 ? '−' : amountMinor > 0 ? '+' : '';
-  return `${sign}${amount} ${currency}`;
+  return formatMoney(amountMinor, currency, { unit: 'code', signed: true });
 }
 
 /**
