@@ -28,6 +28,7 @@ const base = {
   transformIgnorePatterns: [`/node_modules/(?!(${esmOnly.join('|')})/)`],
   moduleNameMapper: {
     '^@betshell/platform$': '<rootDir>/root-config/src/platform/index.ts',
+    '^@betshell/ui$': '<rootDir>/root-config/src/ui/index.ts',
   },
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
