@@ -7,17 +7,17 @@ export const authStyles = `
   display: flex;
   align-items: center;
   justify-content: center;
-  background: rgb(15 34 56 / 60%);
+  background: var(--ui-color-scrim);
 }
 .bs-auth__dialog {
   position: relative;
   width: min(24rem, calc(100vw - 2rem));
   padding: 1.5rem;
   border-radius: 0.75rem;
-  background: #fff;
-  color: #0f2238;
-  font-family: system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif;
-  box-shadow: 0 8px 30px rgb(15 34 56 / 35%);
+  background: var(--ui-color-surface);
+  color: var(--ui-color-text);
+  font-family: var(--ui-font-family);
+  box-shadow: var(--ui-elevation-3);
 }
 .bs-auth__dialog h2 { margin: 0 2rem 1rem 0; font-size: 1.25rem; }
 .bs-auth__close {
@@ -33,31 +33,31 @@ export const authStyles = `
 .bs-auth__tabs button {
   flex: 1;
   padding: 0.5rem;
-  border: 1px solid #c9d4e0;
+  border: 1px solid var(--ui-color-border);
   border-radius: 0.375rem;
-  background: #f3f6f9;
+  background: var(--ui-color-surface-muted);
   font: inherit;
   font-size: 0.875rem;
   cursor: pointer;
 }
-.bs-auth__tabs button[aria-selected='true'] { background: #0f2238; color: #fff; }
+.bs-auth__tabs button[aria-selected='true'] { background: var(--ui-color-brand); color: var(--ui-color-on-brand); }
 .bs-auth__form { display: flex; flex-direction: column; gap: 0.75rem; }
 .bs-auth__form label { display: flex; flex-direction: column; gap: 0.25rem; font-size: 0.875rem; }
 .bs-auth__form input:not([type='checkbox']) {
   padding: 0.5rem;
-  border: 1px solid #c9d4e0;
+  border: 1px solid var(--ui-color-border);
   border-radius: 0.375rem;
   font: inherit;
 }
 .bs-auth__form .bs-auth__check { flex-direction: row; align-items: center; }
-.bs-auth__hint { margin: 0; color: #44566b; font-size: 0.875rem; }
-.bs-auth__error { margin: 0; color: #b3261e; font-size: 0.875rem; }
+.bs-auth__hint { margin: 0; color: var(--ui-color-text-muted); font-size: 0.875rem; }
+.bs-auth__error { margin: 0; color: var(--ui-color-danger); font-size: 0.875rem; }
 .bs-auth__submit {
   padding: 0.625rem 1rem;
   border: 0;
   border-radius: 0.375rem;
-  background: #ffd23f;
-  color: #0f2238;
+  background: var(--ui-color-accent);
+  color: var(--ui-color-on-accent);
   font: inherit;
   font-weight: 600;
   cursor: pointer;
@@ -68,7 +68,7 @@ export const authStyles = `
   padding: 0;
   border: 0;
   background: none;
-  color: #1a5fb4;
+  color: var(--ui-color-link);
   font: inherit;
   font-size: 0.875rem;
   text-decoration: underline;
@@ -76,7 +76,7 @@ export const authStyles = `
 }
 .bs-auth__backdrop--top { z-index: 1010; }
 .bs-auth__captcha { display: flex; flex-direction: column; gap: 0.5rem; }
-.bs-auth__captcha img { align-self: flex-start; border: 1px solid #c9d4e0; border-radius: 0.375rem; }
+.bs-auth__captcha img { align-self: flex-start; border: 1px solid var(--ui-color-border); border-radius: 0.375rem; }
 .bs-auth__captcha .bs-auth__link { align-self: flex-start; }
 .bs-auth__social { display: flex; justify-content: center; margin-top: 1rem; min-height: 2.75rem; }
 `;

@@ -14,22 +14,22 @@ export const notificationsStyles = `
   align-items: flex-start;
   gap: 0.75rem;
   padding: 0.75rem 0.75rem 0.75rem 1rem;
-  border-left: 4px solid #3b82f6;
+  border-left: 4px solid var(--ui-color-info);
   border-radius: 0.375rem;
-  background: #fff;
-  box-shadow: 0 4px 14px rgb(15 34 56 / 18%);
-  color: #14202e;
+  background: var(--ui-color-surface);
+  box-shadow: var(--ui-elevation-2);
+  color: var(--ui-color-text);
   pointer-events: auto;
 }
 .bs-notifications__item p { flex: 1; margin: 0; }
-.bs-notifications__item--success { border-left-color: #16a34a; }
-.bs-notifications__item--warning { border-left-color: #f59e0b; }
-.bs-notifications__item--error { border-left-color: #dc2626; }
+.bs-notifications__item--success { border-left-color: var(--ui-color-success); }
+.bs-notifications__item--warning { border-left-color: var(--ui-color-warning); }
+.bs-notifications__item--error { border-left-color: var(--ui-color-danger); }
 .bs-notifications__item button {
   padding: 0 0.25rem;
   border: 0;
   background: none;
-  color: #52627a;
+  color: var(--ui-color-text-muted);
   font-size: 1.25rem;
   line-height: 1;
   cursor: pointer;

@@ -29,9 +29,9 @@ const styles = `
   max-width: 28rem;
   padding: 1rem 1.25rem;
   border-radius: 0.5rem;
-  background: #b3261e;
-  color: #fff;
-  box-shadow: 0 4px 16px rgba(0, 0, 0, 0.25);
+  background: var(--ui-color-danger);
+  color: var(--ui-color-on-brand);
+  box-shadow: var(--ui-elevation-2);
 }
 .bs-session-limit p { margin: 0.25rem 0; }
 .bs-reality-check {
@@ -43,9 +43,9 @@ const styles = `
   width: min(26rem, calc(100vw - 2rem));
   padding: 1.25rem 1.5rem;
   border-radius: 0.5rem;
-  background: #fff;
-  color: #1b1b1f;
-  box-shadow: 0 0 0 100vmax rgba(0, 0, 0, 0.45), 0 4px 16px rgba(0, 0, 0, 0.25);
+  background: var(--ui-color-surface);
+  color: var(--ui-color-text);
+  box-shadow: 0 0 0 100vmax var(--ui-color-scrim), var(--ui-elevation-3);
 }
 .bs-reality-check h2 { margin: 0 0 0.75rem; font-size: 1.25rem; }
 .bs-reality-check p { margin: 0.25rem 0; }
