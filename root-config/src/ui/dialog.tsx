@@ -16,6 +16,8 @@ export interface DialogProps {
   readonly onTop?: boolean;
   /** A class of the parcel's own on the panel, for what it lays out inside. */
   readonly className?: string;
+  /** Names the dialog for the parcel's tests and journeys when several may be open. */
+  readonly 'data-dialog'?: string;
   readonly children: ReactNode;
 }
 
@@ -37,6 +39,7 @@ export function Dialog({
   onTop = false,
   className,
   children,
+  'data-dialog': dataDialog,
 }: DialogProps) {
   useKitStyles();
   const titleId = useId();
@@ -88,6 +91,7 @@ export function Dialog({
         role={role}
         aria-modal="true"
         aria-labelledby={titleId}
+        data-dialog={dataDialog}
         tabIndex={-1}
         onKeyDown={keyDown}
       >
