@@ -56,6 +56,18 @@ describe('the dialog', () => {
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Sign in' }));
   });
 
+  it('leaves the focus on a control that took it itself', () => {
+    render(
+      <Dialog title="Are you 18?">
+        <input aria-label="Remember me" type="checkbox" />
+        <button type="button" autoFocus>
+          Yes
+        </button>
+      </Dialog>,
+    );
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Yes' }));
+  });
+
   it('without onClose has no close button and stays on Escape: a question to be answered', async () => {
     render(
       <Dialog title="Are you 18?">

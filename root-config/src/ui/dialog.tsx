@@ -14,6 +14,8 @@ export interface DialogProps {
   readonly role?: 'dialog' | 'alertdialog';
   /** Above the other dialogs: the captcha, asked for by a call any dialog may have made. */
   readonly onTop?: boolean;
+  /** The id of the element that says what the dialog asks, where its title alone does not. */
+  readonly describedBy?: string;
   /** A class of the parcel's own on the panel, for what it lays out inside. */
   readonly className?: string;
   /** Names the dialog for the parcel's tests and journeys when several may be open. */
@@ -37,6 +39,7 @@ export function Dialog({
   closeLabel,
   role = 'dialog',
   onTop = false,
+  describedBy,
   className,
   children,
   'data-dialog': dataDialog,
@@ -48,7 +51,8 @@ export function Dialog({
   useEffect(() => {
     const before = document.activeElement;
     const element = panel.current;
-    if (element !== null) {
+    // A control that took the focus itself (autoFocus) keeps it; else the first one gets it.
+    if (element !== null && !element.contains(document.activeElement)) {
       const first = focusableIn(element).find((one) => !one.classList.contains('ui-dialog__close'));
       (first ?? element).focus();
     }
@@ -91,6 +95,7 @@ export function Dialog({
         role={role}
         aria-modal="true"
         aria-labelledby={titleId}
+        aria-describedby={describedBy}
         data-dialog={dataDialog}
         tabIndex={-1}
         onKeyDown={keyDown}

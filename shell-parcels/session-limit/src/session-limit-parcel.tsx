@@ -34,23 +34,9 @@ const styles = `
   box-shadow: var(--ui-elevation-2);
 }
 .bs-session-limit p { margin: 0.25rem 0; }
-.bs-reality-check {
-  position: fixed;
-  left: 50%;
-  top: 30%;
-  transform: translateX(-50%);
-  z-index: 1001;
-  width: min(26rem, calc(100vw - 2rem));
-  padding: 1.25rem 1.5rem;
-  border-radius: 0.5rem;
-  background: var(--ui-color-surface);
-  color: var(--ui-color-text);
-  box-shadow: 0 0 0 100vmax var(--ui-color-scrim), var(--ui-elevation-3);
-}
-.bs-reality-check h2 { margin: 0 0 0.75rem; font-size: 1.25rem; }
 .bs-reality-check p { margin: 0.25rem 0; }
-.bs-reality-check__choices { display: flex; gap: 0.75rem; margin-top: 1rem; }
-.bs-reality-check__choices button { flex: 1; padding: 0.5rem 1rem; cursor: pointer; }
+.bs-reality-check__choices { display: flex; gap: var(--ui-space-3); margin-top: var(--ui-space-4); }
+.bs-reality-check__choices .ui-button { flex: 1; }
 `;
 
 export const { bootstrap, mount, unmount } = platform.reactParcel({
