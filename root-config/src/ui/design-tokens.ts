@@ -138,9 +138,9 @@ const SCALES: Readonly<Record<string, string>> = {
   'elevation-1': '0 1px 3px rgb(15 34 56 / 12%)',
   'elevation-2': '0 4px 14px rgb(15 34 56 / 20%)',
   'elevation-3': '0 8px 30px var(--ui-color-shadow)',
-  'layer-popover': '900',
+  // Toasts stay under a dialog: a message never hides the question the player must answer.
+  'layer-toast': '900',
   'layer-dialog': '1000',
-  'layer-toast': '1100',
 };
 
 /**
