@@ -118,7 +118,7 @@ export const kitStyles = `
     overflow: hidden;
     clip-path: inset(50%);
   }
-  .ui-table, .ui-table tbody, .ui-table tr, .ui-table td { display: block; }
+  .ui-table, .ui-table tbody, .ui-table tr { display: block; }
   .ui-table tr {
     margin-bottom: var(--ui-space-3);
     padding: var(--ui-space-2) var(--ui-space-3);
@@ -126,7 +126,7 @@ export const kitStyles = `
     border-radius: var(--ui-radius-lg);
     background: var(--ui-color-surface);
   }
-  .ui-table td {
+  .ui-table td, .ui-table tbody th {
     display: flex;
     justify-content: space-between;
     gap: var(--ui-space-4);
@@ -134,7 +134,7 @@ export const kitStyles = `
     border: 0;
     text-align: right;
   }
-  .ui-table td::before {
+  .ui-table td::before, .ui-table tbody th::before {
     content: attr(data-label);
     color: var(--ui-color-text-muted);
     text-align: left;

@@ -1,4 +1,4 @@
-import type { HTMLAttributes, ReactNode } from 'react';
+import type { HTMLAttributes, ReactNode, TableHTMLAttributes } from 'react';
 import { useKitStyles } from './use-kit-styles';
 
 export interface TableColumn<Row> {
@@ -8,14 +8,24 @@ export interface TableColumn<Row> {
   readonly cell: (row: Row) => ReactNode;
   /** Figures align right (amounts, odds). */
   readonly numeric?: boolean;
+  /** The cell names its row (a `th scope="row"`): the account, the coupon. */
+  readonly rowHeader?: boolean;
 }
 
-export interface ResponsiveTableProps<Row> {
+/** A row's own attributes: a class, data-* attributes its tests and journeys find it by. */
+export type TableRowAttributes = HTMLAttributes<HTMLTableRowElement> & {
+  readonly [data: `data-${string}`]: string | number | boolean | undefined;
+};
+
+export interface ResponsiveTableProps<Row> extends Omit<
+  TableHTMLAttributes<HTMLTableElement>,
+  'children'
+> {
   readonly columns: ReadonlyArray<TableColumn<Row>>;
   readonly rows: readonly Row[];
   readonly rowKey: (row: Row) => string | number;
   /** Attributes of a row of the parcel's own (data-active, a class). */
-  readonly rowProps?: (row: Row) => HTMLAttributes<HTMLTableRowElement>;
+  readonly rowProps?: (row: Row) => TableRowAttributes;
   readonly caption?: ReactNode;
   readonly className?: string;
 }
@@ -31,10 +41,11 @@ export function ResponsiveTable<Row>({
   rowProps,
   caption,
   className,
+  ...table
 }: ResponsiveTableProps<Row>) {
   useKitStyles();
   return (
-    <table className={className === undefined ? 'ui-table' : `ui-table ${className}`}>
+    <table {...table} className={className === undefined ? 'ui-table' : `ui-table ${className}`}>
       {caption !== undefined && <caption>{caption}</caption>}
       <thead>
         <tr>
@@ -48,15 +59,26 @@ export function ResponsiveTable<Row>({
       <tbody>
         {rows.map((row) => (
           <tr key={rowKey(row)} {...rowProps?.(row)}>
-            {columns.map((column) => (
-              <td
-                key={column.key}
-                data-label={column.header}
-                data-numeric={column.numeric === true || undefined}
-              >
-                {column.cell(row)}
-              </td>
-            ))}
+            {columns.map((column) =>
+              column.rowHeader === true ? (
+                <th
+                  key={column.key}
+                  scope="row"
+                  data-label={column.header}
+                  data-numeric={column.numeric === true || undefined}
+                >
+                  {column.cell(row)}
+                </th>
+              ) : (
+                <td
+                  key={column.key}
+                  data-label={column.header}
+                  data-numeric={column.numeric === true || undefined}
+                >
+                  {column.cell(row)}
+                </td>
+              ),
+            )}
           </tr>
         ))}
       </tbody>

@@ -9,6 +9,7 @@ import { SITE_CURRENCIES } from '@betshell/domain/auth';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ResponsiveTable } from '@betshell/ui';
 
 const TYPE_KEY: Readonly<Record<number, string>> = {
   [ACCOUNT_TYPE.main]: 'money_type_main',
@@ -69,25 +70,37 @@ export const AccountPage = observer(function AccountPage({
           {t('money_account_frozen')}
         </p>
       )}
-      <table className="bs-office-money__table">
-        <caption>{t('money_accounts_table')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('money_col_currency')}</th>
-            <th scope="col">{t('money_col_type')}</th>
-            <th scope="col">{t('money_col_balance')}</th>
-            <th scope="col">{t('money_col_actions')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {accounts.allAccounts.map((account) => {
-            const removal = currencyRemovalRefusal(account);
-            return (
-              <tr key={account.id} data-account={account.iso} data-active={account.isActive}>
-                <th scope="row">{account.labelWithSymbol}</th>
-                <td>{t(TYPE_KEY[account.type] ?? 'money_type_main')}</td>
-                <td>{formatAccountAmount(account, t)}</td>
-                <td className="bs-office-money__actions">
+      <ResponsiveTable
+        className="bs-office-money__table"
+        caption={t('money_accounts_table')}
+        rows={accounts.allAccounts}
+        rowKey={(account) => account.id}
+        rowProps={(account) => ({ 'data-account': account.iso, 'data-active': account.isActive })}
+        columns={[
+          {
+            key: 'currency',
+            header: t('money_col_currency'),
+            rowHeader: true,
+            cell: (account) => account.labelWithSymbol,
+          },
+          {
+            key: 'type',
+            header: t('money_col_type'),
+            cell: (account) => t(TYPE_KEY[account.type] ?? 'money_type_main'),
+          },
+          {
+            key: 'balance',
+            header: t('money_col_balance'),
+            numeric: true,
+            cell: (account) => formatAccountAmount(account, t),
+          },
+          {
+            key: 'actions',
+            header: t('money_col_actions'),
+            cell: (account) => {
+              const removal = currencyRemovalRefusal(account);
+              return (
+                <span className="bs-office-money__actions">
                   {account.isActive ? (
                     <strong>{t('money_active_account')}</strong>
                   ) : (
@@ -117,12 +130,12 @@ export const AccountPage = observer(function AccountPage({
                       {t('money_remove_currency')}
                     </button>
                   )}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+                </span>
+              );
+            },
+          },
+        ]}
+      />
       {accounts.conversionStatus !== null && (
         <p className="bs-office-money__note">
           {t(`money_conversion_${accounts.conversionStatus}`)}

@@ -1,13 +1,12 @@
 // Mounted and removed with the parcel (platform.mountStyles). Class names carry the parcel's prefix.
+// The tables are the UI kit's ResponsiveTable (@betshell/ui): cards on a narrow screen.
 export const officeMoneyStyles = `
 .bs-office-money { max-width: 56rem; margin: 0 auto; padding: 1.5rem; }
 .bs-office-money h1 { margin: 0 0 1rem; font-size: 1.5rem; }
-.bs-office-money__table { width: 100%; border-collapse: collapse; margin: 0 0 1rem; background: var(--ui-color-surface); }
-.bs-office-money__table caption { text-align: left; font-weight: 600; padding: 0 0 0.5rem; }
-.bs-office-money__table th, .bs-office-money__table td { padding: 0.5rem 0.75rem; border-bottom: 1px solid var(--ui-color-border); text-align: left; }
+.bs-office-money__table { margin: 0 0 1rem; background: var(--ui-color-surface); }
+.bs-office-money__table caption { padding: 0 0 0.5rem; }
+.bs-office-money__actions { display: inline-flex; gap: 0.5rem; flex-wrap: wrap; }
 .bs-office-money__table tr[data-active='true'] { background: var(--ui-color-success-surface); }
-.bs-office-money__amount { font-variant-numeric: tabular-nums; white-space: nowrap; }
-.bs-office-money__actions { display: flex; gap: 0.5rem; flex-wrap: wrap; }
 .bs-office-money__form { display: flex; flex-direction: column; align-items: flex-start; gap: 0.375rem; margin: 0 0 1rem; max-width: 24rem; }
 .bs-office-money__form label { font-weight: 600; }
 .bs-office-money__form input, .bs-office-money__form select { padding: 0.5rem; font: inherit; min-width: 12rem; }
