@@ -1,7 +1,7 @@
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useKitStyles } from './use-kit-styles';
 
-export interface TabsProps<Id extends string> {
+export interface TabsProps<Id extends string | number> {
   readonly tabs: ReadonlyArray<{ readonly id: Id; readonly label: ReactNode }>;
   readonly selected: Id;
   readonly onSelect: (id: Id) => void;
@@ -21,7 +21,7 @@ const STEPS: Readonly<Record<string, (index: number, count: number) => number>> 
  * One choice among a few views: a tab list whose selected tab alone is in the Tab order; the arrow
  * keys, Home and End move the choice, as the ARIA tabs pattern has it.
  */
-export function Tabs<Id extends string>({
+export function Tabs<Id extends string | number>({
   tabs,
   selected,
   onSelect,
@@ -46,7 +46,7 @@ export function Tabs<Id extends string>({
       ];
     if (next === undefined) return;
     onSelect(next.id);
-    list.current?.querySelector<HTMLElement>(`[data-tab="${next.id}"]`)?.focus();
+    list.current?.querySelector<HTMLElement>(`[data-tab="${String(next.id)}"]`)?.focus();
   };
   return (
     <div

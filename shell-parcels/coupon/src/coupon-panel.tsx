@@ -2,7 +2,6 @@ import type { AccountsStore } from '@betshell/domain/accounts';
 import {
   COUPON_TYPES,
   COUPON_TYPE_IDS,
-  formatOdds,
   quickStakes,
   type BetHistoryCoupon,
   type CouponContext,
@@ -21,6 +20,7 @@ import { CouponSettingsForm } from './coupon-settings-form';
 import { StakeInput } from './coupon-stake';
 import { LoadCouponForm } from './load-coupon-form';
 import { formatMoney } from '@betshell/domain/accounts';
+import { Odds, Tabs } from '@betshell/ui';
 
 export interface CouponPanelProps {
   readonly store: CouponStore;
@@ -95,19 +95,15 @@ export const CouponPanel = observer(function CouponPanel(props: CouponPanelProps
             </>
           ) : (
             <>
-              <div className="bs-coupon__types" role="tablist">
-                {COUPON_TYPE_IDS.map((typeId) => (
-                  <button
-                    key={typeId}
-                    type="button"
-                    role="tab"
-                    aria-selected={coupon.typeId === typeId}
-                    onClick={() => store.setType(typeId)}
-                  >
-                    {t(TYPE_KEYS[typeId] ?? '')}
-                  </button>
-                ))}
-              </div>
+              <Tabs
+                className="bs-coupon__types"
+                tabs={COUPON_TYPE_IDS.map((typeId) => ({
+                  id: typeId,
+                  label: t(TYPE_KEYS[typeId] ?? ''),
+                }))}
+                selected={coupon.typeId}
+                onSelect={(typeId) => store.setType(typeId)}
+              />
               <CouponBets
                 store={store}
                 coefViewId={context.coefViewId}
@@ -116,7 +112,9 @@ export const CouponPanel = observer(function CouponPanel(props: CouponPanelProps
               {store.hasBonusBet && totals.bonusBetCoef !== null && (
                 <div className="bs-coupon__bonus-bet">
                   <span>{t('coupon_bonus_bet')}</span>
-                  <strong>{formatOdds(totals.bonusBetCoef, context.coefViewId)}</strong>
+                  <strong>
+                    <Odds coef={totals.bonusBetCoef} view={context.coefViewId} />
+                  </strong>
                   <button
                     type="button"
                     aria-label={t('coupon_bonus_bet_remove')}
@@ -225,7 +223,9 @@ export const CouponPanel = observer(function CouponPanel(props: CouponPanelProps
                 {totals.coef !== null && (
                   <>
                     <dt>{t('coupon_total_coef')}</dt>
-                    <dd>{formatOdds(totals.coef, context.coefViewId)}</dd>
+                    <dd>
+                      <Odds coef={totals.coef} view={context.coefViewId} />
+                    </dd>
                   </>
                 )}
                 <dt>{t('coupon_total_stake')}</dt>

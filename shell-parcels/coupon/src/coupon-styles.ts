@@ -45,15 +45,8 @@ export const couponStyles = `
 }
 .bs-coupon__body { padding: 0.75rem; }
 .bs-coupon__empty, .bs-coupon__note { margin: 0 0 0.75rem; color: var(--ui-color-text-muted); }
-.bs-coupon__types { display: flex; flex-wrap: wrap; gap: 0.25rem; margin-bottom: 0.5rem; }
-.bs-coupon__types button {
-  padding: 0.25rem 0.5rem;
-  border: 1px solid var(--ui-color-border);
-  border-radius: 0.25rem;
-  background: var(--ui-color-surface-muted);
-  cursor: pointer;
-}
-.bs-coupon__types button[aria-selected='true'] { background: var(--ui-color-brand-strong); border-color: var(--ui-color-brand-strong); color: var(--ui-color-on-brand); }
+.bs-coupon__types { flex-wrap: wrap; margin-bottom: var(--ui-space-2); }
+.bs-coupon__types .ui-tabs__tab { flex: 0 0 auto; padding: var(--ui-space-1) var(--ui-space-2); border-radius: var(--ui-radius-sm); font-size: inherit; }
 .bs-coupon__bets { list-style: none; margin: 0 0 0.5rem; padding: 0; }
 .bs-coupon__bet { padding: 0.5rem 0; border-bottom: 1px solid var(--ui-color-divider); }
 .bs-coupon__bet--blocked { opacity: 0.6; }
