@@ -1,4 +1,5 @@
 // Mounted and removed with the parcel (platform.mountStyles). Class names carry the parcel's prefix.
+// The forms' fields, errors and buttons are the UI kit's (@betshell/ui).
 export const officeSecurityStyles = `
 .bs-office-security {
   max-width: 48rem;
@@ -14,12 +15,12 @@ export const officeSecurityStyles = `
   border-radius: 0.5rem;
   background: var(--ui-color-surface);
 }
+.bs-office-security__form .ui-field input { max-width: 22rem; }
+.bs-office-security__form .ui-button { align-self: flex-start; }
 .bs-office-security__protection[data-status='bad'] strong { color: var(--ui-color-danger); }
 .bs-office-security__protection[data-status='normal'] strong { color: var(--ui-color-warning); }
 .bs-office-security__protection[data-status='good'] strong,
 .bs-office-security__protection[data-status='full'] strong { color: var(--ui-color-success); }
-.bs-office-security__field { display: flex; flex-direction: column; gap: 0.25rem; margin: 0 0 0.75rem; }
-.bs-office-security__field input { max-width: 22rem; padding: 0.4rem 0.5rem; font: inherit; }
 .bs-office-security__secret code { word-break: break-all; }
 .bs-office-security__error { color: var(--ui-color-danger); }
 .bs-office-security__done { color: var(--ui-color-success); }
