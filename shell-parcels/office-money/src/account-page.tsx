@@ -9,7 +9,7 @@ import { SITE_CURRENCIES } from '@betshell/domain/auth';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ResponsiveTable } from '@betshell/ui';
+import { ResponsiveTable, FieldFrame, Form, SubmitButton } from '@betshell/ui';
 
 const TYPE_KEY: Readonly<Record<number, string>> = {
   [ACCOUNT_TYPE.main]: 'money_type_main',
@@ -141,7 +141,7 @@ export const AccountPage = observer(function AccountPage({
           {t(`money_conversion_${accounts.conversionStatus}`)}
         </p>
       )}
-      <form
+      <Form
         className="bs-office-money__form"
         onSubmit={(event) => {
           event.preventDefault();
@@ -152,24 +152,21 @@ export const AccountPage = observer(function AccountPage({
           <p>{t('money_add_currency_none_left')}</p>
         ) : (
           <>
-            <label htmlFor="bs-add-currency">{t('money_add_currency_label')}</label>
-            <select
-              id="bs-add-currency"
-              value={toAdd}
-              onChange={(event) => setChosen(event.target.value)}
-            >
-              {addable.map((currency) => (
-                <option key={currency} value={currency}>
-                  {currency}
-                </option>
-              ))}
-            </select>
-            <button type="submit" disabled={busy || adding || accounts.isAccountFrozen}>
+            <FieldFrame label={t('money_add_currency_label')}>
+              <select value={toAdd} onChange={(event) => setChosen(event.target.value)}>
+                {addable.map((currency) => (
+                  <option key={currency} value={currency}>
+                    {currency}
+                  </option>
+                ))}
+              </select>
+            </FieldFrame>
+            <SubmitButton pending={busy || adding} disabled={accounts.isAccountFrozen}>
               {t('money_add_currency')}
-            </button>
+            </SubmitButton>
           </>
         )}
-      </form>
+      </Form>
       {added !== null && notice === null && (
         <p role="status" aria-busy={adding}>
           {t(adding ? 'money_add_currency_waiting' : 'money_add_currency_done', {

@@ -1,5 +1,5 @@
 // Mounted and removed with the parcel (platform.mountStyles). Class names carry the parcel's prefix.
-// The tables are the UI kit's ResponsiveTable (@betshell/ui): cards on a narrow screen.
+// The tables and forms are the UI kit's (@betshell/ui): tables become cards on a narrow screen.
 export const officeMoneyStyles = `
 .bs-office-money { max-width: 56rem; margin: 0 auto; padding: 1.5rem; }
 .bs-office-money h1 { margin: 0 0 1rem; font-size: 1.5rem; }
@@ -8,8 +8,8 @@ export const officeMoneyStyles = `
 .bs-office-money__actions { display: inline-flex; gap: 0.5rem; flex-wrap: wrap; }
 .bs-office-money__table tr[data-active='true'] { background: var(--ui-color-success-surface); }
 .bs-office-money__form { display: flex; flex-direction: column; align-items: flex-start; gap: 0.375rem; margin: 0 0 1rem; max-width: 24rem; }
-.bs-office-money__form label { font-weight: 600; }
-.bs-office-money__form input, .bs-office-money__form select { padding: 0.5rem; font: inherit; min-width: 12rem; }
+.bs-office-money__form .ui-field { font-weight: var(--ui-font-weight-strong); }
+.bs-office-money__form input, .bs-office-money__form select { min-width: 12rem; font-weight: normal; }
 .bs-office-money button { padding: 0.4rem 0.9rem; font: inherit; cursor: pointer; }
 .bs-office-money button:disabled { cursor: default; opacity: 0.6; }
 .bs-office-money__error { color: var(--ui-color-danger); }
