@@ -8,6 +8,7 @@ import {
   parseMajorAmount,
 } from './account';
 import { formatAccountAmount, formatMoney } from './money-format';
+import { accountFixture } from '../testing/accounts-fixture';
 
 describe('accounts', () => {
   it('formats minor units with the currency digits, never rounding', () => {
@@ -32,9 +33,9 @@ describe('accounts', () => {
 
   it('shows a points account as points and any other as money', () => {
     const t = (key: string, options: Record<string, unknown>) => `${key}:${String(options.points)}`;
-    const account = { money: 1000, iso: 'USD', points: 7, isPointsTypeBalance: false } as const;
-    expect(formatAccountAmount({ ...account } as never, t)).toBe('10.00 $');
-    expect(formatAccountAmount({ ...account, isPointsTypeBalance: true } as never, t)).toBe(
+    const account = accountFixture(1, 'USD', { money: 1000, points: 7 });
+    expect(formatAccountAmount(account, t)).toBe('10.00 $');
+    expect(formatAccountAmount({ ...account, isPointsTypeBalance: true }, t)).toBe(
       'money_balance_points:7',
     );
   });
