@@ -1,9 +1,11 @@
 import { NARROW_SCREEN } from './design-tokens';
 
 // The look of the kit's components, in the tokens only. Mounted while any of them is on the page
-// (use-kit-styles.ts), so a kit swapped in by import-map-overrides brings its own.
+// (use-kit-styles.ts), so a kit swapped in by import-map-overrides brings its own. Every selector
+// is inside :where(), so it weighs nothing: a parcel's own class on a component wins whatever the
+// order of the stylesheets in <head>.
 export const kitStyles = `
-.ui-dialog-backdrop {
+:where(.ui-dialog-backdrop) {
   position: fixed;
   inset: 0;
   z-index: var(--ui-layer-dialog);
@@ -12,8 +14,8 @@ export const kitStyles = `
   justify-content: center;
   background: var(--ui-color-scrim);
 }
-.ui-dialog-backdrop--top { z-index: calc(var(--ui-layer-dialog) + 10); }
-.ui-dialog {
+:where(.ui-dialog-backdrop--top) { z-index: calc(var(--ui-layer-dialog) + 10); }
+:where(.ui-dialog) {
   position: relative;
   width: min(24rem, calc(100vw - 2rem));
   max-height: calc(100vh - 2rem);
@@ -25,9 +27,9 @@ export const kitStyles = `
   font-family: var(--ui-font-family);
   box-shadow: var(--ui-elevation-3);
 }
-.ui-dialog:focus { outline: none; }
-.ui-dialog__title { margin: 0 2rem var(--ui-space-4) 0; font-size: var(--ui-font-size-lg); }
-.ui-dialog__close {
+:where(.ui-dialog:focus) { outline: none; }
+:where(.ui-dialog__title) { margin: 0 2rem var(--ui-space-4) 0; font-size: var(--ui-font-size-lg); }
+:where(.ui-dialog__close) {
   position: absolute;
   top: var(--ui-space-3);
   right: var(--ui-space-3);
@@ -38,8 +40,8 @@ export const kitStyles = `
   line-height: 1;
   cursor: pointer;
 }
-.ui-tabs { display: flex; gap: var(--ui-space-1); margin-bottom: var(--ui-space-4); }
-.ui-tabs__tab {
+:where(.ui-tabs) { display: flex; gap: var(--ui-space-1); margin-bottom: var(--ui-space-4); }
+:where(.ui-tabs__tab) {
   flex: 1;
   padding: var(--ui-space-2);
   border: 1px solid var(--ui-color-border);
@@ -50,17 +52,15 @@ export const kitStyles = `
   font-size: var(--ui-font-size-sm);
   cursor: pointer;
 }
-.ui-tabs__tab[aria-selected='true'] {
+:where(.ui-tabs__tab[aria-selected='true']) {
   border-color: var(--ui-color-brand);
   background: var(--ui-color-brand);
   color: var(--ui-color-on-brand);
 }
-.ui-form { display: flex; flex-direction: column; gap: var(--ui-space-3); }
-.ui-field { display: flex; flex-direction: column; gap: var(--ui-space-1); font-size: var(--ui-font-size-sm); }
-.ui-field--check { flex-direction: row; align-items: center; gap: var(--ui-space-2); }
-.ui-field input:not([type='checkbox']):not([type='radio']),
-.ui-field select,
-.ui-field textarea {
+:where(.ui-form) { display: flex; flex-direction: column; gap: var(--ui-space-3); }
+:where(.ui-field) { display: flex; flex-direction: column; gap: var(--ui-space-1); font-size: var(--ui-font-size-sm); }
+:where(.ui-field--check) { flex-direction: row; align-items: center; gap: var(--ui-space-2); }
+:where(.ui-field input:not([type='checkbox']):not([type='radio'])), :where(.ui-field select), :where(.ui-field textarea) {
   padding: var(--ui-space-2);
   border: 1px solid var(--ui-color-border);
   border-radius: var(--ui-radius-md);
@@ -69,11 +69,10 @@ export const kitStyles = `
   font: inherit;
   font-size: var(--ui-font-size-md);
 }
-.ui-field [aria-invalid='true'] { border-color: var(--ui-color-danger); }
-.ui-field__hint { margin: 0; color: var(--ui-color-text-muted); font-size: var(--ui-font-size-sm); }
-.ui-field__error,
-.ui-form-error { margin: 0; color: var(--ui-color-danger); font-size: var(--ui-font-size-sm); }
-.ui-button {
+:where(.ui-field [aria-invalid='true']) { border-color: var(--ui-color-danger); }
+:where(.ui-field__hint) { margin: 0; color: var(--ui-color-text-muted); font-size: var(--ui-font-size-sm); }
+:where(.ui-field__error), :where(.ui-form-error) { margin: 0; color: var(--ui-color-danger); font-size: var(--ui-font-size-sm); }
+:where(.ui-button) {
   padding: 0.625rem var(--ui-space-4);
   border: 1px solid transparent;
   border-radius: var(--ui-radius-md);
@@ -83,15 +82,15 @@ export const kitStyles = `
   text-decoration: none;
   cursor: pointer;
 }
-.ui-button--primary { background: var(--ui-color-accent); color: var(--ui-color-on-accent); }
-.ui-button--primary:hover:not(:disabled) { background: var(--ui-color-accent-strong); }
-.ui-button--brand { background: var(--ui-color-brand); color: var(--ui-color-on-brand); }
-.ui-button--secondary {
+:where(.ui-button--primary) { background: var(--ui-color-accent); color: var(--ui-color-on-accent); }
+:where(.ui-button--primary:hover:not(:disabled)) { background: var(--ui-color-accent-strong); }
+:where(.ui-button--brand) { background: var(--ui-color-brand); color: var(--ui-color-on-brand); }
+:where(.ui-button--secondary) {
   border-color: var(--ui-color-border);
   background: var(--ui-color-surface);
   color: var(--ui-color-text);
 }
-.ui-button--link {
+:where(.ui-button--link) {
   padding: 0;
   border: 0;
   background: none;
@@ -99,34 +98,34 @@ export const kitStyles = `
   font-weight: normal;
   text-decoration: underline;
 }
-.ui-button:disabled { opacity: 0.6; cursor: not-allowed; }
-.ui-button[aria-busy='true'] { cursor: wait; }
-.ui-money, .ui-odds { font-variant-numeric: tabular-nums; white-space: nowrap; }
-.ui-table { width: 100%; border-collapse: collapse; }
-.ui-table caption { text-align: left; font-weight: var(--ui-font-weight-strong); }
-.ui-table th, .ui-table td {
+:where(.ui-button:disabled) { opacity: 0.6; cursor: not-allowed; }
+:where(.ui-button[aria-busy='true']) { cursor: wait; }
+:where(.ui-money), :where(.ui-odds) { font-variant-numeric: tabular-nums; white-space: nowrap; }
+:where(.ui-table) { width: 100%; border-collapse: collapse; }
+:where(.ui-table caption) { text-align: left; font-weight: var(--ui-font-weight-strong); }
+:where(.ui-table th), :where(.ui-table td) {
   padding: var(--ui-space-2) var(--ui-space-3);
   border-bottom: 1px solid var(--ui-color-divider);
   text-align: left;
 }
-.ui-table [data-numeric] { text-align: right; }
+:where(.ui-table [data-numeric]) { text-align: right; }
 @media (max-width: ${NARROW_SCREEN}) {
-  .ui-table thead {
+  :where(.ui-table thead) {
     position: absolute;
     width: 1px;
     height: 1px;
     overflow: hidden;
     clip-path: inset(50%);
   }
-  .ui-table, .ui-table tbody, .ui-table tr { display: block; }
-  .ui-table tr {
+  :where(.ui-table), :where(.ui-table tbody), :where(.ui-table tr) { display: block; }
+  :where(.ui-table tr) {
     margin-bottom: var(--ui-space-3);
     padding: var(--ui-space-2) var(--ui-space-3);
     border: 1px solid var(--ui-color-divider);
     border-radius: var(--ui-radius-lg);
     background: var(--ui-color-surface);
   }
-  .ui-table td, .ui-table tbody th {
+  :where(.ui-table td), :where(.ui-table tbody th) {
     display: flex;
     justify-content: space-between;
     gap: var(--ui-space-4);
@@ -134,13 +133,13 @@ export const kitStyles = `
     border: 0;
     text-align: right;
   }
-  .ui-table td::before, .ui-table tbody th::before {
+  :where(.ui-table td::before), :where(.ui-table tbody th::before) {
     content: attr(data-label);
     color: var(--ui-color-text-muted);
     text-align: left;
   }
 }
-.ui-toasts {
+:where(.ui-toasts) {
   position: fixed;
   top: 4.25rem;
   right: var(--ui-space-4);
@@ -148,8 +147,8 @@ export const kitStyles = `
   width: min(24rem, calc(100vw - 2rem));
   pointer-events: none;
 }
-.ui-toasts ul { display: grid; gap: var(--ui-space-2); margin: 0; padding: 0; list-style: none; }
-.ui-toast {
+:where(.ui-toasts ul) { display: grid; gap: var(--ui-space-2); margin: 0; padding: 0; list-style: none; }
+:where(.ui-toast) {
   display: flex;
   align-items: flex-start;
   gap: var(--ui-space-3);
@@ -161,11 +160,11 @@ export const kitStyles = `
   color: var(--ui-color-text);
   pointer-events: auto;
 }
-.ui-toast p { flex: 1; margin: 0; }
-.ui-toast--success { border-left-color: var(--ui-color-success); }
-.ui-toast--warning { border-left-color: var(--ui-color-warning); }
-.ui-toast--error { border-left-color: var(--ui-color-danger); }
-.ui-toast__close {
+:where(.ui-toast p) { flex: 1; margin: 0; }
+:where(.ui-toast--success) { border-left-color: var(--ui-color-success); }
+:where(.ui-toast--warning) { border-left-color: var(--ui-color-warning); }
+:where(.ui-toast--error) { border-left-color: var(--ui-color-danger); }
+:where(.ui-toast__close) {
   padding: 0 var(--ui-space-1);
   border: 0;
   background: none;

@@ -87,8 +87,9 @@ export const couponStyles = `
 .bs-coupon__dialog { background: var(--ui-color-warning-surface); border-left: 3px solid var(--ui-color-warning); }
 .bs-coupon__success p, .bs-coupon__error p, .bs-coupon__dialog p { margin: 0 0 0.35rem; }
 .bs-coupon__success a, .bs-coupon__success button, .bs-coupon__dialog button, .bs-coupon__error button { margin-right: 0.5rem; }
-.bs-coupon__load { display: flex; flex-wrap: wrap; align-items: flex-end; gap: 0.35rem; }
-.bs-coupon__load label { display: flex; flex-direction: column; flex: 1; }
+.bs-coupon__load { flex-direction: row; flex-wrap: wrap; align-items: flex-end; gap: 0.35rem; }
+.bs-coupon__load .ui-field { flex: 1; }
+.bs-coupon__load .ui-form-error { flex-basis: 100%; }
 .bs-coupon__settings { margin-top: 0.75rem; border-top: 1px solid var(--ui-color-divider); padding-top: 0.5rem; }
 .bs-coupon__settings summary { cursor: pointer; font-weight: 600; }
 .bs-coupon__one-click { margin: 0.35rem 0; padding: 0.35rem 0.5rem; border: 1px solid var(--ui-color-divider); }
