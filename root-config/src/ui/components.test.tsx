@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { designTokensCss, DARK_PALETTE, LIGHT_PALETTE } from './design-tokens';
 import { Dialog } from './dialog';
 import { Field, Form, FormError, SubmitButton } from './form';
+import { kitStyles } from './kit-styles';
 import { Money, Odds } from './money';
 import { ResponsiveTable } from './responsive-table';
 import { Tabs } from './tabs';
@@ -31,6 +32,17 @@ describe('the design tokens', () => {
     expect(Object.keys(DARK_PALETTE)).toEqual(Object.keys(LIGHT_PALETTE));
     expect(designTokensCss).toContain(`--ui-color-brand: ${LIGHT_PALETTE.brand};`);
     expect(designTokensCss).toMatch(/:root\[data-theme='dark'\] \{[^}]*--ui-color-surface:/);
+  });
+});
+
+describe('the kit styles', () => {
+  it('weigh nothing, and put no pseudo-element inside :where(), which would void its rule', () => {
+    const selectors = [...kitStyles.matchAll(/^\s*([^{}@\n][^{}]*)\{/gm)].flatMap((match) =>
+      (match[1] ?? '').split(',').map((selector) => selector.trim()),
+    );
+    expect(selectors.length).toBeGreaterThan(30);
+    for (const selector of selectors)
+      expect(selector).toMatch(/^:where\([^:]*(:[a-z-]+[^:]*)*\)(::[a-z-]+)?$/);
   });
 });
 

@@ -3,7 +3,8 @@ import { NARROW_SCREEN } from './design-tokens';
 // The look of the kit's components, in the tokens only. Mounted while any of them is on the page
 // (use-kit-styles.ts), so a kit swapped in by import-map-overrides brings its own. Every selector
 // is inside :where(), so it weighs nothing: a parcel's own class on a component wins whatever the
-// order of the stylesheets in <head>.
+// order of the stylesheets in <head>. A pseudo-element follows the :where() (inside, it would void
+// the whole rule).
 export const kitStyles = `
 :where(.ui-dialog-backdrop) {
   position: fixed;
@@ -133,7 +134,7 @@ export const kitStyles = `
     border: 0;
     text-align: right;
   }
-  :where(.ui-table td::before), :where(.ui-table tbody th::before) {
+  :where(.ui-table td)::before, :where(.ui-table tbody th)::before {
     content: attr(data-label);
     color: var(--ui-color-text-muted);
     text-align: left;
