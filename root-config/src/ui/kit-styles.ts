@@ -102,7 +102,7 @@ export const kitStyles = `
 :where(.ui-button:disabled) { opacity: 0.6; cursor: not-allowed; }
 :where(.ui-button[aria-busy='true']) { cursor: wait; }
 :where(.ui-money), :where(.ui-odds) { font-variant-numeric: tabular-nums; white-space: nowrap; }
-:where(.ui-table) { width: 100%; border-collapse: collapse; }
+:where(.ui-table) { width: 100%; border-collapse: collapse; background: var(--ui-color-surface); }
 :where(.ui-table caption) { text-align: left; font-weight: var(--ui-font-weight-strong); }
 :where(.ui-table th), :where(.ui-table td) {
   padding: var(--ui-space-2) var(--ui-space-3);
@@ -119,6 +119,7 @@ export const kitStyles = `
     clip-path: inset(50%);
   }
   :where(.ui-table), :where(.ui-table tbody), :where(.ui-table tr) { display: block; }
+  :where(.ui-table) { background: none; }
   :where(.ui-table tr) {
     margin-bottom: var(--ui-space-3);
     padding: var(--ui-space-2) var(--ui-space-3);

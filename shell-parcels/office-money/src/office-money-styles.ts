@@ -3,7 +3,7 @@
 export const officeMoneyStyles = `
 .bs-office-money { max-width: 56rem; margin: 0 auto; padding: 1.5rem; }
 .bs-office-money h1 { margin: 0 0 1rem; font-size: 1.5rem; }
-.bs-office-money__table { margin: 0 0 1rem; background: var(--ui-color-surface); }
+.bs-office-money__table { margin: 0 0 1rem; }
 .bs-office-money__table caption { padding: 0 0 0.5rem; }
 .bs-office-money__actions { display: inline-flex; gap: 0.5rem; flex-wrap: wrap; }
 .bs-office-money__table tr[data-active='true'] { background: var(--ui-color-success-surface); }
