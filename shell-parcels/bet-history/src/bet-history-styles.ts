@@ -3,8 +3,7 @@
 export const betHistoryStyles = `
 .bs-bet-history, .bs-print-coupon { max-width: 60rem; margin: 0 auto; padding: 1.5rem; }
 .bs-bet-history h1, .bs-print-coupon h1 { margin: 0 0 1rem; font-size: 1.375rem; }
-.bs-bet-history__filters { display: flex; flex-wrap: wrap; align-items: flex-end; gap: 0.75rem; margin-bottom: 1rem; }
-.bs-bet-history__filters label { display: flex; flex-direction: column; gap: 0.2rem; }
+.bs-bet-history__filters { flex-direction: row; flex-wrap: wrap; align-items: flex-end; margin-bottom: var(--ui-space-4); }
 .bs-bet-history__error { color: var(--ui-color-danger); }
 .bs-bet-history__empty { color: var(--ui-color-text-muted); }
 .bs-bet-history__table, .bs-bet-history__selections { width: 100%; border-collapse: collapse; }
