@@ -1,6 +1,7 @@
 // Lint, and the package boundaries of shared/DESIGN.md as errors rather than good intentions:
 //   shell-parcels/*  ->  @betshell/platform  ->  @betshell/domain
-//   root-config      ->  @betshell/platform, @betshell/domain
+//   shell-parcels/*  ->  @betshell/ui        ->  @betshell/domain
+//   root-config      ->  @betshell/platform, @betshell/ui, @betshell/domain
 //   server           ->  @betshell/api-contract, @betshell/domain
 //   api-contract     ->  typebox, @betshell/domain
 //   domain           ->  mobx, rxjs only; no DOM globals, no node: modules
@@ -39,8 +40,17 @@ const browserGlobalsInDomain = [
   message: 'domain/ holds rules only: take time, storage and I/O as parameters or transports.',
 }));
 
-// What shipped code never imports: test support reaches no bundle.
-const shippedCodeImports = [
+// Test support: a test, a `*-fixture(s)` file beside the tests it serves, a test-support/ or
+// testing/ folder.
+const testSupport = [
+  '**/*.test.{ts,tsx}',
+  '**/*-fixture.{ts,tsx}',
+  '**/*-fixtures.{ts,tsx}',
+  '**/test-support/**',
+  '**/testing/**',
+];
+
+const fixtureImports = [
   {
     selector: "ImportDeclaration[source.value='@betshell/domain/testing']",
     message: '@betshell/domain/testing is for test files only.',
@@ -51,14 +61,32 @@ const shippedCodeImports = [
   },
 ];
 
-// Tests and test support: a test, a `*-fixture(s)` file, a test-support/ or testing/ folder, e2e.
-const testSupport = [
-  '**/*.test.{ts,tsx}',
-  '**/*-fixture.{ts,tsx}',
-  '**/*-fixtures.{ts,tsx}',
-  '**/test-support/**',
-  '**/testing/**',
-  'e2e/**',
+// The browser takes the API contract's types, never its schemas: a value import would put typebox
+// and every schema into a bundle. `import { type X }` counts as a value import here, since
+// verbatimModuleSyntax keeps it as `import {}` from the module, so it must be `import type`.
+const contractTypesOnly = [
+  {
+    selector: "ImportDeclaration[source.value='@betshell/api-contract'][importKind='value']",
+    message:
+      'The browser imports the API contract with `import type` only: any other import stays in the bundle.',
+  },
+];
+
+/** The one file that writes colours as values (docs/ui-kit.md). */
+const TOKEN_FILE = 'root-config/src/ui/design-tokens.ts';
+// A hex colour (#fff, #0f2238, #0f223880) or a colour function, in a string or a template.
+const COLOUR = String.raw`/#[0-9a-fA-F]{3,8}\b|\b(rgba?|hsla?|hwb|lab|lch|oklab|oklch)\(/`;
+const colourLiterals = [
+  {
+    selector: `Literal[value=${COLOUR}]`,
+    message:
+      'A colour is a design token: use var(--ui-color-...) (root-config/src/ui/design-tokens.ts).',
+  },
+  {
+    selector: `TemplateElement[value.raw=${COLOUR}]`,
+    message:
+      'A colour is a design token: use var(--ui-color-...) (root-config/src/ui/design-tokens.ts).',
+  },
 ];
 
 export default tseslint.config(
@@ -99,8 +127,28 @@ export default tseslint.config(
   // fixture module, so a parcel's fixture reuses the domain's instead of copying it.
   {
     files: ['**/*.{ts,tsx}'],
+    ignores: [...testSupport, 'e2e/**'],
+    rules: { 'no-restricted-syntax': ['error', ...fixtureImports] },
+  },
+  // Colours are design tokens (@betshell/ui): the browser code names them as CSS custom
+  // properties, var(--ui-color-...), and writes a colour as a value in the token file only, so a
+  // theme is one change there. The selectors of the fixtures rule above come along, since a later
+  // setting of a rule replaces an earlier one.
+  {
+    files: ['root-config/src/**/*.{ts,tsx}', 'shell-parcels/**/*.{ts,tsx}'],
+    ignores: [TOKEN_FILE, ...testSupport],
+    rules: {
+      'no-restricted-syntax': ['error', ...fixtureImports, ...contractTypesOnly, ...colourLiterals],
+    },
+  },
+  {
+    files: ['domain/**/*.{ts,tsx}', TOKEN_FILE],
     ignores: testSupport,
-    rules: { 'no-restricted-syntax': ['error', ...shippedCodeImports] },
+    rules: { 'no-restricted-syntax': ['error', ...fixtureImports, ...contractTypesOnly] },
+  },
+  {
+    files: testSupport.map((pattern) => `{root-config,shell-parcels}/${pattern}`),
+    rules: { 'no-restricted-syntax': ['error', ...colourLiterals] },
   },
   {
     files: ['root-config/**/*.{ts,tsx}', 'shell-parcels/**/*.{ts,tsx}'],
@@ -162,6 +210,34 @@ export default tseslint.config(
               regex: `^@betshell/(${parcels.join('|')})$|shell-parcels/`,
               message: 'The root config loads parcels through SystemJS, never by import.',
             },
+            {
+              regex: '^(\\.{1,2}/)+ui(/|$)',
+              message: 'The UI kit is a module of the import map: import it as @betshell/ui.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+
+  // the UI kit: React and the domain's formatters; no runtime, no parcel, no text of its own.
+  {
+    files: ['root-config/src/ui/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^@betshell/(?!(domain|domain/[a-z-]+)$)|^\\.\\./|shell-parcels/',
+              message:
+                '@betshell/ui builds on React and @betshell/domain only: the platform and the parcels build on it.',
+            },
+            {
+              regex: '^(axios|single-spa|i18next|react-i18next|mobx|mobx-react-lite|rxjs)$',
+              message:
+                'The kit takes state and words as props; it reads no store and no dictionary.',
+            },
           ],
         },
       ],
@@ -177,7 +253,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: `^@betshell/(?!(platform|domain|domain/[a-z-]+|api-contract|${parcel})$)|^\\.\\./\\.\\./|shell-parcels/|root-config/`,
+              regex: `^@betshell/(?!(platform|ui|domain|domain/[a-z-]+|api-contract|${parcel})$)|^\\.\\./\\.\\./|shell-parcels/|root-config/`,
               message:
                 'A parcel imports no other parcel: talk through the event bus and the shared stores of @betshell/platform.',
             },
@@ -211,22 +287,12 @@ export default tseslint.config(
     },
   },
 
-  // The browser takes the API contract's types, never its schemas: a value import would put
-  // typebox and every schema into a bundle. `import { type X }` counts as a value import here, since
-  // verbatimModuleSyntax keeps it as `import {}` from the module, so it must be `import type`.
+  // The browser's imports of the contract and of typebox are types only (contractTypesOnly above
+  // also refuses `import { type X }`, which leaves an import behind).
   {
     files: ['domain/**/*.{ts,tsx}', 'root-config/**/*.{ts,tsx}', 'shell-parcels/**/*.{ts,tsx}'],
-    ignores: testSupport,
+    ignores: [...testSupport, 'e2e/**'],
     rules: {
-      'no-restricted-syntax': [
-        'error',
-        ...shippedCodeImports,
-        {
-          selector: "ImportDeclaration[source.value='@betshell/api-contract'][importKind='value']",
-          message:
-            'The browser imports the API contract with `import type` only: any other import stays in the bundle.',
-        },
-      ],
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {

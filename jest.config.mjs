@@ -23,6 +23,7 @@ const base = {
   transformIgnorePatterns: [`/node_modules/(?!(${esmOnly.join('|')})/)`],
   moduleNameMapper: {
     '^@betshell/platform$': '<rootDir>/root-config/src/platform/index.ts',
+    '^@betshell/ui$': '<rootDir>/root-config/src/ui/index.ts',
     ...typeboxInOneFile(import.meta.dirname),
     // rxjs's CommonJS build is 223 files, loaded again by every test file; its UMD bundle is the
     // same library in one file (the code imports only the 'rxjs' entry).

@@ -24,6 +24,7 @@ import { importMapDigest, isBuildStampCurrent, type BuildStamp } from './build-s
 import { buildSharedLibrary } from './build-shared-library';
 import { importMapOf, modulesNeededBy, writeImportMap } from './import-map';
 import { cookieBannerStyles } from '../../shell-parcels/cookie-banner/src/cookie-banner-styles';
+import { designTokensCss } from '../../root-config/src/ui/design-tokens';
 import { FOOTER_APPLICATION, renderIndexHtml } from './index-html';
 import { SEO_TEXT_APPLICATION } from '@betshell/domain/seo';
 import { ownVersionsOf } from './module-facts-of';
@@ -147,9 +148,10 @@ export async function buildSite(): Promise<SiteBuild> {
   const production = await buildVariant('production', own);
   const development = await buildVariant('development', own);
 
-  // The cookie banner's styles too: the server writes a new visitor's banner into the page, to paint
-  // with the HTML (server/src/chrome/first-paint-chrome.ts), before the parcel brings its own.
-  const criticalCss = `${await readFile(join(REPOSITORY_ROOT, 'root-config/src/shell.css'), 'utf8')}${cookieBannerStyles}`;
+  // The design tokens first: the shell's styles and every parcel's name their colours. The cookie
+  // banner's styles too: the server writes a new visitor's banner into the page, to paint with the
+  // HTML (server/src/chrome/first-paint-chrome.ts), before the parcel brings its own.
+  const criticalCss = `${designTokensCss}${await readFile(join(REPOSITORY_ROOT, 'root-config/src/shell.css'), 'utf8')}${cookieBannerStyles}`;
   const loaders = {
     production: {
       systemJs: await copyAsset('systemjs/dist/s.min.js', 'systemjs-s.production'),

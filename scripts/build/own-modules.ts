@@ -2,7 +2,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { REPOSITORY_ROOT } from './repository-paths';
 
-/** One of our modules in the import map: the domain, the platform, the root config, a parcel. */
+/**
+ * One of our modules in the import map: the domain, the platform, the UI kit, the root config, a
+ * parcel.
+ */
 export interface OwnModule {
   readonly name: string;
   readonly version: string;
@@ -62,6 +65,13 @@ export function ownModules(): OwnModule[] {
       name: '@betshell/platform',
       version: rootConfig.version,
       entry: join(REPOSITORY_ROOT, 'root-config/src/platform/index.ts'),
+      dir: join(REPOSITORY_ROOT, 'root-config'),
+      dependencies: rootConfig.dependencies ?? {},
+    },
+    {
+      name: '@betshell/ui',
+      version: rootConfig.version,
+      entry: join(REPOSITORY_ROOT, 'root-config/src/ui/index.ts'),
       dir: join(REPOSITORY_ROOT, 'root-config'),
       dependencies: rootConfig.dependencies ?? {},
     },

@@ -9,7 +9,10 @@ import {
 import { contentHash } from './write-asset';
 import { encodePng, type Rgba } from './png-encoder';
 
-/** The header's colours (root-config/src/shell.css): navy ground, white mark, the page's grey. */
+/**
+ * The header's colours (LIGHT_PALETTE of root-config/src/ui/design-tokens.ts): navy ground, white
+ * mark, the page's grey.
+ */
 const NAVY: Rgba = [0x0f, 0x22, 0x38, 0xff];
 const WHITE: Rgba = [0xff, 0xff, 0xff, 0xff];
 const GREY: Rgba = [0xee, 0xf2, 0xf6, 0xff];

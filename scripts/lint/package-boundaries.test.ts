@@ -118,6 +118,52 @@ const cases: Array<[string, Probe, string | null]> = [
     'no-restricted-imports',
   ],
   [
+    'a parcel may import the UI kit',
+    { filePath: 'shell-parcels/header/src/probe.ts', code: "import '@betshell/ui';" },
+    null,
+  ],
+  [
+    'the UI kit may not import the platform',
+    { filePath: 'root-config/src/ui/probe.ts', code: "import '@betshell/platform';" },
+    'no-restricted-imports',
+  ],
+  [
+    'the UI kit may not reach into the rest of the root config',
+    { filePath: 'root-config/src/ui/probe.ts', code: "import '../platform/window/window';" },
+    'no-restricted-imports',
+  ],
+  [
+    'the platform may not bundle its own copy of the UI kit',
+    { filePath: 'root-config/src/platform/probe.ts', code: "import '../ui/dialog';" },
+    'no-restricted-imports',
+  ],
+  [
+    'a parcel may not write a colour as a value',
+    {
+      filePath: 'shell-parcels/header/src/probe.ts',
+      code: 'export const css = `.a { color: #0f2238; } .b { background: ${"rgb(0 0 0 / 5%)"}; }`;',
+    },
+    'no-restricted-syntax',
+  ],
+  [
+    "a parcel's test may not write a colour either",
+    { filePath: 'shell-parcels/header/src/probe.test.ts', code: "export const c = '#fff';" },
+    'no-restricted-syntax',
+  ],
+  [
+    'a parcel names colours as design tokens',
+    {
+      filePath: 'shell-parcels/header/src/probe.ts',
+      code: "export const css = '.a { color: var(--ui-color-text); } #shell-main { }';",
+    },
+    null,
+  ],
+  [
+    'the token file writes the colours',
+    { filePath: 'root-config/src/ui/design-tokens.ts', code: "export const brand = '#0f2238';" },
+    null,
+  ],
+  [
     'the server may not import browser code',
     { filePath: 'server/src/probe.ts', code: "import '@betshell/platform';" },
     'no-restricted-imports',

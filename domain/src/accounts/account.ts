@@ -41,7 +41,11 @@ export const CURRENCY_DETAILS: Readonly<
 
 /** An amount of minor units as the player reads it, "1 234.50" (thin grouping, never rounded). */
 export function formatMinorUnits(amountMinor: number, currency: SiteCurrency): string {
-  const digits = CURRENCY_DETAILS[currency].minorDigits;
+  return formatWithMinorDigits(amountMinor, CURRENCY_DETAILS[currency].minorDigits);
+}
+
+/** As formatMinorUnits, for a currency the site does not know: its minor digits given. */
+export function formatWithMinorDigits(amountMinor: number, digits: number): string {
   const negative = amountMinor < 0;
   const absolute = Math.abs(Math.trunc(amountMinor));
   const divisor = 10 ** digits;

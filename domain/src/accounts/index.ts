@@ -1,4 +1,5 @@
 export * from './account';
+export * from './money-format';
 export * from './payments';
 export * from './balance-polling';
 export * from './team-cash';

@@ -1,51 +1,20 @@
 // Mounted and removed with the parcel (platform.mountStyles). Class names carry the parcel's prefix.
+// The tabs, fields, errors and buttons are the UI kit's (@betshell/ui); this is the pages' frame.
 export const accountPagesStyles = `
 .bs-account {
   max-width: 28rem;
-  margin: 2rem auto;
-  padding: 1.5rem;
-  border-radius: 0.75rem;
-  background: #fff;
-  color: #0f2238;
-  font-family: system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif;
-  box-shadow: 0 2px 12px rgb(15 34 56 / 15%);
+  margin: var(--ui-space-6) auto;
+  padding: var(--ui-space-5);
+  border-radius: var(--ui-radius-xl);
+  background: var(--ui-color-surface);
+  color: var(--ui-color-text);
+  font-family: var(--ui-font-family);
+  box-shadow: var(--ui-elevation-2);
 }
-.bs-account h1 { margin: 0 0 1rem; font-size: 1.5rem; }
-.bs-account__tabs { display: flex; gap: 0.25rem; margin-bottom: 1rem; }
-.bs-account__tabs button {
-  flex: 1;
-  padding: 0.5rem;
-  border: 1px solid #c9d4e0;
-  border-radius: 0.375rem;
-  background: #f3f6f9;
-  font: inherit;
-  cursor: pointer;
-}
-.bs-account__tabs button[aria-selected='true'] { background: #0f2238; color: #fff; }
-.bs-account__form { display: flex; flex-direction: column; gap: 0.75rem; }
-.bs-account__form label { display: flex; flex-direction: column; gap: 0.25rem; font-size: 0.875rem; }
-.bs-account__form .bs-account__check { flex-direction: row; align-items: center; gap: 0.5rem; }
-.bs-account__form input:not([type='radio']),
-.bs-account__form select {
-  padding: 0.5rem;
-  border: 1px solid #c9d4e0;
-  border-radius: 0.375rem;
-  font: inherit;
-}
-.bs-account__form fieldset { border: 1px solid #c9d4e0; border-radius: 0.375rem; }
-.bs-account__credentials { display: grid; grid-template-columns: auto 1fr; gap: 0.5rem 1rem; }
-.bs-account__credentials dd { margin: 0; font-family: ui-monospace, monospace; font-weight: 600; }
-.bs-account__error { margin: 0; color: #b3261e; }
-.bs-account__submit {
-  margin-top: 1rem;
-  padding: 0.625rem 1rem;
-  border: 0;
-  border-radius: 0.375rem;
-  background: #ffd23f;
-  color: #0f2238;
-  font: inherit;
-  font-weight: 600;
-  cursor: pointer;
-}
-.bs-account__secondary { display: inline-block; margin: 1rem 1rem 0 0; color: #0f2238; }
+.bs-account h1 { margin: 0 0 var(--ui-space-4); font-size: var(--ui-font-size-xl); }
+.bs-account > .ui-button { margin-top: var(--ui-space-4); }
+.bs-account fieldset { border: 1px solid var(--ui-color-border); border-radius: var(--ui-radius-md); }
+.bs-account__credentials { display: grid; grid-template-columns: auto 1fr; gap: var(--ui-space-2) var(--ui-space-4); }
+.bs-account__credentials dd { margin: 0; font-family: var(--ui-font-family-mono); font-weight: var(--ui-font-weight-strong); }
+.bs-account__secondary { display: inline-block; margin: var(--ui-space-4) var(--ui-space-4) 0 0; color: var(--ui-color-text); }
 `;

@@ -3,6 +3,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { activationChannels } from '@betshell/domain/auth';
 import { ActivationStore, type AccountRecoveryApi, PHONE_EXAMPLE } from '@betshell/domain/sign-in';
+import { Button, Field, Form, FormError, SubmitButton } from '@betshell/ui';
 
 export interface ActivationPageProps {
   readonly api: Pick<AccountRecoveryApi, 'activate' | 'sendSms'>;
@@ -49,9 +50,7 @@ export const ActivationPage = observer(function ActivationPage({
   } else if (token !== null) {
     body =
       activation.confirm.errorKey !== null ? (
-        <p className="bs-account__error" role="alert">
-          {t(activation.confirm.errorKey)}
-        </p>
+        <FormError>{t(activation.confirm.errorKey)}</FormError>
       ) : (
         <p role="status">{t('activation_checking')}</p>
       );
@@ -59,9 +58,9 @@ export const ActivationPage = observer(function ActivationPage({
     body = (
       <>
         <p>{t('activation_sign_in_first')}</p>
-        <button type="button" className="bs-account__submit" onClick={signIn}>
+        <Button tone="primary" onClick={signIn}>
           {t('auth_submit')}
-        </button>
+        </Button>
       </>
     );
   } else {
@@ -76,39 +75,36 @@ export const ActivationPage = observer(function ActivationPage({
       }
     };
     body = (
-      <form className="bs-account__form" onSubmit={submit} key={String(codeStep)}>
+      <Form onSubmit={submit} key={String(codeStep)}>
         {codeStep ? (
           <>
             <p role="status">{t('auth_sms_sent', { phone: activation.smsSentTo })}</p>
-            <label>
-              {t('auth_field_sms_code')}
-              <input name="code" inputMode="numeric" autoComplete="one-time-code" required />
-            </label>
+            <Field
+              label={t('auth_field_sms_code')}
+              name="code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              required
+            />
           </>
         ) : (
           <>
             <p>{t('activation_phone_hint')}</p>
-            <label>
-              {t('auth_field_phone')}
-              <input
-                name="phone"
-                type="tel"
-                autoComplete="tel"
-                placeholder={PHONE_EXAMPLE}
-                required
-              />
-            </label>
+            <Field
+              label={t('auth_field_phone')}
+              name="phone"
+              type="tel"
+              autoComplete="tel"
+              placeholder={PHONE_EXAMPLE}
+              required
+            />
           </>
         )}
-        {step.errorKey !== null && (
-          <p className="bs-account__error" role="alert">
-            {t(step.errorKey)}
-          </p>
-        )}
-        <button type="submit" className="bs-account__submit" disabled={step.submitting}>
+        <FormError>{step.errorKey !== null && t(step.errorKey)}</FormError>
+        <SubmitButton pending={step.submitting}>
           {t(codeStep ? 'activation_confirm' : 'auth_send_sms')}
-        </button>
-      </form>
+        </SubmitButton>
+      </Form>
     );
   }
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HttpFailure } from '@betshell/domain';
+import { Button, FormError } from '@betshell/ui';
 
 export interface ConfirmTermsPageProps {
   /** POST /web-api/api-v3/v2/user/agreement-rules/confirm. */
@@ -20,14 +21,9 @@ export function ConfirmTermsPage({ confirm, confirmed }: ConfirmTermsPageProps) 
     <section className="bs-account" data-page="confirm-terms" aria-labelledby="bs-terms-title">
       <h1 id="bs-terms-title">{t('confirm_terms_title')}</h1>
       <p>{t('confirm_terms_text')}</p>
-      {state.errorKey !== null && (
-        <p className="bs-account__error" role="alert">
-          {t(state.errorKey)}
-        </p>
-      )}
-      <button
-        type="button"
-        className="bs-account__submit"
+      <FormError>{state.errorKey !== null && t(state.errorKey)}</FormError>
+      <Button
+        tone="primary"
         disabled={state.busy}
         onClick={() => {
           setState({ busy: true, errorKey: null });
@@ -40,7 +36,7 @@ export function ConfirmTermsPage({ confirm, confirmed }: ConfirmTermsPageProps) 
         }}
       >
         {t('confirm_terms_accept')}
-      </button>
+      </Button>
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormError } from '@betshell/ui';
 
 /** The part of Google Identity Services this page uses (https://accounts.google.com/gsi/client). */
 export interface GoogleIdentity {
@@ -51,9 +52,7 @@ export function GoogleSignInButton({
     };
   }, [clientId, loadGoogle]);
   return failed ? (
-    <p className="bs-account__error" role="alert">
-      {t('sign_in_error_social_unavailable')}
-    </p>
+    <FormError>{t('sign_in_error_social_unavailable')}</FormError>
   ) : (
     <div className="bs-account__social" ref={parent} data-social="google" />
   );

@@ -7,6 +7,7 @@ import {
   type AccountRecoveryApi,
   PHONE_EXAMPLE,
 } from '@betshell/domain/sign-in';
+import { Button, Field, Form, FormError, SubmitButton } from '@betshell/ui';
 
 export interface PasswordResetPageProps {
   readonly api: Pick<AccountRecoveryApi, 'forgotPassword' | 'resetPassword'>;
@@ -27,14 +28,20 @@ function NewPasswordFields() {
   const { t } = useTranslation();
   return (
     <>
-      <label>
-        {t('forgot_password_new')}
-        <input name="password" type="password" autoComplete="new-password" required />
-      </label>
-      <label>
-        {t('forgot_password_repeat')}
-        <input name="repeat" type="password" autoComplete="new-password" required />
-      </label>
+      <Field
+        label={t('forgot_password_new')}
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        required
+      />
+      <Field
+        label={t('forgot_password_repeat')}
+        name="repeat"
+        type="password"
+        autoComplete="new-password"
+        required
+      />
     </>
   );
 }
@@ -72,9 +79,9 @@ export const PasswordResetPage = observer(function PasswordResetPage({
       <section className="bs-account" data-page="password-reset" aria-labelledby="bs-reset-title">
         <h1 id="bs-reset-title">{t('forgot_password_title')}</h1>
         <p role="status">{t('forgot_password_changed')}</p>
-        <button type="button" className="bs-account__submit" onClick={signIn}>
+        <Button tone="primary" onClick={signIn}>
           {t('auth_submit')}
-        </button>
+        </Button>
       </section>
     );
   }
@@ -83,41 +90,38 @@ export const PasswordResetPage = observer(function PasswordResetPage({
   return (
     <section className="bs-account" data-page="password-reset" aria-labelledby="bs-reset-title">
       <h1 id="bs-reset-title">{t('forgot_password_title')}</h1>
-      <form className="bs-account__form" onSubmit={submit} key={String(codeStep)}>
+      <Form onSubmit={submit} key={String(codeStep)}>
         {token === null && !codeStep && (
           <>
             <p>{t('password_reset_by_phone_hint')}</p>
-            <label>
-              {t('auth_field_phone')}
-              <input
-                name="phone"
-                type="tel"
-                autoComplete="tel"
-                placeholder={PHONE_EXAMPLE}
-                required
-              />
-            </label>
+            <Field
+              label={t('auth_field_phone')}
+              name="phone"
+              type="tel"
+              autoComplete="tel"
+              placeholder={PHONE_EXAMPLE}
+              required
+            />
           </>
         )}
         {codeStep && (
           <>
             <p role="status">{t('forgot_password_code_sent', { phone: recovery.sentTo })}</p>
-            <label>
-              {t('auth_field_sms_code')}
-              <input name="code" inputMode="numeric" autoComplete="one-time-code" required />
-            </label>
+            <Field
+              label={t('auth_field_sms_code')}
+              name="code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              required
+            />
           </>
         )}
         {(token !== null || codeStep) && <NewPasswordFields />}
-        {step.errorKey !== null && (
-          <p className="bs-account__error" role="alert">
-            {t(step.errorKey)}
-          </p>
-        )}
-        <button type="submit" className="bs-account__submit" disabled={step.submitting}>
+        <FormError>{step.errorKey !== null && t(step.errorKey)}</FormError>
+        <SubmitButton pending={step.submitting}>
           {t(token === null && !codeStep ? 'forgot_password_send' : 'forgot_password_save')}
-        </button>
-      </form>
+        </SubmitButton>
+      </Form>
     </section>
   );
 });

@@ -19,6 +19,7 @@ import {
 } from '@betshell/domain/sign-in';
 import { credentialsImageUrl } from './credentials-image';
 import { GoogleSignInButton, type GoogleIdentity } from './google-sign-in-button';
+import { Button, Field, Form, FormError, SubmitButton, FieldFrame, Tabs } from '@betshell/ui';
 
 export interface RegistrationSocial {
   /** Google's client id when the site offers Google sign-in; null hides soc_reg. */
@@ -90,9 +91,9 @@ const CredentialsScreen = observer(function CredentialsScreen({
           {t('registration_save_image')}
         </a>
       )}
-      <button type="button" className="bs-account__submit" onClick={goOn}>
+      <Button tone="primary" onClick={goOn}>
         {t('registration_continue')}
-      </button>
+      </Button>
     </section>
   );
 });
@@ -205,75 +206,78 @@ export const RegistrationPage = observer(function RegistrationPage({
       aria-labelledby="bs-registration-title"
     >
       <h1 id="bs-registration-title">{t('registration_title')}</h1>
-      <div className="bs-account__tabs" role="tablist">
-        {offered.map((choice) => (
-          <button
-            key={choice}
-            type="button"
-            role="tab"
-            aria-selected={type === choice}
-            onClick={() => setType(choice)}
-          >
-            {t(`registration_type_${choice}`)}
-          </button>
-        ))}
-      </div>
-      <form className="bs-account__form" onSubmit={submit} key={type}>
+      <Tabs
+        tabs={offered.map((choice) => ({ id: choice, label: t(`registration_type_${choice}`) }))}
+        selected={type}
+        onSelect={setType}
+      />
+      <Form onSubmit={submit} key={type}>
         {type === 'phone_reg' && (
           <>
-            <label>
-              {t('auth_field_phone')}
-              <input
-                name="phone"
-                type="tel"
-                autoComplete="tel"
-                placeholder={PHONE_EXAMPLE}
-                required
-                readOnly={smsPhone !== null}
-                defaultValue={smsPhone ?? undefined}
-              />
-            </label>
+            <Field
+              label={t('auth_field_phone')}
+              name="phone"
+              type="tel"
+              autoComplete="tel"
+              placeholder={PHONE_EXAMPLE}
+              required
+              readOnly={smsPhone !== null}
+              defaultValue={smsPhone ?? undefined}
+            />
             {smsPhone !== null && (
               <>
                 <p role="status">{t('auth_sms_sent', { phone: smsPhone })}</p>
-                <label>
-                  {t('auth_field_sms_code')}
-                  <input name="smsCode" inputMode="numeric" autoComplete="one-time-code" required />
-                </label>
-                <label>
-                  {t('registration_password')}
-                  <input name="password" type="password" autoComplete="new-password" required />
-                </label>
+                <Field
+                  label={t('auth_field_sms_code')}
+                  name="smsCode"
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  required
+                />
+                <Field
+                  label={t('registration_password')}
+                  name="password"
+                  type="password"
+                  autoComplete="new-password"
+                  required
+                />
               </>
             )}
           </>
         )}
         {type === 'full_reg' && (
           <>
-            <label>
-              {t('registration_email')}
-              <input name="email" type="email" autoComplete="email" required />
-            </label>
-            <label>
-              {t('registration_password')}
-              <input name="password" type="password" autoComplete="new-password" required />
-            </label>
-            <label>
-              {t('registration_name')}
-              <input name="name" autoComplete="given-name" required />
-            </label>
-            <label>
-              {t('registration_surname')}
-              <input name="surname" autoComplete="family-name" required />
-            </label>
-            <label>
-              {t('registration_birthday', { age: ageLimit })}
-              <input name="birthday" type="date" autoComplete="bday" required />
-            </label>
+            <Field
+              label={t('registration_email')}
+              name="email"
+              type="email"
+              autoComplete="email"
+              required
+            />
+            <Field
+              label={t('registration_password')}
+              name="password"
+              type="password"
+              autoComplete="new-password"
+              required
+            />
+            <Field label={t('registration_name')} name="name" autoComplete="given-name" required />
+            <Field
+              label={t('registration_surname')}
+              name="surname"
+              autoComplete="family-name"
+              required
+            />
+            <Field
+              label={t('registration_birthday', { age: ageLimit })}
+              name="birthday"
+              type="date"
+              autoComplete="bday"
+              required
+            />
           </>
         )}
-        <label>
-          {t('registration_currency')}
+        <FieldFrame label={t('registration_currency')}>
           <select
             name="currency"
             value={common.currency}
@@ -285,60 +289,55 @@ export const RegistrationPage = observer(function RegistrationPage({
               </option>
             ))}
           </select>
-        </label>
-        <label>
-          {t('registration_promocode')}
-          <input
-            name="promocode"
-            autoComplete="off"
-            maxLength={64}
-            value={promocode}
-            onChange={(event) => setPromocode(event.target.value)}
-          />
-        </label>
+        </FieldFrame>
+        <Field
+          label={t('registration_promocode')}
+          name="promocode"
+          autoComplete="off"
+          maxLength={64}
+          value={promocode}
+          onChange={(event) => setPromocode(event.target.value)}
+        />
         <fieldset>
           <legend>{t('registration_bonus')}</legend>
           {(Object.keys(BONUS_CHOICE) as (keyof typeof BONUS_CHOICE)[]).map((choice) => (
-            <label key={choice} className="bs-account__check">
-              <input
-                type="radio"
-                name="bonus"
-                value={BONUS_CHOICE[choice]}
-                checked={common.bonusChoice === BONUS_CHOICE[choice]}
-                onChange={() => setCommon({ ...common, bonusChoice: BONUS_CHOICE[choice] })}
-              />
-              {t(`registration_bonus_${choice}`)}
-            </label>
+            <Field
+              key={choice}
+              label={t(`registration_bonus_${choice}`)}
+              type="radio"
+              name="bonus"
+              value={BONUS_CHOICE[choice]}
+              checked={common.bonusChoice === BONUS_CHOICE[choice]}
+              onChange={() => setCommon({ ...common, bonusChoice: BONUS_CHOICE[choice] })}
+            />
           ))}
         </fieldset>
         {type === 'one_click' && (
           <fieldset>
             <legend>{t('registration_save_as')}</legend>
             {SAVE_OPTIONS.map((option) => (
-              <label key={option} className="bs-account__check">
-                <input
-                  type="radio"
-                  name="saveOption"
-                  value={CREDENTIALS_SAVE_OPTION[option]}
-                  checked={saveOption === CREDENTIALS_SAVE_OPTION[option]}
-                  onChange={() => setSaveOption(CREDENTIALS_SAVE_OPTION[option])}
-                />
-                {t(`registration_save_option_${option}`)}
-              </label>
+              <Field
+                key={option}
+                label={t(`registration_save_option_${option}`)}
+                type="radio"
+                name="saveOption"
+                value={CREDENTIALS_SAVE_OPTION[option]}
+                checked={saveOption === CREDENTIALS_SAVE_OPTION[option]}
+                onChange={() => setSaveOption(CREDENTIALS_SAVE_OPTION[option])}
+              />
             ))}
             {saveOption === CREDENTIALS_SAVE_OPTION.email && (
-              <label>
-                {t('registration_email')}
-                <input name="saveEmail" type="email" autoComplete="email" required />
-              </label>
+              <Field
+                label={t('registration_email')}
+                name="saveEmail"
+                type="email"
+                autoComplete="email"
+                required
+              />
             )}
           </fieldset>
         )}
-        {errorKey !== null && (
-          <p className="bs-account__error" role="alert">
-            {t(errorKey)}
-          </p>
-        )}
+        <FormError>{errorKey !== null && t(errorKey)}</FormError>
         {type === 'soc_reg' && social.googleClientId !== null ? (
           <GoogleSignInButton
             clientId={social.googleClientId}
@@ -354,15 +353,11 @@ export const RegistrationPage = observer(function RegistrationPage({
             }
           />
         ) : (
-          <button
-            type="submit"
-            className="bs-account__submit"
-            disabled={registration.submitting || sms.submitting}
-          >
+          <SubmitButton pending={registration.submitting || sms.submitting}>
             {t(type === 'phone_reg' && smsPhone === null ? 'auth_send_sms' : 'registration_submit')}
-          </button>
+          </SubmitButton>
         )}
-      </form>
+      </Form>
     </section>
   );
 });

@@ -10,17 +10,17 @@ export const adblockNoticeStyles = `
   gap: 0.75rem;
   width: min(26rem, calc(100vw - 2rem));
   padding: 0.75rem 0.75rem 0.75rem 1rem;
-  border-left: 4px solid #f59e0b;
+  border-left: 4px solid var(--ui-color-warning);
   border-radius: 0.375rem;
-  background: #fff8e6;
-  box-shadow: 0 4px 14px rgb(15 34 56 / 18%);
-  color: #14202e;
+  background: var(--ui-color-warning-surface);
+  box-shadow: var(--ui-elevation-2);
+  color: var(--ui-color-text);
 }
 .bs-adblock p { flex: 1; margin: 0; }
 .bs-adblock button {
   border: 0;
   background: none;
-  color: #52627a;
+  color: var(--ui-color-text-muted);
   font-size: 1.25rem;
   line-height: 1;
   cursor: pointer;

@@ -7,6 +7,8 @@ import type { AgeRestrictionStore } from '@betshell/domain/chrome';
  * spec/shell.md section 8: "Age restriction: popup with title and age text, dismissed once". It
  * covers the page until the visitor confirms the site's age limit; "remember me" (on unless the
  * visitor turns it off) keeps the answer 3 days on this device, else for this browser session.
+ * Its dialog is its own rather than the UI kit's: the popup is chrome of the first paint
+ * (FIRST_PAINT_CHROME), and @betshell/ui would add its few kB to a first load that is at its budget.
  */
 export const AgePopup = observer(function AgePopup({
   store,

@@ -7,14 +7,14 @@ export const ageRestrictionStyles = `
   display: grid;
   place-items: center;
   padding: 1rem;
-  background: rgb(9 20 33 / 82%);
+  background: var(--ui-color-scrim-strong);
 }
 .bs-age__dialog {
   width: min(26rem, 100%);
   padding: 1.75rem;
   border-radius: 0.75rem;
-  background: #fff;
-  color: #14202e;
+  background: var(--ui-color-surface);
+  color: var(--ui-color-text);
   text-align: center;
 }
 .bs-age__badge {
@@ -23,7 +23,7 @@ export const ageRestrictionStyles = `
   width: 3.5rem;
   height: 3.5rem;
   margin: 0 auto;
-  border: 3px solid #dc2626;
+  border: 3px solid var(--ui-color-danger);
   border-radius: 50%;
   font-size: 1.25rem;
   font-weight: 700;
@@ -36,8 +36,8 @@ export const ageRestrictionStyles = `
   padding: 0.75rem 1rem;
   border: 0;
   border-radius: 0.375rem;
-  background: #ffd23f;
-  color: #0f2238;
+  background: var(--ui-color-accent);
+  color: var(--ui-color-on-accent);
   font: inherit;
   font-weight: 600;
   cursor: pointer;

@@ -12,9 +12,9 @@ export const appVersionStyles = `
   max-width: calc(100vw - 2rem);
   padding: 0.625rem 0.75rem 0.625rem 1rem;
   border-radius: 0.5rem;
-  background: #0f2238;
-  box-shadow: 0 6px 20px rgb(15 34 56 / 35%);
-  color: #fff;
+  background: var(--ui-color-brand);
+  box-shadow: var(--ui-elevation-3);
+  color: var(--ui-color-on-brand);
   transform: translateX(-50%);
 }
 .bs-version p { margin: 0; }
@@ -22,8 +22,8 @@ export const appVersionStyles = `
   padding: 0.375rem 0.875rem;
   border: 0;
   border-radius: 0.375rem;
-  background: #ffd23f;
-  color: #0f2238;
+  background: var(--ui-color-accent);
+  color: var(--ui-color-on-accent);
   font: inherit;
   font-weight: 600;
   cursor: pointer;
@@ -31,7 +31,7 @@ export const appVersionStyles = `
 .bs-version__close {
   border: 0;
   background: none;
-  color: #c9d5e3;
+  color: var(--ui-color-on-brand-muted);
   font-size: 1.25rem;
   line-height: 1;
   cursor: pointer;

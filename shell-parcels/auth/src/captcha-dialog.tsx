@@ -1,7 +1,8 @@
 import { observer } from 'mobx-react-lite';
-import { useId, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CaptchaDialogStore, CaptchaStore } from '@betshell/domain/sign-in';
+import { Button, Dialog, Field, Form, FormError, SubmitButton } from '@betshell/ui';
 
 /** The image the server drew, a button for another one, and the answer field (`captcha`). */
 export const CaptchaField = observer(function CaptchaField({
@@ -19,13 +20,17 @@ export const CaptchaField = observer(function CaptchaField({
           {t(captcha.loading ? 'captcha_loading' : 'captcha_none')}
         </span>
       )}
-      <button type="button" className="bs-auth__link" onClick={() => void captcha.refresh()}>
+      <Button tone="link" onClick={() => void captcha.refresh()}>
         {t('captcha_refresh')}
-      </button>
-      <label>
-        {t('captcha_field')}
-        <input name="captcha" autoComplete="off" autoCapitalize="off" spellCheck={false} required />
-      </label>
+      </Button>
+      <Field
+        label={t('captcha_field')}
+        name="captcha"
+        autoComplete="off"
+        autoCapitalize="off"
+        spellCheck={false}
+        required
+      />
     </div>
   );
 });
@@ -40,7 +45,6 @@ export const CaptchaDialog = observer(function CaptchaDialog({
   readonly dialog: CaptchaDialogStore;
 }) {
   const { t } = useTranslation();
-  const titleId = useId();
   if (!dialog.isOpen) return null;
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -49,30 +53,18 @@ export const CaptchaDialog = observer(function CaptchaDialog({
     event.currentTarget.reset();
   };
   return (
-    <div className="bs-auth__backdrop bs-auth__backdrop--top">
-      <div className="bs-auth__dialog" role="dialog" aria-modal="true" aria-labelledby={titleId}>
-        <button
-          type="button"
-          className="bs-auth__close"
-          aria-label={t('auth_close')}
-          onClick={() => dialog.decline()}
-        >
-          ×
-        </button>
-        <h2 id={titleId}>{t('captcha_title')}</h2>
-        <form className="bs-auth__form" onSubmit={submit}>
-          <p className="bs-auth__hint">{t('captcha_hint')}</p>
-          <CaptchaField captcha={dialog.captcha} />
-          {dialog.captcha.errorKey !== null && (
-            <p className="bs-auth__error" role="alert">
-              {t(dialog.captcha.errorKey)}
-            </p>
-          )}
-          <button type="submit" className="bs-auth__submit" disabled={dialog.captcha.checking}>
-            {t('captcha_submit')}
-          </button>
-        </form>
-      </div>
-    </div>
+    <Dialog
+      title={t('captcha_title')}
+      onClose={() => dialog.decline()}
+      closeLabel={t('auth_close')}
+      onTop
+    >
+      <Form onSubmit={submit}>
+        <p className="bs-auth__hint">{t('captcha_hint')}</p>
+        <CaptchaField captcha={dialog.captcha} />
+        <FormError>{dialog.captcha.errorKey !== null && t(dialog.captcha.errorKey)}</FormError>
+        <SubmitButton pending={dialog.captcha.checking}>{t('captcha_submit')}</SubmitButton>
+      </Form>
+    </Dialog>
   );
 });

@@ -1,11 +1,12 @@
 import { observer } from 'mobx-react-lite';
-import { useId, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   type PasswordResetStore,
   type RecoveryChannel,
   PHONE_EXAMPLE,
 } from '@betshell/domain/sign-in';
+import { Button, Dialog, Field, Form, FormError, SubmitButton, Tabs } from '@betshell/ui';
 
 export interface ForgotPasswordModalProps {
   readonly recovery: PasswordResetStore;
@@ -31,7 +32,6 @@ export const ForgotPasswordModal = observer(function ForgotPasswordModal({
   signIn,
 }: ForgotPasswordModalProps) {
   const { t } = useTranslation();
-  const titleId = useId();
   const { request, reset } = recovery;
   const codeStep = recovery.channel === 'phone' && recovery.sentTo !== null;
 
@@ -55,9 +55,9 @@ export const ForgotPasswordModal = observer(function ForgotPasswordModal({
         <p className="bs-auth__hint" role="status">
           {t('forgot_password_changed')}
         </p>
-        <button type="button" className="bs-auth__submit" onClick={signIn}>
+        <Button tone="primary" onClick={signIn}>
           {t('auth_submit')}
-        </button>
+        </Button>
       </>
     );
   } else if (recovery.channel === 'email' && recovery.sentTo !== null) {
@@ -69,84 +69,70 @@ export const ForgotPasswordModal = observer(function ForgotPasswordModal({
   } else {
     const step = codeStep ? reset : request;
     body = (
-      <form className="bs-auth__form" onSubmit={submit} key={`${recovery.channel}-${codeStep}`}>
+      <Form onSubmit={submit} key={`${recovery.channel}-${codeStep}`}>
         {codeStep ? (
           <>
             <p className="bs-auth__hint" role="status">
               {t('forgot_password_code_sent', { phone: recovery.sentTo })}
             </p>
-            <label>
-              {t('auth_field_sms_code')}
-              <input name="code" inputMode="numeric" autoComplete="one-time-code" required />
-            </label>
-            <label>
-              {t('forgot_password_new')}
-              <input name="password" type="password" autoComplete="new-password" required />
-            </label>
-            <label>
-              {t('forgot_password_repeat')}
-              <input name="repeat" type="password" autoComplete="new-password" required />
-            </label>
-          </>
-        ) : (
-          <label>
-            {t(recovery.channel === 'email' ? 'forgot_password_email' : 'auth_field_phone')}
-            <input
-              name="contact"
-              type={recovery.channel === 'email' ? 'email' : 'tel'}
-              autoComplete={recovery.channel === 'email' ? 'email' : 'tel'}
-              placeholder={recovery.channel === 'phone' ? PHONE_EXAMPLE : undefined}
+            <Field
+              label={t('auth_field_sms_code')}
+              name="code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
               required
             />
-          </label>
+            <Field
+              label={t('forgot_password_new')}
+              name="password"
+              type="password"
+              autoComplete="new-password"
+              required
+            />
+            <Field
+              label={t('forgot_password_repeat')}
+              name="repeat"
+              type="password"
+              autoComplete="new-password"
+              required
+            />
+          </>
+        ) : (
+          <Field
+            label={t(recovery.channel === 'email' ? 'forgot_password_email' : 'auth_field_phone')}
+            name="contact"
+            type={recovery.channel === 'email' ? 'email' : 'tel'}
+            autoComplete={recovery.channel === 'email' ? 'email' : 'tel'}
+            placeholder={recovery.channel === 'phone' ? PHONE_EXAMPLE : undefined}
+            required
+          />
         )}
-        {step.errorKey !== null && (
-          <p className="bs-auth__error" role="alert">
-            {t(step.errorKey)}
-          </p>
-        )}
-        <button type="submit" className="bs-auth__submit" disabled={step.submitting}>
+        <FormError>{step.errorKey !== null && t(step.errorKey)}</FormError>
+        <SubmitButton pending={step.submitting}>
           {t(codeStep ? 'forgot_password_save' : 'forgot_password_send')}
-        </button>
-      </form>
+        </SubmitButton>
+      </Form>
     );
   }
 
   return (
-    <div className="bs-auth__backdrop">
-      <div
-        className="bs-auth__dialog"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        data-dialog="forgot-password"
-      >
-        <button
-          type="button"
-          className="bs-auth__close"
-          aria-label={t('auth_close')}
-          onClick={close}
-        >
-          ×
-        </button>
-        <h2 id={titleId}>{t('forgot_password_title')}</h2>
-        {!reset.done && (
-          <div className="bs-auth__tabs" role="tablist">
-            {CHANNELS.map((channel) => (
-              <button
-                key={channel}
-                type="button"
-                role="tab"
-                aria-selected={recovery.channel === channel}
-                onClick={() => recovery.choose(channel)}
-              >
-                {t(`forgot_password_by_${channel}`)}
-              </button>
-            ))}
-          </div>
-        )}
-        {body}
-      </div>
-    </div>
+    <Dialog
+      title={t('forgot_password_title')}
+      onClose={close}
+      closeLabel={t('auth_close')}
+      data-dialog="forgot-password"
+    >
+      {!reset.done && (
+        <Tabs
+          tabs={CHANNELS.map((channel) => ({
+            id: channel,
+            label: t(`forgot_password_by_${channel}`),
+          }))}
+          selected={recovery.channel}
+          onSelect={(channel) => recovery.choose(channel)}
+        />
+      )}
+      {body}
+    </Dialog>
   );
 });

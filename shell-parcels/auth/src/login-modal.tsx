@@ -1,7 +1,13 @@
 import { observer } from 'mobx-react-lite';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LOGIN_FORM_CHOICES, type LoginModalStore, PHONE_EXAMPLE } from '@betshell/domain/sign-in';
+import {
+  LOGIN_FORM_CHOICES,
+  type LoginFormChoice,
+  type LoginModalStore,
+  PHONE_EXAMPLE,
+} from '@betshell/domain/sign-in';
+import { Button, Dialog, Field, Form, FormError, SubmitButton, Tabs } from '@betshell/ui';
 
 export interface LoginModalProps {
   readonly modal: LoginModalStore;
@@ -31,7 +37,6 @@ export const LoginModal = observer(function LoginModal({
   navigate,
 }: LoginModalProps) {
   const { t } = useTranslation();
-  const titleId = useId();
   const [smsPhone, setSmsPhone] = useState('');
   if (!modal.isOpen) return null;
 
@@ -73,130 +78,112 @@ export const LoginModal = observer(function LoginModal({
 
   const twoStep = modal.form === 'login_password_two_step_code';
   return (
-    <div className="bs-auth__backdrop">
-      <div className="bs-auth__dialog" role="dialog" aria-modal="true" aria-labelledby={titleId}>
-        <button
-          type="button"
-          className="bs-auth__close"
-          aria-label={t('auth_close')}
-          onClick={() => modal.close()}
-        >
-          ×
-        </button>
-        <h2 id={titleId}>{t(twoStep ? 'auth_two_step_title' : 'auth_login_title')}</h2>
-        {!twoStep && (
-          <div className="bs-auth__tabs" role="tablist">
-            {LOGIN_FORM_CHOICES.map((form) => (
-              <button
-                key={form}
-                type="button"
-                role="tab"
-                aria-selected={modal.form === form}
-                onClick={() => modal.choose(form)}
-              >
-                {t(`auth_form_${form}`)}
-              </button>
-            ))}
-          </div>
+    <Dialog
+      title={t(twoStep ? 'auth_two_step_title' : 'auth_login_title')}
+      onClose={() => modal.close()}
+      closeLabel={t('auth_close')}
+    >
+      {!twoStep && (
+        <Tabs
+          tabs={LOGIN_FORM_CHOICES.map((form) => ({ id: form, label: t(`auth_form_${form}`) }))}
+          selected={modal.form as LoginFormChoice}
+          onSelect={(form) => modal.choose(form)}
+        />
+      )}
+      <Form onSubmit={submit} key={modal.form}>
+        {modal.form === 'login_password' && (
+          <Field label={t('auth_field_login')} name="login" autoComplete="username" required />
         )}
-        <form className="bs-auth__form" onSubmit={submit} key={modal.form}>
-          {modal.form === 'login_password' && (
-            <label>
-              {t('auth_field_login')}
-              <input name="login" autoComplete="username" required />
-            </label>
-          )}
-          {(modal.form === 'phone_password' || modal.form === 'sms') && (
-            <label>
-              {t('auth_field_phone')}
-              <input
-                name="phone"
-                type="tel"
-                autoComplete="tel"
-                placeholder={PHONE_EXAMPLE}
-                required
-                readOnly={modal.smsSentTo !== null}
-                value={modal.form === 'sms' ? smsPhone : undefined}
-                onChange={modal.form === 'sms' ? (e) => setSmsPhone(e.target.value) : undefined}
-              />
-            </label>
-          )}
-          {(modal.form === 'login_password' || modal.form === 'phone_password') && (
-            <label>
-              {t('auth_field_password')}
-              <input name="password" type="password" autoComplete="current-password" required />
-            </label>
-          )}
-          {modal.form === 'sms' && modal.smsSentTo !== null && (
-            <>
-              <p className="bs-auth__hint">{t('auth_sms_sent', { phone: modal.smsSentTo })}</p>
-              <label>
-                {t('auth_field_sms_code')}
-                <input name="smsCode" inputMode="numeric" autoComplete="one-time-code" required />
-              </label>
-            </>
-          )}
-          {twoStep && (
-            <>
-              <p className="bs-auth__hint">{t('auth_two_step_hint')}</p>
-              <label>
-                {t('auth_field_two_step_code')}
-                <input name="code" inputMode="numeric" autoComplete="one-time-code" required />
-              </label>
-            </>
-          )}
-          {!twoStep && (
-            <label className="bs-auth__check">
-              <input name="save" type="checkbox" defaultChecked />
-              {t('auth_field_remember')}
-            </label>
-          )}
-          {modal.errorKey !== null && (
-            <p className="bs-auth__error" role="alert">
-              {t(modal.errorKey)}
-            </p>
-          )}
-          <button type="submit" className="bs-auth__submit" disabled={modal.submitting}>
-            {t(modal.form === 'sms' && modal.smsSentTo === null ? 'auth_send_sms' : 'auth_submit')}
-          </button>
-        </form>
-        {!twoStep && modal.form !== 'sms' && (
-          <p className="bs-auth__register">
-            <button type="button" className="bs-auth__link" onClick={forgotPassword}>
-              {t('forgot_password_link')}
-            </button>
-          </p>
+        {(modal.form === 'phone_password' || modal.form === 'sms') && (
+          <Field
+            label={t('auth_field_phone')}
+            name="phone"
+            type="tel"
+            autoComplete="tel"
+            placeholder={PHONE_EXAMPLE}
+            required
+            readOnly={modal.smsSentTo !== null}
+            value={modal.form === 'sms' ? smsPhone : undefined}
+            onChange={modal.form === 'sms' ? (e) => setSmsPhone(e.target.value) : undefined}
+          />
         )}
-        {!twoStep && socialHref !== null && (
-          <p className="bs-auth__register">
-            <a
-              href={socialHref}
-              data-social="google"
-              onClick={(event) => {
-                event.preventDefault();
-                modal.close();
-                navigate(socialHref);
-              }}
-            >
-              {t('auth_social_google')}
-            </a>
-          </p>
+        {(modal.form === 'login_password' || modal.form === 'phone_password') && (
+          <Field
+            label={t('auth_field_password')}
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+          />
+        )}
+        {modal.form === 'sms' && modal.smsSentTo !== null && (
+          <>
+            <p className="bs-auth__hint">{t('auth_sms_sent', { phone: modal.smsSentTo })}</p>
+            <Field
+              label={t('auth_field_sms_code')}
+              name="smsCode"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              required
+            />
+          </>
+        )}
+        {twoStep && (
+          <>
+            <p className="bs-auth__hint">{t('auth_two_step_hint')}</p>
+            <Field
+              label={t('auth_field_two_step_code')}
+              name="code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              required
+            />
+          </>
         )}
         {!twoStep && (
-          <p className="bs-auth__register">
-            <a
-              href={registrationHref}
-              onClick={(event) => {
-                event.preventDefault();
-                modal.close();
-                navigate(registrationHref);
-              }}
-            >
-              {t('auth_go_register')}
-            </a>
-          </p>
+          <Field label={t('auth_field_remember')} name="save" type="checkbox" defaultChecked />
         )}
-      </div>
-    </div>
+        <FormError>{modal.errorKey !== null && t(modal.errorKey)}</FormError>
+        <SubmitButton pending={modal.submitting}>
+          {t(modal.form === 'sms' && modal.smsSentTo === null ? 'auth_send_sms' : 'auth_submit')}
+        </SubmitButton>
+      </Form>
+      {!twoStep && modal.form !== 'sms' && (
+        <p className="bs-auth__register">
+          <Button tone="link" onClick={forgotPassword}>
+            {t('forgot_password_link')}
+          </Button>
+        </p>
+      )}
+      {!twoStep && socialHref !== null && (
+        <p className="bs-auth__register">
+          <a
+            href={socialHref}
+            data-social="google"
+            onClick={(event) => {
+              event.preventDefault();
+              modal.close();
+              navigate(socialHref);
+            }}
+          >
+            {t('auth_social_google')}
+          </a>
+        </p>
+      )}
+      {!twoStep && (
+        <p className="bs-auth__register">
+          <a
+            href={registrationHref}
+            onClick={(event) => {
+              event.preventDefault();
+              modal.close();
+              navigate(registrationHref);
+            }}
+          >
+            {t('auth_go_register')}
+          </a>
+        </p>
+      )}
+    </Dialog>
   );
 });

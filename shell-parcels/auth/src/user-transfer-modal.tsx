@@ -1,8 +1,9 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId, type FormEvent } from 'react';
+import { useEffect, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PHONE_COUNTRIES } from '@betshell/domain/auth';
 import type { CaptchaStore, UserTransferStore } from '@betshell/domain/sign-in';
+import { Dialog, Field, FieldFrame, Form, FormError, SubmitButton } from '@betshell/ui';
 import { CaptchaField } from './captcha-dialog';
 
 export interface UserTransferModalProps {
@@ -32,7 +33,6 @@ export const UserTransferModal = observer(function UserTransferModal({
   transferred,
 }: UserTransferModalProps) {
   const { t } = useTranslation();
-  const titleId = useId();
   const codeStep = transfer.codeSentTo !== null;
   useEffect(() => {
     if (!codeStep) void captcha.refresh();
@@ -55,79 +55,55 @@ export const UserTransferModal = observer(function UserTransferModal({
 
   const step = codeStep ? transfer.check : transfer.send;
   return (
-    <div className="bs-auth__backdrop">
-      <div
-        className="bs-auth__dialog"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        data-dialog="user-transfer"
-      >
-        <button
-          type="button"
-          className="bs-auth__close"
-          aria-label={t('auth_close')}
-          onClick={close}
-        >
-          ×
-        </button>
-        <h2 id={titleId}>{t('transfer_title')}</h2>
-        <form className="bs-auth__form" onSubmit={submit} key={String(codeStep)}>
-          {codeStep ? (
-            <>
-              <p className="bs-auth__hint" role="status">
-                {t('auth_sms_sent', { phone: transfer.codeSentTo })}
-              </p>
-              <label>
-                {t('auth_field_sms_code')}
-                <input name="code" inputMode="numeric" autoComplete="one-time-code" required />
-              </label>
-            </>
-          ) : (
-            <>
-              <p className="bs-auth__hint">{t('transfer_hint')}</p>
-              <label>
-                {t('transfer_country_code')}
-                <select name="countryCode" defaultValue="+7">
-                  {[...new Set(PHONE_COUNTRIES.map((country) => country.phoneCode))].map((code) => (
-                    <option key={code} value={`+${code}`}>
-                      +{code}
-                    </option>
-                  ))}
-                </select>
-              </label>
-              <label>
-                {t('auth_field_phone')}
-                <input
-                  name="phone"
-                  type="tel"
-                  inputMode="numeric"
-                  autoComplete="tel-national"
-                  required
-                />
-              </label>
-              <CaptchaField captcha={captcha} />
-              {captcha.errorKey !== null && (
-                <p className="bs-auth__error" role="alert">
-                  {t(captcha.errorKey)}
-                </p>
-              )}
-            </>
-          )}
-          {step.errorKey !== null && (
-            <p className="bs-auth__error" role="alert">
-              {t(step.errorKey)}
+    <Dialog
+      title={t('transfer_title')}
+      onClose={close}
+      closeLabel={t('auth_close')}
+      data-dialog="user-transfer"
+    >
+      <Form onSubmit={submit} key={String(codeStep)}>
+        {codeStep ? (
+          <>
+            <p className="bs-auth__hint" role="status">
+              {t('auth_sms_sent', { phone: transfer.codeSentTo })}
             </p>
-          )}
-          <button
-            type="submit"
-            className="bs-auth__submit"
-            disabled={step.submitting || captcha.checking}
-          >
-            {t(codeStep ? 'transfer_confirm' : 'auth_send_sms')}
-          </button>
-        </form>
-      </div>
-    </div>
+            <Field
+              label={t('auth_field_sms_code')}
+              name="code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              required
+            />
+          </>
+        ) : (
+          <>
+            <p className="bs-auth__hint">{t('transfer_hint')}</p>
+            <FieldFrame label={t('transfer_country_code')}>
+              <select name="countryCode" defaultValue="+7">
+                {[...new Set(PHONE_COUNTRIES.map((country) => country.phoneCode))].map((code) => (
+                  <option key={code} value={`+${code}`}>
+                    +{code}
+                  </option>
+                ))}
+              </select>
+            </FieldFrame>
+            <Field
+              label={t('auth_field_phone')}
+              name="phone"
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel-national"
+              required
+            />
+            <CaptchaField captcha={captcha} />
+            <FormError>{captcha.errorKey !== null && t(captcha.errorKey)}</FormError>
+          </>
+        )}
+        <FormError>{step.errorKey !== null && t(step.errorKey)}</FormError>
+        <SubmitButton pending={step.submitting || captcha.checking}>
+          {t(codeStep ? 'transfer_confirm' : 'auth_send_sms')}
+        </SubmitButton>
+      </Form>
+    </Dialog>
   );
 });

@@ -1,23 +1,23 @@
 // Mounted and removed with the parcel (platform.mountStyles). Class names carry the parcel's prefix.
 export const balanceStyles = `
-.bs-balance { position: relative; display: flex; align-items: center; gap: 0.25rem; color: #fff; }
+.bs-balance { position: relative; display: flex; align-items: center; gap: 0.25rem; color: var(--ui-color-on-brand); }
 .bs-balance__current {
   display: flex; gap: 0.375rem; align-items: baseline; padding: 0.375rem 0.625rem;
-  border: 1px solid #2d4a6b; border-radius: 0.25rem; background: #16304d; color: #fff; font: inherit; cursor: pointer;
+  border: 1px solid var(--ui-color-brand-strong); border-radius: 0.25rem; background: var(--ui-color-brand-strong); color: var(--ui-color-on-brand); font: inherit; cursor: pointer;
 }
-.bs-balance__label { color: #9fb3c8; font-size: 0.8rem; }
+.bs-balance__label { color: var(--ui-color-on-brand-subtle); font-size: 0.8rem; }
 .bs-balance__amount { font-weight: 700; font-variant-numeric: tabular-nums; }
 .bs-balance__hide {
-  border: 0; background: transparent; color: #9fb3c8; font-size: 1rem; cursor: pointer; padding: 0.25rem;
+  border: 0; background: transparent; color: var(--ui-color-on-brand-subtle); font-size: 1rem; cursor: pointer; padding: 0.25rem;
 }
 .bs-balance__deposit {
-  padding: 0.375rem 0.75rem; border-radius: 0.25rem; background: #ffd23f; color: #0f2238;
+  padding: 0.375rem 0.75rem; border-radius: 0.25rem; background: var(--ui-color-accent); color: var(--ui-color-on-accent);
   font-weight: 700; text-decoration: none;
 }
-.bs-balance__loading { color: #9fb3c8; font-size: 0.85rem; }
+.bs-balance__loading { color: var(--ui-color-on-brand-subtle); font-size: 0.85rem; }
 .bs-balance__switcher {
   position: absolute; top: calc(100% + 0.25rem); left: 0; z-index: 20; min-width: 16rem;
-  background: #fff; color: #0f2238; border-radius: 0.375rem; box-shadow: 0 0.5rem 1.5rem rgba(15, 34, 56, 0.25);
+  background: var(--ui-color-surface); color: var(--ui-color-text); border-radius: 0.375rem; box-shadow: var(--ui-elevation-3);
   padding: 0.25rem;
 }
 .bs-balance__switcher ul { list-style: none; margin: 0; padding: 0; }
@@ -25,13 +25,13 @@ export const balanceStyles = `
   display: flex; justify-content: space-between; gap: 1rem; width: 100%; padding: 0.5rem 0.625rem;
   border: 0; background: transparent; color: inherit; font: inherit; text-align: left; cursor: pointer; border-radius: 0.25rem;
 }
-.bs-balance__switcher button:hover:not(:disabled) { background: #eef2f6; }
+.bs-balance__switcher button:hover:not(:disabled) { background: var(--ui-color-page); }
 .bs-balance__switcher button[aria-current='true'] { font-weight: 700; }
-.bs-balance__switcher button:disabled { cursor: default; color: #6b7a8c; }
-.bs-balance__switcher [role='alert'] { margin: 0.25rem 0.625rem; color: #b3261e; font-size: 0.85rem; }
+.bs-balance__switcher button:disabled { cursor: default; color: var(--ui-color-text-muted); }
+.bs-balance__switcher [role='alert'] { margin: 0.25rem 0.625rem; color: var(--ui-color-danger); font-size: 0.85rem; }
 .bs-balance__team-cash {
   position: fixed; right: 1.5rem; bottom: 1.5rem; z-index: 60; max-width: 22rem; padding: 1rem 1.25rem;
-  background: #fff; color: #0f2238; border-radius: 0.5rem; box-shadow: 0 0.75rem 2rem rgba(15, 34, 56, 0.3);
+  background: var(--ui-color-surface); color: var(--ui-color-text); border-radius: 0.5rem; box-shadow: var(--ui-elevation-3);
 }
 .bs-balance__team-cash h2 { margin: 0 0 0.5rem; font-size: 1.125rem; }
 `;

@@ -1,8 +1,12 @@
-import { ACCOUNT_TYPE, type Account, type AccountsStore } from '@betshell/domain/accounts';
+import {
+  ACCOUNT_TYPE,
+  type Account,
+  type AccountsStore,
+  formatAccountAmount,
+} from '@betshell/domain/accounts';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { accountAmount } from './account-amount';
 
 export interface BalanceProps {
   readonly accounts: AccountsStore;
@@ -80,7 +84,7 @@ export const Balance = observer(function Balance({
       >
         <span className="bs-balance__label">{active.label}</span>{' '}
         <span className="bs-balance__amount" data-testid="header-balance">
-          {hidden ? '••••' : accountAmount(active, t)}
+          {hidden ? '••••' : formatAccountAmount(active, t)}
         </span>
       </button>
       <button
@@ -120,7 +124,7 @@ export const Balance = observer(function Balance({
                       {account.label}
                       {account.isActive && ` · ${t('money_balance_active')}`}
                     </span>
-                    <span>{hidden ? '••••' : accountAmount(account, t)}</span>
+                    <span>{hidden ? '••••' : formatAccountAmount(account, t)}</span>
                   </button>
                 </li>
               );

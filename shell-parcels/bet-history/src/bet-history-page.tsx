@@ -10,7 +10,9 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CouponSelections, CouponSums } from './coupon-details';
-import { STATE_KEYS, dateText, failureKey, moneyText, typeWords } from './bet-history-words';
+import { STATE_KEYS, dateText, failureKey, typeWords } from './bet-history-words';
+import { formatMoney } from '@betshell/domain/accounts';
+import { Field, FieldFrame, Form, FormError, SubmitButton } from '@betshell/ui';
 
 /**
  * The office bet history (spec/shell.md section 2.5, office/history): the player's coupons, newest
@@ -35,7 +37,7 @@ export const BetHistoryPage = observer(function BetHistoryPage(props: {
   return (
     <section className="bs-bet-history" data-page="office-history">
       <h1>{t('bet_history_title')}</h1>
-      <form
+      <Form
         className="bs-bet-history__filters"
         onSubmit={(event) => {
           event.preventDefault();
@@ -46,20 +48,19 @@ export const BetHistoryPage = observer(function BetHistoryPage(props: {
           });
         }}
       >
-        <label>
-          <span>{t('bet_history_date_from')}</span>
-          <input
-            type="date"
-            value={dateFrom}
-            onChange={(event) => setDateFrom(event.target.value)}
-          />
-        </label>
-        <label>
-          <span>{t('bet_history_date_to')}</span>
-          <input type="date" value={dateTo} onChange={(event) => setDateTo(event.target.value)} />
-        </label>
-        <label>
-          <span>{t('bet_history_state')}</span>
+        <Field
+          label={t('bet_history_date_from')}
+          type="date"
+          value={dateFrom}
+          onChange={(event) => setDateFrom(event.target.value)}
+        />
+        <Field
+          label={t('bet_history_date_to')}
+          type="date"
+          value={dateTo}
+          onChange={(event) => setDateTo(event.target.value)}
+        />
+        <FieldFrame label={t('bet_history_state')}>
           <select
             value={state}
             onChange={(event) => {
@@ -74,14 +75,12 @@ export const BetHistoryPage = observer(function BetHistoryPage(props: {
               </option>
             ))}
           </select>
-        </label>
-        <button type="submit">{t('bet_history_apply')}</button>
-      </form>
-      {store.filterProblem !== null && (
-        <p className="bs-bet-history__error" role="alert">
-          {t(`bet_history_filter_${store.filterProblem}`)}
-        </p>
-      )}
+        </FieldFrame>
+        <SubmitButton tone="brand">{t('bet_history_apply')}</SubmitButton>
+      </Form>
+      <FormError>
+        {store.filterProblem !== null && t(`bet_history_filter_${store.filterProblem}`)}
+      </FormError>
       {store.status === 'error' && (
         <div className="bs-bet-history__error" role="alert">
           <p>{t(failureKey(store.error, 'bet_history_load_failed'))}</p>
@@ -120,11 +119,12 @@ export const BetHistoryPage = observer(function BetHistoryPage(props: {
                 </td>
                 <td>{dateText(coupon.createdAt, language)}</td>
                 <td>{typeWords(t, coupon.typeId, coupon.systemValue, coupon.selections.length)}</td>
-                <td>{moneyText(coupon.amount, coupon.currency)}</td>
+                <td>{formatMoney(coupon.amount, coupon.currency, { unit: 'code' })}</td>
                 <td>
-                  {moneyText(
+                  {formatMoney(
                     isSettled(coupon.state) ? coupon.payout : coupon.potentialWin,
                     coupon.currency,
+                    { unit: 'code' },
                   )}
                 </td>
                 <td>{t(STATE_KEYS[coupon.state])}</td>

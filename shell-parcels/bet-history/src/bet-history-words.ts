@@ -1,11 +1,4 @@
-import { formatMinorUnits } from '@betshell/domain/accounts';
-import { isSiteCurrency } from '@betshell/domain/auth';
 import type { BetState, SelectionResult } from '@betshell/domain/betting';
-
-/** Minor units as the player reads them, with the currency: "1 500.00 RUB". */
-export function moneyText(minor: number, currency: string): string {
-  return `${formatMinorUnits(minor, isSiteCurrency(currency) ? currency : 'RUB')} ${currency}`;
-}
 
 export const STATE_KEYS: Readonly<Record<BetState, string>> = {
   open: 'bet_history_state_open',

@@ -6,7 +6,8 @@ import {
   type CoefViewId,
 } from '@betshell/domain/betting';
 import { useTranslation } from 'react-i18next';
-import { moneyText, resultKey } from './bet-history-words';
+import { resultKey } from './bet-history-words';
+import { formatMoney } from '@betshell/domain/accounts';
 
 /** A coupon's selections with their odds and results, as the history and the print page show them. */
 export function CouponSelections(props: {
@@ -53,7 +54,7 @@ export function CouponSums(props: {
 }) {
   const { coupon } = props;
   const { t } = useTranslation();
-  const money = (minor: number) => moneyText(minor, coupon.currency);
+  const money = (minor: number) => formatMoney(minor, coupon.currency, { unit: 'code' });
   return (
     <dl className="bs-bet-history__sums">
       <dt>{t('bet_history_stake')}</dt>

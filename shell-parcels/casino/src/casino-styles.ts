@@ -3,8 +3,8 @@ export const casinoStyles = `
 .bs-casino { max-width: 1366px; margin: 0 auto; padding: 1.5rem; }
 .bs-casino__title { margin: 0 0 1rem; font-size: 1.75rem; }
 .bs-casino__nav { display: flex; flex-wrap: wrap; gap: 0.5rem 1rem; margin-bottom: 1rem; }
-.bs-casino__nav a { color: #0f2238; text-decoration: none; padding: 0.25rem 0.5rem; border-radius: 4px; }
-.bs-casino__nav a[aria-current='page'] { background: #0f2238; color: #fff; }
+.bs-casino__nav a { color: var(--ui-color-text); text-decoration: none; padding: 0.25rem 0.5rem; border-radius: 4px; }
+.bs-casino__nav a[aria-current='page'] { background: var(--ui-color-brand); color: var(--ui-color-on-brand); }
 .bs-casino__search { width: 100%; max-width: 24rem; padding: 0.5rem; margin-bottom: 1rem; font: inherit; }
 .bs-casino__tiles {
   display: grid; grid-template-columns: repeat(auto-fill, minmax(11rem, 1fr));
@@ -12,20 +12,20 @@ export const casinoStyles = `
 }
 .bs-casino__tile {
   position: relative; display: flex; flex-direction: column; gap: 0.25rem;
-  background: #f3f5f8; border-radius: 8px; overflow: hidden; padding-bottom: 0.5rem;
+  background: var(--ui-color-surface-muted); border-radius: 8px; overflow: hidden; padding-bottom: 0.5rem;
 }
-.bs-casino__tile--skeleton { aspect-ratio: 4 / 3.6; background: linear-gradient(90deg, #e3e8ee, #f3f5f8, #e3e8ee); }
+.bs-casino__tile--skeleton { aspect-ratio: 4 / 3.6; background: linear-gradient(90deg, var(--ui-color-surface-strong), var(--ui-color-surface-muted), var(--ui-color-surface-strong)); }
 .bs-casino__image { width: 100%; height: auto; aspect-ratio: 4 / 3; display: block; }
 .bs-casino__name { font-weight: 600; padding: 0 0.5rem; }
-.bs-casino__provider { font-size: 0.8rem; color: #4a5a6c; padding: 0 0.5rem; }
+.bs-casino__provider { font-size: 0.8rem; color: var(--ui-color-text-muted); padding: 0 0.5rem; }
 .bs-casino__tag {
-  position: absolute; top: 0.5rem; left: 0.5rem; background: #ffd23f; color: #0f2238;
+  position: absolute; top: 0.5rem; left: 0.5rem; background: var(--ui-color-accent); color: var(--ui-color-on-accent);
   font-size: 0.75rem; font-weight: 700; padding: 0.1rem 0.4rem; border-radius: 4px;
 }
 .bs-casino__favorite {
   position: absolute; top: 0.4rem; right: 0.4rem; border: 0; border-radius: 50%;
-  width: 2rem; height: 2rem; background: rgba(15, 34, 56, 0.7); color: #ffd23f; font-size: 1.1rem; cursor: pointer;
+  width: 2rem; height: 2rem; background: var(--ui-color-scrim); color: var(--ui-color-accent); font-size: 1.1rem; cursor: pointer;
 }
 .bs-casino__providers { display: grid; grid-template-columns: repeat(auto-fill, minmax(12rem, 1fr)); gap: 0.75rem; list-style: none; padding: 0; }
-.bs-casino__empty { color: #4a5a6c; }
+.bs-casino__empty { color: var(--ui-color-text-muted); }
 `;

@@ -4,11 +4,6 @@ import { isSiteCurrency, type SiteCurrency } from '@betshell/domain/auth';
 const siteCurrency = (currency: string): SiteCurrency =>
   isSiteCurrency(currency) ? currency : 'RUB';
 
-/** Minor units as the player reads them, with the currency: "1 500.00 RUB". */
-export function moneyText(minor: number, currency: string): string {
-  return `${formatMinorUnits(minor, siteCurrency(currency))} ${currency}`;
-}
-
 /** Minor units as the stake input shows them, without grouping: "1500.00". */
 export function stakeText(minor: number, currency: string): string {
   return formatMinorUnits(minor, siteCurrency(currency)).replace(/\u00a0/g, '');

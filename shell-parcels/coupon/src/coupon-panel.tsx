@@ -2,7 +2,6 @@ import type { AccountsStore } from '@betshell/domain/accounts';
 import {
   COUPON_TYPES,
   COUPON_TYPE_IDS,
-  formatOdds,
   quickStakes,
   type BetHistoryCoupon,
   type CouponContext,
@@ -15,12 +14,13 @@ import { CouponBets } from './coupon-bets';
 import type { CouponAccountChoice } from './coupon-context';
 import { couponAccountOf } from './coupon-context';
 import { problemWords } from './coupon-failure-words';
-import { moneyText } from './coupon-money';
 import { CouponLineOdds } from './coupon-line-odds';
 import { CouponOutcome } from './coupon-outcome';
 import { CouponSettingsForm } from './coupon-settings-form';
 import { StakeInput } from './coupon-stake';
 import { LoadCouponForm } from './load-coupon-form';
+import { formatMoney } from '@betshell/domain/accounts';
+import { Odds, Tabs } from '@betshell/ui';
 
 export interface CouponPanelProps {
   readonly store: CouponStore;
@@ -53,7 +53,7 @@ export const CouponPanel = observer(function CouponPanel(props: CouponPanelProps
   const [open, setOpen] = useState(true);
   const context = props.context();
   const { coupon, totals, settings } = store;
-  const money = (minor: number) => moneyText(minor, context.currency);
+  const money = (minor: number) => formatMoney(minor, context.currency, { unit: 'code' });
   const count = coupon.bets.length;
   const problems = store.problems.filter((problem) => problem.code !== 'no-bets');
   const oneStake =
@@ -95,19 +95,15 @@ export const CouponPanel = observer(function CouponPanel(props: CouponPanelProps
             </>
           ) : (
             <>
-              <div className="bs-coupon__types" role="tablist">
-                {COUPON_TYPE_IDS.map((typeId) => (
-                  <button
-                    key={typeId}
-                    type="button"
-                    role="tab"
-                    aria-selected={coupon.typeId === typeId}
-                    onClick={() => store.setType(typeId)}
-                  >
-                    {t(TYPE_KEYS[typeId] ?? '')}
-                  </button>
-                ))}
-              </div>
+              <Tabs
+                className="bs-coupon__types"
+                tabs={COUPON_TYPE_IDS.map((typeId) => ({
+                  id: typeId,
+                  label: t(TYPE_KEYS[typeId] ?? ''),
+                }))}
+                selected={coupon.typeId}
+                onSelect={(typeId) => store.setType(typeId)}
+              />
               <CouponBets
                 store={store}
                 coefViewId={context.coefViewId}
@@ -116,7 +112,9 @@ export const CouponPanel = observer(function CouponPanel(props: CouponPanelProps
               {store.hasBonusBet && totals.bonusBetCoef !== null && (
                 <div className="bs-coupon__bonus-bet">
                   <span>{t('coupon_bonus_bet')}</span>
-                  <strong>{formatOdds(totals.bonusBetCoef, context.coefViewId)}</strong>
+                  <strong>
+                    <Odds coef={totals.bonusBetCoef} view={context.coefViewId} />
+                  </strong>
                   <button
                     type="button"
                     aria-label={t('coupon_bonus_bet_remove')}
@@ -201,7 +199,7 @@ export const CouponPanel = observer(function CouponPanel(props: CouponPanelProps
                       <option key={one.id} value={one.id}>
                         {t(one.type === 4 ? 'coupon_account_bonus' : 'coupon_account_money', {
                           currency: one.iso,
-                          amount: moneyText(one.money, one.iso),
+                          amount: formatMoney(one.money, one.iso, { unit: 'code' }),
                         })}
                       </option>
                     ))}
@@ -225,7 +223,9 @@ export const CouponPanel = observer(function CouponPanel(props: CouponPanelProps
                 {totals.coef !== null && (
                   <>
                     <dt>{t('coupon_total_coef')}</dt>
-                    <dd>{formatOdds(totals.coef, context.coefViewId)}</dd>
+                    <dd>
+                      <Odds coef={totals.coef} view={context.coefViewId} />
+                    </dd>
                   </>
                 )}
                 <dt>{t('coupon_total_stake')}</dt>

@@ -17,10 +17,10 @@ export const couponStyles = `
   width: 20rem;
   max-height: calc(100vh - 7rem);
   overflow: auto;
-  border: 1px solid #d5dde6;
+  border: 1px solid var(--ui-color-border);
   border-radius: 0.5rem;
-  background: #fff;
-  box-shadow: 0 4px 16px rgba(16, 32, 64, 0.15);
+  background: var(--ui-color-surface);
+  box-shadow: var(--ui-elevation-2);
   font-size: 0.875rem;
 }
 .bs-coupon--fixed { position: fixed; top: auto; bottom: 1rem; max-height: calc(100vh - 9rem); }
@@ -29,8 +29,8 @@ export const couponStyles = `
   justify-content: space-between;
   align-items: center;
   padding: 0.5rem 0.75rem;
-  background: #1d3557;
-  color: #fff;
+  background: var(--ui-color-brand-strong);
+  color: var(--ui-color-on-brand);
 }
 .bs-coupon__header button { background: none; border: 0; color: inherit; cursor: pointer; font: inherit; }
 .bs-coupon__toggle { font-weight: 700; }
@@ -40,28 +40,21 @@ export const couponStyles = `
   margin-left: 0.25rem;
   padding: 0 0.35em;
   border-radius: 1em;
-  background: #e63946;
+  background: var(--ui-color-danger);
   text-align: center;
 }
 .bs-coupon__body { padding: 0.75rem; }
-.bs-coupon__empty, .bs-coupon__note { margin: 0 0 0.75rem; color: #4a5a6a; }
-.bs-coupon__types { display: flex; flex-wrap: wrap; gap: 0.25rem; margin-bottom: 0.5rem; }
-.bs-coupon__types button {
-  padding: 0.25rem 0.5rem;
-  border: 1px solid #d5dde6;
-  border-radius: 0.25rem;
-  background: #f4f7fa;
-  cursor: pointer;
-}
-.bs-coupon__types button[aria-selected='true'] { background: #1d3557; border-color: #1d3557; color: #fff; }
+.bs-coupon__empty, .bs-coupon__note { margin: 0 0 0.75rem; color: var(--ui-color-text-muted); }
+.bs-coupon__types { flex-wrap: wrap; margin-bottom: var(--ui-space-2); }
+.bs-coupon__types .ui-tabs__tab { flex: 0 0 auto; padding: var(--ui-space-1) var(--ui-space-2); border-radius: var(--ui-radius-sm); font-size: inherit; }
 .bs-coupon__bets { list-style: none; margin: 0 0 0.5rem; padding: 0; }
-.bs-coupon__bet { padding: 0.5rem 0; border-bottom: 1px solid #eef1f5; }
+.bs-coupon__bet { padding: 0.5rem 0; border-bottom: 1px solid var(--ui-color-divider); }
 .bs-coupon__bet--blocked { opacity: 0.6; }
 .bs-coupon__bet-head, .bs-coupon__bet-line { display: flex; justify-content: space-between; gap: 0.5rem; }
-.bs-coupon__bet-champ { color: #4a5a6a; font-size: 0.75rem; }
+.bs-coupon__bet-champ { color: var(--ui-color-text-muted); font-size: 0.75rem; }
 .bs-coupon__remove { border: 0; background: none; cursor: pointer; font-size: 1rem; line-height: 1; }
-.bs-coupon__bet-note, .bs-coupon__field-error, .bs-coupon__problems { color: #b3261e; }
-.bs-coupon__live { color: #e63946; font-size: 0.75rem; font-weight: 700; }
+.bs-coupon__bet-note, .bs-coupon__field-error, .bs-coupon__problems { color: var(--ui-color-danger); }
+.bs-coupon__live { color: var(--ui-color-danger); font-size: 0.75rem; font-weight: 700; }
 .bs-coupon__inline { display: flex; align-items: center; gap: 0.35rem; margin: 0.35rem 0; }
 .bs-coupon__field, .bs-coupon__stake-input { display: flex; flex-direction: column; gap: 0.2rem; margin: 0.5rem 0; }
 .bs-coupon__stake-row { display: flex; align-items: flex-end; gap: 0.35rem; }
@@ -69,7 +62,7 @@ export const couponStyles = `
 .bs-coupon__stake-input input { width: 100%; box-sizing: border-box; padding: 0.3rem; }
 .bs-coupon__quick { display: flex; flex-wrap: wrap; gap: 0.25rem; }
 .bs-coupon__quick button { padding: 0.2rem 0.4rem; cursor: pointer; }
-.bs-coupon__bonus-bet { display: flex; gap: 0.5rem; align-items: center; padding: 0.35rem 0; color: #2a7a2a; }
+.bs-coupon__bonus-bet { display: flex; gap: 0.5rem; align-items: center; padding: 0.35rem 0; color: var(--ui-color-success); }
 .bs-coupon__totals { display: grid; grid-template-columns: 1fr auto; gap: 0.2rem 0.5rem; margin: 0.75rem 0; }
 .bs-coupon__totals dd { margin: 0; font-weight: 700; text-align: right; }
 .bs-coupon__problems { margin: 0 0 0.5rem; padding-left: 1.1rem; }
@@ -78,35 +71,36 @@ export const couponStyles = `
   padding: 0.6rem;
   border: 0;
   border-radius: 0.35rem;
-  background: #2a9d8f;
-  color: #fff;
+  background: var(--ui-color-success);
+  color: var(--ui-color-on-brand);
   font-weight: 700;
   cursor: pointer;
 }
-.bs-coupon__place:disabled { background: #9fb3c0; cursor: not-allowed; }
+.bs-coupon__place:disabled { background: var(--ui-color-text-subtle); cursor: not-allowed; }
 .bs-coupon__success, .bs-coupon__error, .bs-coupon__dialog {
   margin: 0 0 0.75rem;
   padding: 0.5rem 0.75rem;
   border-radius: 0.35rem;
 }
-.bs-coupon__success { background: #eaf7ee; border-left: 3px solid #2a7a2a; }
-.bs-coupon__error { background: #fdecea; border-left: 3px solid #b3261e; }
-.bs-coupon__dialog { background: #fff8ec; border-left: 3px solid #a15c00; }
+.bs-coupon__success { background: var(--ui-color-success-surface); border-left: 3px solid var(--ui-color-success); }
+.bs-coupon__error { background: var(--ui-color-danger-surface); border-left: 3px solid var(--ui-color-danger); }
+.bs-coupon__dialog { background: var(--ui-color-warning-surface); border-left: 3px solid var(--ui-color-warning); }
 .bs-coupon__success p, .bs-coupon__error p, .bs-coupon__dialog p { margin: 0 0 0.35rem; }
 .bs-coupon__success a, .bs-coupon__success button, .bs-coupon__dialog button, .bs-coupon__error button { margin-right: 0.5rem; }
-.bs-coupon__load { display: flex; flex-wrap: wrap; align-items: flex-end; gap: 0.35rem; }
-.bs-coupon__load label { display: flex; flex-direction: column; flex: 1; }
-.bs-coupon__settings { margin-top: 0.75rem; border-top: 1px solid #eef1f5; padding-top: 0.5rem; }
+.bs-coupon__load { flex-direction: row; flex-wrap: wrap; align-items: flex-end; gap: 0.35rem; }
+.bs-coupon__load .ui-field { flex: 1; }
+.bs-coupon__load .ui-form-error { flex-basis: 100%; }
+.bs-coupon__settings { margin-top: 0.75rem; border-top: 1px solid var(--ui-color-divider); padding-top: 0.5rem; }
 .bs-coupon__settings summary { cursor: pointer; font-weight: 600; }
-.bs-coupon__one-click { margin: 0.35rem 0; padding: 0.35rem 0.5rem; border: 1px solid #eef1f5; }
-.bs-coupon__bet-coef--up, .bs-coupon__bet-note--up, .bs-coupon__line-odds--up { color: #1e6b1e; }
-.bs-coupon__bet-coef--down, .bs-coupon__line-odds--down { color: #b3261e; }
+.bs-coupon__one-click { margin: 0.35rem 0; padding: 0.35rem 0.5rem; border: 1px solid var(--ui-color-divider); }
+.bs-coupon__bet-coef--up, .bs-coupon__bet-note--up, .bs-coupon__line-odds--up { color: var(--ui-color-success); }
+.bs-coupon__bet-coef--down, .bs-coupon__line-odds--down { color: var(--ui-color-danger); }
 .bs-coupon__line-odds {
   margin: 0 0 0.75rem;
   padding: 0.5rem 0.75rem;
   border-radius: 0.35rem;
-  background: #fff8ec;
-  border-left: 3px solid #a15c00;
+  background: var(--ui-color-warning-surface);
+  border-left: 3px solid var(--ui-color-warning);
 }
 .bs-coupon__line-odds p, .bs-coupon__line-odds ul { margin: 0 0 0.35rem; }
 .bs-coupon__line-odds ul { padding-left: 1.1rem; }

@@ -1,6 +1,7 @@
 import { couponIdOfCode, type BetHistoryCoupon, type CouponStore } from '@betshell/domain/betting';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Field, Form, FormError, SubmitButton } from '@betshell/ui';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
@@ -42,25 +43,23 @@ export function LoadCouponForm(props: {
     }
   };
   return (
-    <form
+    <Form
       className="bs-coupon__load"
       onSubmit={(event) => {
         event.preventDefault();
         void submit();
       }}
     >
-      <label>
-        <span>{t('coupon_load_code')}</span>
-        <input value={code} inputMode="numeric" onChange={(event) => setCode(event.target.value)} />
-      </label>
-      <button type="submit" disabled={loading}>
+      <Field
+        label={t('coupon_load_code')}
+        value={code}
+        inputMode="numeric"
+        onChange={(event) => setCode(event.target.value)}
+      />
+      <SubmitButton tone="secondary" pending={loading}>
         {t('coupon_load')}
-      </button>
-      {message !== null && (
-        <p className="bs-coupon__field-error" role="alert">
-          {t(message)}
-        </p>
-      )}
-    </form>
+      </SubmitButton>
+      <FormError>{message !== null && t(message)}</FormError>
+    </Form>
   );
 }

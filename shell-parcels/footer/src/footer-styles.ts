@@ -3,12 +3,12 @@ export const footerStyles = `
 .bs-footer {
   margin-top: 2rem;
   padding: 2rem 1.5rem 1.5rem;
-  background: #0f2238;
-  color: #c9d5e3;
+  background: var(--ui-color-brand);
+  color: var(--ui-color-on-brand-muted);
   font-size: 0.875rem;
 }
-.bs-footer a { color: #e6edf5; text-decoration: none; }
-.bs-footer a:hover, .bs-footer a:focus-visible { color: #ffd23f; text-decoration: underline; }
+.bs-footer a { color: var(--ui-color-on-brand); text-decoration: none; }
+.bs-footer a:hover, .bs-footer a:focus-visible { color: var(--ui-color-accent); text-decoration: underline; }
 .bs-footer__columns {
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(11rem, 1fr));
@@ -18,7 +18,7 @@ export const footerStyles = `
 }
 .bs-footer h2 {
   margin: 0 0 0.75rem;
-  color: #fff;
+  color: var(--ui-color-on-brand);
   font-size: 0.9375rem;
   font-weight: 600;
 }
@@ -36,7 +36,7 @@ export const footerStyles = `
   max-width: 1366px;
   margin: 1.5rem auto 0;
   padding-top: 1.25rem;
-  border-top: 1px solid #24405f;
+  border-top: 1px solid var(--ui-color-brand-strong);
 }
 .bs-footer__legal p { margin: 0; }
 .bs-footer__licence { flex: 1 1 20rem; }
@@ -45,9 +45,9 @@ export const footerStyles = `
   place-items: center;
   width: 2.5rem;
   height: 2.5rem;
-  border: 2px solid #ff5a5a;
+  border: 2px solid var(--ui-color-danger);
   border-radius: 50%;
-  color: #fff;
+  color: var(--ui-color-on-brand);
   font-weight: 700;
 }
 .bs-footer__policy img { display: block; }
@@ -55,10 +55,10 @@ export const footerStyles = `
   padding: 0;
   border: 0;
   background: none;
-  color: #e6edf5;
+  color: var(--ui-color-on-brand);
   font: inherit;
   text-decoration: underline;
   cursor: pointer;
 }
-.bs-footer__copyright { flex-basis: 100%; color: #8fa3ba; }
+.bs-footer__copyright { flex-basis: 100%; color: var(--ui-color-on-brand-subtle); }
 `;

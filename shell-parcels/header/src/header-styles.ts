@@ -18,9 +18,9 @@ export const headerStyles = `
   column-gap: 1rem;
   height: 8.75rem;
   padding: 0 1rem;
-  background: #0f2238;
-  color: #fff;
-  font-family: system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif;
+  background: var(--ui-color-brand);
+  color: var(--ui-color-on-brand);
+  font-family: var(--ui-font-family);
 }
 @media (min-width: 1024px) {
   .bs-header {
@@ -37,7 +37,7 @@ export const headerStyles = `
   grid-area: brand;
   align-self: center;
   overflow: hidden;
-  color: #ffd23f;
+  color: var(--ui-color-accent);
   font-size: 1.375rem;
   font-weight: 700;
   letter-spacing: 0.02em;
@@ -57,16 +57,16 @@ export const headerStyles = `
 .bs-header__nav a {
   padding: 0.375rem 0.75rem;
   border-radius: 0.25rem;
-  color: #fff;
+  color: var(--ui-color-on-brand);
   font-weight: 600;
   text-decoration: none;
 }
 .bs-header__nav a:hover,
 .bs-header__nav a:focus-visible {
-  background: #1d3a5c;
+  background: var(--ui-color-brand-strong);
 }
 .bs-header__nav a[aria-current='page'] {
-  box-shadow: inset 0 -3px 0 #ffd23f;
+  box-shadow: inset 0 -3px 0 var(--ui-color-accent);
 }
 .bs-header__languages {
   grid-area: languages;
@@ -94,18 +94,18 @@ export const headerStyles = `
   display: block;
   padding: 0.375rem 0.625rem;
   border-radius: 0.25rem;
-  color: #d8e2ee;
+  color: var(--ui-color-on-brand-muted);
   font-size: 0.875rem;
   text-decoration: none;
 }
 .bs-header__languages a:hover,
 .bs-header__languages a:focus-visible {
-  background: #1d3a5c;
-  color: #fff;
+  background: var(--ui-color-brand-strong);
+  color: var(--ui-color-on-brand);
 }
 .bs-header__languages a[aria-current='true'] {
-  background: #ffd23f;
-  color: #0f2238;
+  background: var(--ui-color-accent);
+  color: var(--ui-color-on-accent);
   font-weight: 600;
 }
 .bs-header__balance .bs-remote-view__preloader {
@@ -124,18 +124,18 @@ export const headerStyles = `
 .bs-header__register,
 .bs-header__player-toggle {
   padding: 0.375rem 0.875rem;
-  border: 1px solid #ffd23f;
+  border: 1px solid var(--ui-color-accent);
   border-radius: 0.25rem;
   background: none;
-  color: #ffd23f;
+  color: var(--ui-color-accent);
   font: inherit;
   font-size: 0.875rem;
   text-decoration: none;
   cursor: pointer;
 }
 .bs-header__register {
-  background: #ffd23f;
-  color: #0f2238;
+  background: var(--ui-color-accent);
+  color: var(--ui-color-on-accent);
   font-weight: 600;
 }
 .bs-header__player {
@@ -149,8 +149,8 @@ export const headerStyles = `
   margin: 0.25rem 0 0;
   padding: 0.25rem 0;
   border-radius: 0.375rem;
-  background: #fff;
-  box-shadow: 0 8px 30px rgb(15 34 56 / 35%);
+  background: var(--ui-color-surface);
+  box-shadow: var(--ui-elevation-3);
   list-style: none;
 }
 .bs-header__player-menu a,
@@ -160,7 +160,7 @@ export const headerStyles = `
   padding: 0.5rem 1rem;
   border: 0;
   background: none;
-  color: #0f2238;
+  color: var(--ui-color-text);
   font: inherit;
   font-size: 0.875rem;
   text-align: left;
@@ -169,6 +169,6 @@ export const headerStyles = `
 }
 .bs-header__player-menu a:hover,
 .bs-header__player-menu button:hover {
-  background: #f3f6f9;
+  background: var(--ui-color-surface-muted);
 }
 `;

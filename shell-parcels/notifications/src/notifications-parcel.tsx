@@ -2,11 +2,11 @@
 // notifications store keeps the list and closes each after 10 s).
 import { platform } from '@betshell/platform';
 import { Notifications } from './notifications';
-import { notificationsStyles } from './notifications-styles';
 
 export const { bootstrap, mount, unmount } = platform.reactParcel({
   name: 'notifications',
   rootComponent: () => <Notifications notifications={platform.stores.notifications} />,
-  styles: notificationsStyles,
-  errorBoundary: () => <section className="bs-notifications" />,
+  // Its look is the UI kit's toasts (@betshell/ui): nothing of its own to add.
+  styles: '',
+  errorBoundary: () => <section className="ui-toasts" />,
 });

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { NotificationMessage, NotificationsStore, ShownNotification } from '@betshell/domain';
+import { Toast, ToastRegion } from '@betshell/ui';
 
 function useMessage(message: NotificationMessage): string {
   const { t } = useTranslation();
@@ -15,19 +16,10 @@ function Notification({
   readonly dismiss: () => void;
 }) {
   const { t } = useTranslation();
-  const text = useMessage(notification.message);
-  // Errors and warnings interrupt a screen reader; the rest wait their turn.
-  const urgent = notification.kind === 'error' || notification.kind === 'warning';
   return (
-    <li
-      className={`bs-notifications__item bs-notifications__item--${notification.kind}`}
-      role={urgent ? 'alert' : 'status'}
-    >
-      <p>{text}</p>
-      <button type="button" aria-label={t('notification_close')} onClick={dismiss}>
-        ×
-      </button>
-    </li>
+    <Toast tone={notification.kind} onClose={dismiss} closeLabel={t('notification_close')}>
+      {useMessage(notification.message)}
+    </Toast>
   );
 }
 
@@ -42,16 +34,14 @@ export const Notifications = observer(function Notifications({
 }) {
   const { t } = useTranslation();
   return (
-    <section className="bs-notifications" aria-label={t('notifications_region')}>
-      <ul>
-        {notifications.shown.map((notification) => (
-          <Notification
-            key={notification.id}
-            notification={notification}
-            dismiss={() => notifications.dismiss(notification.id)}
-          />
-        ))}
-      </ul>
-    </section>
+    <ToastRegion label={t('notifications_region')}>
+      {notifications.shown.map((notification) => (
+        <Notification
+          key={notification.id}
+          notification={notification}
+          dismiss={() => notifications.dismiss(notification.id)}
+        />
+      ))}
+    </ToastRegion>
   );
 });

@@ -3,12 +3,13 @@ import {
   currencyRemovalRefusal,
   type Account,
   type AccountsStore,
+  formatAccountAmount,
 } from '@betshell/domain/accounts';
 import { SITE_CURRENCIES } from '@betshell/domain/auth';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { accountAmount } from './money-text';
+import { ResponsiveTable, FieldFrame, Form, SubmitButton } from '@betshell/ui';
 
 const TYPE_KEY: Readonly<Record<number, string>> = {
   [ACCOUNT_TYPE.main]: 'money_type_main',
@@ -69,25 +70,37 @@ export const AccountPage = observer(function AccountPage({
           {t('money_account_frozen')}
         </p>
       )}
-      <table className="bs-office-money__table">
-        <caption>{t('money_accounts_table')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('money_col_currency')}</th>
-            <th scope="col">{t('money_col_type')}</th>
-            <th scope="col">{t('money_col_balance')}</th>
-            <th scope="col">{t('money_col_actions')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {accounts.allAccounts.map((account) => {
-            const removal = currencyRemovalRefusal(account);
-            return (
-              <tr key={account.id} data-account={account.iso} data-active={account.isActive}>
-                <th scope="row">{account.labelWithSymbol}</th>
-                <td>{t(TYPE_KEY[account.type] ?? 'money_type_main')}</td>
-                <td>{accountAmount(account, t)}</td>
-                <td className="bs-office-money__actions">
+      <ResponsiveTable
+        className="bs-office-money__table"
+        caption={t('money_accounts_table')}
+        rows={accounts.allAccounts}
+        rowKey={(account) => account.id}
+        rowProps={(account) => ({ 'data-account': account.iso, 'data-active': account.isActive })}
+        columns={[
+          {
+            key: 'currency',
+            header: t('money_col_currency'),
+            rowHeader: true,
+            cell: (account) => account.labelWithSymbol,
+          },
+          {
+            key: 'type',
+            header: t('money_col_type'),
+            cell: (account) => t(TYPE_KEY[account.type] ?? 'money_type_main'),
+          },
+          {
+            key: 'balance',
+            header: t('money_col_balance'),
+            numeric: true,
+            cell: (account) => formatAccountAmount(account, t),
+          },
+          {
+            key: 'actions',
+            header: t('money_col_actions'),
+            cell: (account) => {
+              const removal = currencyRemovalRefusal(account);
+              return (
+                <span className="bs-office-money__actions">
                   {account.isActive ? (
                     <strong>{t('money_active_account')}</strong>
                   ) : (
@@ -117,18 +130,18 @@ export const AccountPage = observer(function AccountPage({
                       {t('money_remove_currency')}
                     </button>
                   )}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+                </span>
+              );
+            },
+          },
+        ]}
+      />
       {accounts.conversionStatus !== null && (
         <p className="bs-office-money__note">
           {t(`money_conversion_${accounts.conversionStatus}`)}
         </p>
       )}
-      <form
+      <Form
         className="bs-office-money__form"
         onSubmit={(event) => {
           event.preventDefault();
@@ -139,24 +152,21 @@ export const AccountPage = observer(function AccountPage({
           <p>{t('money_add_currency_none_left')}</p>
         ) : (
           <>
-            <label htmlFor="bs-add-currency">{t('money_add_currency_label')}</label>
-            <select
-              id="bs-add-currency"
-              value={toAdd}
-              onChange={(event) => setChosen(event.target.value)}
-            >
-              {addable.map((currency) => (
-                <option key={currency} value={currency}>
-                  {currency}
-                </option>
-              ))}
-            </select>
-            <button type="submit" disabled={busy || adding || accounts.isAccountFrozen}>
+            <FieldFrame label={t('money_add_currency_label')}>
+              <select value={toAdd} onChange={(event) => setChosen(event.target.value)}>
+                {addable.map((currency) => (
+                  <option key={currency} value={currency}>
+                    {currency}
+                  </option>
+                ))}
+              </select>
+            </FieldFrame>
+            <SubmitButton pending={busy || adding} disabled={accounts.isAccountFrozen}>
               {t('money_add_currency')}
-            </button>
+            </SubmitButton>
           </>
         )}
-      </form>
+      </Form>
       {added !== null && notice === null && (
         <p role="status" aria-busy={adding}>
           {t(adding ? 'money_add_currency_waiting' : 'money_add_currency_done', {

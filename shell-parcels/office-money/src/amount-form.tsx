@@ -1,8 +1,8 @@
-import { parseMajorAmount, type Account } from '@betshell/domain/accounts';
+import { parseMajorAmount, type Account, formatMoney } from '@betshell/domain/accounts';
 import { isSiteCurrency } from '@betshell/domain/auth';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { moneyText } from './money-text';
+import { Field, FieldFrame, Form, SubmitButton } from '@betshell/ui';
 
 export interface AmountFormProps {
   /** The money accounts the payment may use; the active one is chosen first. */
@@ -38,7 +38,7 @@ export function AmountForm({
   if (account === undefined) return null;
 
   return (
-    <form
+    <Form
       className="bs-office-money__form"
       noValidate
       onSubmit={(event) => {
@@ -50,51 +50,42 @@ export function AmountForm({
     >
       {accounts.length > 1 && (
         <>
-          <label htmlFor="bs-money-account">{t('money_account_label')}</label>
-          <select
-            id="bs-money-account"
-            value={account.id}
-            onChange={(event) => {
-              setAccountId(Number(event.target.value));
-              onEdit?.();
-            }}
-          >
-            {accounts.map((candidate) => (
-              <option key={candidate.id} value={candidate.id}>
-                {candidate.label}
-              </option>
-            ))}
-          </select>
+          <FieldFrame label={t('money_account_label')}>
+            <select
+              value={account.id}
+              onChange={(event) => {
+                setAccountId(Number(event.target.value));
+                onEdit?.();
+              }}
+            >
+              {accounts.map((candidate) => (
+                <option key={candidate.id} value={candidate.id}>
+                  {candidate.label}
+                </option>
+              ))}
+            </select>
+          </FieldFrame>
         </>
       )}
-      <label htmlFor="bs-money-amount">{t('money_amount_label', { currency: account.iso })}</label>
-      <input
-        id="bs-money-amount"
+      <Field
+        label={t('money_amount_label', { currency: account.iso })}
         inputMode="decimal"
         autoComplete="off"
         value={text}
-        aria-invalid={invalid}
-        aria-describedby={invalid ? 'bs-money-amount-error' : undefined}
+        error={invalid ? t('money_amount_invalid') : null}
         onChange={(event) => {
           setText(event.target.value);
           setInvalid(false);
           onEdit?.();
         }}
       />
-      {invalid && (
-        <p id="bs-money-amount-error" className="bs-office-money__error">
-          {t('money_amount_invalid')}
-        </p>
-      )}
       {showAvailable && (
         <p className="bs-office-money__note">
-          {t('money_available', { amount: moneyText(account.money, account.iso) })}
+          {t('money_available', { amount: formatMoney(account.money, account.iso) })}
         </p>
       )}
       {children}
-      <button type="submit" disabled={busy}>
-        {submitLabel}
-      </button>
-    </form>
+      <SubmitButton pending={busy}>{submitLabel}</SubmitButton>
+    </Form>
   );
 }

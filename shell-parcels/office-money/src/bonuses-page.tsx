@@ -3,10 +3,10 @@ import {
   FIRST_DEPOSIT_BONUS_CAP_MINOR,
   FIRST_DEPOSIT_BONUS_PERCENT,
   type AccountsStore,
+  formatMoney,
 } from '@betshell/domain/accounts';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { moneyText } from './money-text';
 
 export interface BonusesPageProps {
   readonly accounts: AccountsStore;
@@ -33,7 +33,7 @@ export const BonusesPage = observer(function BonusesPage({ accounts, kind }: Bon
           {accounts.isAvailableFirstDepositBonus
             ? t('money_bonus_available', {
                 percent: FIRST_DEPOSIT_BONUS_PERCENT,
-                cap: moneyText(FIRST_DEPOSIT_BONUS_CAP_MINOR, main.iso),
+                cap: formatMoney(FIRST_DEPOSIT_BONUS_CAP_MINOR, main.iso),
               })
             : t('money_bonus_not_available')}
         </p>
@@ -44,7 +44,8 @@ export const BonusesPage = observer(function BonusesPage({ accounts, kind }: Bon
         <ul className="bs-office-money__bonuses">
           {bonusAccounts.map((account) => (
             <li key={account.id}>
-              {t('money_bonus_money', { id: account.id })}: {moneyText(account.money, account.iso)}
+              {t('money_bonus_money', { id: account.id })}:{' '}
+              {formatMoney(account.money, account.iso)}
             </li>
           ))}
         </ul>

@@ -1,9 +1,13 @@
-import { newIdempotencyKey, type AccountsStore, type PaymentsApi } from '@betshell/domain/accounts';
+import {
+  newIdempotencyKey,
+  type AccountsStore,
+  type PaymentsApi,
+  formatMoney,
+} from '@betshell/domain/accounts';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AmountForm } from './amount-form';
-import { moneyText } from './money-text';
 import { refusalText } from './refusal-text';
 
 export interface DeducePageProps {
@@ -45,7 +49,7 @@ export const DeducePage = observer(function DeducePage({
       setDone(
         t('money_withdraw_done', {
           id: answer.id,
-          amount: moneyText(answer.amountMinor, answer.currency),
+          amount: formatMoney(answer.amountMinor, answer.currency),
         }),
       );
       // The money left the account at once; the balance is asked as after any payment.

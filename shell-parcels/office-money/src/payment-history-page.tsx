@@ -5,8 +5,8 @@ import {
 } from '@betshell/domain/accounts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { moneyText } from './money-text';
 import { refusalText } from './refusal-text';
+import { Money, ResponsiveTable } from '@betshell/ui';
 
 export interface PaymentHistoryPageProps {
   /** A page of payments: the history (with or without the archive), or the pending requests. */
@@ -91,37 +91,48 @@ export function PaymentHistoryPage({
       )}
       {loaded.state === 'ready' && loaded.page.entities.length === 0 && <p>{t(emptyKey)}</p>}
       {loaded.state === 'ready' && loaded.page.entities.length > 0 && (
-        <table className="bs-office-money__table" data-testid="payment-history">
-          <thead>
-            <tr>
-              <th scope="col">{t('money_col_number')}</th>
-              <th scope="col">{t('money_col_date')}</th>
-              <th scope="col">{t('money_col_kind')}</th>
-              <th scope="col">{t('money_col_amount')}</th>
-              <th scope="col">{t('money_col_status')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {loaded.page.entities.map((item) => (
-              <tr key={item.id} data-payment={item.id} data-status={item.status_id}>
-                <td>{item.id}</td>
-                <td>{dateFormat.format(new Date(item.timestamp * 1000))}</td>
-                <td>
-                  {t(
-                    item.kind === 'withdrawal'
-                      ? 'accounts_payment_withdrawal'
-                      : 'accounts_payment_deposit',
-                  )}
-                </td>
-                <td className="bs-office-money__amount">
+        <ResponsiveTable
+          className="bs-office-money__table"
+          data-testid="payment-history"
+          rows={loaded.page.entities}
+          rowKey={(item) => item.id}
+          rowProps={(item) => ({ 'data-payment': item.id, 'data-status': item.status_id })}
+          columns={[
+            { key: 'number', header: t('money_col_number'), cell: (item) => item.id },
+            {
+              key: 'date',
+              header: t('money_col_date'),
+              cell: (item) => dateFormat.format(new Date(item.timestamp * 1000)),
+            },
+            {
+              key: 'kind',
+              header: t('money_col_kind'),
+              cell: (item) =>
+                t(
+                  item.kind === 'withdrawal'
+                    ? 'accounts_payment_withdrawal'
+                    : 'accounts_payment_deposit',
+                ),
+            },
+            {
+              key: 'amount',
+              header: t('money_col_amount'),
+              numeric: true,
+              cell: (item) => (
+                <>
                   {item.summ > 0 ? '+' : ''}
-                  {moneyText(item.summ, item.currency)}
-                </td>
-                <td>{t([PAYMENT_STATUS_TITLE_KEY[item.status_id] ?? '', item.status_title])}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+                  <Money amountMinor={item.summ} currency={item.currency} />
+                </>
+              ),
+            },
+            {
+              key: 'status',
+              header: t('money_col_status'),
+              cell: (item) =>
+                t([PAYMENT_STATUS_TITLE_KEY[item.status_id] ?? '', item.status_title]),
+            },
+          ]}
+        />
       )}
       {pages > 1 && (
         <nav className="bs-office-money__paging" aria-label={t('money_paging')}>

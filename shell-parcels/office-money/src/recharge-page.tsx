@@ -4,12 +4,12 @@ import {
   newIdempotencyKey,
   type AccountsStore,
   type PaymentsApi,
+  formatMoney,
 } from '@betshell/domain/accounts';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AmountForm } from './amount-form';
-import { moneyText } from './money-text';
 import { refusalText } from './refusal-text';
 
 /** Where the provider's page opens: a window of its own, or null when the browser refused one. */
@@ -91,7 +91,7 @@ export const RechargePage = observer(function RechargePage({
         <p className="bs-office-money__bonus">
           {t('money_first_deposit_bonus', {
             percent: FIRST_DEPOSIT_BONUS_PERCENT,
-            cap: moneyText(FIRST_DEPOSIT_BONUS_CAP_MINOR, accounts.mainAccount.iso),
+            cap: formatMoney(FIRST_DEPOSIT_BONUS_CAP_MINOR, accounts.mainAccount.iso),
           })}
         </p>
       )}

@@ -1,6 +1,7 @@
 import type { OfficeSecurityAction, OfficeSecurityStore } from '@betshell/domain/office-security';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
+import { FormError } from '@betshell/ui';
 
 export interface ActionOutcomeProps {
   readonly security: OfficeSecurityStore;
@@ -17,11 +18,7 @@ export const ActionOutcome = observer(function ActionOutcome({
 }: ActionOutcomeProps) {
   const { t } = useTranslation();
   if (security.failure?.action === action) {
-    return (
-      <p role="alert" className="bs-office-security__error">
-        {t(security.failure.messageKey)}
-      </p>
-    );
+    return <FormError>{t(security.failure.messageKey)}</FormError>;
   }
   if (security.done === action && doneKey !== undefined) {
     return (

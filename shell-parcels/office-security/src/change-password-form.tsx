@@ -4,7 +4,8 @@ import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionOutcome } from './action-outcome';
-import { TextField, fieldOf } from './text-field';
+import { fieldOf } from './field-of';
+import { Field, Form, FormError, SubmitButton } from '@betshell/ui';
 
 /** Change the password: the old one proves the player, the new one is typed twice. */
 export const ChangePasswordForm = observer(function ChangePasswordForm({
@@ -30,43 +31,42 @@ export const ChangePasswordForm = observer(function ChangePasswordForm({
     if (await security.changePassword(fieldOf(form, 'oldPassword'), newPassword)) form.reset();
   };
   return (
-    <form
+    <Form
       className="bs-office-security__form"
       aria-label={t('office_security_password_title')}
       onSubmit={(event) => void submit(event)}
     >
       <h2>{t('office_security_password_title')}</h2>
-      <TextField
+      <Field
+        required
         label={t('office_security_old_password')}
         name="oldPassword"
         type="password"
         autoComplete="current-password"
       />
-      <TextField
+      <Field
+        required
         label={t('office_security_new_password')}
         name="newPassword"
         type="password"
         autoComplete="new-password"
       />
-      <TextField
+      <Field
+        required
         label={t('office_security_repeat_password')}
         name="repeatPassword"
         type="password"
         autoComplete="new-password"
       />
-      {problem !== null && (
-        <p role="alert" className="bs-office-security__error">
-          {t(problem)}
-        </p>
-      )}
+      {problem !== null && <FormError>{t(problem)}</FormError>}
       <ActionOutcome
         security={security}
         action="password"
         doneKey="office_security_password_done"
       />
-      <button type="submit" disabled={security.pending !== null}>
+      <SubmitButton pending={security.pending !== null}>
         {t('office_security_password_submit')}
-      </button>
-    </form>
+      </SubmitButton>
+    </Form>
   );
 });

@@ -3,7 +3,8 @@ import { observer } from 'mobx-react-lite';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionOutcome } from './action-outcome';
-import { TextField, fieldOf } from './text-field';
+import { fieldOf } from './field-of';
+import { Field, Form, SubmitButton } from '@betshell/ui';
 
 /** The e-mail, set or changed with the password; it counts once its confirmation link is opened. */
 export const EmailForm = observer(function EmailForm({
@@ -24,20 +25,22 @@ export const EmailForm = observer(function EmailForm({
     state = t('office_settings_email_confirmed', { email: config.user_email });
   else state = t('office_settings_email_unconfirmed', { email: config.user_email });
   return (
-    <form
+    <Form
       className="bs-office-security__form"
       aria-label={t('office_settings_email_title')}
       onSubmit={(event) => void submit(event)}
     >
       <h2>{t('office_settings_email_title')}</h2>
       <p data-testid="email-state">{state}</p>
-      <TextField
+      <Field
+        required
         label={t('office_settings_email')}
         name="email"
         type="email"
         autoComplete="email"
       />
-      <TextField
+      <Field
+        required
         label={t('office_security_password')}
         name="password"
         type="password"
@@ -49,9 +52,9 @@ export const EmailForm = observer(function EmailForm({
         </p>
       )}
       <ActionOutcome security={security} action="email" />
-      <button type="submit" disabled={security.pending !== null}>
+      <SubmitButton pending={security.pending !== null}>
         {t('office_settings_email_submit')}
-      </button>
-    </form>
+      </SubmitButton>
+    </Form>
   );
 });

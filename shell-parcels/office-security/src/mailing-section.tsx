@@ -9,6 +9,7 @@ import type { AnalyticsEventSink } from '@betshell/domain/analytics';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormError } from '@betshell/ui';
 
 export interface MailingSectionProps {
   readonly security: OfficeSecurityStore;
@@ -69,9 +70,7 @@ export const MailingSection = observer(function MailingSection({
               </p>
             )}
             {mailing.failure?.flag === flag && (
-              <p role="alert" className="bs-office-security__error">
-                {t(mailing.failure.messageKey)}
-              </p>
+              <FormError>{t(mailing.failure.messageKey)}</FormError>
             )}
           </div>
         );

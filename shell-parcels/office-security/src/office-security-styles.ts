@@ -1,4 +1,5 @@
 // Mounted and removed with the parcel (platform.mountStyles). Class names carry the parcel's prefix.
+// The forms' fields, errors and buttons are the UI kit's (@betshell/ui).
 export const officeSecurityStyles = `
 .bs-office-security {
   max-width: 48rem;
@@ -10,20 +11,20 @@ export const officeSecurityStyles = `
 .bs-office-security__form {
   margin: 0 0 1.5rem;
   padding: 1rem 1.25rem;
-  border: 1px solid #d5dde6;
+  border: 1px solid var(--ui-color-border);
   border-radius: 0.5rem;
-  background: #fff;
+  background: var(--ui-color-surface);
 }
-.bs-office-security__protection[data-status='bad'] strong { color: #b3261e; }
-.bs-office-security__protection[data-status='normal'] strong { color: #a15c00; }
+.bs-office-security__form .ui-field input { max-width: 22rem; }
+.bs-office-security__form .ui-button { align-self: flex-start; }
+.bs-office-security__protection[data-status='bad'] strong { color: var(--ui-color-danger); }
+.bs-office-security__protection[data-status='normal'] strong { color: var(--ui-color-warning); }
 .bs-office-security__protection[data-status='good'] strong,
-.bs-office-security__protection[data-status='full'] strong { color: #1b7a35; }
-.bs-office-security__field { display: flex; flex-direction: column; gap: 0.25rem; margin: 0 0 0.75rem; }
-.bs-office-security__field input { max-width: 22rem; padding: 0.4rem 0.5rem; font: inherit; }
+.bs-office-security__protection[data-status='full'] strong { color: var(--ui-color-success); }
 .bs-office-security__secret code { word-break: break-all; }
-.bs-office-security__error { color: #b3261e; }
-.bs-office-security__done { color: #1b7a35; }
+.bs-office-security__error { color: var(--ui-color-danger); }
+.bs-office-security__done { color: var(--ui-color-success); }
 .bs-office-security__check { margin: 0 0 0.75rem; }
 .bs-office-security__check label { display: flex; gap: 0.5rem; align-items: center; }
-.bs-office-security__hint { margin: 0.25rem 0 0 1.5rem; color: #5b6673; font-size: 0.875rem; }
+.bs-office-security__hint { margin: 0.25rem 0 0 1.5rem; color: var(--ui-color-text-muted); font-size: 0.875rem; }
 `;

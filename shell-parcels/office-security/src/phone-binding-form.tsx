@@ -3,7 +3,8 @@ import { observer } from 'mobx-react-lite';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionOutcome } from './action-outcome';
-import { TextField, fieldOf } from './text-field';
+import { fieldOf } from './field-of';
+import { Field, Form, SubmitButton } from '@betshell/ui';
 
 /**
  * Binding a phone: a code goes by SMS to the phone typed (the outbox in development), and the code
@@ -36,8 +37,9 @@ export const PhoneBindingForm = observer(function PhoneBindingForm({
       </p>
       <ActionOutcome security={security} action="phone" doneKey="office_settings_phone_done" />
       {sentTo === null ? (
-        <form aria-label={t('office_settings_phone_send_title')} onSubmit={sendCode}>
-          <TextField
+        <Form aria-label={t('office_settings_phone_send_title')} onSubmit={sendCode}>
+          <Field
+            required
             label={t('office_settings_phone')}
             name="phone"
             type="tel"
@@ -45,14 +47,15 @@ export const PhoneBindingForm = observer(function PhoneBindingForm({
             maxLength={32}
           />
           <ActionOutcome security={security} action="phone-code" />
-          <button type="submit" disabled={security.pending !== null}>
+          <SubmitButton pending={security.pending !== null}>
             {t('office_settings_phone_send_code')}
-          </button>
-        </form>
+          </SubmitButton>
+        </Form>
       ) : (
-        <form aria-label={t('office_settings_phone_code_title')} onSubmit={bind}>
+        <Form aria-label={t('office_settings_phone_code_title')} onSubmit={bind}>
           <p role="status">{t('office_settings_phone_code_sent', { phone: sentTo })}</p>
-          <TextField
+          <Field
+            required
             label={t('office_settings_phone_code')}
             name="code"
             inputMode="numeric"
@@ -60,10 +63,10 @@ export const PhoneBindingForm = observer(function PhoneBindingForm({
             maxLength={6}
           />
           <ActionOutcome security={security} action="phone" />
-          <button type="submit" disabled={security.pending !== null}>
+          <SubmitButton pending={security.pending !== null}>
             {t('office_settings_phone_bind')}
-          </button>
-        </form>
+          </SubmitButton>
+        </Form>
       )}
     </section>
   );

@@ -3,7 +3,8 @@ import { observer } from 'mobx-react-lite';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionOutcome } from './action-outcome';
-import { TextField, fieldOf } from './text-field';
+import { fieldOf } from './field-of';
+import { Field, Form, SubmitButton } from '@betshell/ui';
 
 /** The secure question and its answer (stored hashed), set or replaced with the password. */
 export const SecureQuestionForm = observer(function SecureQuestionForm({
@@ -23,7 +24,7 @@ export const SecureQuestionForm = observer(function SecureQuestionForm({
     if (ok) form.reset();
   };
   return (
-    <form
+    <Form
       className="bs-office-security__form"
       aria-label={t('office_security_question_title')}
       onSubmit={(event) => void submit(event)}
@@ -36,14 +37,16 @@ export const SecureQuestionForm = observer(function SecureQuestionForm({
             : 'office_security_question_is_not_set',
         )}
       </p>
-      <TextField
+      <Field
+        required
         label={t('office_security_question')}
         name="question"
         minLength={3}
         maxLength={200}
       />
-      <TextField label={t('office_security_answer')} name="answer" maxLength={200} />
-      <TextField
+      <Field required label={t('office_security_answer')} name="answer" maxLength={200} />
+      <Field
+        required
         label={t('office_security_password')}
         name="password"
         type="password"
@@ -54,9 +57,9 @@ export const SecureQuestionForm = observer(function SecureQuestionForm({
         action="secure-question"
         doneKey="office_security_question_done"
       />
-      <button type="submit" disabled={security.pending !== null}>
+      <SubmitButton pending={security.pending !== null}>
         {t('office_security_question_submit')}
-      </button>
-    </form>
+      </SubmitButton>
+    </Form>
   );
 });

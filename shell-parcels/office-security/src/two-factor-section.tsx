@@ -3,7 +3,8 @@ import { observer } from 'mobx-react-lite';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionOutcome } from './action-outcome';
-import { TextField, fieldOf } from './text-field';
+import { fieldOf } from './field-of';
+import { Field, Form, SubmitButton } from '@betshell/ui';
 
 const CODE_FIELD = { inputMode: 'numeric', autoComplete: 'one-time-code', maxLength: 6 } as const;
 
@@ -29,29 +30,28 @@ export const TwoFactorSection = observer(function TwoFactorSection({
   let body;
   if (security.twoFactorOn) {
     body = (
-      <form
+      <Form
         aria-label={t('office_security_two_factor_off_title')}
         onSubmit={submit((form) =>
           security.turnOffTwoFactor(fieldOf(form, 'password'), fieldOf(form, 'code')),
         )}
       >
         <p>{t('office_security_two_factor_is_on')}</p>
-        <TextField
+        <Field
+          required
           label={t('office_security_password')}
           name="password"
           type="password"
           autoComplete="current-password"
         />
-        <TextField label={t('office_security_two_factor_code')} name="code" {...CODE_FIELD} />
+        <Field required label={t('office_security_two_factor_code')} name="code" {...CODE_FIELD} />
         <ActionOutcome security={security} action="two-factor-off" />
-        <button type="submit" disabled={busy}>
-          {t('office_security_two_factor_off_submit')}
-        </button>
-      </form>
+        <SubmitButton pending={busy}>{t('office_security_two_factor_off_submit')}</SubmitButton>
+      </Form>
     );
   } else if (security.enrolment !== null) {
     body = (
-      <form
+      <Form
         aria-label={t('office_security_two_factor_confirm_title')}
         onSubmit={submit((form) => security.confirmTwoFactor(fieldOf(form, 'code')))}
       >
@@ -66,21 +66,20 @@ export const TwoFactorSection = observer(function TwoFactorSection({
             <code data-testid="two-factor-uri">{security.enrolment.otpauthUri}</code>
           </dd>
         </dl>
-        <TextField label={t('office_security_two_factor_code')} name="code" {...CODE_FIELD} />
+        <Field required label={t('office_security_two_factor_code')} name="code" {...CODE_FIELD} />
         <ActionOutcome security={security} action="two-factor-confirm" />
-        <button type="submit" disabled={busy}>
-          {t('office_security_two_factor_confirm_submit')}
-        </button>
-      </form>
+        <SubmitButton pending={busy}>{t('office_security_two_factor_confirm_submit')}</SubmitButton>
+      </Form>
     );
   } else {
     body = (
-      <form
+      <Form
         aria-label={t('office_security_two_factor_on_title')}
         onSubmit={submit((form) => security.startTwoFactor(fieldOf(form, 'password')))}
       >
         <p>{t('office_security_two_factor_is_off')}</p>
-        <TextField
+        <Field
+          required
           label={t('office_security_password')}
           name="password"
           type="password"
@@ -92,10 +91,8 @@ export const TwoFactorSection = observer(function TwoFactorSection({
           action="two-factor-off"
           doneKey="office_security_two_factor_off_done"
         />
-        <button type="submit" disabled={busy}>
-          {t('office_security_two_factor_on_submit')}
-        </button>
-      </form>
+        <SubmitButton pending={busy}>{t('office_security_two_factor_on_submit')}</SubmitButton>
+      </Form>
     );
   }
   return (

@@ -5,8 +5,8 @@ export const pagesStyles = `
   margin: 3rem auto;
   padding: 2rem;
   border-radius: 0.5rem;
-  background: #fff;
-  box-shadow: 0 1px 3px rgb(0 0 0 / 12%);
+  background: var(--ui-color-surface);
+  box-shadow: var(--ui-elevation-1);
 }
 .bs-page__title {
   margin: 0 0 1rem;
@@ -19,8 +19,8 @@ export const pagesStyles = `
   padding: 0.5rem 1.25rem;
   border: 0;
   border-radius: 0.25rem;
-  background: #0f2238;
-  color: #fff;
+  background: var(--ui-color-brand);
+  color: var(--ui-color-on-brand);
   font: inherit;
   text-decoration: none;
   cursor: pointer;

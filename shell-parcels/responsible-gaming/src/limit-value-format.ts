@@ -1,5 +1,4 @@
-import { formatMinorUnits } from '@betshell/domain/accounts';
-import { isSiteCurrency } from '@betshell/domain/auth';
+import { formatMoney } from '@betshell/domain/accounts';
 import { NO_LIMIT_VALUE, SESSION_LIMIT_NOT_SET, type LimitMeasure } from '@betshell/domain/limits';
 import type { TFunction } from 'i18next';
 
@@ -17,11 +16,7 @@ export function formatLimitValue(
     return t('responsible_gaming_no_limit');
   }
   if (measure === 'currency') {
-    const amount =
-      currency !== null && isSiteCurrency(currency)
-        ? formatMinorUnits(value, currency)
-        : (value / 100).toFixed(2);
-    return currency === null ? amount : `${amount} ${currency}`;
+    return formatMoney(value, currency ?? '', { unit: currency === null ? 'none' : 'code' });
   }
   return t(`responsible_gaming_value_${measure}`, { count: value });
 }

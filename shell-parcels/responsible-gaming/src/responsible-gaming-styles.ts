@@ -9,9 +9,9 @@ export const responsibleGamingStyles = `
 .bs-responsible-gaming__section {
   margin: 0 0 1.5rem;
   padding: 1rem 1.25rem;
-  border: 1px solid #d5dde6;
+  border: 1px solid var(--ui-color-border);
   border-radius: 0.5rem;
-  background: #fff;
+  background: var(--ui-color-surface);
 }
 .bs-responsible-gaming__limit { margin: 0 0 1rem; }
 .bs-responsible-gaming__limit label,
@@ -22,15 +22,15 @@ export const responsibleGamingStyles = `
 .bs-responsible-gaming__pending {
   margin: 0.5rem 0 0;
   padding: 0.5rem 0.75rem;
-  border-left: 3px solid #a15c00;
-  background: #fff8ec;
+  border-left: 3px solid var(--ui-color-warning);
+  background: var(--ui-color-warning-surface);
 }
 .bs-responsible-gaming__pending button { margin-right: 0.5rem; }
 .bs-responsible-gaming__lower-now label { font-weight: 400; }
-.bs-responsible-gaming__warning { color: #b3261e; font-weight: 600; }
+.bs-responsible-gaming__warning { color: var(--ui-color-danger); font-weight: 600; }
 .bs-responsible-gaming__message {
   padding: 0.5rem 0.75rem;
   border-radius: 0.25rem;
-  background: #eef3f8;
+  background: var(--ui-color-surface-muted);
 }
 `;

@@ -12,10 +12,10 @@ export const scrollToTopStyles = `
   height: 2.75rem;
   border: 0;
   border-radius: 50%;
-  background: #0f2238;
-  box-shadow: 0 4px 14px rgb(15 34 56 / 25%);
-  color: #fff;
+  background: var(--ui-color-brand);
+  box-shadow: var(--ui-elevation-2);
+  color: var(--ui-color-on-brand);
   cursor: pointer;
 }
-.bs-scroll-top:hover, .bs-scroll-top:focus-visible { background: #1d3a5c; }
+.bs-scroll-top:hover, .bs-scroll-top:focus-visible { background: var(--ui-color-brand-strong); }
 `;

@@ -7,10 +7,10 @@ export const seoTextStyles = `
   max-width: 1366px;
   margin: 0 auto;
   padding: 0 1.5rem 1.5rem;
-  color: #3c4a5a;
+  color: var(--ui-color-text-muted);
   font-size: 0.875rem;
 }
-.bs-seo-text__h1 { margin: 0 0 0.75rem; font-size: 1.375rem; color: #14202e; }
+.bs-seo-text__h1 { margin: 0 0 0.75rem; font-size: 1.375rem; color: var(--ui-color-text); }
 .bs-seo-text__image {
   display: block;
   /* A picture beside the text, not a banner: at most 720px, never wider than the block. */
@@ -19,6 +19,6 @@ export const seoTextStyles = `
   margin: 0 0 0.75rem;
   border-radius: 0.5rem;
 }
-.bs-seo-text__heading { margin: 0 0 0.5rem; font-size: 1rem; color: #14202e; }
+.bs-seo-text__heading { margin: 0 0 0.5rem; font-size: 1rem; color: var(--ui-color-text); }
 .bs-seo-text__paragraph { margin: 0 0 0.5rem; }
 `;

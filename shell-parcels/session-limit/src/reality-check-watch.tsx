@@ -1,6 +1,5 @@
 import { ofType, type Clock, type ShellEventBus } from '@betshell/domain';
-import { formatMinorUnits } from '@betshell/domain/accounts';
-import { isSiteCurrency } from '@betshell/domain/auth';
+import { formatMoney } from '@betshell/domain/accounts';
 import {
   REALITY_CHECK_KEY,
   RealityCheckStore,
@@ -11,6 +10,7 @@ import {
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button, Dialog } from '@betshell/ui';
 
 export interface RealityCheckWatchProps {
   readonly session: { readonly authorised: boolean };
@@ -24,11 +24,7 @@ export interface RealityCheckWatchProps {
 
 /** "-12.50 RUB", "+6.00 USD": the sign always shows, so a win never reads as a loss. */
 function signedAmount({ currency, amountMinor }: SessionNetResult): string {
-  const amount = isSiteCurrency(currency)
-    ? formatMinorUnits(Math.abs(amountMinor), currency)
-    : (Math.abs(amountMinor) / 100).toFixed(2);
-  const sign = amountMinor < 0 ? '−' : amountMinor > 0 ? '+' : '';
-  return `${sign}${amount} ${currency}`;
+  return formatMoney(amountMinor, currency, { unit: 'code', signed: true });
 }
 
 /**
@@ -65,14 +61,9 @@ export const RealityCheckWatch = observer(function RealityCheckWatch({
   const shown = store?.shown;
   if (shown === null || shown === undefined) return null;
   const { hours, minutes } = playedTime(shown.playedSeconds);
+  // No onClose: the player chooses to go on or to log out; Escape does not skip the check.
   return (
-    <div
-      role="dialog"
-      aria-modal="true"
-      aria-labelledby="bs-reality-check-title"
-      className="bs-reality-check"
-    >
-      <h2 id="bs-reality-check-title">{t(REALITY_CHECK_KEY.title)}</h2>
+    <Dialog title={t(REALITY_CHECK_KEY.title)} className="bs-reality-check">
       <p>{t(REALITY_CHECK_KEY.played, { hours, minutes })}</p>
       {shown.netResult.length === 0 ? (
         <p>{t(REALITY_CHECK_KEY.noPlay)}</p>
@@ -84,19 +75,18 @@ export const RealityCheckWatch = observer(function RealityCheckWatch({
         ))
       )}
       <div className="bs-reality-check__choices">
-        <button type="button" onClick={() => store?.continuePlaying()}>
+        <Button tone="primary" onClick={() => store?.continuePlaying()}>
           {t(REALITY_CHECK_KEY.continue)}
-        </button>
-        <button
-          type="button"
+        </Button>
+        <Button
           onClick={() => {
             store?.stop();
             onLogOut();
           }}
         >
           {t(REALITY_CHECK_KEY.logOut)}
-        </button>
+        </Button>
       </div>
-    </div>
+    </Dialog>
   );
 });

@@ -29,28 +29,14 @@ const styles = `
   max-width: 28rem;
   padding: 1rem 1.25rem;
   border-radius: 0.5rem;
-  background: #b3261e;
-  color: #fff;
-  box-shadow: 0 4px 16px rgba(0, 0, 0, 0.25);
+  background: var(--ui-color-danger);
+  color: var(--ui-color-on-brand);
+  box-shadow: var(--ui-elevation-2);
 }
 .bs-session-limit p { margin: 0.25rem 0; }
-.bs-reality-check {
-  position: fixed;
-  left: 50%;
-  top: 30%;
-  transform: translateX(-50%);
-  z-index: 1001;
-  width: min(26rem, calc(100vw - 2rem));
-  padding: 1.25rem 1.5rem;
-  border-radius: 0.5rem;
-  background: #fff;
-  color: #1b1b1f;
-  box-shadow: 0 0 0 100vmax rgba(0, 0, 0, 0.45), 0 4px 16px rgba(0, 0, 0, 0.25);
-}
-.bs-reality-check h2 { margin: 0 0 0.75rem; font-size: 1.25rem; }
 .bs-reality-check p { margin: 0.25rem 0; }
-.bs-reality-check__choices { display: flex; gap: 0.75rem; margin-top: 1rem; }
-.bs-reality-check__choices button { flex: 1; padding: 0.5rem 1rem; cursor: pointer; }
+.bs-reality-check__choices { display: flex; gap: var(--ui-space-3); margin-top: var(--ui-space-4); }
+.bs-reality-check__choices .ui-button { flex: 1; }
 `;
 
 export const { bootstrap, mount, unmount } = platform.reactParcel({

@@ -10,8 +10,8 @@ export const snowStyles = `
 .bs-snow__flake {
   position: absolute;
   top: -2rem;
-  color: #fff;
-  text-shadow: 0 0 3px rgb(15 34 56 / 45%);
+  color: var(--ui-color-on-brand);
+  text-shadow: 0 0 3px var(--ui-color-shadow);
   opacity: 0.85;
   animation-name: bs-snow-fall;
   animation-timing-function: linear;

@@ -3,55 +3,55 @@ export const sportsbookStyles = `
 .bs-sportsbook { max-width: 1366px; margin: 0 auto; padding: 1rem 1.5rem; }
 .bs-sportsbook__top { display: flex; flex-wrap: wrap; justify-content: space-between; gap: 0.5rem 1rem; align-items: flex-start; }
 .bs-sportsbook__tabs, .bs-sportsbook__sports { display: flex; flex-wrap: wrap; gap: 0.25rem 0.75rem; margin: 0 0 0.75rem; }
-.bs-sportsbook__tabs a, .bs-sportsbook__sports a { color: #0f2238; text-decoration: none; padding: 0.25rem 0.5rem; border-radius: 4px; }
-.bs-sportsbook__tabs a[aria-current='page'], .bs-sportsbook__sports a[aria-current='page'] { background: #0f2238; color: #fff; }
+.bs-sportsbook__tabs a, .bs-sportsbook__sports a { color: var(--ui-color-text); text-decoration: none; padding: 0.25rem 0.5rem; border-radius: 4px; }
+.bs-sportsbook__tabs a[aria-current='page'], .bs-sportsbook__sports a[aria-current='page'] { background: var(--ui-color-brand); color: var(--ui-color-on-brand); }
 .bs-sportsbook__count { font-size: 0.8em; opacity: 0.7; }
-.bs-sportsbook__settings { background: #f3f5f8; border-radius: 6px; padding: 0.4rem 0.75rem; }
+.bs-sportsbook__settings { background: var(--ui-color-surface-muted); border-radius: 6px; padding: 0.4rem 0.75rem; }
 .bs-sportsbook__settings summary { cursor: pointer; font-weight: 600; }
 .bs-sportsbook__settings-body { display: grid; gap: 0.4rem; padding-top: 0.5rem; }
 .bs-sportsbook__settings-body select { margin-left: 0.5rem; font: inherit; }
 .bs-sportsbook__block { margin-bottom: 1.5rem; }
 .bs-sportsbook__block h2 a { color: inherit; }
-.bs-sportsbook__champ-title { font-size: 1rem; background: #e3e8ee; padding: 0.35rem 0.5rem; margin: 0.75rem 0 0; }
-.bs-sportsbook__champ-title a { color: #0f2238; text-decoration: none; }
+.bs-sportsbook__champ-title { font-size: 1rem; background: var(--ui-color-surface-strong); padding: 0.35rem 0.5rem; margin: 0.75rem 0 0; }
+.bs-sportsbook__champ-title a { color: var(--ui-color-text); text-decoration: none; }
 .bs-sportsbook__events { list-style: none; margin: 0; padding: 0; }
-.bs-sportsbook__event { display: flex; flex-wrap: wrap; gap: 0.5rem 1rem; justify-content: space-between; padding: 0.5rem; border-bottom: 1px solid #e3e8ee; }
+.bs-sportsbook__event { display: flex; flex-wrap: wrap; gap: 0.5rem 1rem; justify-content: space-between; padding: 0.5rem; border-bottom: 1px solid var(--ui-color-divider); }
 .bs-sportsbook__event--compact { padding: 0.2rem 0.5rem; font-size: 0.9rem; }
 .bs-sportsbook__event-head { display: flex; gap: 0.5rem; align-items: center; min-width: 18rem; }
-.bs-sportsbook__teams { color: #0f2238; font-weight: 600; text-decoration: none; }
-.bs-sportsbook__time { color: #4a5a6c; font-size: 0.85rem; }
-.bs-sportsbook__score { font-weight: 700; color: #c0392b; }
-.bs-sportsbook__live { background: #c0392b; color: #fff; font-size: 0.7rem; font-weight: 700; padding: 0.05rem 0.3rem; border-radius: 3px; }
-.bs-sportsbook__suspended { color: #8a6d00; font-size: 0.85rem; }
+.bs-sportsbook__teams { color: var(--ui-color-text); font-weight: 600; text-decoration: none; }
+.bs-sportsbook__time { color: var(--ui-color-text-muted); font-size: 0.85rem; }
+.bs-sportsbook__score { font-weight: 700; color: var(--ui-color-danger); }
+.bs-sportsbook__live { background: var(--ui-color-danger); color: var(--ui-color-on-brand); font-size: 0.7rem; font-weight: 700; padding: 0.05rem 0.3rem; border-radius: 3px; }
+.bs-sportsbook__suspended { color: var(--ui-color-warning); font-size: 0.85rem; }
 .bs-sportsbook__markets { display: flex; flex-wrap: wrap; gap: 0.75rem; }
 .bs-sportsbook__group { display: flex; gap: 0.25rem; }
 .bs-sportsbook__odd {
   display: inline-flex; flex-direction: column; align-items: center; min-width: 4.5rem; padding: 0.25rem 0.5rem;
-  border: 1px solid #c9d2dc; border-radius: 4px; background: #fff; cursor: pointer; font: inherit; transition: background 0.3s;
+  border: 1px solid var(--ui-color-border); border-radius: 4px; background: var(--ui-color-surface); cursor: pointer; font: inherit; transition: background 0.3s;
 }
-.bs-sportsbook__odd:disabled { cursor: not-allowed; background: #f3f5f8; color: #8a96a3; }
-.bs-sportsbook__odd--selected { background: #ffd23f; border-color: #0f2238; }
-.bs-sportsbook__odd--up .bs-sportsbook__odd-price { color: #1e8e3e; }
+.bs-sportsbook__odd:disabled { cursor: not-allowed; background: var(--ui-color-surface-muted); color: var(--ui-color-text-subtle); }
+.bs-sportsbook__odd--selected { background: var(--ui-color-accent); border-color: var(--ui-color-brand); }
+.bs-sportsbook__odd--up .bs-sportsbook__odd-price { color: var(--ui-color-success); }
 .bs-sportsbook__odd--up .bs-sportsbook__odd-price::after { content: ' ▲'; }
-.bs-sportsbook__odd--down .bs-sportsbook__odd-price { color: #c0392b; }
+.bs-sportsbook__odd--down .bs-sportsbook__odd-price { color: var(--ui-color-danger); }
 .bs-sportsbook__odd--down .bs-sportsbook__odd-price::after { content: ' ▼'; }
-.bs-sportsbook__odd-name { font-size: 0.75rem; color: #4a5a6c; }
+.bs-sportsbook__odd-name { font-size: 0.75rem; color: var(--ui-color-text-muted); }
 .bs-sportsbook__odd-price { font-weight: 700; }
-.bs-sportsbook__accumulator { border: 2px solid #ffd23f; border-radius: 8px; padding: 0.5rem 1rem; margin: 0.5rem 0; }
+.bs-sportsbook__accumulator { border: 2px solid var(--ui-color-accent); border-radius: 8px; padding: 0.5rem 1rem; margin: 0.5rem 0; }
 .bs-sportsbook__accumulator ol { margin: 0; padding-left: 1.25rem; }
 .bs-sportsbook__accumulator li { display: flex; gap: 1rem; align-items: center; justify-content: space-between; padding: 0.2rem 0; }
-.bs-sportsbook__button { font: inherit; padding: 0.35rem 0.9rem; border-radius: 4px; border: 0; background: #0f2238; color: #fff; cursor: pointer; }
+.bs-sportsbook__button { font: inherit; padding: 0.35rem 0.9rem; border-radius: 4px; border: 0; background: var(--ui-color-brand); color: var(--ui-color-on-brand); cursor: pointer; }
 .bs-sportsbook__button:disabled { opacity: 0.5; cursor: default; }
 .bs-sportsbook__game-head h2, .bs-sportsbook__game-head h3 { margin: 0.25rem 0; }
 .bs-sportsbook__crumbs { margin: 0; font-size: 0.85rem; }
 .bs-sportsbook__market-group h3 { font-size: 0.95rem; margin: 0.75rem 0 0.25rem; }
 .bs-sportsbook__multi { display: grid; grid-template-columns: repeat(auto-fill, minmax(22rem, 1fr)); gap: 1rem; }
-.bs-sportsbook__multi .bs-sportsbook__game { border: 1px solid #e3e8ee; border-radius: 8px; padding: 0.5rem 0.75rem; }
+.bs-sportsbook__multi .bs-sportsbook__game { border: 1px solid var(--ui-color-divider); border-radius: 8px; padding: 0.5rem 0.75rem; }
 .bs-sportsbook__results { width: 100%; border-collapse: collapse; }
-.bs-sportsbook__results th, .bs-sportsbook__results td { text-align: left; padding: 0.3rem 0.5rem; border-bottom: 1px solid #e3e8ee; }
-.bs-sportsbook__skeleton-row { height: 2.75rem; margin: 0.35rem 0; border-radius: 4px; background: linear-gradient(90deg, #e3e8ee, #f3f5f8, #e3e8ee); }
-.bs-sportsbook__error, .bs-sportsbook__stale { background: #fdecea; color: #7a1f14; padding: 0.75rem 1rem; border-radius: 6px; }
-.bs-sportsbook__stale { background: #fff6d6; color: #5c4a00; }
-.bs-sportsbook__empty { color: #4a5a6c; }
+.bs-sportsbook__results th, .bs-sportsbook__results td { text-align: left; padding: 0.3rem 0.5rem; border-bottom: 1px solid var(--ui-color-divider); }
+.bs-sportsbook__skeleton-row { height: 2.75rem; margin: 0.35rem 0; border-radius: 4px; background: linear-gradient(90deg, var(--ui-color-surface-strong), var(--ui-color-surface-muted), var(--ui-color-surface-strong)); }
+.bs-sportsbook__error, .bs-sportsbook__stale { background: var(--ui-color-danger-surface); color: var(--ui-color-danger); padding: 0.75rem 1rem; border-radius: 6px; }
+.bs-sportsbook__stale { background: var(--ui-color-warning-surface); color: var(--ui-color-warning); }
+.bs-sportsbook__empty { color: var(--ui-color-text-muted); }
 .bs-sportsbook__sr { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 `;

@@ -10,11 +10,11 @@ export const supportButtonStyles = `
   gap: 0.5rem;
   padding: 0.625rem 1rem;
   border-radius: 999px;
-  background: #ffd23f;
-  box-shadow: 0 4px 14px rgb(15 34 56 / 25%);
-  color: #0f2238;
+  background: var(--ui-color-accent);
+  box-shadow: var(--ui-elevation-2);
+  color: var(--ui-color-on-accent);
   font-weight: 600;
   text-decoration: none;
 }
-.bs-support:hover, .bs-support:focus-visible { background: #ffe27a; }
+.bs-support:hover, .bs-support:focus-visible { background: var(--ui-color-accent-strong); }
 `;

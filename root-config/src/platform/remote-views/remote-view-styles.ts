@@ -12,7 +12,7 @@ export const remoteViewStyles = `
   justify-content: center;
   gap: 0.75rem;
   min-height: 6rem;
-  color: #4a5a6d;
+  color: var(--ui-color-text-muted);
   /* A view that loads within a moment shows no preloader at all. */
   animation: bs-remote-view-appear 0s 150ms both;
 }
@@ -20,8 +20,8 @@ export const remoteViewStyles = `
   content: '';
   width: 1.25rem;
   height: 1.25rem;
-  border: 0.2rem solid #c9d3de;
-  border-top-color: #0f2238;
+  border: 0.2rem solid var(--ui-color-border);
+  border-top-color: var(--ui-color-brand);
   border-radius: 50%;
   animation: bs-remote-view-spin 0.8s linear infinite;
 }

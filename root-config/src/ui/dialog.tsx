@@ -1,0 +1,120 @@
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useKitStyles } from './use-kit-styles';
+
+export interface DialogProps {
+  readonly title: ReactNode;
+  /**
+   * Escape and the close button call it. Without it the dialog has neither: a question the player
+   * must answer (the age question) is closed by its own buttons only.
+   */
+  readonly onClose?: () => void;
+  /** The close button's accessible name, in the page's language. */
+  readonly closeLabel?: string;
+  /** `alertdialog` for a question that interrupts (odds changed, a session limit reached). */
+  readonly role?: 'dialog' | 'alertdialog';
+  /** Above the other dialogs: the captcha, asked for by a call any dialog may have made. */
+  readonly onTop?: boolean;
+  /** The id of the element that says what the dialog asks, where its title alone does not. */
+  readonly describedBy?: string;
+  /** A class of the parcel's own on the panel, for what it lays out inside. */
+  readonly className?: string;
+  /** Names the dialog for the parcel's tests and journeys when several may be open. */
+  readonly 'data-dialog'?: string;
+  readonly children: ReactNode;
+}
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+const focusableIn = (panel: HTMLElement) =>
+  [...panel.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => !element.hidden);
+
+/**
+ * A modal dialog over the page: its title names it, focus moves into it and stays there (Tab and
+ * Shift+Tab go round its controls), Escape closes it, and focus returns to where it was on close.
+ */
+export function Dialog({
+  title,
+  onClose,
+  closeLabel,
+  role = 'dialog',
+  onTop = false,
+  describedBy,
+  className,
+  children,
+  'data-dialog': dataDialog,
+}: DialogProps) {
+  useKitStyles();
+  const titleId = useId();
+  const panel = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const before = document.activeElement;
+    const element = panel.current;
+    // A control that took the focus itself (autoFocus) keeps it; else the first one gets it.
+    if (element !== null && !element.contains(document.activeElement)) {
+      const first = focusableIn(element).find((one) => !one.classList.contains('ui-dialog__close'));
+      (first ?? element).focus();
+    }
+    return () => {
+      if (before instanceof HTMLElement && before.isConnected) before.focus();
+    };
+  }, []);
+
+  const keyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape' && onClose !== undefined) {
+      event.stopPropagation();
+      onClose();
+      return;
+    }
+    if (event.key !== 'Tab' || panel.current === null) return;
+    const focusable = focusableIn(panel.current);
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (first === undefined || last === undefined) {
+      event.preventDefault();
+      return;
+    }
+    if (
+      event.shiftKey &&
+      (document.activeElement === first || document.activeElement === panel.current)
+    ) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  return (
+    <div className={`ui-dialog-backdrop${onTop ? ' ui-dialog-backdrop--top' : ''}`}>
+      <div
+        ref={panel}
+        className={className === undefined ? 'ui-dialog' : `ui-dialog ${className}`}
+        role={role}
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={describedBy}
+        data-dialog={dataDialog}
+        tabIndex={-1}
+        onKeyDown={keyDown}
+      >
+        {onClose !== undefined && (
+          <button
+            type="button"
+            className="ui-dialog__close"
+            aria-label={closeLabel}
+            onClick={onClose}
+          >
+            ×
+          </button>
+        )}
+        <h2 id={titleId} className="ui-dialog__title">
+          {title}
+        </h2>
+        {children}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+// @betshell/ui: the site's design tokens and the components every parcel would otherwise repeat.
+// One module of the import map, loaded once; a parcel imports it by name and bundles none of it.
+//
+//   import { Dialog, Field, Form, FormError, SubmitButton, Tabs } from '@betshell/ui';
+//
+//   design tokens   CSS custom properties --ui-color-*, --ui-space-*, --ui-radius-*,
+//                   --ui-font-*, --ui-elevation-*, --ui-layer-*: a parcel's styles name them,
+//                   never a colour (docs/ui-kit.md lists them)
+//   Dialog          modal, focus kept inside, Escape closes, focus returns on close
+//   Tabs            a tab list with arrow keys
+//   Form, Field, FieldFrame, FormError, Button, SubmitButton
+//   Money, Odds     amounts and odds through the domain's formatters
+//   ResponsiveTable a table that becomes cards on a narrow screen
+//   Toast, ToastRegion
+export {
+  DARK_PALETTE,
+  DEFAULT_THEME,
+  LIGHT_PALETTE,
+  NARROW_SCREEN,
+  THEMES,
+  colour,
+  designTokensCss,
+  type Palette,
+  type Theme,
+} from './design-tokens';
+export { Dialog, type DialogProps } from './dialog';
+export { Tabs, type TabsProps } from './tabs';
+export {
+  Button,
+  Field,
+  FieldFrame,
+  Form,
+  FormError,
+  SubmitButton,
+  type ButtonProps,
+  type ButtonTone,
+  type FieldProps,
+  type SubmitButtonProps,
+} from './form';
+export { Money, Odds, type MoneyProps, type OddsProps } from './money';
+export { ResponsiveTable, type ResponsiveTableProps, type TableColumn } from './responsive-table';
+export { Toast, ToastRegion, type ToastProps, type ToastTone } from './toast';

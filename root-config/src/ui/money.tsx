@@ -1,0 +1,36 @@
+import { formatMoney, type MoneyFormat } from '@betshell/domain/accounts';
+import { formatOdds, type CoefViewId } from '@betshell/domain/betting';
+import { useKitStyles } from './use-kit-styles';
+
+export interface MoneyProps extends MoneyFormat {
+  readonly amountMinor: number;
+  readonly currency: string;
+  readonly className?: string;
+}
+
+/** An amount of minor units as the player reads it (formatMoney of the domain), never wrapped. */
+export function Money({ amountMinor, currency, className, ...format }: MoneyProps) {
+  useKitStyles();
+  return (
+    <span className={className === undefined ? 'ui-money' : `ui-money ${className}`}>
+      {formatMoney(amountMinor, currency, format)}
+    </span>
+  );
+}
+
+export interface OddsProps {
+  readonly coef: number;
+  /** The player's choice of how odds read (decimal, fractional, American, ...). */
+  readonly view: CoefViewId;
+  readonly className?: string;
+}
+
+/** Odds in the player's format (formatOdds of the domain), in figures of one width. */
+export function Odds({ coef, view, className }: OddsProps) {
+  useKitStyles();
+  return (
+    <span className={className === undefined ? 'ui-odds' : `ui-odds ${className}`}>
+      {formatOdds(coef, view)}
+    </span>
+  );
+}
