@@ -20,7 +20,10 @@ export interface InstallableSiteOptions {
   readonly siteConfig: SiteConfigRepository;
 }
 
-/** The page's background (the light palette's `page` token, root-config/src/ui/design-tokens.ts), shown while an installed site starts. */
+/**
+ * The page's background (the light palette's `page` token, root-config/src/ui/design-tokens.ts),
+ * shown while an installed site starts.
+ */
 const BACKGROUND_COLOUR = '#eef2f6';
 
 /** The page every site path answers offline: the site's root, which the shell moves under /{lng}. */
