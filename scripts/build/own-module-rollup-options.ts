@@ -31,16 +31,96 @@ function noPrivateCopies(moduleName: string): Plugin {
   };
 }
 
+const DOMAIN_SOURCES = `${resolve(REPOSITORY_ROOT, 'domain', 'src')}${sep}`;
+
+/** True for a file of domain/src, which only the entries of @betshell/domain may bundle. */
+export function isDomainSource(id: string): boolean {
+  return id.startsWith(DOMAIN_SOURCES);
+}
+
+/**
+ * How the entries of @betshell/domain share its files (domain-plan.ts): each file of domain/src
+ * belongs to the first entry (in domain/package.json's order) whose build reaches it, and that
+ * entry also exports every file a later entry needs of it.
+ */
+export interface DomainPlan {
+  /** Absolute path of a file of domain/src -> the import-map name of the entry that holds it. */
+  readonly homes: ReadonlyMap<string, string>;
+  /** Entry name -> files it holds that later entries import from it (their names exported too). */
+  readonly reexports: ReadonlyMap<string, readonly string[]>;
+}
+
+export const EMPTY_DOMAIN_PLAN: DomainPlan = { homes: new Map(), reexports: new Map() };
+
+const ENTRY_WITH_REEXPORTS = '\0betshell-domain-entry';
+
+/**
+ * For an entry of @betshell/domain: a file an earlier entry holds becomes an import of that entry,
+ * by its import-map name, with the same bindings; the entry itself also exports the files later
+ * entries take from it. For any other module: a file of domain/src is refused, whatever path
+ * reached it; the parcels import the domain by its map names, which stay imports.
+ */
+function domainFilesOnce(
+  module: OwnModule,
+  plan: DomainPlan,
+  onImportOfEarlierEntry: (home: string, file: string) => void,
+): Plugin {
+  const isDomainEntry = module.contract !== undefined;
+  const reexports = plan.reexports.get(module.name) ?? [];
+  return {
+    name: 'domain-files-once',
+    async resolveId(source, importer, options) {
+      if (source === ENTRY_WITH_REEXPORTS) return source;
+      if (!isDomainEntry || importer === undefined) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      if (resolved === null || resolved.external) return resolved;
+      const home = plan.homes.get(resolved.id);
+      if (home === undefined || home === module.name) return resolved;
+      onImportOfEarlierEntry(home, resolved.id);
+      return { id: home, external: true };
+    },
+    load(id) {
+      if (id === ENTRY_WITH_REEXPORTS) {
+        return [module.entry, ...reexports]
+          .map((file) => `export * from ${JSON.stringify(file)};`)
+          .join('\n');
+      }
+      if (!isDomainEntry && isDomainSource(id)) {
+        this.error(
+          `${module.name} would bundle ${relative(REPOSITORY_ROOT, id)}: import it from its entry of @betshell/domain, a module of the import map`,
+        );
+      }
+      return null;
+    },
+  };
+}
+
+/** Collects the files a build read, for the homes of the domain's files. */
+export function recordModuleIds(into: string[]): Plugin {
+  return {
+    name: 'record-module-ids',
+    buildEnd() {
+      into.push(...this.getModuleIds());
+    },
+  };
+}
+
 /** Rollup options for one of our modules; shared libraries and our other modules stay imports. */
 export function ownModuleRollupOptions(
   module: OwnModule,
   allOwnNames: ReadonlySet<string>,
+  domainPlan: DomainPlan = EMPTY_DOMAIN_PLAN,
+  extraPlugins: readonly Plugin[] = [],
+  onImportOfEarlierEntry: (home: string, file: string) => void = () => undefined,
 ): InputOptions {
+  const reexports = domainPlan.reexports.get(module.name) ?? [];
   return {
-    input: module.entry,
+    input: reexports.length === 0 ? module.entry : ENTRY_WITH_REEXPORTS,
     external: (id) => SHARED_LIBRARY_NAMES.has(id) || (allOwnNames.has(id) && id !== module.name),
     plugins: [
+      ...extraPlugins,
       noPrivateCopies(module.name),
+      domainFilesOnce(module, domainPlan, onImportOfEarlierEntry),
       nodeResolve({
         browser: true,
         extensions: ['.ts', '.tsx', '.mjs', '.js'],

@@ -1,5 +1,5 @@
 import { makeAutoObservable } from 'mobx';
-import type { CoefViewId } from '../odds/odds-format';
+import type { CoefViewId } from '../odds/coef-views';
 import { hasBonusBet } from './bonus-bet';
 import { selectionMarketLabel, type BetHistoryCoupon } from './bet-history';
 import {
