@@ -15,7 +15,7 @@ import { domainModules } from './own-modules';
  */
 export async function planDomain(ownNames: ReadonlySet<string>): Promise<DomainPlan> {
   const homes = new Map<string, string>();
-  const reexports = new Map<string, Set<string>>();
+  const reexports = new Map<string, Map<string, Set<string>>>();
   for (const entry of domainModules()) {
     const files: string[] = [];
     const bundle = await rollup(
@@ -24,9 +24,11 @@ export async function planDomain(ownNames: ReadonlySet<string>): Promise<DomainP
         ownNames,
         { homes, reexports: new Map() },
         [recordModuleIds(files)],
-        (home, file) => {
-          const held = reexports.get(home) ?? new Set<string>();
-          held.add(file);
+        (home, file, names) => {
+          const held = reexports.get(home) ?? new Map<string, Set<string>>();
+          const taken = held.get(file) ?? new Set<string>();
+          for (const name of names) taken.add(name);
+          held.set(file, taken);
           reexports.set(home, held);
         },
       ),
@@ -38,6 +40,15 @@ export async function planDomain(ownNames: ReadonlySet<string>): Promise<DomainP
   }
   return {
     homes,
-    reexports: new Map([...reexports].map(([entry, files]) => [entry, [...files].sort()])),
+    reexports: new Map(
+      [...reexports].map(([entry, files]) => [
+        entry,
+        new Map(
+          [...files]
+            .sort(([a], [b]) => a.localeCompare(b))
+            .map(([file, names]) => [file, [...names].sort()]),
+        ),
+      ]),
+    ),
   };
 }
