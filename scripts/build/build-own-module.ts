@@ -1,10 +1,9 @@
 import { join } from 'node:path';
-import { rollup, type Plugin } from 'rollup';
+import { rollup } from 'rollup';
 import type { BuiltModule } from './built-module';
 import {
   ownModuleOutputOptions,
   ownModuleRollupOptions,
-  recordModuleIds,
   type DomainPlan,
 } from './own-module-rollup-options';
 import { ownModuleFacts } from './module-facts-of';
@@ -16,8 +15,6 @@ export interface OwnModuleBuild {
   readonly built: BuiltModule;
   /** The files of the repository its source map names (`betshell:///domain/src/...`). */
   readonly sources: readonly string[];
-  /** Absolute paths of the files Rollup read for it. */
-  readonly files: readonly string[];
   /** The names it exports. */
   readonly exports: readonly string[];
   /** By import-map name, the bindings it imports from that module. */
@@ -31,11 +28,7 @@ export async function buildOwnModule(
   ownVersions: ReadonlyMap<string, string>,
   plan: DomainPlan,
 ): Promise<OwnModuleBuild> {
-  const files: string[] = [];
-  const plugins: Plugin[] = [recordModuleIds(files)];
-  const bundle = await rollup(
-    ownModuleRollupOptions(module, new Set(ownVersions.keys()), plan, plugins),
-  );
+  const bundle = await rollup(ownModuleRollupOptions(module, new Set(ownVersions.keys()), plan));
   const { output } = await bundle.generate({
     ...ownModuleOutputOptions(true),
     dir: join(siteDir, 'assets', 'app'),
@@ -53,7 +46,6 @@ export async function buildOwnModule(
       facts: ownModuleFacts(module, asset.hash, chunk.imports, ownVersions),
     },
     sources: chunk.map?.sources ?? [],
-    files,
     exports: chunk.exports,
     importedBindings: chunk.importedBindings,
   };

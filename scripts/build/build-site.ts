@@ -145,11 +145,12 @@ async function buildOwnModules(): Promise<OwnModuleBuild[]> {
   const ownVersions = ownVersionsOf(modules);
   const plan = await planDomain(new Set(ownVersions.keys()));
   const builds: OwnModuleBuild[] = [];
-  for (const module of modules) builds.push(await buildOwnModule(SITE_DIR, module, ownVersions, plan));
+  for (const module of modules)
+    builds.push(await buildOwnModule(SITE_DIR, module, ownVersions, plan));
   const problems = [
-    ...filesInSeveralModules(builds.map(({ built, sources }) => ({ name: built.name, sources }))).map(
-      ({ file, modules: holders }) => `${file} is in ${holders.join(' and ')}`,
-    ),
+    ...filesInSeveralModules(
+      builds.map(({ built, sources }) => ({ name: built.name, sources })),
+    ).map(({ file, modules: holders }) => `${file} is in ${holders.join(' and ')}`),
     ...missingBindings(builds.map(({ built, ...build }) => ({ name: built.name, ...build }))),
   ];
   if (problems.length > 0) {

@@ -62,7 +62,9 @@ export function missingBindings(modules: readonly ModuleBindings[]): string[] {
     const names = new Set<string>();
     for (const exported of own) {
       if (!exported.startsWith('*')) names.add(exported);
-      else for (const star of namesOf(exported.slice(1), new Set([...seen, name])) ?? []) names.add(star);
+      else
+        for (const star of namesOf(exported.slice(1), new Set([...seen, name])) ?? [])
+          names.add(star);
     }
     exportsOf.set(name, names);
     return names;
@@ -75,7 +77,9 @@ export function missingBindings(modules: readonly ModuleBindings[]): string[] {
       if (offered === undefined) continue;
       const absent = bindings.filter((binding) => binding !== '*' && !offered.has(binding));
       if (absent.length > 0) {
-        missing.push(`${name} imports ${absent.join(', ')} from ${imported}, which does not export them`);
+        missing.push(
+          `${name} imports ${absent.join(', ')} from ${imported}, which does not export them`,
+        );
       }
     }
   }

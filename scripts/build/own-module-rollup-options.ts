@@ -90,7 +90,8 @@ function domainFilesOnce(
           const names = importedNames(statement);
           if (names === null) continue;
           const earlier = ofEarlierEntries.get(`${id}\0${names.source}`);
-          if (earlier !== undefined) onImportOfEarlierEntry(earlier.home, earlier.file, names.names);
+          if (earlier !== undefined)
+            onImportOfEarlierEntry(earlier.home, earlier.file, names.names);
         }
       }
     },

@@ -11,7 +11,6 @@ export type CasinoView =
   | { readonly kind: 'search' }
   | { readonly kind: 'favorites' };
 
-
 export function casinoViewOf(route: string, params: Readonly<Record<string, string>>): CasinoView {
   const lobby = (category: string | null, provider: string | null = null): CasinoView => ({
     kind: 'lobby',
