@@ -177,7 +177,7 @@ describe('npm run release', () => {
     [['header', 'next'], '"next" is not a semantic version'],
     [
       ['no-such-parcel'],
-      'no-such-parcel is none of ours nor a shared library; releasable: domain, platform, ui, root-config,',
+      'no-such-parcel is none of ours nor a shared library; releasable: domain, domain-auth, domain-accounts,',
     ],
   ])('refuses %j', async (args, message) => {
     const run = await release(...args);

@@ -48,6 +48,14 @@ export * from './storage/key-value-storage';
 export * from './footer/footer-links';
 export * from './geo/site-countries';
 export * from './geo/visitor-country-store';
+// What the first page's parcels need of the chrome, the sign-in and the installable site: small,
+// and here rather than in those entries, which the first page then does not load.
+export * from './age-restriction/age-restriction-store';
+export * from './chrome/first-paint-markup';
+export * from './sign-in/player-menu';
+export * from './sign-in/logout-request';
+export * from './installable-site/pwa-worker-path';
+export * from './odds/coef-views';
 export * from './registration-reminder/registration-reminder-schedule';
 export * from './app-version/app-version-watch';
 export * from './seo';

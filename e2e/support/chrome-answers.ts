@@ -1,6 +1,6 @@
 import type { BrowserContext } from '@playwright/test';
 import { DEFAULT_SITE_CONFIG, REMINDER_NEXT_ALLOWED_KEY, expiringEntry } from '@betshell/domain';
-import { AGE_CONFIRMATION_KEY } from '@betshell/domain/chrome';
+import { AGE_CONFIRMATION_KEY } from '@betshell/domain';
 
 /**
  * What a returning visitor has already answered, so the chrome's popups do not stand between a

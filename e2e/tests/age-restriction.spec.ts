@@ -1,4 +1,4 @@
-import { AGE_CONFIRMATION_MS } from '@betshell/domain/chrome';
+import { AGE_CONFIRMATION_MS } from '@betshell/domain';
 import { ANSWERED, expect, test } from '../fixtures';
 
 test.use({ locale: 'ru-RU', answered: { ...ANSWERED, age: false } });

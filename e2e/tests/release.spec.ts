@@ -1,7 +1,13 @@
+import type { Page } from '@playwright/test';
+import { cp, readdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { docCommands } from '../../scripts/docs/doc-commands';
 import { expect, test } from '../fixtures';
+import { CouponPanel, type ClickedOdds } from '../pages/coupon-panel';
+import { MoneyPages } from '../pages/money-pages';
 import { journeySite, opsToken } from '../site-under-test';
 import { runAsWritten } from '../support/doc-command-process';
+import { fundNewPlayer } from '../support/funded-player';
 import { clearReleases } from '../support/release-manager';
 
 /**
@@ -82,4 +88,142 @@ test("README's release flow and releasing.md's checks, as written: the promoted 
   expect(
     await runAsWritten('npm run importmap -- diff staging production', managerShell()),
   ).toMatch(/load the same modules/);
+});
+
+/** The minor units of an amount as the page shows it (`1 000.00 ₽`, `1,000.00 ₽`). */
+function minorUnits(text: string | null): number {
+  return Number((text ?? '').replace(/\D/g, ''));
+}
+
+/** How many instances of a class the page holds: the class an entry of the import map exports. */
+async function instancesOf(page: Page, module: string, className: string): Promise<number> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { result } = (await cdp.send('Runtime.evaluate', {
+      expression: `System.import(${JSON.stringify(module)}).then((entry) => entry[${JSON.stringify(className)}].prototype)`,
+      awaitPromise: true,
+    })) as { result: { objectId?: string } };
+    const { objects } = (await cdp.send('Runtime.queryObjects', {
+      prototypeObjectId: result.objectId as string,
+    })) as { objects: { objectId?: string } };
+    const { result: count } = (await cdp.send('Runtime.callFunctionOn', {
+      objectId: objects.objectId as string,
+      functionDeclaration: 'function () { return this.length; }',
+      returnByValue: true,
+    })) as { result: { value: number } };
+    return count.value;
+  } finally {
+    await cdp.detach();
+  }
+}
+
+/** An open home win of the seeded line. */
+async function openHomeWin(page: Page): Promise<ClickedOdds> {
+  const answer = await page.request.get('/web-api/line/events?section=line&lng=en');
+  const events = (await answer.json()) as {
+    id: number;
+    home: string;
+    away: string;
+    isSuspended: boolean;
+    markets: { id: number; outcome: string; coef: number; isBlocked: boolean }[];
+  }[];
+  for (const event of events) {
+    const market = event.markets.find((one) => one.outcome === '1' && !one.isBlocked);
+    if (!event.isSuspended && market !== undefined) {
+      return {
+        gameId: event.id,
+        marketId: market.id,
+        coef: market.coef,
+        game: `${event.home} - ${event.away}`,
+        market: 'W1',
+      };
+    }
+  }
+  throw new Error('the seeded line has no open home win');
+}
+
+test("an older release of the balance shares the page's one accounts store; a release built against another accounts contract is refused, naming the store and the ranges", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  const released = await runAsWritten('npm run release -- balance 0.0.1', managerShell());
+  expect(released).toContain('@betshell/domain/accounts ^1.0.0');
+  const pin = (version: string) =>
+    runAsWritten(
+      `npm run importmap -- pin @betshell/balance@${version} --env production --reason "an older balance beside today's stores"`,
+      managerShell(),
+    );
+  await pin('0.0.1');
+  try {
+    const player = await fundNewPlayer(context, baseURL ?? '');
+    const coupon = new CouponPanel(page);
+    const money = new MoneyPages(page);
+    const fromRelease = page.waitForResponse((response) =>
+      /\/releases\/balance\/0\.0\.1-[0-9a-f]{10}\/balance\.js$/.test(response.url()),
+    );
+    await coupon.open('/en');
+    await fromRelease;
+    await coupon.whenOddsChange('Accept any change');
+    const odds = await openHomeWin(page);
+    const couponBalance = coupon.root.locator('dt', { hasText: 'Balance' }).locator('+ dd');
+
+    await coupon.clickOdds(odds);
+    const funded = await player.balance();
+    await expect.poll(async () => minorUnits(await money.headerBalance.textContent())).toBe(funded);
+    await expect.poll(async () => minorUnits(await couponBalance.textContent())).toBe(funded);
+
+    await coupon.place();
+    await expect(coupon.root.locator('.bs-coupon__success')).toBeVisible();
+    const staked = await player.balance();
+    expect(staked).toBeLessThan(funded);
+    await expect.poll(async () => minorUnits(await money.headerBalance.textContent())).toBe(staked);
+    await coupon.clickOdds(odds);
+    await expect.poll(async () => minorUnits(await couponBalance.textContent())).toBe(staked);
+
+    // The office's page, reached without a reload, reads the same store.
+    const activeAccount = money.office.locator('tr[data-account="RUB"][data-active="true"]');
+    await page.evaluate(async () => {
+      const { System } = window as unknown as {
+        System: { import(name: string): Promise<unknown> };
+      };
+      const { platform } = (await System.import('@betshell/platform')) as {
+        platform: { navigate(path: string): void };
+      };
+      platform.navigate('/en/office/account');
+    });
+    await expect.poll(async () => minorUnits(await activeAccount.textContent())).toBe(staked);
+    expect(await instancesOf(page, '@betshell/domain/accounts', 'AccountsStore')).toBe(1);
+    expect(await instancesOf(page, '@betshell/domain/betting', 'CouponStore')).toBe(1);
+    expect(await instancesOf(page, '@betshell/domain/limits', 'LimitsStore')).toBe(1);
+
+    // What a build of the balance records where the accounts contract is 2.0.0: the same file, the
+    // range it was built against ^2.0.0.
+    const [release] = (await readdir(join(journeySite().releasesDir, 'balance'))).filter((entry) =>
+      entry.startsWith('0.0.1-'),
+    );
+    const from = join(journeySite().releasesDir, 'balance', release as string);
+    const to = join(
+      journeySite().releasesDir,
+      'balance',
+      (release as string).replace('0.0.1-', '0.0.2-'),
+    );
+    await cp(from, to, { recursive: true });
+    const manifest = JSON.parse(await readFile(join(to, 'manifest.json'), 'utf8')) as {
+      version: string;
+      sharedLibraries: Record<string, { range: string; builtWith: string }>;
+    };
+    manifest.version = '0.0.2';
+    manifest.sharedLibraries['@betshell/domain/accounts'] = { range: '^2.0.0', builtWith: '2.0.0' };
+    await writeFile(join(to, 'manifest.json'), JSON.stringify(manifest));
+    await expect(pin('0.0.2')).rejects.toThrow(
+      "@betshell/balance 0.0.2 was built against the accounts store and its rules (@betshell/domain/accounts) contract ^2.0.0; the map's @betshell/domain/accounts 0.1.0 implements contract 1.0.0",
+    );
+  } finally {
+    await runAsWritten(
+      'npm run importmap -- unpin @betshell/balance --env production --reason "back to the build"',
+      managerShell(),
+    );
+  }
 });

@@ -19,7 +19,8 @@ import {
 } from '@betshell/domain';
 import type { BuiltModule } from './built-module';
 import { buildManifestOf, verifyBuiltMap, writeBuildManifest } from './build-manifest';
-import { buildOwnModule } from './build-own-module';
+import { buildOwnModule, type OwnModuleBuild } from './build-own-module';
+import { planDomain } from './domain-plan';
 import { importMapDigest, isBuildStampCurrent, type BuildStamp } from './build-stamp';
 import { buildSharedLibrary } from './build-shared-library';
 import { importMapOf, modulesNeededBy, writeImportMap } from './import-map';
@@ -28,6 +29,7 @@ import { designTokensCss } from '../../root-config/src/ui/design-tokens';
 import { FOOTER_APPLICATION, renderIndexHtml } from './index-html';
 import { SEO_TEXT_APPLICATION } from '@betshell/domain/seo';
 import { ownVersionsOf } from './module-facts-of';
+import { filesInSeveralModules, missingBindings } from './own-module-checks';
 import { ownModules } from './own-modules';
 import {
   DEVELOPMENT_IMPORT_MAP,
@@ -135,15 +137,37 @@ async function buildVariant(variant: BuildVariant, own: readonly BuiltModule[]) 
   return [...shared, ...own];
 }
 
+/**
+ * Our modules, each file of domain/src in the one entry that holds it (domain-plan.ts), then
+ * checked: no file of the repository in two modules, no binding imported that is not exported.
+ */
+async function buildOwnModules(): Promise<OwnModuleBuild[]> {
+  const modules = ownModules();
+  const ownVersions = ownVersionsOf(modules);
+  const plan = await planDomain(new Set(ownVersions.keys()));
+  const builds: OwnModuleBuild[] = [];
+  for (const module of modules)
+    builds.push(await buildOwnModule(SITE_DIR, module, ownVersions, plan));
+  const problems = [
+    ...filesInSeveralModules(
+      builds.map(({ built, sources }) => ({ name: built.name, sources })),
+    ).map(({ file, modules: holders }) => `${file} is in ${holders.join(' and ')}`),
+    ...missingBindings(builds.map(({ built, ...build }) => ({ name: built.name, ...build }))),
+  ];
+  if (problems.length > 0) {
+    throw new Error(
+      `each file of ours belongs to one module of the import map:\n${problems.map((problem) => `  ${problem}`).join('\n')}`,
+    );
+  }
+  return builds;
+}
+
 export async function buildSite(): Promise<SiteBuild> {
   const started = Date.now();
   await rm(SITE_DIR, { recursive: true, force: true });
   await mkdir(SITE_DIR, { recursive: true });
 
-  const modules = ownModules();
-  const ownVersions = ownVersionsOf(modules);
-  const own: BuiltModule[] = [];
-  for (const module of modules) own.push(await buildOwnModule(SITE_DIR, module, ownVersions));
+  const own = (await buildOwnModules()).map((build) => build.built);
 
   const production = await buildVariant('production', own);
   const development = await buildVariant('development', own);

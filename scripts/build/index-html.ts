@@ -1,5 +1,5 @@
 import type { TouchIcon } from '@betshell/domain/installable-site';
-import { FIRST_PAINT_MARKUP_ATTRIBUTE } from '@betshell/domain/chrome';
+import { FIRST_PAINT_MARKUP_ATTRIBUTE } from '@betshell/domain';
 import { SEO_TEXT_SLOT } from '@betshell/domain/seo';
 import type { WrittenAsset } from './write-asset';
 

@@ -27,8 +27,9 @@ export function packageVersion(packageName: string): string {
 
 /**
  * What a module needs of each name it imports: the range its package declares for that package
- * (else `^` the version it was built with), and that version. Our own modules (the platform, the
- * domain) are asked for `^` their version: a 0.x minor may break the modules built against it.
+ * (else `^` the version it was built with), and that version. Our own modules are asked for `^`
+ * what they offer: an entry of the domain its contract, the platform its version (a 0.x minor may
+ * break the modules built against it).
  */
 function requirementsOf(
   imports: readonly string[],
@@ -60,6 +61,7 @@ export function ownModuleFacts(
     name: module.name,
     version: module.version,
     package: module.name,
+    ...(module.contract === undefined ? {} : { contract: module.contract }),
     hash,
     sharedLibraries: requirementsOf(imports, module.dependencies, ownVersions),
   };
@@ -87,7 +89,12 @@ export function sharedLibraryFacts(
   };
 }
 
-/** Our modules' versions by import-map name, for the ranges of what imports them. */
+/**
+ * What each of our modules offers by import-map name, for the ranges of what imports them: the
+ * contract of a domain entry, else the module's version.
+ */
 export function ownVersionsOf(modules: readonly OwnModule[]): Map<string, string> {
-  return new Map(modules.map((module) => [module.name, module.version]));
+  return new Map(
+    modules.map((module) => [module.name, module.contract?.version ?? module.version]),
+  );
 }

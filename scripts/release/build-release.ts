@@ -4,7 +4,12 @@ import type { ModuleFacts } from '../../server/src/import-maps/module-facts';
 import { releaseStem } from '../../server/src/import-maps/release-manifest';
 import { systemRegisterSource } from '../build/build-shared-library';
 import { ownModuleFacts, ownVersionsOf, sharedLibraryFacts } from '../build/module-facts-of';
-import { ownModuleOutputOptions, ownModuleRollupOptions } from '../build/own-module-rollup-options';
+import { planDomain } from '../build/domain-plan';
+import {
+  EMPTY_DOMAIN_PLAN,
+  ownModuleOutputOptions,
+  ownModuleRollupOptions,
+} from '../build/own-module-rollup-options';
 import { ownModules } from '../build/own-modules';
 import type { ReleaseTarget } from './release-target';
 
@@ -44,8 +49,11 @@ export async function buildRelease(target: ReleaseTarget): Promise<BuiltRelease>
   }
   const { module } = target;
   const ownVersions = ownVersionsOf(ownModules());
-  ownVersions.set(module.name, module.version);
-  const bundle = await rollup(ownModuleRollupOptions(module, new Set(ownVersions.keys())));
+  ownVersions.set(module.name, module.contract?.version ?? module.version);
+  const ownNames = new Set(ownVersions.keys());
+  // An entry of the domain holds the files it holds in the site build, no more, no fewer.
+  const plan = module.contract === undefined ? EMPTY_DOMAIN_PLAN : await planDomain(ownNames);
+  const bundle = await rollup(ownModuleRollupOptions(module, ownNames, plan));
   const { output } = await bundle.generate(ownModuleOutputOptions(true));
   await bundle.close();
   const [chunk] = output;

@@ -74,7 +74,7 @@ export async function writeRelease(
     const main = await writeFileOf(partial, built.main);
     const development =
       built.development === undefined ? undefined : await writeFileOf(partial, built.development);
-    const { name, package: pkg, sharedLibraries } = built.facts;
+    const { name, package: pkg, contract, sharedLibraries } = built.facts;
     const manifest: ReleaseManifest = {
       name,
       version,
@@ -82,6 +82,7 @@ export async function writeRelease(
       ...main,
       ...(development === undefined ? {} : { development }),
       package: pkg,
+      ...(contract === undefined ? {} : { contract }),
       sharedLibraries,
       builtAt: provenance.builtAt.toISOString(),
       commit: provenance.commit,

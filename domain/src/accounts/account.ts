@@ -1,4 +1,4 @@
-import type { SiteCurrency } from '../auth/phone-countries';
+import type { SiteCurrency } from '../auth/site-currencies';
 
 /** spec/shell.md section 3, Account: the account types (decisions.md, Accounts and money). */
 export const ACCOUNT_TYPE = { main: 0, bonus: 4, currency: 9 } as const;

@@ -1,5 +1,6 @@
 import { CURRENCY_DETAILS } from '../accounts/account';
-import { phoneCountryById, type SiteCurrency } from '../auth/phone-countries';
+import { phoneCountryById } from '../auth/phone-countries';
+import type { SiteCurrency } from '../auth/site-currencies';
 import type { RegistrationType } from '../auth/sign-in-vocabulary';
 import type { SocialRegistrationData } from './analytics-storage-counters';
 

@@ -1,6 +1,6 @@
 import type { SettledPage } from '../navigation/settled-page';
 import { settledRouteFixture } from '../testing';
-import { CASINO_LOBBY_ROUTES } from '../casino/casino-view';
+import { CASINO_LOBBY_ROUTES } from '../casino/casino-lobby-routes';
 import { ROUTES } from '../routing/route-table';
 import {
   CASINO_APPLICATION,

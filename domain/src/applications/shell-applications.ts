@@ -1,4 +1,4 @@
-import { CASINO_LOBBY_ROUTES } from '../casino/casino-view';
+import { CASINO_LOBBY_ROUTES } from '../casino/casino-lobby-routes';
 import type { SettledPage } from '../navigation/settled-page';
 import { remoteViewName, type RemoteViewSource } from '../remote-views/remote-view-source';
 import type { RouteArea } from '../routing/route-definition';

@@ -8,3 +8,4 @@ export * from './session-expiry';
 export * from './sign-in-vocabulary';
 export * from './user-config';
 export * from './phone-countries';
+export * from './site-currencies';

@@ -1,9 +1,5 @@
-import {
-  isSiteCurrency,
-  phoneCountryById,
-  phoneCountryOf,
-  PHONE_COUNTRIES,
-} from './phone-countries';
+import { phoneCountryById, phoneCountryOf, PHONE_COUNTRIES } from './phone-countries';
+import { isSiteCurrency } from './site-currencies';
 
 describe('the phone countries', () => {
   it('have unique ids, and masks with as many digits as their maximum', () => {

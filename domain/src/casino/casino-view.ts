@@ -1,3 +1,5 @@
+import { CASINO_CATEGORY_ROUTES } from './casino-lobby-routes';
+
 /**
  * The pages of spec/shell.md section 2.4 the casino lobby app renders, and what each shows. The
  * sections of the spec that are game categories show the lobby on that category; `/casino/{sub}`
@@ -8,30 +10,6 @@ export type CasinoView =
   | { readonly kind: 'providers' }
   | { readonly kind: 'search' }
   | { readonly kind: 'favorites' };
-
-/** Section routes whose name is the slug of their category. */
-export const CASINO_CATEGORY_ROUTES = [
-  'tvgames',
-  'scratchcards',
-  'keno',
-  'virtualsports',
-  'fast-games',
-  'crash-games',
-  'card-games',
-] as const;
-
-/** Every route the lobby app renders (the other casino routes stay with the area's pages). */
-export const CASINO_LOBBY_ROUTES = [
-  'casino',
-  'casino-lobby',
-  'slots',
-  ...CASINO_CATEGORY_ROUTES,
-  'providers',
-  'provider',
-  'casino-search',
-  'my-casino',
-  'my-casino-favorites',
-] as const;
 
 export function casinoViewOf(route: string, params: Readonly<Record<string, string>>): CasinoView {
   const lobby = (category: string | null, provider: string | null = null): CasinoView => ({

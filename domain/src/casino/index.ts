@@ -2,4 +2,5 @@
 // every first page loads under its budget; the casino parcel and the server import this.
 export * from './casino-catalogue';
 export * from './casino-view';
+export * from './casino-lobby-routes';
 export * from './casino-store';

@@ -3,6 +3,4 @@
 export * from './ad-blocker-verdict';
 export * from './chrome-pages';
 export * from './scroll-to-top';
-export * from '../age-restriction/age-restriction-store';
 export * from '../registration-reminder/registration-reminder-store';
-export * from './first-paint-markup';

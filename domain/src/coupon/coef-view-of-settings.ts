@@ -1,4 +1,4 @@
-import { isOfferedCoefView, type CoefViewId } from '../odds/odds-format';
+import { isOfferedCoefView, type CoefViewId } from '../odds/coef-views';
 
 /**
  * The odds format the player chose (global settings coefViewId, spec/shell.md section 3), read off

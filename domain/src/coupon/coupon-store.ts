@@ -1,6 +1,6 @@
 import type { PlacedCouponSchema, ReadonlyStatic } from '@betshell/api-contract';
 import { makeAutoObservable } from 'mobx';
-import type { CoefViewId } from '../odds/odds-format';
+import type { CoefViewId } from '../odds/coef-views';
 import { hasBonusBet } from './bonus-bet';
 import { selectionMarketLabel, type BetHistoryCoupon } from './bet-history';
 import {

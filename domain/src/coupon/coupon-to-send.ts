@@ -1,4 +1,5 @@
-import { formatOdds, type CoefViewId } from '../odds/odds-format';
+import type { CoefViewId } from '../odds/coef-views';
+import { formatOdds } from '../odds/odds-format';
 import type { Coupon } from './coupon';
 import type { CouponSettings } from './coupon-settings';
 import type { CouponTotals } from './coupon-totals';

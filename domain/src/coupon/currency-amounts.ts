@@ -1,4 +1,4 @@
-import type { SiteCurrency } from '../auth/phone-countries';
+import type { SiteCurrency } from '../auth/site-currencies';
 
 /** Minor units per major unit of each site currency (ISO 4217 exponents: the yen has none). */
 export const CURRENCY_MINOR_UNITS: Readonly<Record<SiteCurrency, number>> = {

@@ -1,4 +1,4 @@
-import type { SiteCurrency } from '../auth/phone-countries';
+import type { SiteCurrency } from '../auth/site-currencies';
 import type { StakeLimits } from './coupon-check';
 import { COUPON_TYPE_IDS } from './coupon-types';
 import { CURRENCY_MINOR_UNITS, FALLBACK_CURRENCY } from './currency-amounts';

@@ -1,5 +1,6 @@
-/** spec/shell.md section 7 ("Static"): the service worker of the PWA and the manifest. */
-export const PWA_WORKER_PATH = '/pwa-sw.js';
+export { PWA_WORKER_PATH } from './pwa-worker-path';
+
+/** spec/shell.md section 7 ("Static"): the manifest. */
 export const MANIFEST_PATH = '/manifest.json';
 
 /** spec/shell.md section 9 and limits-coupon-signin.md section 9: "Apple touch icon sizes". */

@@ -1,2 +1,3 @@
 export * from './odds';
 export * from './odds-format';
+export * from './coef-views';

@@ -1,4 +1,5 @@
-import { formatOdds, isOfferedCoefView, OFFERED_COEF_VIEW_IDS } from './odds-format';
+import { isOfferedCoefView, OFFERED_COEF_VIEW_IDS } from './coef-views';
+import { formatOdds } from './odds-format';
 
 describe('formatOdds', () => {
   // Known values of the usual odds tables; where a value is a repeating fraction the shown one is

@@ -5,7 +5,7 @@ import type { CookieJar } from '../cookies/cookie-jar';
 import { COOKIE, DEFAULT_COOKIE_LIFETIME_SECONDS } from '../cookies/cookie-names';
 import { availableLanguages } from '../language/resolve-language';
 import { HIDDEN_LANGUAGES, SITE_LANGUAGES, type LanguageCode } from '../language/site-languages';
-import { isOfferedCoefView, type CoefViewId } from '../odds/odds-format';
+import { isOfferedCoefView, type CoefViewId } from '../odds/coef-views';
 import type { SessionStore } from '../session/session-store';
 import type { SiteConfigStore } from '../site-config/site-config-store';
 import {

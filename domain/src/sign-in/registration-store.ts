@@ -1,6 +1,6 @@
 import { makeAutoObservable } from 'mobx';
 import type { ShellEventBus } from '../bus/shell-event';
-import { isSiteCurrency } from '../auth/phone-countries';
+import { isSiteCurrency } from '../auth/site-currencies';
 import { bonusChoiceName } from '../auth/sign-in-vocabulary';
 import { publishAnalyticsEvent } from '../analytics/publish-analytics-event';
 import { socialRegistrationData } from '../analytics/social-registration-data';

@@ -1,6 +1,6 @@
 import { ACCOUNT_TYPE, accountLabels, CURRENCY_DETAILS, type Account } from '../accounts/account';
 import type { AccountsApi, BalanceAnswer } from '../accounts/accounts-store';
-import type { SiteCurrency } from '../auth/phone-countries';
+import type { SiteCurrency } from '../auth/site-currencies';
 
 /** An account as the server answers it. */
 export function accountFixture(

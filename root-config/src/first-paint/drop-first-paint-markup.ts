@@ -1,4 +1,4 @@
-import { FIRST_PAINT_MARKUP_ATTRIBUTE } from '@betshell/domain/chrome';
+import { FIRST_PAINT_MARKUP_ATTRIBUTE } from '@betshell/domain';
 
 const SLOT_PREFIX = 'single-spa-application:';
 

@@ -1,4 +1,4 @@
-import { PWA_WORKER_PATH } from '@betshell/domain/installable-site';
+import { PWA_WORKER_PATH } from '@betshell/domain';
 
 /**
  * The service worker follows the site config: registered while isPwa is on, removed

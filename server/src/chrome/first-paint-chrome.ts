@@ -4,7 +4,7 @@ import {
   cookieAgreementOf,
   mergeDictionaryTexts,
 } from '@betshell/domain';
-import { FIRST_PAINT_MARKUP_ATTRIBUTE } from '@betshell/domain/chrome';
+import { FIRST_PAINT_MARKUP_ATTRIBUTE } from '@betshell/domain';
 import type { LanguageCode } from '@betshell/domain';
 import type { DictionaryRepository } from '../dictionary/dictionary-repository';
 import { escapeHtml } from '../seo/render-seo-head';

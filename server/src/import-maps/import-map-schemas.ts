@@ -45,6 +45,7 @@ const ModuleFactsSchema = Type.Object({
   version: Type.String(),
   package: Type.String(),
   variant: Type.Optional(Type.Union([Type.Literal('production'), Type.Literal('development')])),
+  contract: Type.Optional(Type.Object({ version: Type.String(), shares: Type.String() })),
   hash: Type.String(),
   sharedLibraries: Type.Record(
     Type.String(),

@@ -7,6 +7,7 @@ import { ApiError } from '../http/api-error';
 import { compressAnswers } from '../http/compression';
 import { IMMUTABLE_FILES, type StaticSiteOptions } from '../static-site/static-site-plugin';
 import { createImportMapContext, environmentOf, releasesDirOf } from './import-map-context';
+import { depcacheOf } from './depcache-of';
 import { describeEnvironment } from './import-map-environments';
 import { RELEASES_PATH } from './release-manifest';
 
@@ -45,11 +46,15 @@ export const importMapSitePlugin: FastifyPluginAsync<ImportMapSiteOptions> = asy
   });
 
   app.get('/importmap.json', async (request, reply) => {
-    const described = await describeEnvironment(context, environment, undefined, { facts: false });
+    // The facts give each module's imports: the depcache that fetches a module's imports of ours
+    // beside it, not one level after another.
+    const described = await describeEnvironment(context, environment, undefined, { facts: true });
     if (!described.built) {
       throw new ApiError(503, 'SITE_NOT_BUILT', 'The site is not built: run npm run build');
     }
-    const body = `${JSON.stringify({ imports: described.map.imports, integrity: described.map.integrity }, null, 2)}\n`;
+    const { imports, integrity } = described.map;
+    const depcache = depcacheOf(described.map, described.facts);
+    const body = `${JSON.stringify({ imports, integrity, depcache }, null, 2)}\n`;
     const etag = `"${environment}-${described.version}-${createHash('sha256').update(body).digest('base64url').slice(0, 16)}"`;
     void reply
       .header('cache-control', 'no-cache')

@@ -11,6 +11,17 @@ export interface SharedLibraryRequirement {
   readonly builtWith: string;
 }
 
+/**
+ * What a shared module of ours (an entry of @betshell/domain) offers the parcels: the version of
+ * its contract, declared in domain/package.json, and what it holds that they share. A module built
+ * against it needs a range of that version, not of the package's.
+ */
+export interface ModuleContract {
+  readonly version: string;
+  /** In words, for a refusal: `the accounts store and its rules`. */
+  readonly shares: string;
+}
+
 export interface ModuleFacts {
   /** The import-map name the module is built to answer: `react-dom/client`, `@betshell/header`. */
   readonly name: string;
@@ -22,6 +33,8 @@ export interface ModuleFacts {
   readonly package: string;
   /** For the shared libraries built from node_modules: React's production or development build. */
   readonly variant?: 'production' | 'development';
+  /** For a shared module of ours: the contract it implements (what the ranges of importers meet). */
+  readonly contract?: ModuleContract;
   /** Content hash (10 hex digits) of the built file, or of the release, as in its name. */
   readonly hash: string;
   /** Import-map names it imports at run time, with the range each must satisfy. */

@@ -24,6 +24,10 @@ export const ReleaseManifestSchema = Type.Object({
   ...ReleaseFileSchema.properties,
   development: Type.Optional(ReleaseFileSchema),
   package: Type.String({ minLength: 1 }),
+  /** For an entry of @betshell/domain: the contract it implements (module-facts.ts). */
+  contract: Type.Optional(
+    Type.Object({ version: Type.String({ minLength: 1 }), shares: Type.String() }),
+  ),
   sharedLibraries: Type.Record(
     Type.String(),
     Type.Object({ range: Type.String(), builtWith: Type.String() }),
@@ -86,6 +90,7 @@ export function factsOfRelease(
     name: manifest.name,
     version: manifest.version,
     package: manifest.package,
+    ...(manifest.contract === undefined ? {} : { contract: manifest.contract }),
     hash: manifest.hash,
     sharedLibraries: manifest.sharedLibraries,
     ...(variant === undefined ? {} : { variant }),

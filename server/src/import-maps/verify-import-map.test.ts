@@ -24,6 +24,7 @@ interface Module {
   readonly package?: string;
   readonly variant?: 'production' | 'development';
   readonly needs?: Readonly<Record<string, string>>;
+  readonly contract?: string;
 }
 
 const MODULES: readonly Module[] = [
@@ -58,6 +59,9 @@ const factsOf = (module: Module): ModuleFacts => ({
     Object.entries(module.needs ?? {}).map(([name, range]) => [name, { range, builtWith: '0' }]),
   ),
   ...(module.variant === undefined ? {} : { variant: module.variant }),
+  ...(module.contract === undefined
+    ? {}
+    : { contract: { version: module.contract, shares: 'the accounts store' } }),
 });
 
 /** Verifies the map of these modules, each file served with the content `code of <url>`. */
@@ -171,6 +175,38 @@ describe('verifying an import map', () => {
         message: expect.stringContaining('mobx') as unknown,
       }),
     ]);
+  });
+
+  describe('a shared module of ours, met by the contract it implements', () => {
+    const accounts: Module = {
+      name: '@betshell/domain/accounts',
+      version: '0.1.0',
+      url: '/assets/domain-accounts.js',
+      contract: '1.2.0',
+    };
+    const balance = (range: string): Module => ({
+      name: '@betshell/balance',
+      version: '0.0.9',
+      url: '/releases/balance.js',
+      needs: { '@betshell/domain/accounts': range },
+    });
+
+    it('accepts a module built against a range of the contract, whatever the version of the package', async () => {
+      expect(await verify([...MODULES, accounts, balance('^1.0.0')])).toEqual([]);
+    });
+
+    it('refuses a module built against another contract, naming the store and both ranges', async () => {
+      const problems = await verify([...MODULES, accounts, balance('^2.0.0')]);
+
+      expect(problems).toEqual([
+        {
+          code: 'CONTRACT_NOT_MET',
+          service: '@betshell/balance',
+          message:
+            "@betshell/balance 0.0.9 was built against the accounts store (@betshell/domain/accounts) contract ^2.0.0; the map's @betshell/domain/accounts 0.1.0 implements contract 1.2.0",
+        },
+      ]);
+    });
   });
 
   it("reports a file mapped under a name that is not its module's", async () => {

@@ -19,6 +19,7 @@ export const IMPORT_MAP_PROBLEM_CODES = [
   'SCOPE_NOT_ALLOWED',
   'SHARED_LIBRARY_MISSING',
   'RANGE_NOT_MET',
+  'CONTRACT_NOT_MET',
 ] as const;
 
 export type ImportMapProblemCode = (typeof IMPORT_MAP_PROBLEM_CODES)[number];
@@ -173,6 +174,18 @@ function unmetRanges(map: ImportMap, facts: ReadonlyMap<string, ModuleFacts>): I
       const provided = facts.get(library);
       // A library whose facts are unknown has its own UNKNOWN_MODULE problem already.
       if (provided === undefined) continue;
+      const { contract } = provided;
+      if (contract !== undefined) {
+        // A shared module of ours is met by the contract it implements, whatever its version.
+        if (!satisfies(contract.version, range, { includePrerelease: true })) {
+          problems.push({
+            code: 'CONTRACT_NOT_MET',
+            service,
+            message: `${service} ${module.version} was built against ${contract.shares} (${library}) contract ${range}; the map's ${library} ${provided.version} implements contract ${contract.version}`,
+          });
+        }
+        continue;
+      }
       if (!satisfies(provided.version, range, { includePrerelease: true })) {
         problems.push({
           code: 'RANGE_NOT_MET',

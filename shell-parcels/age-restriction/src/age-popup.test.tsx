@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { I18nextProvider } from 'react-i18next';
-import { AGE_CONFIRMATION_KEY, AgeRestrictionStore } from '@betshell/domain/chrome';
+import { AGE_CONFIRMATION_KEY, AgeRestrictionStore } from '@betshell/domain';
 import { manualClock, memoryStorage, rootStoreFixture } from '@betshell/domain/testing';
 import { AgePopup } from './age-popup';
 

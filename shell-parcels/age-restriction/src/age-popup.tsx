@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AgeRestrictionStore } from '@betshell/domain/chrome';
+import type { AgeRestrictionStore } from '@betshell/domain';
 
 /**
  * spec/shell.md section 8: "Age restriction: popup with title and age text, dismissed once". It

@@ -1,6 +1,6 @@
 // @betshell/age-restriction: the age-restriction popup (spec/shell.md section 8).
 import { useState } from 'react';
-import { AgeRestrictionStore } from '@betshell/domain/chrome';
+import { AgeRestrictionStore } from '@betshell/domain';
 import { platform } from '@betshell/platform';
 import { AgePopup } from './age-popup';
 import { ageRestrictionStyles } from './age-restriction-styles';

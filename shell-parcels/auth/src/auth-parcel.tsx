@@ -1,7 +1,7 @@
 // @betshell/auth: the sign-in chrome: the login modal and the session behaviour of the
 // page. The root config mounts it on the pages of the default layout.
-import { COOKIE } from '@betshell/domain';
-import { takeLogoutRequest, tokenUserId } from '@betshell/domain/sign-in';
+import { COOKIE, takeLogoutRequest } from '@betshell/domain';
+import { tokenUserId } from '@betshell/domain/sign-in';
 import { platform } from '@betshell/platform';
 import { AuthRoot } from './auth-root';
 import { authStyles } from './auth-styles';

@@ -1,7 +1,6 @@
 // @betshell/header: the header parcel's single-spa lifecycles. The root config mounts it on the
 // pages of the default layout; it reads the shared stores and navigates through the platform.
-import { loginModalAddress } from '@betshell/domain';
-import { askLogout } from '@betshell/domain/sign-in';
+import { askLogout, loginModalAddress } from '@betshell/domain';
 import { platform } from '@betshell/platform';
 import { Header } from './header';
 import { headerStyles } from './header-styles';

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useId, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type RootStore } from '@betshell/domain';
-import { PLAYER_MENU_LINKS } from '@betshell/domain/sign-in';
+import { PLAYER_MENU_LINKS } from '@betshell/domain';
 
 export interface PlayerMenuProps {
   readonly stores: RootStore;

@@ -1,7 +1,7 @@
 // @betshell/responsible-gaming: the office responsible-gaming page's single-spa lifecycles. The
 // root config mounts it on the route office-responsible (ROUTE_APPLICATION).
 import { LIMIT_TYPE, createLimitsHttpApi, sharedLimitsStore } from '@betshell/domain/limits';
-import { askLogout } from '@betshell/domain/sign-in';
+import { askLogout } from '@betshell/domain';
 import { platform } from '@betshell/platform';
 import { reaction } from 'mobx';
 import { ResponsibleGaming } from './responsible-gaming';

@@ -2,7 +2,7 @@
 // signed-in player it pings the limits service every 30 s and, when the session limit runs out,
 // shows the permanent notice and disconnects (limits-coupon-signin.md section 4); and it shows the
 // reality check every N minutes of the session (limit 32, decisions.md).
-import { askLogout } from '@betshell/domain/sign-in';
+import { askLogout } from '@betshell/domain';
 import { platform } from '@betshell/platform';
 import {
   createLimitsHttpApi,

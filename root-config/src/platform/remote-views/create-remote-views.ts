@@ -1,7 +1,7 @@
 import type { AxiosInstance } from 'axios';
 import type { i18n } from 'i18next';
 import { reaction, when } from 'mobx';
-import { FIRST_PAINT_MARKUP_ATTRIBUTE } from '@betshell/domain/chrome';
+import { FIRST_PAINT_MARKUP_ATTRIBUTE } from '@betshell/domain';
 import type { LifeCycles, Parcel } from 'single-spa';
 import {
   MICRO_FRONT_RETRY,
