@@ -1,4 +1,4 @@
-import { isSiteCurrency } from '../auth/phone-countries';
+import { isSiteCurrency } from '../auth/site-currencies';
 import { CURRENCY_DETAILS, formatMinorUnits, formatWithMinorDigits, type Account } from './account';
 
 /** Most currencies have two minor digits: a currency the site does not know is shown with two. */
