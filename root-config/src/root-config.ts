@@ -103,7 +103,7 @@ async function main(): Promise<void> {
     const page = router.settled(window.location);
     if (page === null) return;
     document.body.dataset.layout = page.layout;
-    // The coupon's column (the layout's beside place) is kept free from the moment the page settles.
+    // The coupon's column (the layout's beside place) is kept free as soon as the page settles.
     document.body.toggleAttribute('data-with-coupon', keepsBesideColumn(page));
     // A settled page always has an allowed language: the language guard comes first.
     const lng =
@@ -137,10 +137,9 @@ async function main(): Promise<void> {
   const painted = afterFirstPaint(window, firstPageSettled);
   for (const application of SHELL_APPLICATIONS) {
     const view = platform.remoteViews.application(application.source, { onFinalStatus });
-    const lifecycles =
-      application.afterFirstPaint
-        ? deferredLifecycles(view, painted, (message, detail) => console.warn(message, detail))
-        : view;
+    const lifecycles = application.afterFirstPaint
+      ? deferredLifecycles(view, painted, (message, detail) => console.warn(message, detail))
+      : view;
     registerApplication({
       name: application.name,
       app: () => Promise.resolve(lifecycles),

@@ -1,9 +1,4 @@
-import {
-  CASINO_LOBBY_ROUTES,
-  ROUTES,
-  SHELL_PAGE_AREAS,
-  type SettledPage,
-} from '@betshell/domain';
+import { CASINO_LOBBY_ROUTES, ROUTES, SHELL_PAGE_AREAS, type SettledPage } from '@betshell/domain';
 import { SEO_TEXT_APPLICATION } from '@betshell/domain/seo';
 import { settledRouteFixture } from '@betshell/domain/testing';
 import {
@@ -230,7 +225,9 @@ describe('the shell layout', () => {
     expect(keepsBesideColumn(route({ name: 'home', area: 'betting' }))).toBe(true);
     expect(keepsBesideColumn(route({ name: 'about', area: 'information' }))).toBe(false);
     expect(
-      keepsBesideColumn(route({ name: 'print-coupon', area: 'betting', params: { couponId: '1' } })),
+      keepsBesideColumn(
+        route({ name: 'print-coupon', area: 'betting', params: { couponId: '1' } }),
+      ),
     ).toBe(false);
   });
 

@@ -219,7 +219,7 @@ export const SHELL_LAYOUT: readonly LayoutRow[] = [
   },
 ];
 
-/** An application's single-spa name: the import-map name of a parcel, `view:<appName>` of a view. */
+/** Its single-spa name: the import-map name of a parcel, `view:<appName>` of a JSON view. */
 export function applicationName(source: RemoteViewSource): string {
   return source.kind === 'parcel' ? source.module : `view:${remoteViewName(source)}`;
 }

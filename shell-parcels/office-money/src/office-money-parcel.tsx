@@ -1,5 +1,5 @@
 // @betshell/office-money: the office money pages and the payment result pages. The root config
-// mounts it on its routes (ROUTE_APPLICATION in domain/src/applications/shell-applications.ts).
+// mounts it on its routes (the layout table, root-config/src/layout/shell-layout.ts).
 import {
   PAYMENT_RESULT_CHANNEL,
   createPaymentsHttpApi,

@@ -36,7 +36,7 @@ const TITLE: Readonly<Record<string, string>> = {
 
 /**
  * The office money pages and the payment result pages, chosen by the settled route (the routes
- * ROUTE_APPLICATION in domain/src/applications/shell-applications.ts gives this parcel).
+ * the layout table, root-config/src/layout/shell-layout.ts, gives this parcel).
  */
 export const OfficeMoney = observer(function OfficeMoney({
   stores,
