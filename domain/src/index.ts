@@ -10,6 +10,7 @@ export * from './i18n/merge-dictionary-texts';
 export * from './language/site-languages';
 export * from './language/resolve-language';
 export * from './language/language-path';
+export * from './language/language-locale';
 export * from './site-config/default-site-config';
 export * from './site-config/site-config';
 export * from './site-config/site-config-groups';

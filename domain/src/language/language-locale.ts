@@ -1,0 +1,27 @@
+import type { LanguageCode } from './site-languages';
+
+/**
+ * The BCP 47 locale of each site language, for Intl (dates, numbers, plural rules) and for
+ * i18next's plural forms. The site's codes are not locales: `ua` and `kz` are the site's spellings
+ * (Intl reads them as unknown languages and falls back to the browser's default, so Ukrainian
+ * would get English plural forms), and Uzbek is written in the Latin script on this site. English
+ * is British so that dates read day before month, as they always have on the site.
+ */
+export const LANGUAGE_LOCALES: Readonly<Record<LanguageCode, string>> = {
+  ru: 'ru',
+  en: 'en-GB',
+  ua: 'uk',
+  kz: 'kk',
+  az: 'az',
+  uz: 'uz-Latn',
+};
+
+/** The one place a site language becomes a locale: every Intl call and plural rule goes through it. */
+export function localeOf(lng: LanguageCode): string {
+  return LANGUAGE_LOCALES[lng];
+}
+
+/** The CLDR plural categories ("one", "few", "many", "other"...) a language's texts must spell out. */
+export function pluralCategoriesOf(lng: LanguageCode): readonly Intl.LDMLPluralRule[] {
+  return new Intl.PluralRules(localeOf(lng)).resolvedOptions().pluralCategories;
+}
