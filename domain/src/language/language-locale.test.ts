@@ -7,6 +7,10 @@ describe('the locale of a site language', () => {
     expect(localeOf('kz')).toBe('kk');
   });
 
+  it('leaves a string that is already a locale as it is', () => {
+    expect(localeOf('uk-UA')).toBe('uk-UA');
+  });
+
   it('writes Uzbek in the Latin script', () => {
     expect(localeOf('uz')).toBe('uz-Latn');
   });

@@ -1,4 +1,4 @@
-import type { LanguageCode } from './site-languages';
+import { isSiteLanguage, type LanguageCode } from './site-languages';
 
 /**
  * The BCP 47 locale of each site language, for Intl (dates, numbers, plural rules) and for
@@ -16,9 +16,13 @@ export const LANGUAGE_LOCALES: Readonly<Record<LanguageCode, string>> = {
   uz: 'uz-Latn',
 };
 
-/** The one place a site language becomes a locale: every Intl call and plural rule goes through it. */
-export function localeOf(lng: LanguageCode): string {
-  return LANGUAGE_LOCALES[lng];
+/**
+ * The one place a site language becomes a locale: every Intl call and plural rule goes through it.
+ * It takes any string because i18next and a few props hold the language as one; a string that is
+ * not a site language is taken to be a locale already and is given back as it is.
+ */
+export function localeOf(lng: LanguageCode | (string & {})): string {
+  return isSiteLanguage(lng) ? LANGUAGE_LOCALES[lng] : lng;
 }
 
 /** The CLDR plural categories ("one", "few", "many", "other"...) a language's texts must spell out. */

@@ -1,4 +1,9 @@
-import { FALLBACK_LANGUAGE, type LanguageCode, type RemoteViewAnswer } from '@betshell/domain';
+import {
+  FALLBACK_LANGUAGE,
+  localeOf,
+  type LanguageCode,
+  type RemoteViewAnswer,
+} from '@betshell/domain';
 import type { InformationPage, InformationPageRepository } from './information-page-repository';
 import { parentPath } from './information-page-path';
 
@@ -9,7 +14,7 @@ const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 function formatDate(instant: string, lng: LanguageCode): string {
-  return new Intl.DateTimeFormat(lng === 'ru' ? 'ru-RU' : 'en-GB', {
+  return new Intl.DateTimeFormat(localeOf(lng), {
     dateStyle: 'long',
     timeZone: 'UTC',
   }).format(new Date(instant));
