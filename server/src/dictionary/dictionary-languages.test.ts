@@ -124,7 +124,7 @@ describe('the dictionaries of the languages the site is written in', () => {
     for (const [entry, why] of Object.entries(SAME_AS_ENGLISH)) {
       const [lng, key] = entry.includes(':') ? entry.split(':') : [undefined, entry];
       if (lng !== undefined) expect(isSiteLanguage(lng)).toBe(true);
-      expect(english).toHaveProperty([key as string]);
+      expect(english).toHaveProperty([key]);
       expect(why.trim().length).toBeGreaterThan(10);
     }
   });
