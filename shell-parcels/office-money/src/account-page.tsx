@@ -1,5 +1,7 @@
 import {
   ACCOUNT_TYPE,
+  accountLabel,
+  accountLabelWithSymbol,
   currencyRemovalRefusal,
   type Account,
   type AccountsStore,
@@ -10,7 +12,6 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ResponsiveTable, FieldFrame, Form, SubmitButton } from '@betshell/ui';
-import { accountLabel, accountLabelWithSymbol } from './account-label';
 
 const TYPE_KEY: Readonly<Record<number, string>> = {
   [ACCOUNT_TYPE.main]: 'money_type_main',

@@ -1,9 +1,13 @@
-import { parseMajorAmount, type Account, formatMoney } from '@betshell/domain/accounts';
+import {
+  accountLabel,
+  parseMajorAmount,
+  type Account,
+  formatMoney,
+} from '@betshell/domain/accounts';
 import { isSiteCurrency } from '@betshell/domain/auth';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field, FieldFrame, Form, SubmitButton } from '@betshell/ui';
-import { accountLabel } from './account-label';
 
 export interface AmountFormProps {
   /** The money accounts the payment may use; the active one is chosen first. */
