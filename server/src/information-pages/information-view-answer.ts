@@ -4,6 +4,7 @@ import {
   type LanguageCode,
   type RemoteViewAnswer,
 } from '@betshell/domain';
+import { SEO_LANGUAGE_ISO } from '@betshell/domain/server';
 import type { InformationPage, InformationPageRepository } from './information-page-repository';
 import { parentPath } from './information-page-path';
 
@@ -63,7 +64,7 @@ export async function informationViewAnswer(
           )
           .join('')}</ul>`;
   const body = [
-    `<article class="info-page" data-page="information" lang="${page.lng}">`,
+    `<article class="info-page" data-page="information" lang="${SEO_LANGUAGE_ISO[page.lng]}">`,
     parent === null
       ? ''
       : `<p class="info-page__up"><a href="${href(parent.path)}">${escapeHtml(parent.title)}</a></p>`,
@@ -77,7 +78,11 @@ export async function informationViewAnswer(
     '</article>',
   ].join('');
   const alternates = (await repository.languagesOf(path))
-    .map((other) => `<link rel="alternate" hreflang="${other}" href="/${other}/${path}">`)
+    // hreflang and lang take ISO codes: the site's `ua` and `kz` are `uk` and `kk` there.
+    .map(
+      (other) =>
+        `<link rel="alternate" hreflang="${SEO_LANGUAGE_ISO[other]}" href="/${other}/${path}">`,
+    )
     .join('');
   return {
     appName: INFORMATION_APP,

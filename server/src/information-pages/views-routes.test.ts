@@ -62,6 +62,22 @@ describe('GET /views/{appName}/{path}', () => {
     expect(answer.body).toContain('href="/kz/contacts"');
   });
 
+  it('marks a Ukrainian page and its alternate with the ISO code uk, not the site code ua', async () => {
+    const written = await opsRequest(testApp, 'PUT', '/page?lng=ua&path=about', {
+      title: 'Про нас',
+      body: '<p>Betshell — ліцензований онлайн-букмекер.</p>',
+    });
+    expect(written.statusCode).toBe(200);
+
+    const ukrainian = (await view('/views/information/ua/about')).json<{ body: string }>();
+    const english = (await view('/views/information/en/about')).json<{ head: string }>();
+
+    expect(ukrainian.body).toContain(
+      '<article class="info-page" data-page="information" lang="uk">',
+    );
+    expect(english.head).toContain('<link rel="alternate" hreflang="uk" href="/ua/about">');
+  });
+
   it('lists the chapters of a rules group in order, and links a chapter to its group', async () => {
     const group = (await view('/views/information/en/rules/sport')).json<{ body: string }>();
     const chapters = [...group.body.matchAll(/<li><a href="([^"]+)"/g)].map((match) => match[1]);
