@@ -108,6 +108,7 @@ describe('SEO: the content, visual and sports-map calls', () => {
       });
       // kz ships content of its own: a language is left without only when it is all removed.
       await testApp.database.query(`delete from seo_contents where lng = 'kz'`);
+      await testApp.database.query(`delete from seo_visuals where lng = 'kz'`);
       expect((await get('/web-api/seo/content?url=/kz/live&lng=kz')).json()).toMatchObject({
         content: { heading: 'Live betting' },
       });
