@@ -7,8 +7,9 @@ import type { AgeRestrictionStore } from '@betshell/domain';
  * spec/shell.md section 8: "Age restriction: popup with title and age text, dismissed once". It
  * covers the page until the visitor confirms the site's age limit; "remember me" (on unless the
  * visitor turns it off) keeps the answer 3 days on this device, else for this browser session.
- * Its dialog is its own rather than the UI kit's: the popup is chrome of the first paint
- * (FIRST_PAINT_CHROME), and @betshell/ui would add its few kB to a first load that is at its budget.
+ * Its dialog is its own rather than the UI kit's: the popup is chrome of the first paint (the
+ * layout table, root-config/src/layout/shell-layout.ts), and @betshell/ui would add its few kB to a
+ * first load that is at its budget.
  */
 export const AgePopup = observer(function AgePopup({
   store,

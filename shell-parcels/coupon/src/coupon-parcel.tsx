@@ -1,6 +1,7 @@
 // @betshell/coupon: the betting coupon's single-spa lifecycles. The root config mounts it beside
-// the betting pages after the first paint (SHELL_APPLICATIONS, isCouponPage). The page keeps one
-// coupon (platform.shared), one accounts store, and the coupon's bus connection for its lifetime.
+// the betting pages after the first paint (the layout table,
+// root-config/src/layout/shell-layout.ts). The page keeps one coupon (platform.shared), one
+// accounts store, and the coupon's bus connection for its lifetime.
 import { QUERY_KEY, routeByName } from '@betshell/domain';
 import { sharedAccountsStore } from '@betshell/domain/accounts';
 import { CouponLineWatch } from '@betshell/domain/betting';

@@ -10,6 +10,7 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ResponsiveTable, FieldFrame, Form, SubmitButton } from '@betshell/ui';
+import { accountLabel, accountLabelWithSymbol } from './account-label';
 
 const TYPE_KEY: Readonly<Record<number, string>> = {
   [ACCOUNT_TYPE.main]: 'money_type_main',
@@ -49,7 +50,11 @@ export const AccountPage = observer(function AccountPage({
   const makeActive = async (account: Account) => {
     setAdded(null);
     const result = await accounts.setActiveAccount(account.id);
-    report(result.success, t('money_active_changed', { currency: account.label }), result.message);
+    report(
+      result.success,
+      t('money_active_changed', { currency: accountLabel(t, account) }),
+      result.message,
+    );
   };
   const remove = async (account: Account) => {
     setAdded(null);
@@ -81,7 +86,7 @@ export const AccountPage = observer(function AccountPage({
             key: 'currency',
             header: t('money_col_currency'),
             rowHeader: true,
-            cell: (account) => account.labelWithSymbol,
+            cell: (account) => accountLabelWithSymbol(t, account),
           },
           {
             key: 'type',
@@ -109,7 +114,7 @@ export const AccountPage = observer(function AccountPage({
                         type="button"
                         disabled={busy || accounts.isAccountFrozen}
                         onClick={() => void makeActive(account)}
-                        aria-label={`${t('money_make_active')}: ${account.label}`}
+                        aria-label={`${t('money_make_active')}: ${accountLabel(t, account)}`}
                       >
                         {t('money_make_active')}
                       </button>
@@ -125,7 +130,7 @@ export const AccountPage = observer(function AccountPage({
                           : undefined
                       }
                       onClick={() => void remove(account)}
-                      aria-label={`${t('money_remove_currency')}: ${account.label}`}
+                      aria-label={`${t('money_remove_currency')}: ${accountLabel(t, account)}`}
                     >
                       {t('money_remove_currency')}
                     </button>

@@ -3,6 +3,7 @@ import { isSiteCurrency } from '@betshell/domain/auth';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field, FieldFrame, Form, SubmitButton } from '@betshell/ui';
+import { accountLabel } from './account-label';
 
 export interface AmountFormProps {
   /** The money accounts the payment may use; the active one is chosen first. */
@@ -60,7 +61,7 @@ export function AmountForm({
             >
               {accounts.map((candidate) => (
                 <option key={candidate.id} value={candidate.id}>
-                  {candidate.label}
+                  {accountLabel(t, candidate)}
                 </option>
               ))}
             </select>
