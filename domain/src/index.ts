@@ -45,7 +45,6 @@ export * from './storage/expiring-entry';
 export * from './remote-views';
 export * from './bus/chrome-events';
 export * from './storage/key-value-storage';
-export * from './footer/footer-links';
 export * from './geo/site-countries';
 export * from './geo/visitor-country-store';
 // What the first page's parcels need of the chrome, the sign-in and the installable site: small,
@@ -61,3 +60,8 @@ export * from './app-version/app-version-watch';
 export * from './seo';
 export * from './site-config/site-config-answer';
 export * from './navigation/main-navigation';
+// How money and odds read: the UI kit's Money and Odds format with them, and the kit comes with
+// the first paint (the age question is its dialog); from the accounts and betting entries the kit
+// would bring the whole coupon and accounts stores.
+export { formatMoney, type MoneyFormat } from './accounts/money-format';
+export { formatOdds } from './odds/odds-format';
