@@ -1,11 +1,10 @@
 import {
   AREA_APPLICATION,
   BLOCKING_PAGES,
-  FOOTER_LINK_GROUPS,
-  footerLinkKey,
   SHELL_PAGE_AREAS,
   type DictionaryTexts,
 } from '@betshell/domain';
+import { FOOTER_LINK_GROUPS, footerLinkKey } from '@betshell/domain/chrome';
 import { readShippedDictionaries } from './read-shipped-dictionaries';
 
 describe('the dictionaries the server ships', () => {
