@@ -32,6 +32,8 @@ const focusableIn = (panel: HTMLElement) =>
 /**
  * A modal dialog over the page: its title names it, focus moves into it and stays there (Tab and
  * Shift+Tab go round its controls), Escape closes it, and focus returns to where it was on close.
+ * A click beside it closes nothing. Without `onClose` it is a question the player must answer,
+ * over the strong scrim (`--ui-color-scrim-strong`).
  */
 export function Dialog({
   title,
@@ -88,7 +90,9 @@ export function Dialog({
   };
 
   return (
-    <div className={`ui-dialog-backdrop${onTop ? ' ui-dialog-backdrop--top' : ''}`}>
+    <div
+      className={`ui-dialog-backdrop${onTop ? ' ui-dialog-backdrop--top' : ''}${onClose === undefined ? ' ui-dialog-backdrop--answer' : ''}`}
+    >
       <div
         ref={panel}
         className={className === undefined ? 'ui-dialog' : `ui-dialog ${className}`}
