@@ -28,10 +28,21 @@ export const LoginBodySchema = Type.Object(
   { additionalProperties: false },
 );
 
-/** decisions.md's register body, with `saveOption` for one_click and `network`/`credential` for soc_reg. */
+/**
+ * decisions.md's register body, with `saveOption` for one_click and `network`/`credential` for
+ * soc_reg. Ours: every type carries the two boxes of the form, the site's terms accepted and its
+ * age limit confirmed, which the server records with the account (docs/sign-in.md); a body
+ * without them is a 400.
+ */
 export const RegistrationBodySchema = Type.Object(
   {
     type: Type.Enum([...REGISTRATION_TYPES]),
+    termsAccepted: Type.Literal(true, {
+      description: 'The player accepted the terms in force; recorded with the account.',
+    }),
+    ageConfirmed: Type.Literal(true, {
+      description: "The player confirmed being of the site config's ageLimit or older.",
+    }),
     currency: Type.String({ pattern: '^[A-Z]{3}$' }),
     countryId: Type.Integer({ minimum: 1 }),
     bonusChoice: Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(2)]),

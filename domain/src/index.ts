@@ -1,5 +1,4 @@
 // @betshell/domain: the rules of the spec, once. No UI, no I/O (DESIGN.md).
-export * from './applications/shell-applications';
 export * from './blocking';
 export * from './blocking/blocking-store';
 export * from './bus/shell-event';
@@ -60,6 +59,9 @@ export * from './app-version/app-version-watch';
 export * from './seo';
 export * from './site-config/site-config-answer';
 export * from './navigation/main-navigation';
+// The casino lobby's routes: the shell's layout (root-config/src/layout/shell-layout.ts) mounts the
+// lobby app on them on every page, the rest of the casino rules stay in @betshell/domain/casino.
+export * from './casino/casino-lobby-routes';
 // How money and odds read: the UI kit's Money and Odds format with them, and the kit comes with
 // the first paint (the age question is its dialog); from the accounts and betting entries the kit
 // would bring the whole coupon and accounts stores.

@@ -95,7 +95,14 @@ export async function signInContext(context: BrowserContext, origin: string): Pr
     ).json()) as { token: string };
     const registered = await post(
       '/auth-api/v1/register',
-      { type: 'one_click', currency: 'RUB', countryId: 1, bonusChoice: 0 },
+      {
+        type: 'one_click',
+        currency: 'RUB',
+        countryId: 1,
+        bonusChoice: 0,
+        termsAccepted: true,
+        ageConfirmed: true,
+      },
       { 'x-fingerprint': fingerprint.token },
     );
     if (!registered.ok) return registered.status;

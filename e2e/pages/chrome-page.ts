@@ -20,7 +20,7 @@ export class ChromePage {
     this.cookieBanner = page.locator('section.bs-cookies:not([data-first-paint])');
     this.paintedCookieBanner = page.locator('section.bs-cookies[data-first-paint]');
     this.updateWarning = page.locator('.bs-version[role="alert"]');
-    this.reminder = page.locator('section.bs-reminder');
+    this.reminder = page.locator('[data-dialog="registration-reminder"]');
     this.adblockNotice = page.locator('.bs-adblock[role="alert"]');
     this.supportButton = page.locator('a.bs-support');
   }

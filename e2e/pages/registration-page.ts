@@ -12,8 +12,15 @@ export class RegistrationPage {
     this.password = page.locator('[data-credential="password"]');
   }
 
+  /** The two boxes every registration needs: the terms accepted, the age limit confirmed. */
+  async acceptTerms(): Promise<void> {
+    await this.page.getByLabel('Я прочитал(а) и принимаю правила и условия').check();
+    await this.page.getByLabel(/Подтверждаю, что мне не меньше \d+/).check();
+  }
+
   async registerOneClick(): Promise<{ login: string; password: string }> {
     await expect(this.heading).toHaveText('Регистрация');
+    await this.acceptTerms();
     await this.page.getByRole('button', { name: 'Зарегистрироваться' }).click();
     await expect(this.heading).toHaveText('Ваш счёт готов');
     return { login: await this.login.innerText(), password: await this.password.innerText() };
@@ -34,6 +41,7 @@ export class RegistrationPage {
     await this.page.getByLabel('Имя').fill(details.name);
     await this.page.getByLabel('Фамилия').fill(details.surname);
     await this.page.getByLabel(/Дата рождения/).fill(details.birthday);
+    await this.acceptTerms();
     await this.page.getByRole('button', { name: 'Зарегистрироваться' }).click();
   }
 
@@ -41,6 +49,7 @@ export class RegistrationPage {
   async askPhoneCode(phone: string): Promise<void> {
     await expect(this.heading).toHaveText('Регистрация');
     await this.page.getByRole('tab', { name: 'По телефону' }).click();
+    await this.acceptTerms();
     await this.page.getByLabel('Номер телефона').fill(phone);
     await this.page.getByRole('button', { name: 'Получить код' }).click();
     await expect(this.page.getByLabel('Код из SMS')).toBeVisible();

@@ -62,7 +62,14 @@ export class HttpVisitor {
     return this.request(
       'POST',
       '/auth-api/v1/register',
-      { type: 'one_click', currency: 'RUB', countryId: 1, bonusChoice: 0 },
+      {
+        type: 'one_click',
+        currency: 'RUB',
+        countryId: 1,
+        bonusChoice: 0,
+        termsAccepted: true,
+        ageConfirmed: true,
+      },
       timeoutMs,
     );
   }

@@ -46,7 +46,14 @@ export async function registerOneClickPlayer(baseURL: string): Promise<Registere
       'one-click registration',
       await api.post(`${baseURL}/auth-api/v1/register`, {
         headers,
-        data: { type: 'one_click', currency: 'RUB', countryId: 1, bonusChoice: 0 },
+        data: {
+          type: 'one_click',
+          currency: 'RUB',
+          countryId: 1,
+          bonusChoice: 0,
+          termsAccepted: true,
+          ageConfirmed: true,
+        },
       }),
     );
   } finally {

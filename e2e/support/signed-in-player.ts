@@ -44,7 +44,14 @@ export async function signInNewPlayer(
     'one-click registration',
     await api.post(`${baseURL}/auth-api/v1/register`, {
       headers: { [CSRF_HEADER]: csrf.value, [FINGERPRINT_HEADER]: fingerprint.token },
-      data: { type: 'one_click', currency: 'RUB', countryId: 1, bonusChoice: 1 },
+      data: {
+        type: 'one_click',
+        currency: 'RUB',
+        countryId: 1,
+        bonusChoice: 1,
+        termsAccepted: true,
+        ageConfirmed: true,
+      },
     }),
   );
   const { data } = await checked<{ data: { token: string } }>(

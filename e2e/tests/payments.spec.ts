@@ -25,6 +25,10 @@ test.describe('a signed-in player', () => {
     await expect(provider.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
 
     await expect(money.headerBalance).toHaveText('150.00 ₽');
+    // The recharge page heard the result page and says how the payment ended.
+    await expect(money.status).toHaveText(
+      'Payment successful The money is on your account. Your balance: 150.00 ₽.',
+    );
     expect(await shell.documentIsMarked()).toBe(true);
   });
 
@@ -79,6 +83,9 @@ test.describe('a signed-in player', () => {
     // The result page is in the empty layout: no header.
     await expect(provider.locator('.bs-header')).toHaveCount(0);
     await expect(money.headerBalance).toHaveText('0.00 ₽');
+    await expect(money.status).toHaveText(
+      'Payment cancelled You cancelled the payment. No money was taken.',
+    );
   });
 
   test('hides the balance, and finds it hidden on the next visit', async ({ page }) => {

@@ -142,14 +142,25 @@ async function openHomeWin(page: Page): Promise<ClickedOdds> {
   throw new Error('the seeded line has no open home win');
 }
 
+/** The contract an entry of `@betshell/domain` declares today (domain/package.json). */
+async function contractOf(entry: string): Promise<string> {
+  const manifest = JSON.parse(
+    await readFile(join(__dirname, '..', '..', 'domain', 'package.json'), 'utf8'),
+  ) as { browserModules: Record<string, { contract: string }> };
+  const contract = manifest.browserModules[entry]?.contract;
+  if (contract === undefined) throw new Error(`domain/package.json declares no entry ${entry}`);
+  return contract;
+}
+
 test("an older release of the balance shares the page's one accounts store; a release built against another accounts contract is refused, naming the store and the ranges", async ({
   page,
   context,
   baseURL,
 }) => {
   test.setTimeout(180_000);
+  const accountsContract = await contractOf('./accounts');
   const released = await runAsWritten('npm run release -- balance 0.0.1', managerShell());
-  expect(released).toContain('@betshell/domain/accounts ^1.0.0');
+  expect(released).toContain(`@betshell/domain/accounts ^${accountsContract}`);
   const pin = (version: string) =>
     runAsWritten(
       `npm run importmap -- pin @betshell/balance@${version} --env production --reason "an older balance beside today's stores"`,
@@ -198,8 +209,9 @@ test("an older release of the balance shares the page's one accounts store; a re
     expect(await instancesOf(page, '@betshell/domain/betting', 'CouponStore')).toBe(1);
     expect(await instancesOf(page, '@betshell/domain/limits', 'LimitsStore')).toBe(1);
 
-    // What a build of the balance records where the accounts contract is 2.0.0: the same file, the
-    // range it was built against ^2.0.0.
+    // What a build of the balance records where the accounts contract is the next major: the same
+    // file, the range it was built against that major.
+    const nextMajor = `${Number(accountsContract.split('.')[0]) + 1}.0.0`;
     const [release] = (await readdir(join(journeySite().releasesDir, 'balance'))).filter((entry) =>
       entry.startsWith('0.0.1-'),
     );
@@ -215,10 +227,13 @@ test("an older release of the balance shares the page's one accounts store; a re
       sharedLibraries: Record<string, { range: string; builtWith: string }>;
     };
     manifest.version = '0.0.2';
-    manifest.sharedLibraries['@betshell/domain/accounts'] = { range: '^2.0.0', builtWith: '2.0.0' };
+    manifest.sharedLibraries['@betshell/domain/accounts'] = {
+      range: `^${nextMajor}`,
+      builtWith: nextMajor,
+    };
     await writeFile(join(to, 'manifest.json'), JSON.stringify(manifest));
     await expect(pin('0.0.2')).rejects.toThrow(
-      "@betshell/balance 0.0.2 was built against the accounts store and its rules (@betshell/domain/accounts) contract ^2.0.0; the map's @betshell/domain/accounts 0.1.0 implements contract 1.0.0",
+      `@betshell/balance 0.0.2 was built against the accounts store and its rules (@betshell/domain/accounts) contract ^${nextMajor}; the map's @betshell/domain/accounts 0.1.0 implements contract ${accountsContract}`,
     );
   } finally {
     await runAsWritten(

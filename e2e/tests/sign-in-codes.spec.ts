@@ -34,6 +34,8 @@ async function registerByPhone(baseURL: string, phone: string): Promise<number> 
       headers,
       data: {
         type: 'phone_reg',
+        termsAccepted: true,
+        ageConfirmed: true,
         currency: 'RUB',
         countryId: 1,
         bonusChoice: 0,

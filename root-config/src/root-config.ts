@@ -1,12 +1,10 @@
 // @betshell/root-config: the browser entry. It decides every navigation with the guard pipeline of
-// domain before anything mounts, registers the shell's applications with single-spa under /{lng},
-// and tells the bus about each page that settles.
+// domain before anything mounts, registers the shell's applications with single-spa under /{lng}
+// from the layout table (layout/shell-layout.ts), and tells the bus about each page that settles.
 import { reaction } from 'mobx';
 import { getMountedApps, registerApplication, start, triggerAppChange } from 'single-spa';
 import {
-  SHELL_APPLICATIONS,
   SITE_ROUTE_TABLE,
-  isCouponPage,
   languageOfPath,
   type RedirectAnswer,
   type SeoPageData,
@@ -16,6 +14,7 @@ import { showFatalView } from './fatal-view';
 import { afterFirstPaint } from './first-paint/after-first-paint';
 import { deferredLifecycles } from './first-paint/deferred-lifecycles';
 import { dropFirstPaintMarkup } from './first-paint/drop-first-paint-markup';
+import { SHELL_APPLICATIONS, keepsBesideColumn } from './layout/shell-layout';
 import { navigationStateOf } from './routing/navigation-state-of';
 import { ShellRouter } from './routing/shell-router';
 import { followPageHead } from './seo/follow-page-head';
@@ -112,9 +111,8 @@ async function main(): Promise<void> {
     const page = router.settled(window.location);
     if (page === null) return;
     document.body.dataset.layout = page.layout;
-    // The coupon's column is kept free from the moment the page settles, before the coupon (which
-    // waits for the first paint) arrives, so the page's content never narrows under the player.
-    document.body.toggleAttribute('data-with-coupon', isCouponPage(page));
+    // The coupon's column (the layout's beside place) is kept free as soon as the page settles.
+    document.body.toggleAttribute('data-with-coupon', keepsBesideColumn(page));
     // A settled page always has an allowed language: the language guard comes first.
     const lng =
       languageOfPath(pathname, stores.settings.availableLanguages) ?? stores.settings.language;
@@ -144,10 +142,9 @@ async function main(): Promise<void> {
   };
   for (const application of SHELL_APPLICATIONS) {
     const view = platform.remoteViews.application(application.source, { onFinalStatus });
-    const lifecycles =
-      application.afterFirstPaint === true
-        ? deferredLifecycles(view, painted, (message, detail) => console.warn(message, detail))
-        : view;
+    const lifecycles = application.afterFirstPaint
+      ? deferredLifecycles(view, painted, (message, detail) => console.warn(message, detail))
+      : view;
     registerApplication({
       name: application.name,
       app: () => Promise.resolve(lifecycles),

@@ -6,13 +6,9 @@
 import { readFile, rm, writeFile, mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
-  AFTER_FIRST_PAINT_AREA_APPLICATIONS,
   ANONYMOUS_PLAYER,
-  CHROME_APPLICATIONS,
   DEFAULT_SITE_CONFIG,
-  SHELL_APPLICATIONS,
   SITE_ROUTE_TABLE,
-  applicationsActiveFor,
   availableLanguages,
   resolveNavigation,
   settledPageOf,
@@ -26,8 +22,14 @@ import { buildSharedLibrary } from './build-shared-library';
 import { importMapOf, modulesNeededBy, writeImportMap } from './import-map';
 import { cookieBannerStyles } from '../../shell-parcels/cookie-banner/src/cookie-banner-styles';
 import { designTokensCss } from '../../root-config/src/ui/design-tokens';
-import { FOOTER_APPLICATION, renderIndexHtml } from './index-html';
-import { SEO_TEXT_APPLICATION } from '@betshell/domain/seo';
+import {
+  SHELL_LAYOUT,
+  applicationName,
+  applicationsActiveFor,
+  applicationsIn,
+  type LayoutPlace,
+} from '../../root-config/src/layout/shell-layout';
+import { renderIndexHtml } from './index-html';
 import { ownVersionsOf } from './module-facts-of';
 import { filesInSeveralModules, missingBindings } from './own-module-checks';
 import { ownModules } from './own-modules';
@@ -86,31 +88,32 @@ function firstPageApplications(): string[] {
     ),
   );
   if (page === null) throw new Error('the home page redirects under the default configuration');
-  // JSON views are fetched, not imported: only parcels have modules to preload. The chrome that
-  // waits for the first paint is no hint either: it would compete with what the paint needs.
+  // JSON views are fetched, not imported: only parcels have modules to preload. What the layout
+  // puts after the first paint is no hint either: it would compete with what the paint needs.
   return applicationsActiveFor(page).flatMap(({ source, afterFirstPaint }) =>
-    source.kind === 'parcel' && afterFirstPaint !== true ? [source.module] : [],
+    source.kind === 'parcel' && !afterFirstPaint ? [source.module] : [],
   );
 }
 
 /**
- * The chrome that floats over the page: all but the footer and the SEO text, which have their slots
- * in the flow (index.html).
+ * The slots of index.html, each application's in its place of the layout. In the main area only
+ * the pages parcel's, the one that renders every page no area app renders: an area app's slot is
+ * made at the end of the main area when it first mounts (slotOf,
+ * root-config/src/platform/remote-views/create-remote-views.ts), so the first load carries no
+ * empty element per area and an area of its own needs no slot.
  */
-const floatingApplications: readonly string[] = CHROME_APPLICATIONS.filter(
-  (name) => name !== FOOTER_APPLICATION && name !== SEO_TEXT_APPLICATION,
-);
-
-/**
- * What floats beside the main area's content (the coupon): an application after the first paint
- * that is neither chrome nor the content of an area.
- */
-const besideApplications: readonly string[] = SHELL_APPLICATIONS.filter(
-  ({ name, afterFirstPaint }) =>
-    afterFirstPaint === true &&
-    !AFTER_FIRST_PAINT_AREA_APPLICATIONS.has(name) &&
-    !(CHROME_APPLICATIONS as readonly string[]).includes(name),
-).map(({ name }) => name);
+function pageSlots(): Record<LayoutPlace, readonly string[]> {
+  return {
+    header: applicationsIn('header'),
+    main: SHELL_LAYOUT.filter(({ place, pages }) => place === 'main' && 'unclaimed' in pages).map(
+      ({ source }) => applicationName(source),
+    ),
+    beside: applicationsIn('beside'),
+    'seo-text': applicationsIn('seo-text'),
+    footer: applicationsIn('footer'),
+    floating: applicationsIn('floating'),
+  };
+}
 
 export interface SiteBuild {
   readonly production: readonly BuiltModule[];
@@ -205,8 +208,7 @@ export async function buildSite(): Promise<SiteBuild> {
         mode,
         criticalCss,
         siteName: DEFAULT_SITE_CONFIG.siteName,
-        floatingApplications,
-        besideApplications,
+        slots: pageSlots(),
         ...loaders[mode],
         preload: modulesNeededBy(firstPage, built),
         overrideHosts: overrideHosts(),

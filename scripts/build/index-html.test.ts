@@ -7,8 +7,14 @@ const input = (mode: IndexHtmlInput['mode']): IndexHtmlInput => ({
   mode,
   criticalCss: '#shell-main { padding: 1.5rem; }',
   siteName: 'Bet & <Shell>',
-  floatingApplications: ['@betshell/cookie-banner', '@betshell/notifications'],
-  besideApplications: ['@betshell/coupon'],
+  slots: {
+    header: ['@betshell/header'],
+    main: ['@betshell/pages'],
+    beside: ['@betshell/coupon'],
+    'seo-text': ['@betshell/seo-text'],
+    footer: ['@betshell/footer'],
+    floating: ['@betshell/cookie-banner', '@betshell/notifications'],
+  },
   systemJs: asset('/assets/lib/s.js'),
   importMapOverrides: asset('/assets/lib/imo.js'),
   preload: [asset('/assets/app/root-config.js'), asset('/assets/lib/react.js')],
@@ -46,7 +52,11 @@ describe('index.html', () => {
 
   it('paints a static shell: the header bar with the site name, the main area, the floating slots', () => {
     const html = renderIndexHtml(input('production'));
-    expect(html).toContain(
+    const header = html.slice(
+      html.indexOf('<div id="single-spa-application:@betshell/header" class="shell-header-slot">'),
+      html.indexOf('<main id="shell-main">'),
+    );
+    expect(header).toContain(
       '<span class="shell-static-header__brand" data-shell-site-name>Bet &amp; &lt;Shell&gt;</span>',
     );
     const floating = html.slice(html.indexOf('<div class="shell-floating">'));

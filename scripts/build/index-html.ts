@@ -1,6 +1,6 @@
 import type { TouchIcon } from '@betshell/domain/installable-site';
 import { FIRST_PAINT_MARKUP_ATTRIBUTE } from '@betshell/domain';
-import { SEO_TEXT_SLOT } from '@betshell/domain/seo';
+import type { LayoutPlace } from '../../root-config/src/layout/shell-layout';
 import type { WrittenAsset } from './write-asset';
 
 export interface IndexHtmlInput {
@@ -13,12 +13,13 @@ export interface IndexHtmlInput {
   /** The site's name in the static header, until the server writes the configured one. */
   readonly siteName: string;
   /**
-   * Applications that float over the page (the chrome after the footer): their slots stand apart
-   * from the page's flow, so neither their preloaders nor their arrival moves the page.
+   * The applications whose slots the page has, by their place in the shell's layout
+   * (root-config/src/layout/shell-layout.ts): the header's over the static header bar, the main
+   * area's and those beside its content inside it, the SEO text's and the footer's after it, and
+   * the floating ones apart from the page's flow, so neither their preloaders nor their arrival
+   * moves the page.
    */
-  readonly floatingApplications: readonly string[];
-  /** Applications that float beside the main area's content (the coupon): slots inside it. */
-  readonly besideApplications: readonly string[];
+  readonly slots: Readonly<Record<LayoutPlace, readonly string[]>>;
   readonly systemJs: WrittenAsset;
   readonly importMapOverrides: WrittenAsset;
   /** Modules of the first route, fetched while SystemJS starts. */
@@ -35,9 +36,6 @@ const escapeAttribute = (value: string) =>
 /** Text of an element: the site's name comes from configuration. */
 const escapeText = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
-/** The chrome with a slot in the page's flow, after the main area; the rest floats. */
-export const FOOTER_APPLICATION = '@betshell/footer';
 
 /** Marks the static header's site name, which the server replaces with the configured one. */
 export const STATIC_SITE_NAME_ATTRIBUTE = 'data-shell-site-name';
@@ -187,12 +185,19 @@ export function renderIndexHtml(input: IndexHtmlInput): string {
         `<link rel="preload" as="script" href="${asset.url}" integrity="${asset.integrity}" />`,
     )
     .join('\n    ');
-  const slots = (names: readonly string[], indent: string) =>
-    names
-      .map((name) => `\n${indent}<div id="single-spa-application:${escapeAttribute(name)}"></div>`)
-      .join('');
-  const floating = slots(input.floatingApplications, '      ');
-  const beside = slots(input.besideApplications, '        ');
+  const slotId = (name: string) => `single-spa-application:${escapeAttribute(name)}`;
+  const slots = (place: LayoutPlace, indent: string) =>
+    input.slots[place].map((name) => `\n${indent}<div id="${slotId(name)}"></div>`).join('');
+  const header = input.slots.header
+    .map(
+      (name) => `
+    <div id="${slotId(name)}" class="shell-header-slot">
+      <div class="shell-static-header" aria-hidden="true">
+        <span class="shell-static-header__brand" ${STATIC_SITE_NAME_ATTRIBUTE}>${escapeText(input.siteName)}</span>
+      </div>
+    </div>`,
+    )
+    .join('');
 
   return `<!doctype html>
 <html lang="ru">
@@ -212,20 +217,12 @@ ${styleText(input.criticalCss)}
     ${script(input.systemJs).replace('<script ', '<script defer fetchpriority="high" ')}
     ${preload}${installableLinks(input.touchIcons)}
   </head>
-  <body>
-    <div id="single-spa-application:@betshell/header" class="shell-header-slot">
-      <div class="shell-static-header" aria-hidden="true">
-        <span class="shell-static-header__brand" ${STATIC_SITE_NAME_ATTRIBUTE}>${escapeText(input.siteName)}</span>
+  <body>${header}
+    <main id="shell-main">${slots('main', '      ')}
+      <div class="shell-beside">${slots('beside', '        ')}
       </div>
-    </div>
-    <main id="shell-main">
-      <div id="single-spa-application:@betshell/pages"></div>
-      <div class="shell-beside">${beside}
-      </div>
-    </main>
-    ${SEO_TEXT_SLOT}
-    <div id="single-spa-application:${FOOTER_APPLICATION}"></div>
-    <div class="shell-floating">${floating}
+    </main>${slots('seo-text', '    ')}${slots('footer', '    ')}
+    <div class="shell-floating">${slots('floating', '      ')}
     </div>
     <noscript>
       <p>Для работы сайта нужен JavaScript. / This site needs JavaScript to work.</p>

@@ -1,4 +1,5 @@
 export * from './account';
+export * from './account-label';
 export * from './money-format';
 export * from './payments';
 export * from './balance-polling';

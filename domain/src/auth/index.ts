@@ -9,3 +9,4 @@ export * from './sign-in-vocabulary';
 export * from './user-config';
 export * from './phone-countries';
 export * from './site-currencies';
+export * from './registration-terms';

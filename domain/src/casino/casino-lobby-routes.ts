@@ -1,5 +1,5 @@
-// The routes of the casino lobby app: the shell's application table needs them on every page, the
-// lobby's views only in the casino parcel.
+// The routes of the casino lobby app: the shell's layout (root-config/src/layout/shell-layout.ts)
+// needs them on every page, the lobby's views only in the casino parcel.
 /** Section routes whose name is the slug of their category. */
 export const CASINO_CATEGORY_ROUTES = [
   'tvgames',

@@ -25,6 +25,12 @@ export type RouteArea =
   | 'errors'
   | 'debug';
 
+/**
+ * The areas of the shell's own pages: blocking (section 4), maintenance and the error pages
+ * (section 8). Every other area is a main area of the site, a remote app's (spec section 1).
+ */
+export const SHELL_PAGE_AREAS: readonly RouteArea[] = ['blocking', 'maintenance', 'errors'];
+
 /** What a path parameter may hold; a value that breaks its rule makes the path a 404. */
 export type ParamRule =
   { readonly kind: 'numeric' } | { readonly kind: 'one-of'; readonly values: readonly string[] };

@@ -61,7 +61,7 @@ export function seoTextOf<T extends { readonly urlPath: string }>(
   return mostSpecificByUrlPath(entries, rest, (entry) => entry.urlPath) ?? null;
 }
 
-/** The parcel that shows the SEO text (shell-applications.ts CHROME_APPLICATIONS). */
+/** The parcel that shows the SEO text, in its place of root-config/src/layout/shell-layout.ts. */
 export const SEO_TEXT_APPLICATION = '@betshell/seo-text';
 
 /** Its slot in index.html, between the main area and the footer, where the server writes it too. */

@@ -17,9 +17,10 @@ const requestOf = (shared: SharedStoreRegistry) =>
 
 /**
  * Asks the sign-in parcel to log the player out (bus `sign-in` `logout`). That parcel mounts after
- * the first paint (shell-applications.ts), seconds into a page on a slow machine, and the bus keeps
- * nothing for a late listener: a logout clicked in the header before then was lost and the player
- * stayed signed in. So the request also waits in the page's shared registry for the parcel to take.
+ * the first paint (root-config/src/layout/shell-layout.ts), seconds into a page on a slow machine,
+ * and the bus keeps nothing for a late listener: a logout clicked in the header before then was
+ * lost and the player stayed signed in. So the request also waits in the page's shared registry
+ * for the parcel to take.
  */
 export function askLogout(host: LogoutRequestHost): void {
   requestOf(host.shared).asked = true;

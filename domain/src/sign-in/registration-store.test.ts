@@ -10,7 +10,14 @@ function registration() {
   return { api, events, store: new RegistrationStore({ api, bus }) };
 }
 
-const oneClick = { type: 'one_click', currency: 'RUB', countryId: 1, bonusChoice: 1 } as const;
+const accepted = { termsAccepted: true, ageConfirmed: true } as const;
+const oneClick = {
+  type: 'one_click',
+  currency: 'RUB',
+  countryId: 1,
+  bonusChoice: 1,
+  ...accepted,
+} as const;
 
 describe('the registration page', () => {
   it("keeps a one-click player's generated credentials to show them, and signs the page in when the player goes on", async () => {
@@ -74,6 +81,7 @@ describe('the registration page', () => {
     api.register.mockRejectedValue(httpFailure(400, 'INVALID_SOCIAL_CREDENTIAL'));
     await store.register({
       type: 'soc_reg',
+      ...accepted,
       currency: 'USD',
       countryId: 2,
       bonusChoice: 0,

@@ -176,7 +176,7 @@ describe('money, odds, tables and toasts', () => {
       </p>,
     );
     expect(screen.getByText('1 234.50 ₽').className).toBe('ui-money');
-    expect(screen.getByText('7/8').className).toBe('ui-odds');
+    expect(screen.getByText('10/11').className).toBe('ui-odds');
   });
 
   it('labels every cell with its column, for the cards of a narrow screen', () => {

@@ -14,6 +14,13 @@ export interface DialogProps {
   readonly role?: 'dialog' | 'alertdialog';
   /** Above the other dialogs: the captcha, asked for by a call any dialog may have made. */
   readonly onTop?: boolean;
+  /**
+   * False: a popup in a corner that the player may ignore and read on (a reminder, a notice that
+   * comes by itself). No scrim, and the focus stays where the player has it: a popup that comes
+   * on a timer must not take the keyboard away. Escape (with the focus inside) and the close
+   * button still close it.
+   */
+  readonly modal?: boolean;
   /** The id of the element that says what the dialog asks, where its title alone does not. */
   readonly describedBy?: string;
   /** A class of the parcel's own on the panel, for what it lays out inside. */
@@ -32,8 +39,9 @@ const focusableIn = (panel: HTMLElement) =>
 /**
  * A modal dialog over the page: its title names it, focus moves into it and stays there (Tab and
  * Shift+Tab go round its controls), Escape closes it, and focus returns to where it was on close.
- * A click beside it closes nothing. Without `onClose` it is a question the player must answer,
- * over the strong scrim (`--ui-color-scrim-strong`).
+ * With `modal={false}` a popup in a corner of the page instead, which leaves the focus alone.
+ * A click beside it closes nothing. Without `onClose` a modal dialog is a question the player must
+ * answer, over the strong scrim (`--ui-color-scrim-strong`).
  */
 export function Dialog({
   title,
@@ -41,6 +49,7 @@ export function Dialog({
   closeLabel,
   role = 'dialog',
   onTop = false,
+  modal = true,
   describedBy,
   className,
   children,
@@ -51,6 +60,7 @@ export function Dialog({
   const panel = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
+    if (!modal) return undefined;
     const before = document.activeElement;
     const element = panel.current;
     // A control that took the focus itself (autoFocus) keeps it; else the first one gets it.
@@ -61,7 +71,7 @@ export function Dialog({
     return () => {
       if (before instanceof HTMLElement && before.isConnected) before.focus();
     };
-  }, []);
+  }, [modal]);
 
   const keyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape' && onClose !== undefined) {
@@ -69,7 +79,7 @@ export function Dialog({
       onClose();
       return;
     }
-    if (event.key !== 'Tab' || panel.current === null) return;
+    if (!modal || event.key !== 'Tab' || panel.current === null) return;
     const focusable = focusableIn(panel.current);
     const first = focusable[0];
     const last = focusable[focusable.length - 1];
@@ -89,36 +99,44 @@ export function Dialog({
     }
   };
 
+  const dialog = (
+    <div
+      ref={panel}
+      className={[
+        'ui-dialog',
+        ...(modal ? [] : ['ui-dialog--modeless']),
+        ...(className === undefined ? [] : [className]),
+      ].join(' ')}
+      role={role}
+      aria-modal={modal || undefined}
+      aria-labelledby={titleId}
+      aria-describedby={describedBy}
+      data-dialog={dataDialog}
+      tabIndex={-1}
+      onKeyDown={keyDown}
+    >
+      {onClose !== undefined && (
+        <button
+          type="button"
+          className="ui-dialog__close"
+          aria-label={closeLabel}
+          onClick={onClose}
+        >
+          ×
+        </button>
+      )}
+      <h2 id={titleId} className="ui-dialog__title">
+        {title}
+      </h2>
+      {children}
+    </div>
+  );
+  if (!modal) return dialog;
   return (
     <div
       className={`ui-dialog-backdrop${onTop ? ' ui-dialog-backdrop--top' : ''}${onClose === undefined ? ' ui-dialog-backdrop--answer' : ''}`}
     >
-      <div
-        ref={panel}
-        className={className === undefined ? 'ui-dialog' : `ui-dialog ${className}`}
-        role={role}
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={describedBy}
-        data-dialog={dataDialog}
-        tabIndex={-1}
-        onKeyDown={keyDown}
-      >
-        {onClose !== undefined && (
-          <button
-            type="button"
-            className="ui-dialog__close"
-            aria-label={closeLabel}
-            onClick={onClose}
-          >
-            ×
-          </button>
-        )}
-        <h2 id={titleId} className="ui-dialog__title">
-          {title}
-        </h2>
-        {children}
-      </div>
+      {dialog}
     </div>
   );
 }

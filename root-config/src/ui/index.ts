@@ -40,3 +40,5 @@ export {
 export { Money, Odds, type MoneyProps, type OddsProps } from './money';
 export { ResponsiveTable, type ResponsiveTableProps, type TableColumn } from './responsive-table';
 export { Toast, ToastRegion, type ToastProps, type ToastTone } from './toast';
+export type { RowDetails } from './responsive-table';
+export { NewPasswordFields, type NewPasswordFieldsProps } from './new-password-fields';

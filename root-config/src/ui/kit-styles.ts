@@ -30,6 +30,13 @@ export const kitStyles = `
   box-shadow: var(--ui-elevation-3);
 }
 :where(.ui-dialog:focus) { outline: none; }
+:where(.ui-dialog--modeless) {
+  position: fixed;
+  right: var(--ui-space-4);
+  bottom: var(--ui-space-4);
+  z-index: var(--ui-layer-toast);
+  width: min(22rem, calc(100vw - 2rem));
+}
 :where(.ui-dialog__title) { margin: 0 2rem var(--ui-space-4) 0; font-size: var(--ui-font-size-lg); }
 :where(.ui-dialog__close) {
   position: absolute;
@@ -111,6 +118,15 @@ export const kitStyles = `
   text-align: left;
 }
 :where(.ui-table [data-numeric]) { text-align: right; }
+:where(.ui-table__toggle) {
+  padding: 0;
+  border: 0;
+  background: none;
+  color: var(--ui-color-link);
+  font: inherit;
+  cursor: pointer;
+}
+:where(.ui-table__details > td) { background: var(--ui-color-surface-muted); }
 @media (max-width: ${NARROW_SCREEN}) {
   :where(.ui-table thead) {
     position: absolute;
@@ -141,6 +157,9 @@ export const kitStyles = `
     color: var(--ui-color-text-muted);
     text-align: left;
   }
+  :where(.ui-table__details) { margin-top: calc(-1 * var(--ui-space-3)); border-top: 0; }
+  :where(.ui-table__details > td) { display: block; text-align: left; background: none; }
+  :where(.ui-table__details > td)::before { content: none; }
 }
 :where(.ui-toasts) {
   position: fixed;

@@ -44,6 +44,8 @@ describe('accounts: balance, active account, currencies', () => {
       currency: 'KZT',
       countryId: 1,
       bonusChoice: 1,
+      termsAccepted: true,
+      ageConfirmed: true,
     });
     expect(registered.statusCode).toBe(200);
     const balance = await balanceOf(visitor);

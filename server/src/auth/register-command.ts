@@ -17,6 +17,10 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../http/api-error';
 import type { NewPlayer, Player } from '../players/player-repository';
+import {
+  recordRegistrationAcceptance,
+  termsVersionInForce,
+} from '../players/registration-acceptance';
 import type { AuthContext } from './auth-context';
 import { sendEmailActivation, sendPhoneActivation } from './activation-messages';
 import { setSessionCookie, startSession } from './http/request-guards';
@@ -66,7 +70,10 @@ async function assertFree(
 }
 
 /** What the registration stores besides what each type adds. */
-function commonFields(context: AuthContext, body: RegistrationBody) {
+function commonFields(
+  context: AuthContext,
+  body: Pick<RegistrationBody, 'currency' | 'countryId' | 'bonusChoice' | 'promocode'>,
+) {
   if (!isSiteCurrency(body.currency)) {
     throw new ApiError(400, 'UNKNOWN_CURRENCY', `${body.currency} is not a currency of this site`);
   }
@@ -80,6 +87,32 @@ function commonFields(context: AuthContext, body: RegistrationBody) {
     promocode: body.promocode?.trim() || null,
     createdAt: context.clock(),
   };
+}
+
+/**
+ * Adds the player with what they accepted to register: the terms in force and the site's age
+ * limit, at the registration's time. Run it in the transaction that creates the account, so no
+ * account exists without its acceptance.
+ */
+async function addAcceptingPlayer(
+  tx: AuthContext,
+  fields: NewPlayer,
+  ageLimit: number,
+): Promise<Player> {
+  const player = await tx.players.add(fields);
+  await recordRegistrationAcceptance(tx.database, {
+    playerId: player.id,
+    acceptedAt: fields.createdAt,
+    termsVersion: await termsVersionInForce(tx.database),
+    ageLimit,
+  });
+  return player;
+}
+
+/** The age a player confirms to register: the site config's, 18 while it cannot be read. */
+export async function registrationAgeLimit(context: AuthContext): Promise<number> {
+  const config = await context.siteConfig.read();
+  return config.status === 'complete' ? config.config.ageLimit : 18;
 }
 
 const NO_CONTACTS = { email: null, emailConfirmed: false, phone: null, phoneConfirmed: false };
@@ -101,6 +134,7 @@ export async function register(
     throw new ApiError(403, 'REGISTRATION_CLOSED', 'Registration is closed on this site');
   }
   const common = commonFields(context, body);
+  const ageLimit = config.status === 'complete' ? config.config.ageLimit : 18;
   // Each type checks and hashes first (no transaction held open meanwhile), then names its writes.
   let write: (tx: AuthContext) => Promise<{ player: Player; answer: RegistrationAnswer }>;
 
@@ -113,14 +147,18 @@ export async function register(
           : null;
       const passwordHash = await hashPassword(password);
       write = async (tx) => {
-        const player = await tx.players.add({
-          ...common,
-          ...NO_CONTACTS,
-          ...NO_NAME,
-          registrationType: 'one_click',
-          activationType: ACTIVATION_TYPE.none,
-          passwordHash,
-        });
+        const player = await addAcceptingPlayer(
+          tx,
+          {
+            ...common,
+            ...NO_CONTACTS,
+            ...NO_NAME,
+            registrationType: 'one_click',
+            activationType: ACTIVATION_TYPE.none,
+            passwordHash,
+          },
+          ageLimit,
+        );
         if (email !== null) {
           // The address only receives the credentials; it is not the account's e-mail until the
           // player adds it in the office, so nobody can claim an address by typing it here.
@@ -153,18 +191,22 @@ export async function register(
             ? new ApiError(400, 'SMS_CODE_EXPIRED', 'The SMS code has expired: ask for a new one')
             : new ApiError(400, 'INVALID_SMS_CODE', 'The SMS code is wrong or was already used');
         }
-        const player = await tx.players.add({
-          ...common,
-          ...NO_NAME,
-          email: null,
-          emailConfirmed: false,
-          phone,
-          // The SMS code proved the phone: nothing is left to activate.
-          phoneConfirmed: true,
-          registrationType: 'phone_reg',
-          activationType: ACTIVATION_TYPE.phone,
-          passwordHash,
-        });
+        const player = await addAcceptingPlayer(
+          tx,
+          {
+            ...common,
+            ...NO_NAME,
+            email: null,
+            emailConfirmed: false,
+            phone,
+            // The SMS code proved the phone: nothing is left to activate.
+            phoneConfirmed: true,
+            registrationType: 'phone_reg',
+            activationType: ACTIVATION_TYPE.phone,
+            passwordHash,
+          },
+          ageLimit,
+        );
         return { player, answer: { success: true, userId: player.id } };
       };
       break;
@@ -175,7 +217,7 @@ export async function register(
       const birthday = need(body.birthday, 'birthday', 'full_reg');
       const phone = body.phone === undefined || body.phone === '' ? null : phoneOf(body.phone);
       assertPasswordAcceptable(password);
-      assertAdult(context, birthday, config.status === 'complete' ? config.config.ageLimit : 18);
+      assertAdult(context, birthday, ageLimit);
       await assertFree(context, { email, phone });
       const fields: NewPlayer = {
         ...common,
@@ -191,7 +233,7 @@ export async function register(
         passwordHash: await hashPassword(password),
       };
       write = async (tx) => {
-        const player = await tx.players.add(fields);
+        const player = await addAcceptingPlayer(tx, fields, ageLimit);
         await sendEmailActivation(tx, player, email);
         if (phone !== null) await sendPhoneActivation(tx, player, phone);
         return { player, answer: { success: true, userId: player.id } };
@@ -214,7 +256,7 @@ export async function register(
         need(body.credential, 'credential', 'soc_reg'),
       );
       write = async (tx) => {
-        const player = await socialPlayer(tx, network, identity, common);
+        const player = await socialPlayer(tx, network, identity, common, { ageLimit });
         return { player, answer: { success: true, userId: player.id } };
       };
       break;
@@ -250,31 +292,47 @@ function assertAdult(context: AuthContext, birthday: string, ageLimit: number) {
  * The player of a social identity: the one linked to it, or a new soc_reg player. An e-mail the
  * network has verified is the account's, confirmed; an account that already has it is refused
  * rather than linked, since linking would hand that account to whoever controls the network login.
+ * A new player must have accepted the terms and confirmed the age limit (`accepted`); null refuses
+ * one, and signs in only a linked player. Run it in a transaction: the player, the link and the
+ * acceptance are kept together.
  */
 export async function socialPlayer(
   context: AuthContext,
   network: string,
   identity: GoogleIdentity,
   common: ReturnType<typeof commonFields>,
+  accepted: { readonly ageLimit: number } | null,
 ): Promise<Player> {
   const linked = await context.players.bySocialIdentity(network, identity.subject);
   if (linked !== null) return linked;
+  if (accepted === null) {
+    throw new ApiError(
+      400,
+      'BAD_REQUEST',
+      'Registering needs the terms accepted and the age limit confirmed',
+      { missing: ['termsAccepted', 'ageConfirmed'] },
+    );
+  }
   const email =
     identity.emailVerified && identity.email !== null ? normalizeEmail(identity.email) : null;
   await assertFree(context, { email });
-  const player = await context.players.add({
-    ...common,
-    email,
-    emailConfirmed: email !== null,
-    phone: null,
-    phoneConfirmed: false,
-    name: identity.givenName,
-    surname: identity.familyName,
-    birthday: null,
-    registrationType: 'soc_reg',
-    activationType: email === null ? ACTIVATION_TYPE.none : ACTIVATION_TYPE.email,
-    passwordHash: null,
-  });
+  const player = await addAcceptingPlayer(
+    context,
+    {
+      ...common,
+      email,
+      emailConfirmed: email !== null,
+      phone: null,
+      phoneConfirmed: false,
+      name: identity.givenName,
+      surname: identity.familyName,
+      birthday: null,
+      registrationType: 'soc_reg',
+      activationType: email === null ? ACTIVATION_TYPE.none : ACTIVATION_TYPE.email,
+      passwordHash: null,
+    },
+    accepted.ageLimit,
+  );
   await context.players.linkSocialIdentity(network, identity.subject, player.id);
   return player;
 }

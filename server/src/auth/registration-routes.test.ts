@@ -1,3 +1,5 @@
+import { readRegistrationAcceptance } from '../players/registration-acceptance';
+import { publishTerms } from '../user-config/terms-publication';
 import { buildTestApp, opsRequest, type TestApp } from '../test-support/build-test-app';
 import { DATABASE_SETUP_TIMEOUT_MS } from '../test-support/create-test-database';
 import {
@@ -40,7 +42,8 @@ describe('registering', () => {
   });
 
   const register = (payload: object) => visitor.post('/auth-api/v1/register', payload);
-  const base = { currency: 'RUB', countryId: 1, bonusChoice: 1 };
+  const accepted = { termsAccepted: true, ageConfirmed: true };
+  const base = { currency: 'RUB', countryId: 1, bonusChoice: 1, ...accepted };
   const playerRow = async (id: number) =>
     (
       await testApp.database.query<Record<string, unknown>>('select * from players where id = $1', [
@@ -147,6 +150,7 @@ describe('registering', () => {
         );
       const counts = async () => ({
         players: await count('players'),
+        acceptances: await count('registration_acceptances'),
         accounts: await count('accounts'),
         outbox: await count('outbox'),
         sessions: await count('sessions'),
@@ -168,7 +172,7 @@ describe('registering', () => {
         }
       };
 
-      it('keeps no player, account, letter or session, and sets no cookie', async () => {
+      it('keeps no player, acceptance, account, letter or session, and sets no cookie', async () => {
         const before = await counts();
         const response = await withFailingSessionInserts(() =>
           register({ type: 'one_click', ...base, saveOption: 2, email: 'half-way@example.com' }),
@@ -434,6 +438,88 @@ describe('registering', () => {
 
       expect(vk.json()).toMatchObject({ error: { code: 'SOCIAL_NETWORK_UNAVAILABLE' } });
       expect(myspace.json()).toMatchObject({ error: { code: 'UNKNOWN_SOCIAL_NETWORK' } });
+    });
+  });
+
+  describe('the terms and the age limit', () => {
+    const playerCount = async () =>
+      Number(
+        (await testApp.database.query<{ n: string }>('select count(*) as n from players'))[0]?.n,
+      );
+
+    it.each([
+      ['without the terms accepted', { ageConfirmed: true }],
+      ['without the age confirmed', { termsAccepted: true }],
+      ['with the terms refused', { termsAccepted: false, ageConfirmed: true }],
+    ])('refuses a registration %s with a 400 and keeps no player', async (_case, boxes) => {
+      const before = await playerCount();
+      const response = await register({
+        type: 'one_click',
+        currency: 'RUB',
+        countryId: 1,
+        bonusChoice: 1,
+        ...boxes,
+      });
+
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        error: {
+          code: 'BAD_REQUEST',
+          message: expect.any(String) as unknown,
+          details: expect.any(Array) as unknown,
+        },
+      });
+      expect(await playerCount()).toBe(before);
+      expect(response.headers['set-cookie']).toBeUndefined();
+    });
+
+    it.each([
+      ['phone_reg', { phone: '+79001234999', smsCode: '123456', password: 'secret-2026' }],
+      [
+        'full_reg',
+        {
+          email: 'unaccepted@example.com',
+          password: 'secret-2026',
+          name: 'Una',
+          surname: 'Ccepted',
+          birthday: '1990-01-01',
+        },
+      ],
+      ['soc_reg', { network: 'google', credential: 'x' }],
+    ])('refuses a %s registration without them too', async (type, fields) => {
+      const response = await register({
+        type,
+        currency: 'RUB',
+        countryId: 1,
+        bonusChoice: 0,
+        ...fields,
+      });
+
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ error: { code: 'BAD_REQUEST' } });
+    });
+
+    it('records when the player accepted which terms and which age limit, with the account', async () => {
+      await opsRequest(testApp, 'PUT', '/config/ageLimit', { value: 21 });
+      const first = await register({ type: 'one_click', ...base });
+      await opsRequest(testApp, 'PUT', '/config/ageLimit', { value: 18 });
+      // Published before the clock's now, so the players registered now have nothing to confirm.
+      await publishTerms(testApp.database, new Date('2026-11-01T00:00:00Z'));
+      const second = await register({ type: 'one_click', ...base });
+
+      expect(
+        await readRegistrationAcceptance(testApp.database, first.json<{ userId: number }>().userId),
+      ).toMatchObject({ acceptedAt: clock.now(), termsVersion: 'initial', ageLimit: 21 });
+      expect(
+        await readRegistrationAcceptance(
+          testApp.database,
+          second.json<{ userId: number }>().userId,
+        ),
+      ).toMatchObject({
+        acceptedAt: clock.now(),
+        termsVersion: '2026-11-01T00:00:00.000Z',
+        ageLimit: 18,
+      });
     });
   });
 

@@ -59,13 +59,17 @@ describe('GET /web-api/dictionary/:lng', () => {
     });
   });
 
-  it('answers the English texts for a language without a dictionary', async () => {
+  it('answers the Azerbaijani texts, with English for a key not translated yet', async () => {
     const response = await getDictionary('/web-api/dictionary/az');
 
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       lng: 'az',
-      texts: { header_home_link: 'Home', language_name_az: 'Azərbaycanca' },
+      texts: {
+        header_home_link: 'Ana səhifə',
+        language_name_az: 'Azərbaycanca',
+        english_only_example: 'The coupon will be cleared',
+      },
     });
   });
 

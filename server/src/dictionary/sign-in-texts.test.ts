@@ -37,7 +37,7 @@ describe('the sign-in texts the server ships', () => {
     }
   });
 
-  it('name every sign-in refusal, registration type, bonus choice, save option and channel', () => {
+  it('name every sign-in refusal, registration type, bonus choice, save option, channel and missing acceptance', () => {
     const built = [
       ...Object.values(SIGN_IN_ERROR_KEYS),
       ...REGISTRATION_TYPES.map((type) => `registration_type_${type}`),
@@ -45,6 +45,7 @@ describe('the sign-in texts the server ships', () => {
       ...Object.keys(CREDENTIALS_SAVE_OPTION).map((option) => `registration_save_option_${option}`),
       'forgot_password_by_email',
       'forgot_password_by_phone',
+      'registration_acceptance_required',
     ];
     for (const lng of ['ru', 'en']) {
       for (const key of built) expect(texts.get(lng)).toHaveProperty(key);

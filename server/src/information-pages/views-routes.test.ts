@@ -51,15 +51,26 @@ describe('GET /views/{appName}/{path}', () => {
     expect(answer.body).toContain('href="/ru/contacts"');
   });
 
-  it('answers the English text for a language without its own, with links in that language', async () => {
+  it('answers the Kazakh text under kz, with links that stay in Kazakh', async () => {
     const answer = (await view('/views/information/kz/about')).json<{
       title: string;
       body: string;
     }>();
 
-    expect(answer.title).toBe('About us');
-    expect(answer.body).toContain('lang="en"');
+    expect(answer.title).toBe('Біз туралы');
+    expect(answer.body).toContain('lang="kz"');
     expect(answer.body).toContain('href="/kz/contacts"');
+  });
+
+  it('answers the English text for a page without its own in the language, with links in that language', async () => {
+    const answer = (await view('/views/information/kz/payment')).json<{
+      title: string;
+      body: string;
+    }>();
+
+    expect(answer.title).toBe('Deposits and withdrawals');
+    expect(answer.body).toContain('lang="en"');
+    expect(answer.body).toContain('href="/kz/kycpolicy"');
   });
 
   it('lists the chapters of a rules group in order, and links a chapter to its group', async () => {

@@ -21,6 +21,8 @@ describe('the referral stored with a new player', () => {
       currency: 'RUB',
       countryId: 1,
       bonusChoice: 0,
+      termsAccepted: true,
+      ageConfirmed: true,
     });
     expect(response.statusCode).toBe(200);
     const { userId } = response.json<{ userId: number }>();

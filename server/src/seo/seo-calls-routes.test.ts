@@ -104,10 +104,25 @@ describe('SEO: the content, visual and sports-map calls', () => {
 
     it('answers English content and visuals for a language without its own', async () => {
       expect((await get('/web-api/seo/content?url=/kz/live&lng=kz')).json()).toMatchObject({
+        content: { heading: 'Лайв ставкалар' },
+      });
+      // kz ships content of its own: a language is left without only when it is all removed.
+      await testApp.database.query(`delete from seo_contents where lng = 'kz'`);
+      await testApp.database.query(`delete from seo_visuals where lng = 'kz'`);
+      expect((await get('/web-api/seo/content?url=/kz/live&lng=kz')).json()).toMatchObject({
         content: { heading: 'Live betting' },
       });
-      expect((await get('/web-api/seo/visual?url=/az/live/1&lng=az')).json()).toMatchObject({
+      expect((await get('/web-api/seo/visual?url=/kz/live/1&lng=kz')).json()).toMatchObject({
         visual: { h1: 'Live: bets while the game is played' },
+      });
+    });
+
+    it('answers the Azerbaijani and Uzbek content and visuals in their own words', async () => {
+      expect((await get('/web-api/seo/content?url=/az/live&lng=az')).json()).toMatchObject({
+        content: { heading: 'Canlı mərclər' },
+      });
+      expect((await get('/web-api/seo/visual?url=/uz/live/1&lng=uz')).json()).toMatchObject({
+        visual: { h1: 'Live: oʻyin davomidagi stavkalar' },
       });
     });
 

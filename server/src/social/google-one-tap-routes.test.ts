@@ -1,3 +1,4 @@
+import { readRegistrationAcceptance } from '../players/registration-acceptance';
 import { buildTestApp, type TestApp } from '../test-support/build-test-app';
 import { DATABASE_SETUP_TIMEOUT_MS } from '../test-support/create-test-database';
 import { TEST_AUTH_SETTINGS } from '../test-support/auth-fixtures';
@@ -23,6 +24,8 @@ function multipart(fields: Record<string, string>): {
       .join('') + `--${boundary}--\r\n`;
   return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
+
+const accepted = { termsAccepted: 'true', ageConfirmed: 'true' };
 
 describe('Google one-tap', () => {
   let testApp: TestApp;
@@ -75,7 +78,13 @@ describe('Google one-tap', () => {
       email_verified: true,
     });
 
-    const response = await oneTap({ credential, language: 'en', currency: 'USD', countryId: '6' });
+    const response = await oneTap({
+      credential,
+      language: 'en',
+      currency: 'USD',
+      countryId: '6',
+      ...accepted,
+    });
     const check = await visitor.get('/auth-api/v1/check');
     const [row] = await testApp.database.query<Record<string, unknown>>(
       'select registration_type, currency, country_id from players where email = $1',
@@ -85,6 +94,41 @@ describe('Google one-tap', () => {
     expect(response.json()).toEqual({ redirectUrl: '/en/' });
     expect(check.statusCode).toBe(200);
     expect(row).toEqual({ registration_type: 'soc_reg', currency: 'USD', country_id: 6 });
+  });
+
+  it('registers nobody without the terms accepted and the age confirmed, but signs a linked player in', async () => {
+    const credential = await google.credential({
+      sub: 'tap-3',
+      email: 'tap3@gmail.com',
+      email_verified: true,
+    });
+    const form = { credential, language: 'en', currency: 'USD', countryId: '6' };
+    const playersWith = async (email: string) =>
+      testApp.database.query<{ id: number }>('select id from players where email = $1', [email]);
+
+    const refused = await oneTap({ ...form, termsAccepted: 'true' });
+    const refusedPlayers = await playersWith('tap3@gmail.com');
+    const registered = await oneTap({ ...form, ...accepted });
+    const [player] = await playersWith('tap3@gmail.com');
+    const again = createTestVisitor(testApp.app);
+    await again.arrive();
+    const signedIn = await again.request({
+      method: 'POST',
+      url: '/social-api/oauth/google-one-tap',
+      ...multipart(form),
+    });
+
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      error: { code: 'BAD_REQUEST', details: { missing: ['termsAccepted', 'ageConfirmed'] } },
+    });
+    expect(refusedPlayers).toEqual([]);
+    expect(registered.statusCode).toBe(200);
+    expect(await readRegistrationAcceptance(testApp.database, Number(player?.id))).toMatchObject({
+      termsVersion: 'initial',
+      ageLimit: 18,
+    });
+    expect(signedIn.statusCode).toBe(200);
   });
 
   it('refuses a forged credential, and a form without one', async () => {

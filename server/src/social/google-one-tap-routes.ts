@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AuthContext } from '../auth/auth-context';
 import { requireFingerprint, signIn } from '../auth/http/request-guards';
 import {
+  registrationAgeLimit,
   registrationCommonFields,
   socialPlayer,
   type VerifySocialCredential,
@@ -18,6 +19,13 @@ export interface GoogleOneTapRoutesOptions {
 }
 
 const FIELD_NAMES = ['credential', 'language', 'currency', 'countryId'] as const;
+/**
+ * Ours: what registering through any entry point needs (docs/sign-in.md), `true` each. Signing in
+ * the player already linked to the Google account needs neither.
+ */
+const ACCEPTANCE_FIELDS = ['termsAccepted', 'ageConfirmed'] as const;
+type FieldName = (typeof FIELD_NAMES)[number] | (typeof ACCEPTANCE_FIELDS)[number];
+const KNOWN_FIELDS: readonly string[] = [...FIELD_NAMES, ...ACCEPTANCE_FIELDS];
 
 /**
  * Google one-tap (limits-coupon-signin.md section 7): GET /oauth/google-one-tap/clientId answers
@@ -62,10 +70,10 @@ export const googleOneTapRoutes: FastifyPluginAsyncTypebox<GoogleOneTapRoutesOpt
         throw new ApiError(400, 'BAD_REQUEST', 'Send the fields as multipart/form-data');
       }
       await requireFingerprint(context, request);
-      const fields: Partial<Record<(typeof FIELD_NAMES)[number], string>> = {};
+      const fields: Partial<Record<FieldName, string>> = {};
       for await (const part of request.parts()) {
-        if (part.type === 'field' && (FIELD_NAMES as readonly string[]).includes(part.fieldname)) {
-          fields[part.fieldname as (typeof FIELD_NAMES)[number]] = String(part.value);
+        if (part.type === 'field' && KNOWN_FIELDS.includes(part.fieldname)) {
+          fields[part.fieldname as FieldName] = String(part.value);
         }
       }
       const missing = FIELD_NAMES.filter(
@@ -80,12 +88,17 @@ export const googleOneTapRoutes: FastifyPluginAsyncTypebox<GoogleOneTapRoutesOpt
       const language = fields.language!.toLowerCase();
       const identity = await verifyGoogle(fields.credential!);
       const common = registrationCommonFields(context, {
-        type: 'soc_reg',
         currency: fields.currency!,
         countryId,
         bonusChoice: 0,
       });
-      const player = await socialPlayer(context, 'google', identity, common);
+      const accepted = ACCEPTANCE_FIELDS.every((name) => fields[name] === 'true')
+        ? { ageLimit: await registrationAgeLimit(context) }
+        : null;
+      // One transaction: a new player is kept with its Google link and its acceptance, or not at all.
+      const player = await context.transaction((tx) =>
+        socialPlayer(tx, 'google', identity, common, accepted),
+      );
       await signIn(context, request, reply, player.id, false);
       request.log.info({ userId: player.id }, 'auth: player signed in with Google one-tap');
       return { redirectUrl: `/${isSiteLanguage(language) ? language : 'ru'}/` };

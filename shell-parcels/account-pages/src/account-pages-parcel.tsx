@@ -1,6 +1,6 @@
 // @betshell/account-pages: the sign-in pages of the account area: registration,
 // confirm-terms, password reset and activation. The root config mounts it on those routes
-// (ROUTE_APPLICATION).
+// (the layout table, root-config/src/layout/shell-layout.ts).
 import { isHttpFailure } from '@betshell/domain';
 import type { RegistrationAnswer } from '@betshell/domain/auth';
 import {

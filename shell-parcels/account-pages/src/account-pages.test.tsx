@@ -8,6 +8,7 @@ import {
   rootStoreFixture,
   settledRouteFixture,
 } from '@betshell/domain/testing';
+import type { LanguageCode } from '@betshell/domain';
 import { AccountPages, type AccountPagesApi } from './account-pages';
 
 const en = {
@@ -29,16 +30,20 @@ const en = {
   registration_done_title: 'Your account is ready',
   registration_continue: 'Continue',
   registration_save_file: 'Save as a file',
+  registration_accept_terms: 'I accept the terms and conditions',
+  registration_terms_link: 'Read the terms and conditions',
+  registration_confirm_age: 'I am {{age}} or older',
+  registration_acceptance_required: 'Accept the terms and confirm your age to register.',
   auth_error_under_age: 'You are too young to register on this site.',
   confirm_terms_title: 'Our terms have changed',
   confirm_terms_accept: 'I accept the terms',
 };
 
-async function renderPage(name: string, search = '') {
-  const { bus, stores } = await rootStoreFixture({ language: 'en', config: { ageLimit: 21 } });
+async function renderPage(name: string, search = '', language: LanguageCode = 'en') {
+  const { bus, stores } = await rootStoreFixture({ language, config: { ageLimit: 21 } });
   act(() =>
     bus.next(
-      navigationEventFixture(`/en/${name}`, 'en', {
+      navigationEventFixture(`/${language}/${name}`, language, {
         search,
         page: settledRouteFixture({ name, area: 'account' }),
       }),
@@ -57,8 +62,8 @@ async function renderPage(name: string, search = '') {
   const navigate = jest.fn<void, [string]>();
   const i18n = i18next.createInstance();
   await i18n.init({
-    lng: 'en',
-    resources: { en: { translation: en } },
+    lng: language,
+    resources: { [language]: { translation: en } },
     interpolation: { escapeValue: false },
   });
   render(
@@ -75,7 +80,55 @@ async function renderPage(name: string, search = '') {
   return { api, bus, stores, navigate };
 }
 
+async function acceptTheTerms(age: number) {
+  await userEvent.click(screen.getByLabelText('I accept the terms and conditions'));
+  await userEvent.click(screen.getByLabelText(`I am ${age} or older`));
+}
+
 describe('the account pages', () => {
+  it.each<[LanguageCode, string]>([
+    ['en', 'USD'],
+    ['ru', 'RUB'],
+    ['kz', 'KZT'],
+  ])('start the registration of /%s/ on %s', async (language, currency) => {
+    await renderPage('registration', '', language);
+    expect(screen.getByLabelText<HTMLSelectElement>('Currency').value).toBe(currency);
+  });
+
+  it('register nobody until the terms are accepted and the age limit confirmed', async () => {
+    const { api } = await renderPage('registration');
+    api.register.mockResolvedValue({ success: true, userId: 41 });
+    const terms = screen.getByLabelText('I accept the terms and conditions');
+    const age = screen.getByLabelText('I am 21 or older');
+    expect(terms).toHaveProperty('required', true);
+    expect(age).toHaveProperty('required', true);
+    expect(
+      screen.getByRole('link', { name: 'Read the terms and conditions' }).getAttribute('href'),
+    ).toBe('/en/rules/sport/general');
+
+    await userEvent.click(terms);
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+    expect(api.register).not.toHaveBeenCalled();
+
+    await userEvent.click(age);
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+    expect(api.register).toHaveBeenCalledWith(
+      expect.objectContaining({ type: 'one_click', termsAccepted: true, ageConfirmed: true }),
+    );
+  });
+
+  it('say what is missing when the form is sent without the boxes', async () => {
+    const { api } = await renderPage('registration');
+    const form = screen.getByRole('button', { name: 'Register' }).closest('form')!;
+    // A browser's own check stops a click first; a form sent past it gets the page's answer.
+    form.noValidate = true;
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+    expect(api.register).not.toHaveBeenCalled();
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Accept the terms and confirm your age to register.',
+    );
+  });
+
   it('register a one-click player and show the generated login and password once', async () => {
     const { api, stores, navigate } = await renderPage('registration');
     api.register.mockResolvedValue({
@@ -86,9 +139,12 @@ describe('the account pages', () => {
     });
     await userEvent.selectOptions(screen.getByLabelText('Currency'), 'EUR');
     await userEvent.click(screen.getByLabelText('Casino bonus'));
+    await acceptTheTerms(21);
     await userEvent.click(screen.getByRole('button', { name: 'Register' }));
     expect(api.register).toHaveBeenCalledWith({
       type: 'one_click',
+      termsAccepted: true,
+      ageConfirmed: true,
       currency: 'EUR',
       countryId: 1,
       bonusChoice: 2,
@@ -116,6 +172,7 @@ describe('the account pages', () => {
     await userEvent.type(screen.getByLabelText('First name'), 'Ann');
     await userEvent.type(screen.getByLabelText('Last name'), 'Lee');
     await userEvent.type(screen.getByLabelText('Date of birth (21+)'), '2010-01-02');
+    await acceptTheTerms(21);
     await userEvent.click(screen.getByRole('button', { name: 'Register' }));
     expect(api.register).toHaveBeenCalledWith(
       expect.objectContaining({

@@ -65,6 +65,12 @@ async function renderPage(
   return { api, events, stores, navigate };
 }
 
+/** The two boxes every registration needs. */
+async function acceptTheTerms() {
+  await userEvent.click(screen.getByLabelText('registration_accept_terms'));
+  await userEvent.click(screen.getByLabelText('registration_confirm_age'));
+}
+
 const analyticsOf = (events: ShellEvent[]) => events.filter((event) => event.type === 'analytics');
 
 function apiFixture() {
@@ -181,6 +187,7 @@ describe('the registration page', () => {
     api.recovery.sendSms.mockResolvedValue(undefined);
     api.register.mockResolvedValue({ success: true, userId: 8 });
     await userEvent.click(screen.getByRole('tab', { name: 'registration_type_phone_reg' }));
+    await acceptTheTerms();
     await userEvent.type(screen.getByLabelText('auth_field_phone'), '+79990001122');
     await userEvent.click(screen.getByRole('button', { name: 'auth_send_sms' }));
     expect(api.recovery.sendSms).toHaveBeenCalledWith('+79990001122', 'register');
@@ -189,7 +196,9 @@ describe('the registration page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'registration_submit' }));
     expect(api.register).toHaveBeenCalledWith({
       type: 'phone_reg',
-      currency: 'RUB',
+      termsAccepted: true,
+      ageConfirmed: true,
+      currency: 'USD',
       countryId: 1,
       bonusChoice: 1,
       phone: '+79990001122',
@@ -208,6 +217,7 @@ describe('the registration page', () => {
     api.register.mockRejectedValue(httpFailure(400, 'VALIDATION'));
     await userEvent.type(screen.getByLabelText('registration_promocode'), ' SPRING ');
     await userEvent.click(screen.getByLabelText('registration_bonus_casino'));
+    await acceptTheTerms();
     await userEvent.click(screen.getByRole('button', { name: 'registration_submit' }));
     expect(api.register).toHaveBeenCalledWith(
       expect.objectContaining({ type: 'one_click', promocode: 'SPRING', bonusChoice: 2 }),
@@ -221,6 +231,7 @@ describe('the registration page', () => {
       config: { signInRedirects: [{ source: 'registration', target: '/office/recharge' }] },
     });
     api.register.mockResolvedValue({ success: true, userId: 8, login: '8', password: 'Pw8abcde' });
+    await acceptTheTerms();
     await userEvent.click(screen.getByRole('button', { name: 'registration_submit' }));
     await userEvent.click(await screen.findByRole('button', { name: 'registration_continue' }));
     expect(navigate).toHaveBeenCalledWith('/en/office/recharge');
@@ -230,6 +241,7 @@ describe('the registration page', () => {
     const { api } = await renderPage('registration');
     api.recovery.sendSms.mockRejectedValue(httpFailure(409, 'PHONE_TAKEN'));
     await userEvent.click(screen.getByRole('tab', { name: 'registration_type_phone_reg' }));
+    await acceptTheTerms();
     await userEvent.type(screen.getByLabelText('auth_field_phone'), '+79990001122');
     await userEvent.click(screen.getByRole('button', { name: 'auth_send_sms' }));
     expect((await screen.findByRole('alert')).textContent).toBe('auth_error_phone_taken');
@@ -252,6 +264,7 @@ describe('the registration page', () => {
       });
       await userEvent.click(screen.getByLabelText('registration_save_option_email'));
       await userEvent.type(screen.getByLabelText('registration_email'), 'ann@example.com');
+      await acceptTheTerms();
       await userEvent.click(screen.getByRole('button', { name: 'registration_submit' }));
       expect(api.register).toHaveBeenCalledWith(
         expect.objectContaining({ type: 'one_click', saveOption: 2, email: 'ann@example.com' }),
@@ -290,6 +303,7 @@ describe('the registration page', () => {
     await act(settle);
     await userEvent.selectOptions(screen.getByLabelText('registration_currency'), 'KZT');
     await userEvent.type(screen.getByLabelText('registration_promocode'), 'WELCOME');
+    await acceptTheTerms();
     // Nothing starts before Google answers with the player's credential.
     expect(analyticsOf(events)).toEqual([]);
     expect(
@@ -302,6 +316,8 @@ describe('the registration page', () => {
     });
     expect(api.register).toHaveBeenCalledWith({
       type: 'soc_reg',
+      termsAccepted: true,
+      ageConfirmed: true,
       currency: 'KZT',
       bonusChoice: 1,
       promocode: 'WELCOME',
@@ -326,6 +342,40 @@ describe('the registration page', () => {
       'registration_success',
       'bonus_chosen',
     ]);
+  });
+
+  it("holds Google's answer until the terms are accepted and the age confirmed", async () => {
+    let callback: ((answer: { credential: string }) => void) | undefined;
+    const google: GoogleIdentity = {
+      initialize: (options) => {
+        callback = options.callback;
+      },
+      renderButton: jest.fn(),
+    };
+    const { api, events } = await renderPage('registration', {
+      params: { type: 'socialregistration' },
+      googleClientId: 'client-1',
+      google,
+    });
+    api.register.mockResolvedValue({ success: true, userId: 11 });
+    await act(settle);
+    await act(async () => {
+      callback?.({ credential: 'google-jwt' });
+      await settle();
+    });
+    expect(api.register).not.toHaveBeenCalled();
+    expect(analyticsOf(events)).toEqual([]);
+    expect(screen.getByRole('alert').textContent).toBe('registration_acceptance_required');
+
+    await acceptTheTerms();
+    expect(screen.queryByRole('alert')).toBeNull();
+    await act(async () => {
+      callback?.({ credential: 'google-jwt' });
+      await settle();
+    });
+    expect(api.register).toHaveBeenCalledWith(
+      expect.objectContaining({ type: 'soc_reg', termsAccepted: true, ageConfirmed: true }),
+    );
   });
 
   it('starts no social registration when Google cannot be reached', async () => {

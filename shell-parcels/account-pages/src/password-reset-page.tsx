@@ -7,7 +7,7 @@ import {
   type AccountRecoveryApi,
   PHONE_EXAMPLE,
 } from '@betshell/domain/sign-in';
-import { Button, Field, Form, FormError, SubmitButton } from '@betshell/ui';
+import { Button, Field, Form, FormError, NewPasswordFields, SubmitButton } from '@betshell/ui';
 
 export interface PasswordResetPageProps {
   readonly api: Pick<AccountRecoveryApi, 'forgotPassword' | 'resetPassword'>;
@@ -23,28 +23,6 @@ const field = (event: FormEvent<HTMLFormElement>, name: string) => {
   const value = new FormData(event.currentTarget).get(name);
   return typeof value === 'string' ? value.trim() : '';
 };
-
-function NewPasswordFields() {
-  const { t } = useTranslation();
-  return (
-    <>
-      <Field
-        label={t('forgot_password_new')}
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        required
-      />
-      <Field
-        label={t('forgot_password_repeat')}
-        name="repeat"
-        type="password"
-        autoComplete="new-password"
-        required
-      />
-    </>
-  );
-}
 
 /**
  * `/{lng}/user/passwordreset` (spec/shell.md 2.8, visitors only): the e-mailed link lands here with
@@ -116,7 +94,12 @@ export const PasswordResetPage = observer(function PasswordResetPage({
             />
           </>
         )}
-        {(token !== null || codeStep) && <NewPasswordFields />}
+        {(token !== null || codeStep) && (
+          <NewPasswordFields
+            passwordLabel={t('forgot_password_new')}
+            repeatLabel={t('forgot_password_repeat')}
+          />
+        )}
         <FormError>{step.errorKey !== null && t(step.errorKey)}</FormError>
         <SubmitButton pending={step.submitting}>
           {t(token === null && !codeStep ? 'forgot_password_send' : 'forgot_password_save')}

@@ -6,6 +6,8 @@ import {
   BONUS_CHOICE,
   CREDENTIALS_SAVE_OPTION,
   SITE_CURRENCIES,
+  defaultRegistrationCurrency,
+  termsPageUrl,
   type BonusChoice,
   type CredentialsSaveOption,
   type RegistrationType,
@@ -124,15 +126,25 @@ export const RegistrationPage = observer(function RegistrationPage({
   const [emailedTo, setEmailedTo] = useState<string | null>(null);
   const [sms] = useState(() => new SignInStep());
   const [smsPhone, setSmsPhone] = useState<string | null>(null);
-  const [common, setCommon] = useState({
-    currency: 'RUB',
-    bonusChoice: BONUS_CHOICE.sport as BonusChoice,
-  });
+  const language = stores.settings.language;
+  const [common, setCommon] = useState<{ currency: string; bonusChoice: BonusChoice }>(() => ({
+    // A player of /en/ is not taken for a Russian one: the language's own currency, else USD.
+    currency: defaultRegistrationCurrency(language),
+    bonusChoice: BONUS_CHOICE.sport,
+  }));
+  // The two boxes every registration type needs (the server records them with the account); kept
+  // across the tabs, so switching the type does not untick them.
+  const [boxes, setBoxes] = useState({ terms: false, age: false });
+  const accepted = boxes.terms && boxes.age;
+  const [acceptanceMissing, setAcceptanceMissing] = useState(false);
+  const acceptance = { termsAccepted: true, ageConfirmed: true } as const;
   // Every registration type may carry a promo code (decisions.md, the register body's promocode);
   // an empty one is not sent.
   const [promocode, setPromocode] = useState('');
-  const withPromocode = () =>
-    promocode.trim() === '' ? common : { ...common, promocode: promocode.trim() };
+  const withPromocode = () => ({
+    ...acceptance,
+    ...(promocode.trim() === '' ? common : { ...common, promocode: promocode.trim() }),
+  });
   const ageLimit = stores.siteConfig.config?.ageLimit ?? 18;
 
   if (registration.credentials !== null) {
@@ -155,6 +167,10 @@ export const RegistrationPage = observer(function RegistrationPage({
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // The boxes are required inputs, so a browser stops the form first; this holds for any other
+    // way the form is sent.
+    setAcceptanceMissing(!accepted);
+    if (!accepted) return;
     const data = new FormData(event.currentTarget);
     const base = { ...withPromocode(), countryId: 1 };
     switch (type) {
@@ -198,7 +214,12 @@ export const RegistrationPage = observer(function RegistrationPage({
     }
   };
 
-  const errorKey = type === 'phone_reg' && smsPhone === null ? sms.errorKey : registration.errorKey;
+  const errorKey =
+    acceptanceMissing && !accepted
+      ? 'registration_acceptance_required'
+      : type === 'phone_reg' && smsPhone === null
+        ? sms.errorKey
+        : registration.errorKey;
   return (
     <section
       className="bs-account"
@@ -337,20 +358,45 @@ export const RegistrationPage = observer(function RegistrationPage({
             )}
           </fieldset>
         )}
+        <Field
+          label={t('registration_accept_terms')}
+          type="checkbox"
+          name="termsAccepted"
+          required
+          checked={boxes.terms}
+          onChange={(event) => setBoxes({ ...boxes, terms: event.target.checked })}
+          hint={
+            <a href={termsPageUrl(language)} target="_blank" rel="noopener">
+              {t('registration_terms_link')}
+            </a>
+          }
+        />
+        <Field
+          label={t('registration_confirm_age', { age: ageLimit })}
+          type="checkbox"
+          name="ageConfirmed"
+          required
+          checked={boxes.age}
+          onChange={(event) => setBoxes({ ...boxes, age: event.target.checked })}
+        />
         <FormError>{errorKey !== null && t(errorKey)}</FormError>
         {type === 'soc_reg' && social.googleClientId !== null ? (
           <GoogleSignInButton
             clientId={social.googleClientId}
             loadGoogle={social.loadGoogle}
-            onCredential={(credential) =>
-              register({
-                type,
-                ...withPromocode(),
-                countryId: 1,
-                network: 'google',
-                credential,
-              })
-            }
+            onCredential={(credential) => {
+              // Google's button cannot be held back by the boxes: its answer waits for them.
+              setAcceptanceMissing(!accepted);
+              if (accepted) {
+                register({
+                  type,
+                  ...withPromocode(),
+                  countryId: 1,
+                  network: 'google',
+                  credential,
+                });
+              }
+            }}
           />
         ) : (
           <SubmitButton pending={registration.submitting || sms.submitting}>

@@ -6,7 +6,16 @@ import {
   type RecoveryChannel,
   PHONE_EXAMPLE,
 } from '@betshell/domain/sign-in';
-import { Button, Dialog, Field, Form, FormError, SubmitButton, Tabs } from '@betshell/ui';
+import {
+  Button,
+  Dialog,
+  Field,
+  Form,
+  FormError,
+  NewPasswordFields,
+  SubmitButton,
+  Tabs,
+} from '@betshell/ui';
 
 export interface ForgotPasswordModalProps {
   readonly recovery: PasswordResetStore;
@@ -82,19 +91,9 @@ export const ForgotPasswordModal = observer(function ForgotPasswordModal({
               autoComplete="one-time-code"
               required
             />
-            <Field
-              label={t('forgot_password_new')}
-              name="password"
-              type="password"
-              autoComplete="new-password"
-              required
-            />
-            <Field
-              label={t('forgot_password_repeat')}
-              name="repeat"
-              type="password"
-              autoComplete="new-password"
-              required
+            <NewPasswordFields
+              passwordLabel={t('forgot_password_new')}
+              repeatLabel={t('forgot_password_repeat')}
             />
           </>
         ) : (

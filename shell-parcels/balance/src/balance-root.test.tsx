@@ -30,7 +30,11 @@ const en = {
   money_team_cash_title: 'Welcome to the team!',
   money_team_cash_text: 'You have made {{count}} successful payments.',
   money_team_cash_close: 'Close',
+  money_account_label_bonus: '{{currency}} bonus',
 };
+
+// The Russian words around a bonus account's currency, the one text a test reads in Russian.
+const ru = { ...en, money_account_label_bonus: 'Бонусный {{currency}}' };
 
 const completedPayment = (id: number) => ({
   id,
@@ -53,6 +57,7 @@ async function renderBalance(
     completed?: number;
     unavailable?: boolean;
     loadHidden?: () => Promise<boolean>;
+    language?: 'en' | 'ru';
   } = {},
 ) {
   const { bus, stores } = await rootStoreFixture();
@@ -82,8 +87,8 @@ async function renderBalance(
   const cookies: Record<string, string> = {};
   const i18n = i18next.createInstance();
   await i18n.init({
-    lng: 'en',
-    resources: { en: { translation: en } },
+    lng: options.language ?? 'en',
+    resources: { en: { translation: en }, ru: { translation: ru } },
     interpolation: { escapeValue: false },
   });
   const navigate = jest.fn<void, [string]>();
@@ -172,6 +177,12 @@ describe('the header balance', () => {
     expect(screen.getByRole('button', { name: /RUB bonus/ }).hasAttribute('disabled')).toBe(true);
   });
 
+  it("names the bonus account in the player's language", async () => {
+    await renderBalance({ language: 'ru' });
+    await userEvent.click(screen.getByRole('button', { name: 'Your accounts' }));
+    expect(screen.getByRole('button', { name: /Бонусный RUB/ })).toBeTruthy();
+  });
+
   it('says why a switch failed', async () => {
     const { server } = await renderBalance();
     server.refuseNext = 'There is no such account';
@@ -221,9 +232,10 @@ describe('the header balance', () => {
 
   it('shows the team cash popup at 3 completed payments, once', async () => {
     const { cookies } = await renderBalance({ completed: 3 });
-    expect((await screen.findByRole('dialog')).textContent).toContain(
-      'You have made 3 successful payments.',
-    );
+    const popup = await screen.findByRole('dialog', { name: 'Welcome to the team!' });
+    expect(popup.textContent).toContain('You have made 3 successful payments.');
+    // Not modal: the player may read on with the popup in its corner.
+    expect(popup.getAttribute('aria-modal')).toBeNull();
     expect(cookies['team_cash_shown']).toBe('1');
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();

@@ -29,9 +29,5 @@ export const balanceStyles = `
 .bs-balance__switcher button[aria-current='true'] { font-weight: 700; }
 .bs-balance__switcher button:disabled { cursor: default; color: var(--ui-color-text-muted); }
 .bs-balance__switcher [role='alert'] { margin: 0.25rem 0.625rem; color: var(--ui-color-danger); font-size: 0.85rem; }
-.bs-balance__team-cash {
-  position: fixed; right: 1.5rem; bottom: 1.5rem; z-index: 60; max-width: 22rem; padding: 1rem 1.25rem;
-  background: var(--ui-color-surface); color: var(--ui-color-text); border-radius: 0.5rem; box-shadow: var(--ui-elevation-3);
-}
-.bs-balance__team-cash h2 { margin: 0 0 0.5rem; font-size: 1.125rem; }
+.bs-balance__team-cash p { margin: 0 0 var(--ui-space-4); }
 `;

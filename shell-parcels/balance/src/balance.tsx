@@ -1,5 +1,6 @@
 import {
   ACCOUNT_TYPE,
+  accountLabel,
   type Account,
   type AccountsStore,
   formatAccountAmount,
@@ -82,7 +83,7 @@ export const Balance = observer(function Balance({
         aria-label={t('money_balance_accounts')}
         onClick={() => setOpen(!open)}
       >
-        <span className="bs-balance__label">{active.label}</span>{' '}
+        <span className="bs-balance__label">{accountLabel(t, active)}</span>{' '}
         <span className="bs-balance__amount" data-testid="header-balance">
           {hidden ? '••••' : formatAccountAmount(active, t)}
         </span>
@@ -121,7 +122,7 @@ export const Balance = observer(function Balance({
                     onClick={() => void choose(account)}
                   >
                     <span>
-                      {account.label}
+                      {accountLabel(t, account)}
                       {account.isActive && ` · ${t('money_balance_active')}`}
                     </span>
                     <span>{hidden ? '••••' : formatAccountAmount(account, t)}</span>

@@ -41,21 +41,35 @@ describe('the office bet history', () => {
   it('lists the player’s coupons with their stake, possible win and state', async () => {
     await renderPage(api(1));
     const row = screen.getByRole('button', { name: '№ 101' }).closest('tr') as HTMLElement;
-    expect(within(row).getByText('150.00 RUB')).toBeTruthy();
+    expect(row.getAttribute('data-state')).toBe('open');
+    expect(within(row).getByRole('rowheader').textContent).toBe('№ 101');
+    expect(within(row).getByText('150.00 RUB').closest('td')?.getAttribute('data-label')).toBe(
+      'bet_history_stake',
+    );
     expect(within(row).getByText('506.25 RUB')).toBeTruthy();
     expect(within(row).getByText('bet_history_state_open')).toBeTruthy();
     expect(within(row).getByText('bet_history_type_express')).toBeTruthy();
   });
 
-  it('opens a coupon to its selections, results and a link to print it', async () => {
+  it('opens a coupon to its selections, results and a link to print it, and closes it', async () => {
     await renderPage(api(1));
-    await userEvent.click(screen.getByRole('button', { name: '№ 101' }));
-    expect(screen.getByText(/Reds - Blues/)).toBeTruthy();
+    const coupon = screen.getByRole('button', { name: '№ 101' });
+    expect(coupon.getAttribute('aria-expanded')).toBe('false');
+    await userEvent.click(coupon);
+    expect(coupon.getAttribute('aria-expanded')).toBe('true');
+    expect(
+      screen
+        .getByText(/Reds - Blues/)
+        .closest('tr')
+        ?.getAttribute('data-result'),
+    ).toBe('win');
     expect(screen.getByText('bet_history_result_won')).toBeTruthy();
     expect(screen.getByText('3.375')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'bet_history_print' }).getAttribute('href')).toBe(
       '/en/print-coupon/101',
     );
+    await userEvent.click(coupon);
+    expect(screen.queryByText(/Reds - Blues/)).toBeNull();
   });
 
   it('asks for the filters the player set, from the first page', async () => {

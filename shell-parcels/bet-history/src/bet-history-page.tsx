@@ -2,6 +2,7 @@ import {
   BET_STATES,
   isBetState,
   isSettled,
+  type BetHistoryCoupon,
   type BetHistoryStore,
   type BetState,
   type CoefViewId,
@@ -11,8 +12,17 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CouponSelections, CouponSums } from './coupon-details';
 import { STATE_KEYS, dateText, failureKey, typeWords } from './bet-history-words';
-import { formatMoney } from '@betshell/domain/accounts';
-import { Field, FieldFrame, Form, FormError, SubmitButton } from '@betshell/ui';
+import {
+  Button,
+  Field,
+  FieldFrame,
+  Form,
+  FormError,
+  Money,
+  ResponsiveTable,
+  SubmitButton,
+  type TableColumn,
+} from '@betshell/ui';
 
 /**
  * The office bet history (spec/shell.md section 2.5, office/history): the player's coupons, newest
@@ -30,10 +40,48 @@ export const BetHistoryPage = observer(function BetHistoryPage(props: {
   const [dateFrom, setDateFrom] = useState('');
   const [dateTo, setDateTo] = useState('');
   const [state, setState] = useState<BetState | ''>('');
-  const [opened, setOpened] = useState<number | null>(null);
   useEffect(() => {
     void store.load();
   }, [store]);
+  const columns: ReadonlyArray<TableColumn<BetHistoryCoupon>> = [
+    {
+      key: 'coupon',
+      header: t('bet_history_coupon'),
+      cell: (coupon) => `№ ${coupon.couponId}`,
+      rowHeader: true,
+    },
+    {
+      key: 'date',
+      header: t('bet_history_date'),
+      cell: (coupon) => dateText(coupon.createdAt, language),
+    },
+    {
+      key: 'type',
+      header: t('bet_history_type'),
+      cell: (coupon) => typeWords(t, coupon.typeId, coupon.systemValue, coupon.selections.length),
+    },
+    {
+      key: 'stake',
+      header: t('bet_history_stake'),
+      cell: (coupon) => (
+        <Money amountMinor={coupon.amount} currency={coupon.currency} unit="code" />
+      ),
+      numeric: true,
+    },
+    {
+      key: 'win',
+      header: t('bet_history_win'),
+      cell: (coupon) => (
+        <Money
+          amountMinor={isSettled(coupon.state) ? coupon.payout : coupon.potentialWin}
+          currency={coupon.currency}
+          unit="code"
+        />
+      ),
+      numeric: true,
+    },
+    { key: 'state', header: t('bet_history_state'), cell: (coupon) => t(STATE_KEYS[coupon.state]) },
+  ];
   return (
     <section className="bs-bet-history" data-page="office-history">
       <h1>{t('bet_history_title')}</h1>
@@ -84,9 +132,7 @@ export const BetHistoryPage = observer(function BetHistoryPage(props: {
       {store.status === 'error' && (
         <div className="bs-bet-history__error" role="alert">
           <p>{t(failureKey(store.error, 'bet_history_load_failed'))}</p>
-          <button type="button" onClick={() => void store.load()}>
-            {t('bet_history_retry')}
-          </button>
+          <Button onClick={() => void store.load()}>{t('bet_history_retry')}</Button>
         </div>
       )}
       {store.status === 'loading' && <p aria-busy="true">{t('bet_history_loading')}</p>}
@@ -94,73 +140,41 @@ export const BetHistoryPage = observer(function BetHistoryPage(props: {
         <p className="bs-bet-history__empty">{t('bet_history_empty')}</p>
       )}
       {store.entities.length > 0 && store.status !== 'error' && (
-        <table className="bs-bet-history__table">
-          <thead>
-            <tr>
-              <th>{t('bet_history_coupon')}</th>
-              <th>{t('bet_history_date')}</th>
-              <th>{t('bet_history_type')}</th>
-              <th>{t('bet_history_stake')}</th>
-              <th>{t('bet_history_win')}</th>
-              <th>{t('bet_history_state')}</th>
-            </tr>
-          </thead>
-          {store.entities.map((coupon) => (
-            <tbody key={coupon.couponId} data-state={coupon.state}>
-              <tr>
-                <td>
-                  <button
-                    type="button"
-                    aria-expanded={opened === coupon.couponId}
-                    onClick={() => setOpened(opened === coupon.couponId ? null : coupon.couponId)}
-                  >
-                    № {coupon.couponId}
-                  </button>
-                </td>
-                <td>{dateText(coupon.createdAt, language)}</td>
-                <td>{typeWords(t, coupon.typeId, coupon.systemValue, coupon.selections.length)}</td>
-                <td>{formatMoney(coupon.amount, coupon.currency, { unit: 'code' })}</td>
-                <td>
-                  {formatMoney(
-                    isSettled(coupon.state) ? coupon.payout : coupon.potentialWin,
-                    coupon.currency,
-                    { unit: 'code' },
-                  )}
-                </td>
-                <td>{t(STATE_KEYS[coupon.state])}</td>
-              </tr>
-              {opened === coupon.couponId && (
-                <tr>
-                  <td colSpan={6}>
-                    <CouponSelections coupon={coupon} coefViewId={props.coefViewId} />
-                    <CouponSums coupon={coupon} coefViewId={props.coefViewId} />
-                    <a href={props.printHref(coupon.couponId)}>{t('bet_history_print')}</a>
-                  </td>
-                </tr>
-              )}
-            </tbody>
-          ))}
-        </table>
+        <ResponsiveTable
+          className="bs-bet-history__table"
+          columns={columns}
+          rows={store.entities}
+          rowKey={(coupon) => coupon.couponId}
+          rowProps={(coupon) => ({ 'data-state': coupon.state })}
+          rowDetails={{
+            oneAtATime: true,
+            content: (coupon) => (
+              <>
+                <CouponSelections coupon={coupon} coefViewId={props.coefViewId} />
+                <CouponSums coupon={coupon} coefViewId={props.coefViewId} />
+                <a href={props.printHref(coupon.couponId)}>{t('bet_history_print')}</a>
+              </>
+            ),
+          }}
+        />
       )}
       {store.pageCount > 1 && (
         <nav className="bs-bet-history__pages" aria-label={t('bet_history_pages')}>
-          <button
-            type="button"
+          <Button
             disabled={store.filter.pageNumber <= 1}
             onClick={() => void store.goToPage(store.filter.pageNumber - 1)}
           >
             {t('bet_history_previous')}
-          </button>
+          </Button>
           <span>
             {t('bet_history_page_of', { page: store.filter.pageNumber, pages: store.pageCount })}
           </span>
-          <button
-            type="button"
+          <Button
             disabled={store.filter.pageNumber >= store.pageCount}
             onClick={() => void store.goToPage(store.filter.pageNumber + 1)}
           >
             {t('bet_history_next')}
-          </button>
+          </Button>
         </nav>
       )}
     </section>

@@ -1,6 +1,7 @@
 // @betshell/bet-history: the office bet history (route office-history) and the print-coupon page,
-// mounted by the root config on those routes (ROUTE_APPLICATION). It follows the settled page to
-// show the one its route names.
+// mounted by the root config on those routes (the layout table,
+// root-config/src/layout/shell-layout.ts). It follows the settled page to show the one its route
+// names.
 import { BetHistoryStore, coefViewOfSettings } from '@betshell/domain/betting';
 import { platform } from '@betshell/platform';
 import { observer } from 'mobx-react-lite';

@@ -1,13 +1,13 @@
 import {
-  formatOdds,
   isSettled,
   selectionMarketLabel,
   type BetHistoryCoupon,
+  type BetHistorySelection,
   type CoefViewId,
 } from '@betshell/domain/betting';
 import { useTranslation } from 'react-i18next';
+import { Money, Odds, ResponsiveTable, type TableColumn } from '@betshell/ui';
 import { resultKey } from './bet-history-words';
-import { formatMoney } from '@betshell/domain/accounts';
 
 /** A coupon's selections with their odds and results, as the history and the print page show them. */
 export function CouponSelections(props: {
@@ -15,35 +15,43 @@ export function CouponSelections(props: {
   readonly coefViewId: CoefViewId;
 }) {
   const { t } = useTranslation();
+  const columns: ReadonlyArray<TableColumn<BetHistorySelection>> = [
+    {
+      key: 'event',
+      header: t('bet_history_event'),
+      cell: (one) => (
+        <>
+          <span className="bs-bet-history__champ">
+            {one.sportName} · {one.champName}
+          </span>
+          <br />
+          {one.home} - {one.away}
+          {one.score !== null && ` (${one.score.home}:${one.score.away})`}
+          {one.isBanker && ` · ${t('bet_history_banker')}`}
+        </>
+      ),
+    },
+    { key: 'market', header: t('bet_history_market'), cell: (one) => selectionMarketLabel(one) },
+    {
+      key: 'coef',
+      header: t('bet_history_coef'),
+      cell: (one) => <Odds coef={one.coef} view={props.coefViewId} />,
+      numeric: true,
+    },
+    {
+      key: 'result',
+      header: t('bet_history_result'),
+      cell: (one) => <span className="bs-bet-history__result">{t(resultKey(one.result))}</span>,
+    },
+  ];
   return (
-    <table className="bs-bet-history__selections">
-      <thead>
-        <tr>
-          <th>{t('bet_history_event')}</th>
-          <th>{t('bet_history_market')}</th>
-          <th>{t('bet_history_coef')}</th>
-          <th>{t('bet_history_result')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {props.coupon.selections.map((one) => (
-          <tr key={one.marketId} data-result={one.result ?? 'open'}>
-            <td>
-              <span className="bs-bet-history__champ">
-                {one.sportName} · {one.champName}
-              </span>
-              <br />
-              {one.home} - {one.away}
-              {one.score !== null && ` (${one.score.home}:${one.score.away})`}
-              {one.isBanker && ` · ${t('bet_history_banker')}`}
-            </td>
-            <td>{selectionMarketLabel(one)}</td>
-            <td>{formatOdds(one.coef, props.coefViewId)}</td>
-            <td>{t(resultKey(one.result))}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <ResponsiveTable
+      className="bs-bet-history__selections"
+      columns={columns}
+      rows={props.coupon.selections}
+      rowKey={(one) => one.marketId}
+      rowProps={(one) => ({ 'data-result': one.result ?? 'open' })}
+    />
   );
 }
 
@@ -54,7 +62,9 @@ export function CouponSums(props: {
 }) {
   const { coupon } = props;
   const { t } = useTranslation();
-  const money = (minor: number) => formatMoney(minor, coupon.currency, { unit: 'code' });
+  const money = (minor: number) => (
+    <Money amountMinor={minor} currency={coupon.currency} unit="code" />
+  );
   return (
     <dl className="bs-bet-history__sums">
       <dt>{t('bet_history_stake')}</dt>
@@ -62,7 +72,9 @@ export function CouponSums(props: {
       {coupon.coef !== null && (
         <>
           <dt>{t('bet_history_total_coef')}</dt>
-          <dd>{formatOdds(coupon.coef, props.coefViewId)}</dd>
+          <dd>
+            <Odds coef={coupon.coef} view={props.coefViewId} />
+          </dd>
         </>
       )}
       <dt>{t('bet_history_potential_win')}</dt>

@@ -1,6 +1,7 @@
 import type { BetHistoryCoupon, CoefViewId } from '@betshell/domain/betting';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@betshell/ui';
 import { STATE_KEYS, dateText, failureKey, typeWords } from './bet-history-words';
 import { CouponSelections, CouponSums } from './coupon-details';
 
@@ -58,9 +59,9 @@ export function PrintCouponPage(props: {
       </p>
       <CouponSelections coupon={coupon} coefViewId={props.coefViewId} />
       <CouponSums coupon={coupon} coefViewId={props.coefViewId} />
-      <button type="button" className="bs-print-coupon__print" onClick={props.print}>
+      <Button tone="brand" className="bs-print-coupon__print" onClick={props.print}>
         {t('print_coupon_print')}
-      </button>
+      </Button>
     </section>
   );
 }

@@ -1,6 +1,6 @@
 // @betshell/casino: the casino lobby app, its own module of the import map (swap it with
 // `npm run dev:parcel -- casino`). The root config mounts it through the remote-view loader on the
-// pages of CASINO_LOBBY_ROUTES (domain/src/applications/shell-applications.ts).
+// pages of CASINO_LOBBY_ROUTES (the layout table, root-config/src/layout/shell-layout.ts).
 import { QUERY_KEY } from '@betshell/domain';
 import { CasinoStore } from '@betshell/domain/casino';
 import { platform } from '@betshell/platform';

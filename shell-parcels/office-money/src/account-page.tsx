@@ -1,5 +1,7 @@
 import {
   ACCOUNT_TYPE,
+  accountLabel,
+  accountLabelWithSymbol,
   currencyRemovalRefusal,
   type Account,
   type AccountsStore,
@@ -49,7 +51,11 @@ export const AccountPage = observer(function AccountPage({
   const makeActive = async (account: Account) => {
     setAdded(null);
     const result = await accounts.setActiveAccount(account.id);
-    report(result.success, t('money_active_changed', { currency: account.label }), result.message);
+    report(
+      result.success,
+      t('money_active_changed', { currency: accountLabel(t, account) }),
+      result.message,
+    );
   };
   const remove = async (account: Account) => {
     setAdded(null);
@@ -81,7 +87,7 @@ export const AccountPage = observer(function AccountPage({
             key: 'currency',
             header: t('money_col_currency'),
             rowHeader: true,
-            cell: (account) => account.labelWithSymbol,
+            cell: (account) => accountLabelWithSymbol(t, account),
           },
           {
             key: 'type',
@@ -109,7 +115,7 @@ export const AccountPage = observer(function AccountPage({
                         type="button"
                         disabled={busy || accounts.isAccountFrozen}
                         onClick={() => void makeActive(account)}
-                        aria-label={`${t('money_make_active')}: ${account.label}`}
+                        aria-label={`${t('money_make_active')}: ${accountLabel(t, account)}`}
                       >
                         {t('money_make_active')}
                       </button>
@@ -125,7 +131,7 @@ export const AccountPage = observer(function AccountPage({
                           : undefined
                       }
                       onClick={() => void remove(account)}
-                      aria-label={`${t('money_remove_currency')}: ${account.label}`}
+                      aria-label={`${t('money_remove_currency')}: ${accountLabel(t, account)}`}
                     >
                       {t('money_remove_currency')}
                     </button>

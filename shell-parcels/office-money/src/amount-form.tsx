@@ -1,4 +1,9 @@
-import { parseMajorAmount, type Account, formatMoney } from '@betshell/domain/accounts';
+import {
+  accountLabel,
+  parseMajorAmount,
+  type Account,
+  formatMoney,
+} from '@betshell/domain/accounts';
 import { isSiteCurrency } from '@betshell/domain/auth';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -60,7 +65,7 @@ export function AmountForm({
             >
               {accounts.map((candidate) => (
                 <option key={candidate.id} value={candidate.id}>
-                  {candidate.label}
+                  {accountLabel(t, candidate)}
                 </option>
               ))}
             </select>

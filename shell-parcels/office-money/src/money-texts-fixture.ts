@@ -11,6 +11,7 @@ export const MONEY_TEXTS_EN: Readonly<Record<string, string>> = {
   money_balance_loading: 'Loading balance…',
   money_balance_switch_failed: 'The account could not be switched: {{message}}',
   money_account_bonus: 'bonus',
+  money_account_label_bonus: '{{currency}} bonus',
   money_team_cash_title: 'Welcome to the team!',
   money_team_cash_text:
     'You have made {{count}} successful payments. Thank you for playing with us: look out for team offers in your bonuses.',
@@ -60,6 +61,7 @@ export const MONEY_TEXTS_EN: Readonly<Record<string, string>> = {
   money_deposit_submit: 'Deposit',
   money_deposit_opened:
     'The payment page is open in a new window. Your balance updates here when the payment arrives.',
+  money_deposit_balance_now: 'Your balance: {{balance}}.',
   money_deposit_redirecting: 'Taking you to the payment page…',
   money_first_deposit_bonus: 'Your first deposit gets a {{percent}} % bonus, up to {{cap}}.',
   money_withdraw_submit: 'Request withdrawal',

@@ -1,14 +1,14 @@
 // @betshell/office-money: the office money pages and the payment result pages. The root config
-// mounts it on its routes (ROUTE_APPLICATION in domain/src/applications/shell-applications.ts).
+// mounts it on its routes (the layout table, root-config/src/layout/shell-layout.ts).
 import {
   PAYMENT_RESULT_CHANNEL,
   createPaymentsHttpApi,
   sharedAccountsStore,
-  type PaymentOutcome,
 } from '@betshell/domain/accounts';
 import { createAccountsHttpApi, platform } from '@betshell/platform';
 import { OfficeMoney } from './office-money';
 import { officeMoneyStyles } from './office-money-styles';
+import { paymentResultNotice, type PaymentResultNotice } from './payment-result-notice';
 import type { ProviderWindow } from './recharge-page';
 
 const log = (message: string, error: unknown) => console.error(message, error);
@@ -32,12 +32,26 @@ function openProviderWindow(): ProviderWindow | null {
   };
 }
 
-/** The tab the deposit began in refreshes its balance on this (balance parcel). */
-function announcePaymentResult(outcome: PaymentOutcome): void {
+/**
+ * The tab the deposit began in refreshes its balance on this (balance parcel), and its recharge
+ * page shows how the payment ended.
+ */
+function announcePaymentResult(notice: PaymentResultNotice): void {
   if (typeof BroadcastChannel === 'undefined') return;
   const channel = new BroadcastChannel(PAYMENT_RESULT_CHANNEL);
-  channel.postMessage({ outcome });
+  channel.postMessage(notice);
   channel.close();
+}
+
+/** The result pages of the provider's window, heard by the recharge page that opened it. */
+function onPaymentResult(listener: (notice: PaymentResultNotice) => void): () => void {
+  if (typeof BroadcastChannel === 'undefined') return () => undefined;
+  const channel = new BroadcastChannel(PAYMENT_RESULT_CHANNEL);
+  channel.addEventListener('message', (event: MessageEvent<unknown>) => {
+    const notice = paymentResultNotice(event.data);
+    if (notice !== null) listener(notice);
+  });
+  return () => channel.close();
 }
 
 export const { bootstrap, mount, unmount } = platform.reactParcel({
@@ -52,6 +66,7 @@ export const { bootstrap, mount, unmount } = platform.reactParcel({
       leaveFor={(url) => window.location.assign(url)}
       closeWindow={window.name === PROVIDER_WINDOW ? () => window.close() : null}
       announcePaymentResult={announcePaymentResult}
+      onPaymentResult={onPaymentResult}
     />
   ),
   styles: officeMoneyStyles,

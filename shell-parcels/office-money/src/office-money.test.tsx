@@ -21,6 +21,7 @@ import {
 } from '@betshell/domain/testing';
 import { MONEY_TEXTS_EN } from './money-texts-fixture';
 import { OfficeMoney } from './office-money';
+import type { PaymentResultNotice } from './payment-result-notice';
 import type { ProviderWindow } from './recharge-page';
 
 interface OfficeMoneyFixtureOptions {
@@ -33,18 +34,23 @@ interface OfficeMoneyFixtureOptions {
   readonly withdraw?: (request: PaymentRequest) => Promise<PaymentAnswer>;
   readonly providerWindow?: ProviderWindow | null;
   readonly closeWindow?: (() => void) | null;
+  /** The page's language and its texts; English by default. */
+  readonly language?: 'en' | 'ru';
+  readonly texts?: Readonly<Record<string, string>>;
+  readonly accounts?: ReturnType<typeof accountFixture>[];
 }
 
 /** The office money parcel on one route, over an accounts server in memory (RUB main, USD extra). */
 async function renderOfficeMoney(options: OfficeMoneyFixtureOptions) {
+  const language = options.language ?? 'en';
   const { bus, stores } = await rootStoreFixture({
-    language: 'en',
-    pathname: '/en/office/account',
+    language,
+    pathname: `/${language}/office/account`,
   });
   act(() => bus.next({ type: 'session', change: 'signed-in', userId: 5 }));
   act(() =>
     bus.next(
-      navigationEventFixture(`/en/${options.route}`, 'en', {
+      navigationEventFixture(`/${language}/${options.route}`, language, {
         search: options.search ?? '',
         page: settledRouteFixture({
           name: options.route,
@@ -55,10 +61,12 @@ async function renderOfficeMoney(options: OfficeMoneyFixtureOptions) {
       }),
     ),
   );
-  const server = accountsApiFixture([
-    accountFixture(1, 'RUB', { money: 50_000, isActive: true }),
-    accountFixture(2, 'USD', { type: ACCOUNT_TYPE.currency }),
-  ]);
+  const server = accountsApiFixture(
+    options.accounts ?? [
+      accountFixture(1, 'RUB', { money: 50_000, isActive: true }),
+      accountFixture(2, 'USD', { type: ACCOUNT_TYPE.currency }),
+    ],
+  );
   const clock = manualClock();
   const accounts = new AccountsStore(server.api, stores.session, clock, () => undefined);
   accounts.start();
@@ -74,11 +82,15 @@ async function renderOfficeMoney(options: OfficeMoneyFixtureOptions) {
   const navigate = jest.fn<void, [string]>();
   const leaveFor = jest.fn<void, [string]>();
   const openProviderWindow = jest.fn(() => options.providerWindow ?? null);
-  const announce = jest.fn<void, [string]>();
+  const announce = jest.fn<void, [PaymentResultNotice]>();
+  // The result pages of other windows, as the channel would bring them.
+  const resultListeners = new Set<(notice: PaymentResultNotice) => void>();
+  const paymentResult = (notice: PaymentResultNotice) =>
+    act(() => resultListeners.forEach((listener) => listener(notice)));
   const i18n = i18next.createInstance();
   await i18n.init({
-    lng: 'en',
-    resources: { en: { translation: MONEY_TEXTS_EN } },
+    lng: language,
+    resources: { [language]: { translation: options.texts ?? MONEY_TEXTS_EN } },
     interpolation: { escapeValue: false },
   });
   const view = render(
@@ -92,6 +104,10 @@ async function renderOfficeMoney(options: OfficeMoneyFixtureOptions) {
         leaveFor={leaveFor}
         closeWindow={options.closeWindow ?? null}
         announcePaymentResult={announce}
+        onPaymentResult={(listener) => {
+          resultListeners.add(listener);
+          return () => resultListeners.delete(listener);
+        }}
       />
     </I18nextProvider>,
   );
@@ -100,6 +116,7 @@ async function renderOfficeMoney(options: OfficeMoneyFixtureOptions) {
     accounts,
     deposit,
     announce,
+    paymentResult,
     navigate,
     leaveFor,
     openProviderWindow,
@@ -127,6 +144,20 @@ const refused = (errorCode: string, details?: unknown) =>
   Object.assign(new Error(errorCode), { errorCode, details, messageKey: 'http_error' });
 
 describe('the office account page', () => {
+  it('names a bonus account in the language of the page', async () => {
+    await renderOfficeMoney({
+      route: 'office-account',
+      language: 'ru',
+      texts: { money_account_label_bonus: 'Бонусный {{currency}}' },
+      accounts: [
+        accountFixture(1, 'RUB', { money: 50_000, isActive: true }),
+        accountFixture(3, 'EUR', { type: ACCOUNT_TYPE.bonus, money: 1_000 }),
+      ],
+    });
+    expect(await screen.findByRole('row', { name: /Бонусный EUR €/ })).toBeTruthy();
+    expect(screen.queryByText(/EUR bonus/)).toBeNull();
+  });
+
   it('lists the accounts with their money and marks the active one', async () => {
     await renderOfficeMoney({ route: 'office-account' });
     const rub = await screen.findByRole('row', { name: /RUB ₽/ });
@@ -231,6 +262,53 @@ describe('the recharge page', () => {
       await Promise.resolve();
     });
     await waitFor(() => expect(server.calls.length).toBeGreaterThan(before));
+  });
+
+  const depositOpened = async (id: number) => {
+    const view = await renderOfficeMoney({
+      route: 'office-recharge',
+      providerWindow: { go: jest.fn(), close: jest.fn() },
+      deposit: (request) =>
+        Promise.resolve({
+          id,
+          status_id: PAYMENT_STATUS.pending,
+          amountMinor: request.amountMinor,
+          accountId: 1,
+          currency: 'RUB',
+          replayed: false,
+          redirectUrl: '/demo-pay/tok?lng=en',
+        }),
+    });
+    await userEvent.type(await screen.findByLabelText('Amount (RUB)'), '100.50');
+    await userEvent.click(screen.getByRole('button', { name: 'Deposit' }));
+    await screen.findByText(/The payment page is open in a new window/);
+    return view;
+  };
+
+  it('shows the result once the payment succeeds, with the balance asked again', async () => {
+    const { server, paymentResult } = await depositOpened(9);
+    server.accounts = server.accounts.map((a) => (a.id === 1 ? { ...a, money: 60_050 } : a));
+    const before = server.calls.length;
+    paymentResult({ outcome: 'success', paymentId: 9 });
+
+    const status = await screen.findByRole('status');
+    expect(status.textContent).toContain('Payment successful');
+    await waitFor(() =>
+      expect(screen.getByRole('status').textContent).toContain('Your balance: 600.50 ₽.'),
+    );
+    expect(server.calls.length).toBeGreaterThan(before);
+    expect(screen.queryByText(/The payment page is open/)).toBeNull();
+  });
+
+  it("tells a cancelled payment, and pays no heed to another payment's result", async () => {
+    const { paymentResult } = await depositOpened(10);
+    paymentResult({ outcome: 'success', paymentId: 3 });
+    expect(screen.getByRole('status').textContent).toMatch(/The payment page is open/);
+
+    paymentResult({ outcome: 'cancel', paymentId: 10 });
+    expect(screen.getByRole('status').textContent).toBe(
+      'Payment cancelled You cancelled the payment. No money was taken.',
+    );
   });
 
   it('goes to the provider in this window when no window may open', async () => {
@@ -394,7 +472,7 @@ describe('the payment result pages', () => {
     });
     expect(screen.getByRole('heading', { name: 'Payment cancelled' })).toBeTruthy();
     expect(screen.getByText('Payment No. 44')).toBeTruthy();
-    expect(announce).toHaveBeenCalledWith('cancel');
+    expect(announce).toHaveBeenCalledWith({ outcome: 'cancel', paymentId: 44 });
     await userEvent.click(screen.getByRole('link', { name: 'Back to the site' }));
     expect(navigate).toHaveBeenCalledWith('/en/');
   });

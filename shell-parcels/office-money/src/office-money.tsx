@@ -1,5 +1,5 @@
 import type { RootStore } from '@betshell/domain';
-import type { AccountsStore, PaymentOutcome, PaymentsApi } from '@betshell/domain/accounts';
+import type { AccountsStore, PaymentsApi } from '@betshell/domain/accounts';
 import { observer } from 'mobx-react-lite';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { AccountsGate } from './accounts-gate';
 import { BonusesPage } from './bonuses-page';
 import { DeducePage } from './deduce-page';
 import { PaymentHistoryPage } from './payment-history-page';
+import type { PaymentResultNotice } from './payment-result-notice';
 import { PaymentResultPage } from './payment-result-page';
 import { RechargePage, type ProviderWindow } from './recharge-page';
 
@@ -20,7 +21,9 @@ export interface OfficeMoneyProps {
   readonly leaveFor: (url: string) => void;
   /** Closes this window when the recharge page opened it; null otherwise. */
   readonly closeWindow: (() => void) | null;
-  readonly announcePaymentResult: (outcome: PaymentOutcome) => void;
+  readonly announcePaymentResult: (notice: PaymentResultNotice) => void;
+  /** Listens for the result pages of other windows (PAYMENT_RESULT_CHANNEL); answers the stop. */
+  readonly onPaymentResult: (listener: (notice: PaymentResultNotice) => void) => () => void;
 }
 
 const TITLE: Readonly<Record<string, string>> = {
@@ -36,7 +39,7 @@ const TITLE: Readonly<Record<string, string>> = {
 
 /**
  * The office money pages and the payment result pages, chosen by the settled route (the routes
- * ROUTE_APPLICATION in domain/src/applications/shell-applications.ts gives this parcel).
+ * the layout table, root-config/src/layout/shell-layout.ts, gives this parcel).
  */
 export const OfficeMoney = observer(function OfficeMoney({
   stores,
@@ -47,6 +50,7 @@ export const OfficeMoney = observer(function OfficeMoney({
   leaveFor,
   closeWindow,
   announcePaymentResult,
+  onPaymentResult,
 }: OfficeMoneyProps) {
   const { t } = useTranslation();
   const page = stores.navigation.page;
@@ -83,6 +87,7 @@ export const OfficeMoney = observer(function OfficeMoney({
           language={language}
           openProviderWindow={openProviderWindow}
           leaveFor={leaveFor}
+          onPaymentResult={onPaymentResult}
         />
       );
       break;

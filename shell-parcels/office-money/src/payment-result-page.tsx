@@ -1,6 +1,7 @@
 import { PAYMENT_OUTCOMES, type PaymentOutcome } from '@betshell/domain/accounts';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { paymentIdOf, type PaymentResultNotice } from './payment-result-notice';
 
 export interface PaymentResultPageProps {
   /** The route's `result` parameter (success, fail, pending, cancel). */
@@ -13,7 +14,7 @@ export interface PaymentResultPageProps {
   /** Set when this page is the provider's own window, opened by the recharge page. */
   readonly closeWindow: (() => void) | null;
   /** Tells the site's other tabs that a payment came back (PAYMENT_RESULT_CHANNEL). */
-  readonly announce: (outcome: PaymentOutcome) => void;
+  readonly announce: (notice: PaymentResultNotice) => void;
 }
 
 const isOutcome = (text: string): text is PaymentOutcome =>
@@ -35,7 +36,11 @@ export function PaymentResultPage({
 }: PaymentResultPageProps) {
   const { t } = useTranslation();
   const outcome: PaymentOutcome = isOutcome(result) ? result : 'fail';
-  useEffect(() => announce(outcome), [announce, outcome]);
+  const paymentNumber = paymentIdOf(paymentId);
+  useEffect(
+    () => announce({ outcome, paymentId: paymentNumber }),
+    [announce, outcome, paymentNumber],
+  );
   const title = withdrawal ? `money_result_withdraw_${outcome}` : `money_result_${outcome}`;
   const text = withdrawal ? 'money_result_withdraw_text' : `money_result_${outcome}_text`;
   const link = (href: string, label: string) => (
@@ -57,9 +62,9 @@ export function PaymentResultPage({
     >
       <h1>{t(title)}</h1>
       <p>{t(text)}</p>
-      {paymentId !== null && /^\d+$/.test(paymentId) && (
+      {paymentNumber !== null && (
         <p className="bs-office-money__note">
-          {t('money_result_payment_number', { id: paymentId })}
+          {t('money_result_payment_number', { id: paymentNumber })}
         </p>
       )}
       <p className="bs-office-money__links">

@@ -2,14 +2,18 @@ import {
   FIRST_DEPOSIT_BONUS_CAP_MINOR,
   FIRST_DEPOSIT_BONUS_PERCENT,
   newIdempotencyKey,
+  type Account,
   type AccountsStore,
+  type PaymentOutcome,
   type PaymentsApi,
+  formatAccountAmount,
   formatMoney,
 } from '@betshell/domain/accounts';
 import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AmountForm } from './amount-form';
+import type { PaymentResultNotice } from './payment-result-notice';
 import { refusalText } from './refusal-text';
 
 /** Where the provider's page opens: a window of its own, or null when the browser refused one. */
@@ -26,6 +30,8 @@ export interface RechargePageProps {
   readonly openProviderWindow: () => ProviderWindow | null;
   /** Leaves the site for the provider's page in this window. */
   readonly leaveFor: (url: string) => void;
+  /** Listens for the result page the provider's window lands on; answers the stop. */
+  readonly onPaymentResult: (listener: (notice: PaymentResultNotice) => void) => () => void;
 }
 
 /**
@@ -33,6 +39,9 @@ export interface RechargePageProps {
  * the provider's page opens in its own window, as real cashiers do, and this page asks the balance
  * after the payment (spec/shell.md section 9: up to 5 times 2500 ms apart), so the header shows the
  * money without a reload; where no window may open, this window goes to the provider instead.
+ * The result page the provider's window lands on (onpay/*) tells this page how the payment ended,
+ * with its id: the page then shows that result instead of "the payment page is open", and on a
+ * success asks the balance once more and shows it.
  */
 export const RechargePage = observer(function RechargePage({
   accounts,
@@ -40,18 +49,34 @@ export const RechargePage = observer(function RechargePage({
   language,
   openProviderWindow,
   leaveFor,
+  onPaymentResult,
 }: RechargePageProps) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState<'opened' | 'redirecting' | null>(null);
+  // The deposit whose provider window is open, and how it ended once its result page says so.
+  const [opened, setOpened] = useState<{ paymentId: number; accountId: number } | null>(null);
+  const [outcome, setOutcome] = useState<PaymentOutcome | null>(null);
   const [error, setError] = useState<string | null>(null);
   // One key per attempt: pressing again after a lost answer is the same deposit, never a second.
   const [attemptKey, setAttemptKey] = useState(() => newIdempotencyKey());
+
+  useEffect(() => {
+    if (opened === null) return undefined;
+    return onPaymentResult((notice) => {
+      // Another window's payment (an older attempt, another tab's) is not this one's result.
+      if (notice.paymentId !== null && notice.paymentId !== opened.paymentId) return;
+      setOutcome(notice.outcome);
+      if (notice.outcome === 'success') void accounts.refresh();
+    });
+  }, [opened, onPaymentResult, accounts]);
 
   const deposit = async (amountMinor: number, accountId: number) => {
     setBusy(true);
     setError(null);
     setStatus(null);
+    setOpened(null);
+    setOutcome(null);
     const providerWindow = openProviderWindow();
     try {
       const answer = await payments.deposit({
@@ -69,6 +94,7 @@ export const RechargePage = observer(function RechargePage({
       }
       providerWindow.go(url);
       setStatus('opened');
+      setOpened({ paymentId: answer.id, accountId: answer.accountId });
       accounts.pollAfterPayment();
     } catch (refused) {
       providerWindow?.close();
@@ -107,11 +133,47 @@ export const RechargePage = observer(function RechargePage({
           {error}
         </p>
       )}
-      {status !== null && (
-        <p role="status">
-          {t(status === 'opened' ? 'money_deposit_opened' : 'money_deposit_redirecting')}
-        </p>
+      {outcome !== null ? (
+        <DepositResult
+          outcome={outcome}
+          balance={
+            outcome === 'success' && !accounts.isUpdateBalanceProcess
+              ? accountBalance(accounts, opened?.accountId)
+              : null
+          }
+        />
+      ) : (
+        status !== null && (
+          <p role="status">
+            {t(status === 'opened' ? 'money_deposit_opened' : 'money_deposit_redirecting')}
+          </p>
+        )
       )}
     </>
+  );
+});
+
+/** What the deposit's account holds now, for the words of a successful payment. */
+function accountBalance(accounts: AccountsStore, accountId: number | undefined): Account | null {
+  return accounts.allAccounts.find((account) => account.id === accountId) ?? null;
+}
+
+/** How the payment ended, as its result page said; on a success, the balance asked after it. */
+const DepositResult = observer(function DepositResult({
+  outcome,
+  balance,
+}: {
+  readonly outcome: PaymentOutcome;
+  /** The deposit's account once its balance has been asked again; null until then. */
+  readonly balance: Account | null;
+}) {
+  const { t } = useTranslation();
+  return (
+    <p role="status" data-result={outcome}>
+      <strong>{t(`money_result_${outcome}`)}</strong> {t(`money_result_${outcome}_text`)}
+      {balance !== null && (
+        <> {t('money_deposit_balance_now', { balance: formatAccountAmount(balance, t) })}</>
+      )}
+    </p>
   );
 });

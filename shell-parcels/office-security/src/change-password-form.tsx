@@ -5,7 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionOutcome } from './action-outcome';
 import { fieldOf } from './field-of';
-import { Field, Form, FormError, SubmitButton } from '@betshell/ui';
+import { Field, Form, FormError, NewPasswordFields, SubmitButton } from '@betshell/ui';
 
 /** Change the password: the old one proves the player, the new one is typed twice. */
 export const ChangePasswordForm = observer(function ChangePasswordForm({
@@ -44,19 +44,10 @@ export const ChangePasswordForm = observer(function ChangePasswordForm({
         type="password"
         autoComplete="current-password"
       />
-      <Field
-        required
-        label={t('office_security_new_password')}
-        name="newPassword"
-        type="password"
-        autoComplete="new-password"
-      />
-      <Field
-        required
-        label={t('office_security_repeat_password')}
-        name="repeatPassword"
-        type="password"
-        autoComplete="new-password"
+      <NewPasswordFields
+        passwordLabel={t('office_security_new_password')}
+        repeatLabel={t('office_security_repeat_password')}
+        names={{ password: 'newPassword', repeat: 'repeatPassword' }}
       />
       {problem !== null && <FormError>{t(problem)}</FormError>}
       <ActionOutcome

@@ -1,5 +1,6 @@
 // @betshell/office-security: the office security and settings pages' single-spa lifecycles. The
-// root config mounts it on the routes office-security and office-settings (ROUTE_APPLICATION).
+// root config mounts it on the routes office-security and office-settings (the layout table,
+// root-config/src/layout/shell-layout.ts).
 import { OfficeSecurityStore } from '@betshell/domain/office-security';
 import { createOfficeSecurityHttpApi, platform } from '@betshell/platform';
 import { createMailingHttpApi } from './mailing-http-api';

@@ -57,6 +57,19 @@ describe('the registration reminder', () => {
     expect(dialog()?.textContent).toContain('Join in a minute.');
   });
 
+  it('leaves the focus where the visitor has it, and closes on Escape', async () => {
+    const { wait } = await renderReminder();
+    const before = document.activeElement;
+    wait(DELAY_S * 1000);
+    expect(dialog()?.getAttribute('aria-modal')).toBeNull();
+    expect(document.activeElement).toBe(before);
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Register' }).parentElement as Element,
+    );
+    await userEvent.keyboard('{Escape}');
+    expect(dialog()).toBeNull();
+  });
+
   it('opens registration from its button', async () => {
     const { wait, navigate } = await renderReminder();
     wait(DELAY_S * 1000);

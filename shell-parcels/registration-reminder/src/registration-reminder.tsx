@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type RootStore } from '@betshell/domain';
 import { registrationPath, type RegistrationReminderStore } from '@betshell/domain/chrome';
+import { Button, Dialog } from '@betshell/ui';
 
 export interface RegistrationReminderProps {
   readonly reminder: RegistrationReminderStore;
@@ -12,7 +12,8 @@ export interface RegistrationReminderProps {
 
 /**
  * The reminder itself: a small dialog in the corner, not a modal, so the visitor can go on
- * reading. Its button opens the registration route; closing it waits for the next allowed time.
+ * reading and keeps the focus. Its button opens the registration route; closing it waits for the
+ * next allowed time.
  */
 export const RegistrationReminder = observer(function RegistrationReminder({
   reminder,
@@ -20,23 +21,19 @@ export const RegistrationReminder = observer(function RegistrationReminder({
   navigate,
 }: RegistrationReminderProps) {
   const { t } = useTranslation();
-  const title = useId();
   if (!reminder.visible) return null;
   return (
-    <section className="bs-reminder" role="dialog" aria-labelledby={title}>
-      <button
-        type="button"
-        className="bs-reminder__close"
-        aria-label={t('registration_reminder_close')}
-        title={t('registration_reminder_close')}
-        onClick={() => reminder.close()}
-      >
-        ×
-      </button>
-      <h2 id={title}>{t('registration_reminder_title')}</h2>
+    <Dialog
+      modal={false}
+      className="bs-reminder"
+      data-dialog="registration-reminder"
+      title={t('registration_reminder_title')}
+      closeLabel={t('registration_reminder_close')}
+      onClose={() => reminder.close()}
+    >
       <p>{t('registration_reminder_text')}</p>
-      <button
-        type="button"
+      <Button
+        tone="primary"
         className="bs-reminder__register"
         onClick={() => {
           reminder.close();
@@ -44,7 +41,7 @@ export const RegistrationReminder = observer(function RegistrationReminder({
         }}
       >
         {t('registration_reminder_register')}
-      </button>
-    </section>
+      </Button>
+    </Dialog>
   );
 });

@@ -7,8 +7,9 @@ import {
   type LimitsStore,
 } from '@betshell/domain/limits';
 import { observer } from 'mobx-react-lite';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FieldFrame, Form, SubmitButton } from '@betshell/ui';
 import { formatLimitValue } from './limit-value-format';
 
 export interface ExclusionSectionProps {
@@ -31,8 +32,6 @@ export const ExclusionSection = observer(function ExclusionSection({
   onExcluded,
 }: ExclusionSectionProps) {
   const { t } = useTranslation();
-  const daysId = useId();
-  const reasonId = useId();
   const [days, setDays] = useState<number | null>(null);
   const [reason, setReason] = useState<number | null>(null);
   const active = limits.limitOf(type, 'ACTIVE');
@@ -74,48 +73,55 @@ export const ExclusionSection = observer(function ExclusionSection({
           })}
         </p>
       )}
-      <label htmlFor={daysId}>{t('responsible_gaming_length')}</label>
-      <select
-        id={daysId}
-        value={days ?? ''}
-        disabled={disabled}
-        onChange={(event) => setDays(event.target.value === '' ? null : Number(event.target.value))}
+      <Form
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
       >
-        <option value="">{t('responsible_gaming_choose')}</option>
-        {values.map((value) => (
-          <option key={value} value={value}>
-            {formatLimitValue(t, 'days', value, null)}
-          </option>
-        ))}
-      </select>
-      {selfExclusion && (
-        <>
-          <label htmlFor={reasonId}>{t('responsible_gaming_self_exclusion_reason')}</label>
+        <FieldFrame label={t('responsible_gaming_length')}>
           <select
-            id={reasonId}
-            value={reason ?? ''}
+            value={days ?? ''}
             disabled={disabled}
             onChange={(event) =>
-              setReason(event.target.value === '' ? null : Number(event.target.value))
+              setDays(event.target.value === '' ? null : Number(event.target.value))
             }
           >
             <option value="">{t('responsible_gaming_choose')}</option>
-            {limits.reasons.map((option) => (
-              <option key={option.id} value={option.id}>
-                {option.selfExcludeReason}
+            {values.map((value) => (
+              <option key={value} value={value}>
+                {formatLimitValue(t, 'days', value, null)}
               </option>
             ))}
           </select>
-        </>
-      )}
-      {showsSelfExclusionWarning(days, activeEndsAt, nowSeconds) && (
-        <p role="alert" className="bs-responsible-gaming__warning">
-          {t(`responsible_gaming_${name}_warning`)}
-        </p>
-      )}
-      <button type="button" disabled={disabled || days === null} onClick={() => void submit()}>
-        {t(`responsible_gaming_${name}_start`)}
-      </button>
+        </FieldFrame>
+        {selfExclusion && (
+          <FieldFrame label={t('responsible_gaming_self_exclusion_reason')}>
+            <select
+              value={reason ?? ''}
+              disabled={disabled}
+              onChange={(event) =>
+                setReason(event.target.value === '' ? null : Number(event.target.value))
+              }
+            >
+              <option value="">{t('responsible_gaming_choose')}</option>
+              {limits.reasons.map((option) => (
+                <option key={option.id} value={option.id}>
+                  {option.selfExcludeReason}
+                </option>
+              ))}
+            </select>
+          </FieldFrame>
+        )}
+        {showsSelfExclusionWarning(days, activeEndsAt, nowSeconds) && (
+          <p role="alert" className="bs-responsible-gaming__warning">
+            {t(`responsible_gaming_${name}_warning`)}
+          </p>
+        )}
+        <SubmitButton tone="brand" disabled={disabled || days === null}>
+          {t(`responsible_gaming_${name}_start`)}
+        </SubmitButton>
+      </Form>
     </section>
   );
 });

@@ -11,6 +11,7 @@ import {
 import { observer } from 'mobx-react-lite';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FieldFrame, Form, SubmitButton } from '@betshell/ui';
 import { LimitValueSelect } from './limit-value-select';
 import { formatCountdown, formatLimitValue } from './limit-value-format';
 import { LowerLimitNow } from './lower-limit-now';
@@ -39,7 +40,8 @@ function offeredValues(limits: LimitsStore, type: LimitType): readonly number[] 
  */
 export const LimitRow = observer(function LimitRow({ limits, type, nowSeconds }: LimitRowProps) {
   const { t } = useTranslation();
-  const fieldId = useId();
+  const currentId = useId();
+  const balanceId = useId();
   const active = limits.limitOf(type, 'ACTIVE');
   const pending = limits.limitOf(type, 'PENDING');
   const measure = measureOf(type);
@@ -69,38 +71,39 @@ export const LimitRow = observer(function LimitRow({ limits, type, nowSeconds }:
 
   return (
     <div className="bs-responsible-gaming__limit" data-limit-type={type}>
-      <label htmlFor={fieldId}>{t(`responsible_gaming_type_${type}`)}</label>
-      <p className="bs-responsible-gaming__current">
+      <Form
+        className="bs-responsible-gaming__change"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (chosen === null) return;
+          void limits.save([{ limitType: type, limitValue: chosen }]).then(() => setChosen(null));
+        }}
+      >
+        <FieldFrame label={t(`responsible_gaming_type_${type}`)}>
+          <LimitValueSelect
+            describedBy={balance >= 0 ? `${currentId} ${balanceId}` : currentId}
+            values={values}
+            chosen={chosen}
+            disabled={disabled}
+            format={format}
+            onChoose={setChosen}
+          />
+        </FieldFrame>
+        <SubmitButton tone="brand" disabled={disabled || chosen === null}>
+          {t('responsible_gaming_save')}
+        </SubmitButton>
+      </Form>
+      <p id={currentId} className="bs-responsible-gaming__current">
         {t('responsible_gaming_current', {
           value:
             active === undefined ? t('responsible_gaming_no_limit') : format(active.limitValue),
         })}
       </p>
       {balance >= 0 && (
-        <p className="bs-responsible-gaming__balance">
+        <p id={balanceId} className="bs-responsible-gaming__balance">
           {t('responsible_gaming_session_left', { time: formatCountdown(t, balance) })}
         </p>
       )}
-      <div className="bs-responsible-gaming__change">
-        <LimitValueSelect
-          id={fieldId}
-          values={values}
-          chosen={chosen}
-          disabled={disabled}
-          format={format}
-          onChoose={setChosen}
-        />
-        <button
-          type="button"
-          disabled={disabled || chosen === null}
-          onClick={() => {
-            if (chosen === null) return;
-            void limits.save([{ limitType: type, limitValue: chosen }]).then(() => setChosen(null));
-          }}
-        >
-          {t('responsible_gaming_save')}
-        </button>
-      </div>
       {lowerValues.length > 0 && (
         <LowerLimitNow limits={limits} type={type} values={lowerValues} format={format} />
       )}

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 
 export interface LimitValueSelectProps {
-  readonly id: string;
+  /** The ids of what the player reads with the choice: the limit in force, the time left. */
+  readonly describedBy?: string;
   /** The values on offer, in the order shown. */
   readonly values: readonly number[];
   readonly chosen: number | null;
@@ -12,7 +13,7 @@ export interface LimitValueSelectProps {
 
 /** The list of a limit's values to choose from, with "choose" as its empty first entry. */
 export function LimitValueSelect({
-  id,
+  describedBy,
   values,
   chosen,
   disabled,
@@ -22,7 +23,7 @@ export function LimitValueSelect({
   const { t } = useTranslation();
   return (
     <select
-      id={id}
+      aria-describedby={describedBy}
       value={chosen ?? ''}
       disabled={disabled}
       onChange={(event) => onChoose(event.target.value === '' ? null : Number(event.target.value))}

@@ -1,7 +1,8 @@
 import type { LimitType, LimitsStore } from '@betshell/domain/limits';
 import { observer } from 'mobx-react-lite';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FieldFrame, Form, SubmitButton } from '@betshell/ui';
 import { LimitValueSelect } from './limit-value-select';
 
 export interface LowerLimitNowProps {
@@ -24,31 +25,28 @@ export const LowerLimitNow = observer(function LowerLimitNow({
   format,
 }: LowerLimitNowProps) {
   const { t } = useTranslation();
-  const fieldId = useId();
   const [chosen, setChosen] = useState<number | null>(null);
   return (
-    <div className="bs-responsible-gaming__lower-now">
-      <label htmlFor={fieldId}>{t('responsible_gaming_lower_now_label')}</label>
-      <div className="bs-responsible-gaming__change">
+    <Form
+      className="bs-responsible-gaming__change bs-responsible-gaming__lower-now"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (chosen === null) return;
+        void limits.save([{ limitType: type, limitValue: chosen }]).then(() => setChosen(null));
+      }}
+    >
+      <FieldFrame label={t('responsible_gaming_lower_now_label')}>
         <LimitValueSelect
-          id={fieldId}
           values={values}
           chosen={chosen}
           disabled={limits.busy}
           format={format}
           onChoose={setChosen}
         />
-        <button
-          type="button"
-          disabled={limits.busy || chosen === null}
-          onClick={() => {
-            if (chosen === null) return;
-            void limits.save([{ limitType: type, limitValue: chosen }]).then(() => setChosen(null));
-          }}
-        >
-          {t('responsible_gaming_lower_now')}
-        </button>
-      </div>
-    </div>
+      </FieldFrame>
+      <SubmitButton tone="brand" disabled={limits.busy || chosen === null}>
+        {t('responsible_gaming_lower_now')}
+      </SubmitButton>
+    </Form>
   );
 });

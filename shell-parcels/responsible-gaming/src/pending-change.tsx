@@ -6,6 +6,7 @@ import {
 } from '@betshell/domain/limits';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@betshell/ui';
 import { formatCountdown } from './limit-value-format';
 
 export interface PendingChangeProps {
@@ -42,9 +43,9 @@ export const PendingChange = observer(function PendingChange({
               time: formatCountdown(t, window.startedAt - nowSeconds),
             })}
           </p>
-          <button type="button" disabled={limits.busy} onClick={() => void limits.cancel(type)}>
+          <Button disabled={limits.busy} onClick={() => void limits.cancel(type)}>
             {t('responsible_gaming_cancel_change')}
-          </button>
+          </Button>
         </>
       )}
       {phase === 'awaiting-approval' && (
@@ -55,12 +56,12 @@ export const PendingChange = observer(function PendingChange({
               time: formatCountdown(t, window.endsAt - nowSeconds),
             })}
           </p>
-          <button type="button" disabled={limits.busy} onClick={() => void limits.approve(type)}>
+          <Button disabled={limits.busy} onClick={() => void limits.approve(type)}>
             {t('responsible_gaming_approve_change')}
-          </button>
-          <button type="button" disabled={limits.busy} onClick={() => void limits.reject(type)}>
+          </Button>
+          <Button disabled={limits.busy} onClick={() => void limits.reject(type)}>
             {t('responsible_gaming_reject_change')}
-          </button>
+          </Button>
         </>
       )}
       {phase === 'lapsed' && <p>{t('responsible_gaming_pending_lapsed', { value })}</p>}

@@ -1,5 +1,6 @@
 // @betshell/responsible-gaming: the office responsible-gaming page's single-spa lifecycles. The
-// root config mounts it on the route office-responsible (ROUTE_APPLICATION).
+// root config mounts it on the route office-responsible (the layout table,
+// root-config/src/layout/shell-layout.ts).
 import { LIMIT_TYPE, createLimitsHttpApi, sharedLimitsStore } from '@betshell/domain/limits';
 import { askLogout } from '@betshell/domain';
 import { platform } from '@betshell/platform';

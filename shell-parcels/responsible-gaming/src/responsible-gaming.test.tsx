@@ -22,6 +22,14 @@ async function renderPage(api: LimitsApi, onSelfExcluded: () => void = () => und
   return { clock, limits };
 }
 
+/** What a screen reader reads with a control: the texts its aria-describedby names, spaces as one. */
+const description = (element: HTMLElement) =>
+  (element.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent)
+    .join(' ')
+    .replace(/\s+/g, ' ');
+
 const row = (type: number) => {
   const element = document.querySelector<HTMLElement>(`[data-limit-type="${type}"]`);
   if (element === null) throw new Error(`no row of limit ${type}`);
@@ -49,11 +57,12 @@ describe('the responsible-gaming page', () => {
     expect(screen.getByText('responsible_gaming_self_exclusion_title')).toBeTruthy();
   });
 
-  it('shows a limit’s current value in its currency and offers the values on offer', async () => {
+  it('shows a limit’s current value in its currency, read with its field, and offers the values on offer', async () => {
     await renderPage(limitsApiFake([limitFixture({ limitType: 21, limitValue: 500_000 })]));
     expect(row(21).getByText('current 5 000.00 RUB')).toBeTruthy();
     expect(row(20).getByText('current responsible_gaming_no_limit')).toBeTruthy();
-    const select = row(21).getByRole('combobox');
+    const select = row(21).getByRole('combobox', { name: 'responsible_gaming_type_21' });
+    expect(description(select)).toBe('current 5 000.00 RUB');
     expect(within(select).getByRole('option', { name: '100.00 RUB' })).toBeTruthy();
     expect(
       within(select).getByRole('option', { name: 'responsible_gaming_no_limit' }),
@@ -191,6 +200,7 @@ describe('the responsible-gaming page', () => {
     );
     expect(row(31).getByText('current 2 h')).toBeTruthy();
     expect(row(31).getByText('left today 01:30:00')).toBeTruthy();
+    expect(description(row(31).getByRole('combobox'))).toBe('current 2 h left today 01:30:00');
   });
 
   it('warns once a self-exclusion length is chosen, sends the reason, and signs out once it is in force', async () => {

@@ -3,6 +3,7 @@ import { LIMIT_TYPE, type LimitType, type LimitsStore } from '@betshell/domain/l
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@betshell/ui';
 import { ExclusionSection } from './exclusion-section';
 import { LimitRow } from './limit-row';
 import { SelfAssessmentForm } from './self-assessment-form';
@@ -59,9 +60,7 @@ export const ResponsibleGaming = observer(function ResponsibleGaming({
         </p>
       )}
       {!loaded && !limits.busy && (
-        <button type="button" onClick={() => void limits.load()}>
-          {t('responsible_gaming_retry')}
-        </button>
+        <Button onClick={() => void limits.load()}>{t('responsible_gaming_retry')}</Button>
       )}
       {loaded && (
         <>

@@ -2,6 +2,7 @@ import type { LimitsStore } from '@betshell/domain/limits';
 import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Field, Form, SubmitButton } from '@betshell/ui';
 
 /**
  * decisions.md: a raise above the site's threshold asks a short self-assessment; the answers go to
@@ -25,27 +26,26 @@ export const SelfAssessmentForm = observer(function SelfAssessmentForm({
     );
   };
   return (
-    <form className="bs-responsible-gaming__section" onSubmit={submit}>
+    <Form className="bs-responsible-gaming__section" onSubmit={submit}>
       <h2>{t('responsible_gaming_self_assessment_title')}</h2>
       {limits.questions.map((question) => (
-        <fieldset key={question.id}>
+        <fieldset key={question.id} className="bs-responsible-gaming__question">
           <legend>{t(question.key)}</legend>
           {([true, false] as const).map((answer) => (
-            <label key={String(answer)}>
-              <input
-                type="radio"
-                name={`question-${question.id}`}
-                checked={answers[question.id] === answer}
-                onChange={() => setAnswers({ ...answers, [question.id]: answer })}
-              />
-              {t(answer ? 'responsible_gaming_yes' : 'responsible_gaming_no')}
-            </label>
+            <Field
+              key={String(answer)}
+              label={t(answer ? 'responsible_gaming_yes' : 'responsible_gaming_no')}
+              type="radio"
+              name={`question-${question.id}`}
+              checked={answers[question.id] === answer}
+              onChange={() => setAnswers({ ...answers, [question.id]: answer })}
+            />
           ))}
         </fieldset>
       ))}
-      <button type="submit" disabled={limits.busy || !complete}>
+      <SubmitButton tone="brand" disabled={limits.busy || !complete}>
         {t('responsible_gaming_send_answers')}
-      </button>
-    </form>
+      </SubmitButton>
+    </Form>
   );
 });

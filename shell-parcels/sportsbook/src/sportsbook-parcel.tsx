@@ -1,6 +1,6 @@
 // @betshell/sportsbook: the sportsbook app, its own module of the import map (swap it with
 // `npm run dev:parcel -- sportsbook`). The root config mounts it through the remote-view loader on
-// the betting area's pages (AREA_APPLICATION in domain/src/applications/shell-applications.ts).
+// the betting area's pages (the layout table, root-config/src/layout/shell-layout.ts).
 import { BettingSettingsStore, SportsbookStore } from '@betshell/domain/sportsbook';
 import { platform } from '@betshell/platform';
 import { lineApiOver } from './line-api';
