@@ -1,9 +1,4 @@
-import {
-  BLOCKING_PAGES,
-  ROUTES,
-  SHELL_PAGE_AREAS,
-  type DictionaryTexts,
-} from '@betshell/domain';
+import { BLOCKING_PAGES, ROUTES, SHELL_PAGE_AREAS, type DictionaryTexts } from '@betshell/domain';
 import { FOOTER_LINK_GROUPS, footerLinkKey } from '@betshell/domain/chrome';
 import { readShippedDictionaries } from './read-shipped-dictionaries';
 
