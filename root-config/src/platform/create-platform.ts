@@ -1,4 +1,3 @@
-import type { AxiosInstance } from 'axios';
 import type { i18n } from 'i18next';
 import { reaction } from 'mobx';
 import { mountRootParcel, navigateToUrl, type LifeCycles } from 'single-spa';
@@ -46,6 +45,7 @@ import { keepWindowWidthCookie } from './window/window-width-cookie';
 import { createRemoteViews, type RemoteViews } from './remote-views/create-remote-views';
 import type { SystemLoader } from './remote-views/parcel-view-transport';
 import type { BrowserWindow } from './remote-views/sanitize-view-html';
+import type { HttpClient } from './http/http-client-on-demand';
 
 export type Environment = 'production' | 'development';
 
@@ -60,7 +60,7 @@ export interface Platform {
   readonly bus: ShellEventBus;
   readonly stores: RootStore;
   /** Same-origin HTTP with the error catalogue; every failure is a PlatformHttpError. */
-  readonly http: AxiosInstance;
+  readonly http: HttpClient;
   readonly i18n: i18n;
   readonly cookies: PlatformCookies;
   /** Local and session storage with expiry; errors are logged only. */
@@ -89,7 +89,8 @@ export interface Platform {
   /**
    * Reads the session cookie, then loads the site configuration, the dictionary of the current
    * language and the block service's answer, in parallel; then follows the language, publishes
-   * maintenance on the bus and schedules the fingerprint.
+   * maintenance on the bus and schedules the fingerprint. The app version's watch is started by
+   * the root config once the first page has painted (`stores.appVersion.start()`).
    */
   start(): Promise<void>;
 }
@@ -238,8 +239,6 @@ export function createPlatform(window: Window): Platform {
       publishMaintenance(bus, rootStore.siteConfig, rawCookies);
       keepWindowWidthCookie(window, cookies, rootStore.cookieAgreement);
       rootStore.fingerprint.start();
-      // The release this page runs, learnt now; checks for a newer one start 60 s later.
-      rootStore.appVersion.start();
     },
   };
 }

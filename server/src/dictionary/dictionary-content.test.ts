@@ -1,11 +1,5 @@
-import {
-  BLOCKING_PAGES,
-  FOOTER_LINK_GROUPS,
-  footerLinkKey,
-  ROUTES,
-  SHELL_PAGE_AREAS,
-  type DictionaryTexts,
-} from '@betshell/domain';
+import { BLOCKING_PAGES, ROUTES, SHELL_PAGE_AREAS, type DictionaryTexts } from '@betshell/domain';
+import { FOOTER_LINK_GROUPS, footerLinkKey } from '@betshell/domain/chrome';
 import { readShippedDictionaries } from './read-shipped-dictionaries';
 
 describe('the dictionaries the server ships', () => {
