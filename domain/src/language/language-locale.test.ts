@@ -1,4 +1,10 @@
-import { LANGUAGE_LOCALES, localeOf, pluralCategoriesOf } from './language-locale';
+import {
+  LANGUAGE_LOCALES,
+  LANGUAGE_TAGS,
+  languageTagOf,
+  localeOf,
+  pluralCategoriesOf,
+} from './language-locale';
 import { SITE_LANGUAGES } from './site-languages';
 
 describe('the locale of a site language', () => {
@@ -33,5 +39,19 @@ describe('the locale of a site language', () => {
     expect(
       new Intl.DateTimeFormat(localeOf('ua'), { dateStyle: 'long', timeZone: 'UTC' }).format(date),
     ).toBe('27 листопада 2026 р.');
+  });
+});
+
+describe('the language tag of a site language', () => {
+  it("is the ISO 639-1 code readers and search engines know, not the site's spelling", () => {
+    expect(languageTagOf('ua')).toBe('uk');
+    expect(languageTagOf('kz')).toBe('kk');
+    expect(languageTagOf('en')).toBe('en');
+  });
+
+  it('is the language of its locale for every site language', () => {
+    for (const lng of SITE_LANGUAGES) {
+      expect(LANGUAGE_TAGS[lng]).toBe(LANGUAGE_LOCALES[lng].split('-')[0]);
+    }
   });
 });

@@ -17,6 +17,25 @@ export const LANGUAGE_LOCALES: Readonly<Record<LanguageCode, string>> = {
 };
 
 /**
+ * The ISO 639-1 tag of each site language: what `<html lang>`, a page's `lang` and hreflang say, so
+ * that screen readers and search engines know the language (they do not know `ua` or `kz`). It is
+ * the language alone; formatting wants the locale above.
+ */
+export const LANGUAGE_TAGS: Readonly<Record<LanguageCode, string>> = {
+  ru: 'ru',
+  en: 'en',
+  ua: 'uk',
+  kz: 'kk',
+  az: 'az',
+  uz: 'uz',
+};
+
+/** The tag of a language for `lang` attributes; a string that is not a site language is kept. */
+export function languageTagOf(lng: LanguageCode | (string & {})): string {
+  return isSiteLanguage(lng) ? LANGUAGE_TAGS[lng] : lng;
+}
+
+/**
  * The one place a site language becomes a locale: every Intl call and plural rule goes through it.
  * It takes any string because i18next and a few props hold the language as one; a string that is
  * not a site language is taken to be a locale already and is given back as it is.

@@ -12,6 +12,7 @@ import {
   createShellEventBus,
   createSharedStoreRegistry,
   languageOfPath,
+  languageTagOf,
   resolveLanguage,
   type Clock,
   type CookieAgreementStore,
@@ -100,6 +101,15 @@ function environmentOf(document: Document): Environment {
     .querySelector('meta[name="betshell-environment"]')
     ?.getAttribute('content');
   return value === 'development' ? 'development' : 'production';
+}
+
+/**
+ * The page's language on its root element: `lang` the ISO tag screen readers and search engines
+ * read (`uk` for the site's `ua`), `data-language` the site's code the page's early requests use.
+ */
+function showLanguage(lng: string): void {
+  document.documentElement.lang = languageTagOf(lng);
+  document.documentElement.setAttribute('data-language', lng);
 }
 
 function windowClock(window: Window): Clock {
@@ -222,7 +232,7 @@ export function createPlatform(window: Window): Platform {
     async start() {
       rootStore.session.setAuthorised(hasValidUserToken(rawCookies, Date.now()));
       markVisitStarted(storages.session, clock.now());
-      document.documentElement.lang = rootStore.settings.language;
+      showLanguage(rootStore.settings.language);
       await Promise.all([
         rootStore.siteConfig.load(rootStore.settings.language),
         rootStore.blocking.load(location.href),
@@ -232,7 +242,7 @@ export function createPlatform(window: Window): Platform {
       reaction(
         () => rootStore.settings.language,
         (lng) => {
-          document.documentElement.lang = lng;
+          showLanguage(lng);
           void loadDictionary(lng);
         },
       );
