@@ -97,6 +97,25 @@ describe('the information pages the release ships', () => {
     expect(pages.filter((page) => page.body === '' || page.title === '')).toEqual([]);
   });
 
+  it('give a rules group, in every language that has it, all the chapters English has', async () => {
+    // A group lists only the chapters of its own language, so a translated group missing one would
+    // hide that chapter from its readers.
+    const pages = await readShippedPages();
+    const chaptersOf = (lng: string, group: string) =>
+      pages
+        .filter((page) => page.lng === lng && page.path.startsWith(`${group}/`))
+        .map((page) => page.path)
+        .sort();
+    const groups = pages.filter((page) => /^rules\/[^/]+$/.test(page.path));
+    expect(groups.length).toBeGreaterThan(0);
+    for (const group of groups) {
+      expect([group.lng, chaptersOf(group.lng, group.path)]).toEqual([
+        group.lng,
+        chaptersOf('en', group.path),
+      ]);
+    }
+  });
+
   it('link to other pages of the site through the language placeholder only', async () => {
     const pages = await readShippedPages();
     const fixed = pages.filter((page) => /href="\/(ru|en|ua|kz|az|uz)\//.test(page.body));

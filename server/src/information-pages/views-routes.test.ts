@@ -51,15 +51,20 @@ describe('GET /views/{appName}/{path}', () => {
     expect(answer.body).toContain('href="/ru/contacts"');
   });
 
-  it('answers the Kazakh text under kz, with links that stay in Kazakh', async () => {
-    const answer = (await view('/views/information/kz/about')).json<{
+  it.each([
+    ['kz', 'Біз туралы'],
+    ['ua', 'Про нас'],
+    ['az', 'Haqqımızda'],
+    ['uz', 'Biz haqimizda'],
+  ])('answers the own text under %s, with links that stay in that language', async (lng, title) => {
+    const answer = (await view(`/views/information/${lng}/about`)).json<{
       title: string;
       body: string;
     }>();
 
-    expect(answer.title).toBe('Біз туралы');
-    expect(answer.body).toContain('lang="kz"');
-    expect(answer.body).toContain('href="/kz/contacts"');
+    expect(answer.title).toBe(title);
+    expect(answer.body).toContain(`lang="${lng}"`);
+    expect(answer.body).toContain(`href="/${lng}/contacts"`);
   });
 
   it('answers the English text for a page without its own in the language, with links in that language', async () => {
