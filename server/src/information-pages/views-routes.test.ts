@@ -68,12 +68,12 @@ describe('GET /views/{appName}/{path}', () => {
   });
 
   it('answers the English text for a page without its own in the language, with links in that language', async () => {
-    const answer = (await view('/views/information/kz/payment')).json<{
+    const answer = (await view('/views/information/kz/amlkyc')).json<{
       title: string;
       body: string;
     }>();
 
-    expect(answer.title).toBe('Deposits and withdrawals');
+    expect(answer.title).toBe('AML and KYC');
     expect(answer.body).toContain('lang="en"');
     expect(answer.body).toContain('href="/kz/kycpolicy"');
   });
