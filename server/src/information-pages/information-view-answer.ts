@@ -1,4 +1,5 @@
 import { FALLBACK_LANGUAGE, type LanguageCode, type RemoteViewAnswer } from '@betshell/domain';
+import { SEO_LANGUAGE_ISO, SEO_OG_LOCALE } from '@betshell/domain/server';
 import type { InformationPage, InformationPageRepository } from './information-page-repository';
 import { parentPath } from './information-page-path';
 
@@ -8,8 +9,9 @@ export const INFORMATION_APP = 'information';
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
+/** A date as the language writes it, in the territory the site reads it in (`kk-KZ`, `uz-UZ`). */
 function formatDate(instant: string, lng: LanguageCode): string {
-  return new Intl.DateTimeFormat(lng === 'ru' ? 'ru-RU' : 'en-GB', {
+  return new Intl.DateTimeFormat(SEO_OG_LOCALE[lng].replace('_', '-'), {
     dateStyle: 'long',
     timeZone: 'UTC',
   }).format(new Date(instant));
@@ -72,7 +74,11 @@ export async function informationViewAnswer(
     '</article>',
   ].join('');
   const alternates = (await repository.languagesOf(path))
-    .map((other) => `<link rel="alternate" hreflang="${other}" href="/${other}/${path}">`)
+    // hreflang takes the ISO code: the site's `ua` and `kz` are `uk` and `kk` there.
+    .map(
+      (other) =>
+        `<link rel="alternate" hreflang="${SEO_LANGUAGE_ISO[other]}" href="/${other}/${path}">`,
+    )
     .join('');
   return {
     appName: INFORMATION_APP,

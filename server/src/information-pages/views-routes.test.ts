@@ -67,6 +67,17 @@ describe('GET /views/{appName}/{path}', () => {
     expect(answer.body).toContain(`href="/${lng}/contacts"`);
   });
 
+  it('names the other languages of a page by their ISO codes, and dates a news list in its language', async () => {
+    const about = (await view('/views/information/ua/about')).json<{ head: string }>();
+    expect(about.head).toContain('<link rel="alternate" hreflang="uk" href="/ua/about">');
+    expect(about.head).toContain('<link rel="alternate" hreflang="kk" href="/kz/about">');
+
+    const news = (await view('/views/information/ua/news')).json<{ body: string }>();
+    expect(news.body).toContain(
+      '<time datetime="2026-11-18T00:00:00.000Z">18 листопада 2026 р.</time>',
+    );
+  });
+
   it('answers the English text for a page without its own in the language, with links in that language', async () => {
     const answer = (await view('/views/information/kz/toto-frame')).json<{
       title: string;
