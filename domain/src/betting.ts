@@ -1,5 +1,6 @@
-// The coupon engine and the odds, apart from the main entry: the first load of every page carries
-// that entry under a 200 kB budget, and only betting pages, the coupon and the server need these.
+// The coupon engine, apart from the main entry: the first load of every page carries that entry
+// under a 200 kB budget, and only betting pages, the coupon and the server need it. The odds are
+// re-exported here; their files are in the main entry, with formatOdds, which the UI kit needs.
 export * from './coupon';
 export * from './odds';
 export * from './line/market-result';

@@ -10,6 +10,7 @@ export * from './i18n/merge-dictionary-texts';
 export * from './language/site-languages';
 export * from './language/resolve-language';
 export * from './language/language-path';
+export * from './language/language-locale';
 export * from './site-config/default-site-config';
 export * from './site-config/site-config';
 export * from './site-config/site-config-groups';
@@ -44,7 +45,6 @@ export * from './storage/expiring-entry';
 export * from './remote-views';
 export * from './bus/chrome-events';
 export * from './storage/key-value-storage';
-export * from './footer/footer-links';
 export * from './geo/site-countries';
 export * from './geo/visitor-country-store';
 // What the first page's parcels need of the chrome, the sign-in and the installable site: small,
@@ -63,3 +63,8 @@ export * from './navigation/main-navigation';
 // The casino lobby's routes: the shell's layout (root-config/src/layout/shell-layout.ts) mounts the
 // lobby app on them on every page, the rest of the casino rules stay in @betshell/domain/casino.
 export * from './casino/casino-lobby-routes';
+// How money and odds read: the UI kit's Money and Odds format with them, and the kit comes with
+// the first paint (the age question is its dialog); from the accounts and betting entries the kit
+// would bring the whole coupon and accounts stores.
+export { formatMoney, type MoneyFormat } from './accounts/money-format';
+export { formatOdds } from './odds/odds-format';

@@ -16,7 +16,7 @@ export class ChromePage {
   constructor(readonly page: Page) {
     this.footer = page.locator('footer.bs-footer');
     this.policyLogo = this.footer.locator('img[src="/web-api/policy/logo.agif"]');
-    this.agePopup = page.locator('.bs-age [role="dialog"]');
+    this.agePopup = page.locator('[role="dialog"][data-dialog="age-restriction"]');
     this.cookieBanner = page.locator('section.bs-cookies:not([data-first-paint])');
     this.paintedCookieBanner = page.locator('section.bs-cookies[data-first-paint]');
     this.updateWarning = page.locator('.bs-version[role="alert"]');

@@ -20,7 +20,7 @@ export class CouponPanel {
   /** Opens a betting page and waits for the coupon, which mounts after the page's first paint. */
   async open(path = '/en'): Promise<void> {
     await this.page.goto(path);
-    await expect(this.root.getByRole('button', { name: /Bet slip/ })).toBeVisible();
+    await expect(this.root.getByRole('button', { name: /^Coupon \d/ })).toBeVisible();
   }
 
   get count(): Locator {
@@ -77,7 +77,7 @@ export class CouponPanel {
   ): Promise<void> {
     const settings = this.root.locator('details.bs-coupon__settings');
     if ((await settings.getAttribute('open')) === null)
-      await settings.getByText('Bet slip settings').click();
+      await settings.getByText('Coupon settings').click();
     await settings.getByLabel('When odds change').selectOption({ label: choice });
   }
 

@@ -28,7 +28,7 @@ test.describe('the coupon', () => {
     const coupon = new CouponPanel(page);
     await coupon.open('/en');
     await expect(
-      coupon.root.getByText('Click on odds to add a selection to the bet slip.'),
+      coupon.root.getByText('Click on odds to add a selection to the coupon.'),
     ).toBeVisible();
     // A move inside the site: the coupon that was there must go. After a full load its absence
     // would prove nothing, since it mounts only after the first paint; single-spa unmounts it
@@ -198,7 +198,50 @@ test.describe('placing a coupon', () => {
       'There is not enough money on the account for this stake.',
     );
     await expect(coupon.count).toHaveText('1');
+    await coupon.root.getByRole('alert').getByRole('link', { name: 'Top up the account' }).click();
+    await expect(page).toHaveURL(/\/en\/office\/recharge$/);
   });
+
+  for (const screen of [
+    { name: 'a desktop', width: 1280, height: 720 },
+    { name: 'a phone', width: 390, height: 844 },
+  ])
+    test(`keeps the support button off the coupon's totals and place button on ${screen.name}`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: screen.width, height: screen.height });
+      const coupon = new CouponPanel(page);
+      await coupon.open('/en');
+      for (const id of [1, 2, 3, 4])
+        await coupon.clickOdds({
+          gameId: id,
+          marketId: 900 + id,
+          coef: 1.5,
+          game: `Home ${id} - Away ${id}`,
+          market: 'W1',
+        });
+      await expect(coupon.count).toHaveText('4');
+      // The settings open: a coupon taller than the window, as a player with many selections has.
+      await coupon.root.getByText('Coupon settings').click();
+      const support = page.locator('a.bs-support');
+      await expect(support).toBeVisible();
+      const apart = async () => {
+        const a = await coupon.root.boundingBox();
+        const b = await support.boundingBox();
+        if (a === null || b === null)
+          throw new Error('the coupon or the support button is not shown');
+        return (
+          a.x + a.width <= b.x ||
+          b.x + b.width <= a.x ||
+          a.y + a.height <= b.y ||
+          b.y + b.height <= a.y
+        );
+      };
+      expect(await apart()).toBe(true);
+      // Kept in view while the page scrolls: at the bottom of the window, still clear of the button.
+      await coupon.root.getByLabel('Keep the coupon in view while scrolling').check();
+      expect(await apart()).toBe(true);
+    });
 });
 
 test.describe('the coupon and the betting pages', () => {

@@ -68,6 +68,19 @@ test.describe('the language switcher', () => {
     expect(await shell.cookie('lng')).toBe('en');
   });
 
+  test('switches to Ukrainian: the header reads Ukrainian, and the page names its language uk for readers', async ({
+    shell,
+    page,
+  }) => {
+    await shell.open('/ru/casino');
+    await shell.switchLanguage('Українська');
+
+    await expect(page).toHaveURL(/\/ua\/casino$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'uk');
+    await expect(page.locator('html')).toHaveAttribute('data-language', 'ua');
+    await expect(shell.header.getByRole('button', { name: 'Увійти' })).toBeVisible();
+  });
+
   test('the remembered language wins over the browser language on the next visit', async ({
     shell,
     page,

@@ -83,19 +83,27 @@ async function main(): Promise<void> {
   if (!router.settleFirst(() => window.location)) return stopped();
 
   window.addEventListener('single-spa:before-routing-event', router.beforeRouting);
-  // Search metadata follows every settled page.
+  const firstPageSettled = new Promise<void>((resolve) =>
+    window.addEventListener('single-spa:routing-event', () => resolve(), { once: true }),
+  );
+  // The floating chrome waits until the first page has painted (the first-load budget), and so
+  // does every call the paint does not need: the first call loads axios (platform.http).
+  const painted = afterFirstPaint(window, firstPageSettled);
+  // Search metadata follows every settled page; the first page's, once it has painted.
   followPageHead({
     bus: platform.bus,
     document,
     origin: window.location.origin,
-    pageData: async (url, lng) =>
-      (await platform.http.get<SeoPageData>('/web-api/seo/page', { params: { url, lng } })).data,
+    pageData: async (url, lng) => {
+      await painted;
+      return (await platform.http.get<SeoPageData>('/web-api/seo/page', { params: { url, lng } }))
+        .data;
+    },
     siteName: () => stores.siteConfig.config?.siteName ?? document.title,
     log: (message, detail) => console.warn(message, detail),
   });
-  const firstPageSettled = new Promise<void>((resolve) =>
-    window.addEventListener('single-spa:routing-event', () => resolve(), { once: true }),
-  );
+  // The release this page runs, learnt after its paint; checks for a newer one start 60 s later.
+  void painted.then(() => stores.appVersion.start());
   // The chrome the first page did not mount (another layout) drops what the server painted for it.
   void firstPageSettled.then(() => dropFirstPaintMarkup(document, getMountedApps()));
   window.addEventListener('single-spa:routing-event', () => {
@@ -132,9 +140,6 @@ async function main(): Promise<void> {
     router.markRemoteStatus(window.location, status);
     void triggerAppChange();
   };
-  // What the layout puts after the first paint waits until the first page has painted (the
-  // first-load budget).
-  const painted = afterFirstPaint(window, firstPageSettled);
   for (const application of SHELL_APPLICATIONS) {
     const view = platform.remoteViews.application(application.source, { onFinalStatus });
     const lifecycles = application.afterFirstPaint

@@ -8,6 +8,7 @@ import {
 } from './own-module-rollup-options';
 import { ownModuleFacts } from './module-facts-of';
 import type { OwnModule } from './own-modules';
+import { SHARED_LIBRARY_NAMES } from './shared-libraries';
 import { writeHashedAsset } from './write-asset';
 
 /** One of our modules as built, with what the site build checks of it. */
@@ -43,7 +44,17 @@ export async function buildOwnModule(
       name: module.name,
       imports: [...chunk.imports],
       ...asset,
-      facts: ownModuleFacts(module, asset.hash, chunk.imports, ownVersions),
+      // A shared library imported on demand (the platform's axios) is still one the module needs
+      // of the map, and its range is checked like the rest; it is no dependency to preload.
+      facts: ownModuleFacts(
+        module,
+        asset.hash,
+        [
+          ...chunk.imports,
+          ...chunk.dynamicImports.filter((name) => SHARED_LIBRARY_NAMES.has(name)),
+        ],
+        ownVersions,
+      ),
     },
     sources: chunk.map?.sources ?? [],
     exports: chunk.exports,

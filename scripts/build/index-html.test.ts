@@ -76,12 +76,19 @@ describe('index.html', () => {
       html.indexOf('<link rel="preload" as="script"'),
     );
     const early = /^<script>(.*)<\/script>$/s.exec(EARLY_REQUESTS_SCRIPT)?.[1] ?? '';
-    const asked = (lang: string, pathname: string, cookie = '') => {
+    const asked = (language: string, pathname: string, cookie = '') => {
       const calls: string[] = [];
       const window: Record<string, unknown> = {};
       runInNewContext(early, {
         window,
-        document: { documentElement: { lang }, cookie },
+        // `lang` holds the ISO tag (uk for ua); the early requests go by the site's code.
+        document: {
+          documentElement: {
+            lang: language === 'ua' ? 'uk' : language,
+            getAttribute: (name: string) => (name === 'data-language' ? language : null),
+          },
+          cookie,
+        },
         location: { pathname, href: `http://site.test${pathname}` },
         encodeURIComponent,
         decodeURIComponent,
@@ -107,6 +114,8 @@ describe('index.html', () => {
       `POST /blocks-api/api/v2/block ${JSON.stringify({ url: 'http://site.test/' })}`,
     ]);
     expect(asked('ru', '/uz/line')).toHaveLength(2);
+    // Ukrainian: the site's code, not the ISO tag of `lang`.
+    expect(asked('ua', '/ua/')).toContain('/web-api/dictionary/ua');
   });
 
   it('starts the shell once the document is parsed, and says so when SystemJS is missing, dropping the chrome the server painted', () => {

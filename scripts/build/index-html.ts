@@ -79,8 +79,8 @@ function installableLinks(icons: readonly TouchIcon[] | undefined): string {
  * The requests the first render waits for besides the code, started while the JavaScript downloads
  * instead of after it has run: the redirect and block services' answers for the page's
  * address (with the player's token, as the platform sends it), and the site config and the
- * dictionary of the page's language. The language is the one the server wrote into `<html lang>`
- * for this path; on a path whose language it did not resolve, those two are not asked. The keys
+ * dictionary of the page's language. The language is the site's code the server wrote into
+ * `<html data-language>` for this path (`lang` holds its ISO tag, `uk` for `ua`); on a path whose language it did not resolve, those two are not asked. The keys
  * are those of the platform (root-config/src/platform/http/early-answers.ts: a GET by its URL, a
  * POST by its path and JSON body), which takes each good answer once and asks again for anything
  * else. The redirect and block services are outside the CSRF-protected prefixes, as for the
@@ -121,7 +121,7 @@ export const EARLY_REQUESTS_SCRIPT = `<script>
         }
         post('/redirects-api/api/v1/redirect-light', { url: location.href });
         post('/blocks-api/api/v2/block', { auth: auth, url: location.href });
-        var lng = document.documentElement.lang;
+        var lng = document.documentElement.getAttribute('data-language');
         if (location.pathname.split('/')[1] !== lng) return;
         ask('/bff-api/config/all.json?lang=' + encodeURIComponent(lng));
         ask('/web-api/dictionary/' + encodeURIComponent(lng));
@@ -200,7 +200,7 @@ export function renderIndexHtml(input: IndexHtmlInput): string {
     .join('');
 
   return `<!doctype html>
-<html lang="ru">
+<html lang="ru" data-language="ru">
   <head>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -1,4 +1,8 @@
 import type { SiteCurrency } from '../auth/site-currencies';
+import { CURRENCY_DETAILS } from './currency-details';
+
+// What the site's currencies are, apart: the money formatter of the main entry needs them.
+export * from './currency-details';
 
 /** spec/shell.md section 3, Account: the account types (decisions.md, Accounts and money). */
 export const ACCOUNT_TYPE = { main: 0, bonus: 4, currency: 9 } as const;
@@ -17,43 +21,6 @@ export interface Account {
   readonly labelWithSymbol: string;
   readonly isActive: boolean;
   readonly isPointsTypeBalance: boolean;
-}
-
-/**
- * Per site currency: its numeric id (ISO 4217), its symbol, and how many minor units make a major
- * one (JPY has none). Amounts are minor units everywhere; these only serve display.
- */
-export const CURRENCY_DETAILS: Readonly<
-  Record<
-    SiteCurrency,
-    { readonly currencyId: number; readonly symbol: string; readonly minorDigits: number }
-  >
-> = {
-  RUB: { currencyId: 643, symbol: '₽', minorDigits: 2 },
-  USD: { currencyId: 840, symbol: '$', minorDigits: 2 },
-  EUR: { currencyId: 978, symbol: '€', minorDigits: 2 },
-  UAH: { currencyId: 980, symbol: '₴', minorDigits: 2 },
-  KZT: { currencyId: 398, symbol: '₸', minorDigits: 2 },
-  INR: { currencyId: 356, symbol: '₹', minorDigits: 2 },
-  NGN: { currencyId: 566, symbol: '₦', minorDigits: 2 },
-  JPY: { currencyId: 392, symbol: '¥', minorDigits: 0 },
-};
-
-/** An amount of minor units as the player reads it, "1 234.50" (thin grouping, never rounded). */
-export function formatMinorUnits(amountMinor: number, currency: SiteCurrency): string {
-  return formatWithMinorDigits(amountMinor, CURRENCY_DETAILS[currency].minorDigits);
-}
-
-/** As formatMinorUnits, for a currency the site does not know: its minor digits given. */
-export function formatWithMinorDigits(amountMinor: number, digits: number): string {
-  const negative = amountMinor < 0;
-  const absolute = Math.abs(Math.trunc(amountMinor));
-  const divisor = 10 ** digits;
-  const major = Math.floor(absolute / divisor)
-    .toString()
-    .replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0');
-  const minor = digits === 0 ? '' : `.${String(absolute % divisor).padStart(digits, '0')}`;
-  return `${negative ? '-' : ''}${major}${minor}`;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { isSiteCurrency } from '../auth/site-currencies';
-import { CURRENCY_DETAILS, formatMinorUnits, formatWithMinorDigits, type Account } from './account';
+import type { Account } from './account';
+import { CURRENCY_DETAILS, formatMinorUnits, formatWithMinorDigits } from './currency-details';
 
 /** Most currencies have two minor digits: a currency the site does not know is shown with two. */
 const UNKNOWN_CURRENCY_MINOR_DIGITS = 2;

@@ -135,6 +135,17 @@ export const PHONE_COUNTRIES: readonly PhoneCountry[] = [
   },
 ];
 
+/**
+ * The site's country id of an ISO code (limits-coupon-signin.md section 3, "Country: id, name,
+ * phoneCode, code"). One table numbers the countries: the phone countries, so that one id means
+ * one country everywhere.
+ */
+export function countryIdOf(code: string | null): number | null {
+  if (code === null) return null;
+  const upper = code.toUpperCase();
+  return PHONE_COUNTRIES.find((country) => country.code === upper)?.id ?? null;
+}
+
 export function phoneCountryById(id: number): PhoneCountry | undefined {
   return PHONE_COUNTRIES.find((country) => country.id === id);
 }

@@ -4,3 +4,4 @@ export * from './ad-blocker-verdict';
 export * from './chrome-pages';
 export * from './scroll-to-top';
 export * from '../registration-reminder/registration-reminder-store';
+export * from '../footer/footer-links';

@@ -1,4 +1,4 @@
-import { couponRefusalOf, couponRefusalWords } from './coupon-refusal-words';
+import { couponProblemWords, couponRefusalOf, couponRefusalWords } from './coupon-refusal-words';
 
 const money = (minor: number) => `${minor / 100} RUB`;
 const name = (marketId: number) => `market ${marketId}`;
@@ -42,5 +42,43 @@ describe('a coupon refusal', () => {
     expect(
       couponRefusalWords({ code: 'EVENT_ENDED', details: { marketIds: [6] } }, money, name),
     ).toEqual([{ key: 'coupon_refusal_event_ended', params: { markets: 'market 6' } }]);
+  });
+});
+
+describe('a problem of the coupon in words', () => {
+  it('says the least stake when the stake is under it, in the player’s money', () => {
+    expect(couponProblemWords({ code: 'stake-below-min', min: 1000 }, money)).toEqual({
+      key: 'coupon_problem_stake-below-min_amount',
+      params: { amount: '10 RUB' },
+    });
+  });
+
+  it('says the largest stake when the stake is over it', () => {
+    expect(couponProblemWords({ code: 'stake-above-max', max: 10_000_000 }, money)).toEqual({
+      key: 'coupon_problem_stake-above-max_amount',
+      params: { amount: '100000 RUB' },
+    });
+  });
+
+  it('says the minimum of a coupon the server refused as invalid', () => {
+    expect(
+      couponRefusalWords(
+        { code: 'COUPON_INVALID', details: { problems: [{ code: 'stake-below-min', min: 20 }] } },
+        money,
+        name,
+      ),
+    ).toEqual([
+      { key: 'coupon_refusal_coupon_invalid' },
+      { key: 'coupon_problem_stake-below-min_amount', params: { amount: '0.2 RUB' } },
+    ]);
+  });
+
+  it('keeps the plain text when it has no amount to say', () => {
+    expect(couponProblemWords({ code: 'stake-below-min' })).toEqual({
+      key: 'coupon_problem_stake-below-min',
+    });
+    expect(couponProblemWords({ code: 'no-bets' }, money)).toEqual({
+      key: 'coupon_problem_no-bets',
+    });
   });
 });

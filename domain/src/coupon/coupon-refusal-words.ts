@@ -25,9 +25,25 @@ export interface CouponWords {
 /** Section 9 limit types a stake can break (decisions.md): wagering 1, 2, 3 and loss 10, 11, 12. */
 export const STAKE_LIMIT_TYPES = [1, 2, 3, 10, 11, 12] as const;
 
-/** Each problem of the coupon rules has its text (server/content/dictionaries/betting). */
-export function couponProblemWords(problem: Pick<CouponProblem, 'code'>): CouponWords {
-  return { key: `coupon_problem_${problem.code}` };
+/**
+ * Each problem of the coupon rules has its text (server/content/dictionaries/betting). A stake
+ * under the minimum or over the maximum says the amount, in `money` (the player's currency), so
+ * the player knows what stake would do; without `money` (or the amount) the text has none.
+ */
+export function couponProblemWords(
+  problem: Pick<CouponProblem, 'code'> & { readonly min?: unknown; readonly max?: unknown },
+  money?: (minor: number) => string,
+): CouponWords {
+  const key = `coupon_problem_${problem.code}`;
+  const amount = problem.code === 'stake-below-min' ? problem.min : problem.max;
+  if (
+    money === undefined ||
+    (problem.code !== 'stake-below-min' && problem.code !== 'stake-above-max') ||
+    typeof amount !== 'number' ||
+    !Number.isFinite(amount)
+  )
+    return { key };
+  return { key: `${key}_amount`, params: { amount: money(amount) } };
 }
 
 /**
@@ -43,7 +59,10 @@ export function couponRefusalWords(
   switch (refusal.code) {
     case 'COUPON_INVALID': {
       const problems = Array.isArray(refusal.details?.problems) ? refusal.details.problems : [];
-      return [{ key: 'coupon_refusal_coupon_invalid' }, ...problems.map(couponProblemWords)];
+      return [
+        { key: 'coupon_refusal_coupon_invalid' },
+        ...problems.map((problem) => couponProblemWords(problem, money)),
+      ];
     }
     case 'ODDS_CHANGED':
       return [{ key: 'coupon_refusal_odds_changed' }];

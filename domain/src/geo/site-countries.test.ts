@@ -1,5 +1,5 @@
-import { PHONE_COUNTRIES } from '../auth/phone-countries';
-import { POLICY_LOGO_COUNTRY_IDS, countryIdOf, showsPolicyLogo } from './site-countries';
+import { PHONE_COUNTRIES, countryIdOf } from '../auth/phone-countries';
+import { POLICY_LOGO_COUNTRY_IDS, showsPolicyLogo } from './site-countries';
 
 describe('the site country ids', () => {
   it.each([

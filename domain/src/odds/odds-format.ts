@@ -1,9 +1,6 @@
 import type { CoefViewId } from './coef-views';
+import { ladderFraction } from './fractional-ladder';
 import { ODDS_SCALE, oddsToMilli } from './odds';
-
-function gcd(a: number, b: number): number {
-  return b === 0 ? a : gcd(b, a % b);
-}
 
 /** `value / 100` as text with two decimals; value is already truncated toward zero. */
 function hundredths(value: number): string {
@@ -22,7 +19,8 @@ function decimal(milli: number): string {
 /**
  * Odds as the player chose to see them. Every conversion works on thousandths and truncates toward
  * zero, so a shown price is never better than the stored one: American -333 for 1.3, not -334;
- * Malay -0.66 for 2.5. Fractional odds are the exact reduced fraction of the profit (7/8 for 1.875).
+ * Malay -0.66 for 2.5. Fractional odds are the nearest price of the books' ladder (10/11 for 1.91,
+ * fractional-ladder.ts), as a fractional player reads prices, not 91/100.
  */
 export function formatOdds(coef: number, viewId: CoefViewId): string {
   const milli = oddsToMilli(coef);
@@ -31,8 +29,8 @@ export function formatOdds(coef: number, viewId: CoefViewId): string {
     case 0:
       return decimal(milli);
     case 1: {
-      const divisor = gcd(profit, ODDS_SCALE);
-      return `${profit / divisor}/${ODDS_SCALE / divisor}`;
+      const fraction = ladderFraction(profit);
+      return `${fraction.numerator}/${fraction.denominator}`;
     }
     case 2:
       return profit >= ODDS_SCALE
@@ -49,4 +47,13 @@ export function formatOdds(coef: number, viewId: CoefViewId): string {
         ? hundredths(Math.trunc((profit * 100) / ODDS_SCALE))
         : hundredths(-Math.trunc((ODDS_SCALE * 100) / profit));
   }
+}
+
+/**
+ * A multiplier of the total odds, such as the accumulator's bonus odds (1.03 for three selections):
+ * the same in every view, "×1.03". It is not a price, so the views of a price do not apply: American
+ * -3333 or fractional 3/100 would read as a long-odds-on bet of its own.
+ */
+export function formatOddsMultiplier(coef: number): string {
+  return `×${decimal(oddsToMilli(coef))}`;
 }

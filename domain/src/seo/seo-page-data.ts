@@ -1,4 +1,5 @@
 import type { ReadonlyStatic, SeoPageDataSchema } from '@betshell/api-contract';
+import { LANGUAGE_TAGS } from '../language/language-locale';
 import type { LanguageCode } from '../language/site-languages';
 
 /**
@@ -22,14 +23,7 @@ export type SeoMedia = SeoPageData['media'][number];
  * The iso codes call (section 7): the ISO 639-1 code of each site language, for hreflang and
  * og:locale. The site writes Ukrainian `ua` and Kazakh `kz`; ISO writes `uk` and `kk`.
  */
-export const SEO_LANGUAGE_ISO: Readonly<Record<LanguageCode, string>> = {
-  ru: 'ru',
-  en: 'en',
-  ua: 'uk',
-  kz: 'kk',
-  az: 'az',
-  uz: 'uz',
-};
+export const SEO_LANGUAGE_ISO: Readonly<Record<LanguageCode, string>> = LANGUAGE_TAGS;
 
 /** og:locale wants a territory too; ours, the territory each language is mostly read in. */
 export const SEO_OG_LOCALE: Readonly<Record<LanguageCode, string>> = {

@@ -1,4 +1,3 @@
-import type { AxiosInstance } from 'axios';
 import type { i18n } from 'i18next';
 import { reaction } from 'mobx';
 import { mountRootParcel, navigateToUrl, type LifeCycles } from 'single-spa';
@@ -13,6 +12,7 @@ import {
   createShellEventBus,
   createSharedStoreRegistry,
   languageOfPath,
+  languageTagOf,
   resolveLanguage,
   type Clock,
   type CookieAgreementStore,
@@ -46,6 +46,7 @@ import { keepWindowWidthCookie } from './window/window-width-cookie';
 import { createRemoteViews, type RemoteViews } from './remote-views/create-remote-views';
 import type { SystemLoader } from './remote-views/parcel-view-transport';
 import type { BrowserWindow } from './remote-views/sanitize-view-html';
+import type { HttpClient } from './http/http-client-on-demand';
 
 export type Environment = 'production' | 'development';
 
@@ -60,7 +61,7 @@ export interface Platform {
   readonly bus: ShellEventBus;
   readonly stores: RootStore;
   /** Same-origin HTTP with the error catalogue; every failure is a PlatformHttpError. */
-  readonly http: AxiosInstance;
+  readonly http: HttpClient;
   readonly i18n: i18n;
   readonly cookies: PlatformCookies;
   /** Local and session storage with expiry; errors are logged only. */
@@ -89,7 +90,8 @@ export interface Platform {
   /**
    * Reads the session cookie, then loads the site configuration, the dictionary of the current
    * language and the block service's answer, in parallel; then follows the language, publishes
-   * maintenance on the bus and schedules the fingerprint.
+   * maintenance on the bus and schedules the fingerprint. The app version's watch is started by
+   * the root config once the first page has painted (`stores.appVersion.start()`).
    */
   start(): Promise<void>;
 }
@@ -99,6 +101,15 @@ function environmentOf(document: Document): Environment {
     .querySelector('meta[name="betshell-environment"]')
     ?.getAttribute('content');
   return value === 'development' ? 'development' : 'production';
+}
+
+/**
+ * The page's language on its root element: `lang` the ISO tag screen readers and search engines
+ * read (`uk` for the site's `ua`), `data-language` the site's code the page's early requests use.
+ */
+function showLanguage(lng: string): void {
+  document.documentElement.lang = languageTagOf(lng);
+  document.documentElement.setAttribute('data-language', lng);
 }
 
 function windowClock(window: Window): Clock {
@@ -221,7 +232,7 @@ export function createPlatform(window: Window): Platform {
     async start() {
       rootStore.session.setAuthorised(hasValidUserToken(rawCookies, Date.now()));
       markVisitStarted(storages.session, clock.now());
-      document.documentElement.lang = rootStore.settings.language;
+      showLanguage(rootStore.settings.language);
       await Promise.all([
         rootStore.siteConfig.load(rootStore.settings.language),
         rootStore.blocking.load(location.href),
@@ -231,15 +242,13 @@ export function createPlatform(window: Window): Platform {
       reaction(
         () => rootStore.settings.language,
         (lng) => {
-          document.documentElement.lang = lng;
+          showLanguage(lng);
           void loadDictionary(lng);
         },
       );
       publishMaintenance(bus, rootStore.siteConfig, rawCookies);
       keepWindowWidthCookie(window, cookies, rootStore.cookieAgreement);
       rootStore.fingerprint.start();
-      // The release this page runs, learnt now; checks for a newer one start 60 s later.
-      rootStore.appVersion.start();
     },
   };
 }

@@ -80,15 +80,33 @@ describe('the dialog', () => {
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Yes' }));
   });
 
-  it('without onClose has no close button and stays on Escape: a question to be answered', async () => {
-    render(
+  it('without onClose has no close button and stays on Escape and on a click beside it: a question to be answered, over the strong scrim', async () => {
+    const { container } = render(
       <Dialog title="Are you 18?">
         <button type="button">Yes</button>
       </Dialog>,
     );
     await userEvent.keyboard('{Escape}');
+    const backdrop = container.querySelector<HTMLElement>('.ui-dialog-backdrop');
+    await userEvent.click(backdrop as HTMLElement);
     expect(screen.getByRole('dialog', { name: 'Are you 18?' }).isConnected).toBe(true);
     expect(screen.getAllByRole('button')).toHaveLength(1);
+    expect(backdrop?.classList.contains('ui-dialog-backdrop--answer')).toBe(true);
+    expect(kitStyles).toContain(
+      ':where(.ui-dialog-backdrop--answer) { background: var(--ui-color-scrim-strong); }',
+    );
+  });
+
+  it('with onClose closes by Escape and its button only, never by a click beside it, over the usual scrim', async () => {
+    const user = userEvent.setup();
+    const { container } = render(<DialogBehindAButton />);
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    const backdrop = container.querySelector<HTMLElement>('.ui-dialog-backdrop');
+    await user.click(backdrop as HTMLElement);
+    expect(screen.getByRole('dialog', { name: 'Login' }).isConnected).toBe(true);
+    expect(backdrop?.classList.contains('ui-dialog-backdrop--answer')).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('brings the kit styles while it is shown and takes them away after', () => {
@@ -158,7 +176,7 @@ describe('money, odds, tables and toasts', () => {
       </p>,
     );
     expect(screen.getByText('1 234.50 ₽').className).toBe('ui-money');
-    expect(screen.getByText('7/8').className).toBe('ui-odds');
+    expect(screen.getByText('10/11').className).toBe('ui-odds');
   });
 
   it('labels every cell with its column, for the cards of a narrow screen', () => {

@@ -40,6 +40,8 @@ const focusableIn = (panel: HTMLElement) =>
  * A modal dialog over the page: its title names it, focus moves into it and stays there (Tab and
  * Shift+Tab go round its controls), Escape closes it, and focus returns to where it was on close.
  * With `modal={false}` a popup in a corner of the page instead, which leaves the focus alone.
+ * A click beside it closes nothing. Without `onClose` a modal dialog is a question the player must
+ * answer, over the strong scrim (`--ui-color-scrim-strong`).
  */
 export function Dialog({
   title,
@@ -131,6 +133,10 @@ export function Dialog({
   );
   if (!modal) return dialog;
   return (
-    <div className={`ui-dialog-backdrop${onTop ? ' ui-dialog-backdrop--top' : ''}`}>{dialog}</div>
+    <div
+      className={`ui-dialog-backdrop${onTop ? ' ui-dialog-backdrop--top' : ''}${onClose === undefined ? ' ui-dialog-backdrop--answer' : ''}`}
+    >
+      {dialog}
+    </div>
   );
 }

@@ -16,6 +16,7 @@ export const kitStyles = `
   background: var(--ui-color-scrim);
 }
 :where(.ui-dialog-backdrop--top) { z-index: calc(var(--ui-layer-dialog) + 10); }
+:where(.ui-dialog-backdrop--answer) { background: var(--ui-color-scrim-strong); }
 :where(.ui-dialog) {
   position: relative;
   width: min(24rem, calc(100vw - 2rem));

@@ -1,5 +1,4 @@
-import { formatMoney, type MoneyFormat } from '@betshell/domain/accounts';
-import { formatOdds, type CoefViewId } from '@betshell/domain/betting';
+import { formatMoney, formatOdds, type CoefViewId, type MoneyFormat } from '@betshell/domain';
 import { useKitStyles } from './use-kit-styles';
 
 export interface MoneyProps extends MoneyFormat {

@@ -1,4 +1,4 @@
-import { countryIdOf } from '@betshell/domain';
+import { countryIdOf } from '@betshell/domain/auth';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { geoCountryOf } from '../http/geo-country-header';
 import { VisitorCountrySchema } from '@betshell/api-contract';

@@ -9,7 +9,10 @@ import {
 import { readShippedDictionaries } from './read-shipped-dictionaries';
 
 const DETAILS: Readonly<Record<string, unknown>> = {
-  COUPON_INVALID: { problems: COUPON_PROBLEM_CODES.map((code) => ({ code })) },
+  // Each problem plain and with the amounts a stake problem says (the least or largest stake).
+  COUPON_INVALID: {
+    problems: COUPON_PROBLEM_CODES.flatMap((code) => [{ code }, { code, min: 1000, max: 1000 }]),
+  },
   ODDS_CHANGED: { changes: [] },
   MARKET_CLOSED: { marketIds: [1] },
   EVENT_ENDED: { marketIds: [1] },
@@ -37,5 +40,33 @@ describe('the coupon dictionary', () => {
       for (const key of keys)
         expect([language, key, typeof texts[key]]).toEqual([language, key, 'string']);
     }
+  });
+
+  it('has every coupon text in Russian, not left in English', async () => {
+    const shipped = await readShippedDictionaries();
+    const ru = shipped.get('ru') ?? {};
+    const en = shipped.get('en') ?? {};
+    // The same in both languages: a word both use, a line of placeholders and signs.
+    const sameInBoth = ['coupon_success_ok', 'coupon_odds_change_line'];
+    const untranslated = Object.keys(en).filter(
+      (key) =>
+        /^(coupon|bet_history|print_coupon)_/.test(key) &&
+        !sameInBoth.includes(key) &&
+        ru[key] === en[key],
+    );
+    expect(untranslated).toEqual([]);
+  });
+
+  it('calls the coupon by one name in each language, the spec’s', async () => {
+    const shipped = await readShippedDictionaries();
+    // The spec's player-facing name is the (betting) coupon; the others name the same thing.
+    const otherNames = { en: /bet ?slip|betting slip/i, ru: /слип|корзин[аы] ставок/i } as const;
+    for (const language of ['en', 'ru'] as const) {
+      const texts = shipped.get(language) ?? {};
+      const others = Object.entries(texts).filter(([, text]) => otherNames[language].test(text));
+      expect([language, others]).toEqual([language, []]);
+    }
+    expect(shipped.get('en')?.['coupon_title']).toBe('Coupon');
+    expect(shipped.get('ru')?.['coupon_title']).toBe('Купон');
   });
 });

@@ -1,5 +1,10 @@
-import { FALLBACK_LANGUAGE, type LanguageCode, type RemoteViewAnswer } from '@betshell/domain';
-import { SEO_LANGUAGE_ISO, SEO_OG_LOCALE } from '@betshell/domain/server';
+import {
+  FALLBACK_LANGUAGE,
+  localeOf,
+  type LanguageCode,
+  type RemoteViewAnswer,
+} from '@betshell/domain';
+import { SEO_LANGUAGE_ISO } from '@betshell/domain/server';
 import type { InformationPage, InformationPageRepository } from './information-page-repository';
 import { parentPath } from './information-page-path';
 
@@ -9,9 +14,8 @@ export const INFORMATION_APP = 'information';
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** A date as the language writes it, in the territory the site reads it in (`kk-KZ`, `uz-UZ`). */
 function formatDate(instant: string, lng: LanguageCode): string {
-  return new Intl.DateTimeFormat(SEO_OG_LOCALE[lng].replace('_', '-'), {
+  return new Intl.DateTimeFormat(localeOf(lng), {
     dateStyle: 'long',
     timeZone: 'UTC',
   }).format(new Date(instant));
@@ -60,7 +64,7 @@ export async function informationViewAnswer(
           )
           .join('')}</ul>`;
   const body = [
-    `<article class="info-page" data-page="information" lang="${page.lng}">`,
+    `<article class="info-page" data-page="information" lang="${SEO_LANGUAGE_ISO[page.lng]}">`,
     parent === null
       ? ''
       : `<p class="info-page__up"><a href="${href(parent.path)}">${escapeHtml(parent.title)}</a></p>`,
@@ -74,7 +78,7 @@ export async function informationViewAnswer(
     '</article>',
   ].join('');
   const alternates = (await repository.languagesOf(path))
-    // hreflang takes the ISO code: the site's `ua` and `kz` are `uk` and `kk` there.
+    // hreflang and lang take ISO codes: the site's `ua` and `kz` are `uk` and `kk` there.
     .map(
       (other) =>
         `<link rel="alternate" hreflang="${SEO_LANGUAGE_ISO[other]}" href="/${other}/${path}">`,

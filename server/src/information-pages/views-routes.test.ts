@@ -52,30 +52,45 @@ describe('GET /views/{appName}/{path}', () => {
   });
 
   it.each([
-    ['kz', 'Біз туралы'],
-    ['ua', 'Про нас'],
-    ['az', 'Haqqımızda'],
-    ['uz', 'Biz haqimizda'],
-  ])('answers the own text under %s, with links that stay in that language', async (lng, title) => {
-    const answer = (await view(`/views/information/${lng}/about`)).json<{
-      title: string;
-      body: string;
-    }>();
+    ['kz', 'Біз туралы', 'kk'],
+    ['ua', 'Про нас', 'uk'],
+    ['az', 'Haqqımızda', 'az'],
+    ['uz', 'Biz haqimizda', 'uz'],
+  ])(
+    'answers the own text under %s, with links that stay in that language',
+    async (lng, title, iso) => {
+      const answer = (await view(`/views/information/${lng}/about`)).json<{
+        title: string;
+        body: string;
+      }>();
 
-    expect(answer.title).toBe(title);
-    expect(answer.body).toContain(`lang="${lng}"`);
-    expect(answer.body).toContain(`href="/${lng}/contacts"`);
-  });
+      expect(answer.title).toBe(title);
+      expect(answer.body).toContain(`lang="${iso}"`);
+      expect(answer.body).toContain(`href="/${lng}/contacts"`);
+    },
+  );
 
-  it('names the other languages of a page by their ISO codes, and dates a news list in its language', async () => {
-    const about = (await view('/views/information/ua/about')).json<{ head: string }>();
-    expect(about.head).toContain('<link rel="alternate" hreflang="uk" href="/ua/about">');
-    expect(about.head).toContain('<link rel="alternate" hreflang="kk" href="/kz/about">');
-
+  it('dates a news list as the language of the page writes dates', async () => {
     const news = (await view('/views/information/ua/news')).json<{ body: string }>();
     expect(news.body).toContain(
       '<time datetime="2026-11-18T00:00:00.000Z">18 листопада 2026 р.</time>',
     );
+  });
+
+  it('marks a Ukrainian page and its alternate with the ISO code uk, not the site code ua', async () => {
+    const written = await opsRequest(testApp, 'PUT', '/page?lng=ua&path=about', {
+      title: 'Про нас',
+      body: '<p>Betshell — ліцензований онлайн-букмекер.</p>',
+    });
+    expect(written.statusCode).toBe(200);
+
+    const ukrainian = (await view('/views/information/ua/about')).json<{ body: string }>();
+    const english = (await view('/views/information/en/about')).json<{ head: string }>();
+
+    expect(ukrainian.body).toContain(
+      '<article class="info-page" data-page="information" lang="uk">',
+    );
+    expect(english.head).toContain('<link rel="alternate" hreflang="uk" href="/ua/about">');
   });
 
   it('answers the English text for a page without its own in the language, with links in that language', async () => {

@@ -102,6 +102,15 @@ describe('SEO: the content, visual and sports-map calls', () => {
       expect(line.json<{ content: { paragraphs: string[] } }>().content.paragraphs).toHaveLength(2);
     });
 
+    it('answers Ukrainian content and visuals under ua', async () => {
+      expect((await get('/web-api/seo/content?url=/ua/live&lng=ua')).json()).toMatchObject({
+        content: { heading: 'Ставки в лайві' },
+      });
+      expect((await get('/web-api/seo/visual?url=/ua/live/1&lng=ua')).json()).toMatchObject({
+        visual: { h1: 'Лайв: ставки під час матчу' },
+      });
+    });
+
     it('answers English content and visuals for a language without its own', async () => {
       expect((await get('/web-api/seo/content?url=/kz/live&lng=kz')).json()).toMatchObject({
         content: { heading: 'Лайв ставкалар' },

@@ -49,6 +49,12 @@ describe('SEO: page data, iso codes, the server-rendered head, robots.txt and si
     });
   });
 
+  it('answers Ukrainian page data under ua', async () => {
+    expect((await get('/web-api/seo/page?url=/ua/casino&lng=ua')).json()).toMatchObject({
+      title: 'Онлайн-казино — Betshell',
+    });
+  });
+
   it('refuses page data without a path or with an unknown language with a 400', async () => {
     for (const url of [
       '/web-api/seo/page?lng=en',

@@ -193,7 +193,7 @@ describe('the page with its server-written head', () => {
   let fixture: SiteFixture;
   let app: FastifyInstance;
   const staticShell =
-    '<!doctype html><html lang="ru"><head><title>betshell</title></head><body>' +
+    '<!doctype html><html lang="ru" data-language="ru"><head><title>betshell</title></head><body>' +
     '<div class="shell-static-header"><span class="shell-static-header__brand" data-shell-site-name>betshell</span></div>' +
     `<main id="shell-main">${'<p>filler</p>'.repeat(200)}</main></body></html>\n`;
 
@@ -203,8 +203,12 @@ describe('the page with its server-written head', () => {
     await app.register(errorHandlerPlugin);
     await app.register(staticSitePlugin, {
       ...fixture.site,
-      pageHead: () =>
-        Promise.resolve({ lng: 'en', head: '<title>Bets</title>', siteName: 'Bets & <Co>' }),
+      pageHead: ({ pathname }) =>
+        Promise.resolve({
+          lng: pathname.split('/')[1] ?? 'ru',
+          head: '<title>Bets</title>',
+          siteName: 'Bets & <Co>',
+        }),
     });
     await app.ready();
   });
@@ -217,11 +221,16 @@ describe('the page with its server-written head', () => {
   it('writes the configured site name into the static header, escaped', async () => {
     const response = await app.inject('/en/');
 
-    expect(response.body).toContain('<html lang="en">');
+    expect(response.body).toContain('<html lang="en" data-language="en">');
     expect(response.body).toContain('<title>Bets</title>');
     expect(response.body).toContain(
       '<span class="shell-static-header__brand" data-shell-site-name>Bets &amp; &lt;Co&gt;</span>',
     );
+  });
+
+  it("marks the page's language with its ISO tag for readers and its site code for the page's scripts", async () => {
+    expect((await app.inject('/ua/')).body).toContain('<html lang="uk" data-language="ua">');
+    expect((await app.inject('/kz/')).body).toContain('<html lang="kk" data-language="kz">');
   });
 
   it('compresses the page for a browser that accepts gzip', async () => {

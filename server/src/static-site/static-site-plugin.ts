@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
+import { languageTagOf } from '@betshell/domain';
 import { SEO_TEXT_SLOT } from '@betshell/domain/seo';
 import { ApiError } from '../http/api-error';
 import { scriptNonceOf, withScriptNonce } from '../http/security-headers-plugin';
@@ -14,7 +15,7 @@ export type SiteMode = 'production' | 'development';
 
 /**
  * The head of a page for the index.html answered at its path (SEO): the tags replace the
- * file's `<title>`, and `lng` its `<html lang>`; `body`, when given, goes into the SEO text's slot
+ * file's `<title>`, and `lng` its `<html data-language>` (and its ISO tag `<html lang>`); `body`, when given, goes into the SEO text's slot
  * (SEO_TEXT_SLOT); `siteName` the name in the static header that paints before the shell starts
  *. Null leaves the file as built.
  */
@@ -142,7 +143,10 @@ function withHead(
   }: { lng: string; head: string; body?: string; siteName?: string },
 ): string {
   const page = html
-    .replace(/<html lang="[^"]*"/, `<html lang="${lng}"`)
+    .replace(
+      /<html lang="[^"]*"(?: data-language="[^"]*")?/,
+      `<html lang="${languageTagOf(lng)}" data-language="${lng}"`,
+    )
     .replace(/<title>[^<]*<\/title>/, () => head)
     .replace(SEO_TEXT_SLOT, () => SEO_TEXT_SLOT.replace('></div>', `>${body}</div>`));
   if (siteName === undefined) return page;

@@ -41,6 +41,17 @@ describe('the age-restriction popup', () => {
     expect(screen.getByRole('button', { name: 'I am 21 or older' })).toBeTruthy();
   });
 
+  it('closes neither on Escape nor on a click beside it: the visitor must answer', async () => {
+    const { storage } = await renderPopup();
+    const dialog = screen.getByRole('dialog', { name: 'Age restriction' });
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'I am 18 or older' }));
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(dialog.parentElement as HTMLElement);
+    expect(screen.getByRole('dialog', { name: 'Age restriction' })).toBe(dialog);
+    expect(screen.queryByRole('button', { name: /close/i })).toBeNull();
+    expect(storage.local.get(AGE_CONFIRMATION_KEY)).toBeUndefined();
+  });
+
   it('is dismissed once and remembered on this device by default', async () => {
     const { storage, open } = await renderPopup();
     await userEvent.click(screen.getByRole('button', { name: 'I am 18 or older' }));

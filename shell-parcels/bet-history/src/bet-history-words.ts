@@ -1,3 +1,4 @@
+import { localeOf } from '@betshell/domain';
 import type { BetState, SelectionResult } from '@betshell/domain/betting';
 
 export const STATE_KEYS: Readonly<Record<BetState, string>> = {
@@ -40,9 +41,10 @@ export function typeWords(
 export function dateText(iso: string, language: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(
-    date,
-  );
+  return new Intl.DateTimeFormat(localeOf(language), {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  }).format(date);
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>

@@ -1,26 +1,28 @@
-// Mounted and removed with the parcel (platform.mountStyles). Class names carry the parcel's prefix.
+// Mounted and removed with the parcel (platform.mountStyles), and in the page's critical CSS after
+// the design tokens (the server paints the banner with the HTML). Class names carry the parcel's
+// prefix; spaces, radii and colours are the kit's tokens.
 export const cookieBannerStyles = `
 .bs-cookies {
   position: fixed;
-  left: 1rem;
-  bottom: 1rem;
+  left: var(--ui-space-4);
+  bottom: var(--ui-space-4);
   z-index: 950;
   width: min(34rem, calc(100vw - 2rem));
   padding: 1.25rem;
-  border-radius: 0.75rem;
+  border-radius: var(--ui-radius-xl);
   background: var(--ui-color-surface);
   box-shadow: var(--ui-elevation-3);
   color: var(--ui-color-text);
   font-size: 0.9375rem;
 }
-.bs-cookies h2 { margin: 0 0 0.5rem; font-size: 1.0625rem; }
-.bs-cookies p { margin: 0 0 1rem; }
+.bs-cookies h2 { margin: 0 0 var(--ui-space-2); font-size: 1.0625rem; }
+.bs-cookies p { margin: 0 0 var(--ui-space-4); }
 .bs-cookies a { color: var(--ui-color-link); }
-.bs-cookies__actions { display: flex; flex-wrap: wrap; gap: 0.5rem; }
+.bs-cookies__actions { display: flex; flex-wrap: wrap; gap: var(--ui-space-2); }
 .bs-cookies button {
-  padding: 0.5rem 1rem;
+  padding: var(--ui-space-2) var(--ui-space-4);
   border: 1px solid var(--ui-color-brand);
-  border-radius: 0.375rem;
+  border-radius: var(--ui-radius-md);
   background: var(--ui-color-surface);
   color: var(--ui-color-text);
   font: inherit;
@@ -32,7 +34,7 @@ export const cookieBannerStyles = `
   background: var(--ui-color-accent);
 }
 .bs-cookies__choices { display: grid; gap: 0.625rem; }
-.bs-cookies__choices label { display: flex; align-items: flex-start; gap: 0.5rem; }
-.bs-cookies__choices input { margin-top: 0.25rem; }
+.bs-cookies__choices label { display: flex; align-items: flex-start; gap: var(--ui-space-2); }
+.bs-cookies__choices input { margin-top: var(--ui-space-1); }
 .bs-cookies__choices button { justify-self: start; }
 `;

@@ -76,6 +76,8 @@ export interface CouponSetup {
   readonly loaded: number[];
   readonly askedLogin: () => number;
   readonly placedIds: number[];
+  /** The pages the coupon led to (the deposit page). */
+  readonly navigated: string[];
   /** The coupon's line watch over the `line` transport given, on a clock the test moves. */
   readonly lineWatch: CouponLineWatch;
   readonly clock: ManualClock;
@@ -89,6 +91,10 @@ export async function renderCoupon(
     readonly loadCoupon?: (couponId: number) => Promise<BetHistoryCoupon>;
     /** The line as the coupon asks it; none: a line that knows no game, never started. */
     readonly line?: CouponLineApi;
+    /** The odds format the player chose (global settings coefViewId); none: decimal. */
+    readonly coefViewId?: number;
+    /** Texts for some keys, to read what they say with their parameters; the rest show as keys. */
+    readonly texts?: Readonly<Record<string, string>>;
   } = {},
 ): Promise<CouponSetup> {
   const bus = createShellEventBus();
@@ -116,7 +122,7 @@ export async function renderCoupon(
   const choice = new CouponAccountChoice();
   const stores = {
     session,
-    settings: {},
+    settings: options.coefViewId === undefined ? {} : { coefViewId: options.coefViewId },
     siteConfig: { config: { ref_id: 3, ...options.siteConfig } },
   };
   const context = couponContextOf(stores, accounts, choice);
@@ -146,8 +152,9 @@ export async function renderCoupon(
   connectCouponToBus(store, bus, (couponId) => placedIds.push(couponId));
   const loaded: number[] = [];
   let logins = 0;
+  const navigated: string[] = [];
   const i18n = i18next.createInstance();
-  await i18n.init({ lng: 'en', resources: { en: { translation: {} } } });
+  await i18n.init({ lng: 'en', resources: { en: { translation: { ...options.texts } } } });
   await act(async () => {
     render(
       <I18nextProvider i18n={i18n}>
@@ -165,6 +172,8 @@ export async function renderCoupon(
           onClear={() => clearCoupon(store, bus)}
           askLogin={() => (logins += 1)}
           printHref={(couponId) => `/en/print-coupon/${couponId}`}
+          depositHref="/en/office/recharge"
+          navigate={(href) => navigated.push(href)}
         />
       </I18nextProvider>,
     );
@@ -179,6 +188,7 @@ export async function renderCoupon(
     loaded,
     askedLogin: () => logins,
     placedIds,
+    navigated,
     lineWatch,
     clock,
   };

@@ -79,10 +79,29 @@ describe('the coupon beside the betting pages', () => {
     const coupon = await renderCoupon();
     for (const id of [1, 2, 3]) coupon.publish(toggled(id, 1.5));
     expect(screen.getByText('coupon_bonus_bet')).toBeTruthy();
-    expect(screen.getByText('1.03')).toBeTruthy();
+    expect(screen.getByText('×1.03')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'coupon_bonus_bet_remove' }));
     expect(screen.queryByText('coupon_bonus_bet')).toBeNull();
   });
+
+  it.each([
+    [0, '1.91'],
+    [1, '10/11'],
+    [2, '-109'],
+    [4, '0.91'],
+    [5, '-1.09'],
+    [6, '0.91'],
+  ])(
+    'shows the bonus odds as the multiplier ×1.03 in odds format %p, and the prices as %p',
+    async (coefViewId, price) => {
+      const coupon = await renderCoupon({ coefViewId });
+      for (const id of [1, 2, 3]) coupon.publish(toggled(id, 1.91));
+      const bonus = document.querySelector<HTMLElement>('.bs-coupon__bonus-bet');
+      expect(within(bonus as HTMLElement).getByText('×1.03')).toBeTruthy();
+      const selection = document.querySelector<HTMLElement>('[data-market-id="1"]');
+      expect(within(selection as HTMLElement).getByText(price)).toBeTruthy();
+    },
+  );
 
   it('steps the stake by the currency’s step, takes quick amounts and typed amounts', async () => {
     const coupon = await renderCoupon();
@@ -101,13 +120,47 @@ describe('the coupon beside the betting pages', () => {
     expect(screen.getByText('coupon_stake_not_amount')).toBeTruthy();
   });
 
+  it('reads why a typed stake is no amount with the stake field', async () => {
+    const coupon = await renderCoupon();
+    coupon.publish(toggled(1, 2));
+    const input = screen.getByLabelText('coupon_stake');
+    await userEvent.type(input, 'x');
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    const described = document.getElementById(input.getAttribute('aria-describedby') ?? '');
+    expect(described?.textContent).toBe('coupon_stake_not_amount');
+  });
+
+  it('says the least stake, in the player’s money, when the stake is under it', async () => {
+    const coupon = await renderCoupon({
+      texts: { 'coupon_problem_stake-below-min_amount': 'The least stake is {{amount}}.' },
+    });
+    coupon.publish(toggled(1, 2));
+    act(() => coupon.store.setAmount(500));
+    expect(screen.getByText('The least stake is 10.00 RUB.')).toBeTruthy();
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'coupon_place' }).disabled).toBe(
+      true,
+    );
+  });
+
+  it('offers the deposit page when the server refuses a stake over the balance', async () => {
+    const coupon = await renderCoupon();
+    coupon.answerWith(() => Promise.reject(refusal(400, 'INSUFFICIENT_FUNDS')));
+    coupon.publish(toggled(1, 2));
+    await userEvent.click(screen.getByRole('button', { name: 'coupon_place' }));
+    const alert = screen.getByRole('alert');
+    const deposit = within(alert).getByRole('link', { name: 'coupon_deposit' });
+    expect(deposit.getAttribute('href')).toBe('/en/office/recharge');
+    await userEvent.click(deposit);
+    expect(coupon.navigated).toEqual(['/en/office/recharge']);
+  });
+
   it('names what stands in the way of the bet and keeps the button off', async () => {
     const coupon = await renderCoupon();
     coupon.publish(toggled(1, 2));
     await userEvent.click(screen.getByRole('tab', { name: 'coupon_type_express' }));
     act(() => coupon.store.setAmount(100_000_000));
     expect(screen.getByText('coupon_problem_too-few-bets')).toBeTruthy();
-    expect(screen.getByText('coupon_problem_stake-above-max')).toBeTruthy();
+    expect(screen.getByText('coupon_problem_stake-above-max_amount')).toBeTruthy();
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'coupon_place' }).disabled).toBe(
       true,
     );
@@ -161,12 +214,29 @@ describe('the coupon beside the betting pages', () => {
     coupon.publish(toggled(1, 2));
     await userEvent.click(screen.getByRole('button', { name: 'coupon_place' }));
     const prompt = screen.getByRole('alertdialog', { name: 'coupon_odds_changed' });
+    // A question of the UI kit: modal, it takes the focus and reads what it asks.
+    expect(prompt.getAttribute('aria-modal')).toBe('true');
+    expect(prompt.contains(document.activeElement)).toBe(true);
+    expect(prompt.getAttribute('aria-describedby')).toBeTruthy();
     expect(within(prompt).getByText('coupon_odds_change_line')).toBeTruthy();
     await userEvent.click(within(prompt).getByRole('button', { name: 'coupon_odds_accept' }));
     expect(coupon.store.coupon.bets[0]?.coef).toBe(1.9);
     coupon.answerWith(() => Promise.resolve({ couponId: 9002, state: 'accepted' }));
     await userEvent.click(screen.getByRole('button', { name: 'coupon_place' }));
     expect(coupon.sent[1]).toMatchObject({ bets: [{ marketId: 1, coef: 1.9 }] });
+  });
+
+  it('keeps the coupon as it was when the player closes the odds question', async () => {
+    const coupon = await renderCoupon();
+    coupon.answerWith(() =>
+      Promise.reject(refusal(409, 'ODDS_CHANGED', { changes: [{ marketId: 1, coef: 1.9 }] })),
+    );
+    coupon.publish(toggled(1, 2));
+    await userEvent.click(screen.getByRole('button', { name: 'coupon_place' }));
+    expect(screen.getByRole('alertdialog', { name: 'coupon_odds_changed' })).toBeTruthy();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(coupon.store.coupon.bets[0]?.coef).toBe(2);
   });
 
   it('asks a visitor to log in instead of placing', async () => {
@@ -213,10 +283,10 @@ describe('the coupon beside the betting pages', () => {
     });
     coupon.publish(toggled(1, 2));
     act(() => coupon.store.setAmount(60_000_000));
-    expect(screen.getByText('coupon_problem_stake-above-max')).toBeTruthy();
+    expect(screen.getByText('coupon_problem_stake-above-max_amount')).toBeTruthy();
     await userEvent.selectOptions(screen.getByLabelText('coupon_account'), '12');
     expect(screen.getByText('coupon_bonus_account_rules')).toBeTruthy();
-    expect(screen.queryByText('coupon_problem_stake-above-max')).toBeNull();
+    expect(screen.queryByText('coupon_problem_stake-above-max_amount')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'coupon_place' }));
     expect(coupon.sent[0]).toMatchObject({ accountId: 12 });
   });

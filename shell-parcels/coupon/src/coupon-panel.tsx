@@ -2,6 +2,7 @@ import type { AccountsStore } from '@betshell/domain/accounts';
 import {
   COUPON_TYPES,
   COUPON_TYPE_IDS,
+  formatOddsMultiplier,
   quickStakes,
   type BetHistoryCoupon,
   type CouponContext,
@@ -31,6 +32,9 @@ export interface CouponPanelProps {
   readonly onClear: () => void;
   readonly askLogin: () => void;
   readonly printHref: (couponId: number) => string;
+  /** The deposit page (office recharge) under the page's language, offered when money is short. */
+  readonly depositHref: string;
+  readonly navigate: (href: string) => void;
 }
 
 const TYPE_KEYS: Readonly<Record<number, string>> = {
@@ -86,6 +90,8 @@ export const CouponPanel = observer(function CouponPanel(props: CouponPanelProps
             money={money}
             printHref={props.printHref}
             coefViewId={context.coefViewId}
+            depositHref={props.depositHref}
+            navigate={props.navigate}
           />
           {store.isOneClickActive && <p className="bs-coupon__note">{t('coupon_one_click_on')}</p>}
           {count === 0 ? (
@@ -112,8 +118,9 @@ export const CouponPanel = observer(function CouponPanel(props: CouponPanelProps
               {store.hasBonusBet && totals.bonusBetCoef !== null && (
                 <div className="bs-coupon__bonus-bet">
                   <span>{t('coupon_bonus_bet')}</span>
-                  <strong>
-                    <Odds coef={totals.bonusBetCoef} view={context.coefViewId} />
+                  {/* A multiplier of the total odds, not a price: ×1.03 in every odds format. */}
+                  <strong className="bs-coupon__bonus-coef">
+                    {formatOddsMultiplier(totals.bonusBetCoef)}
                   </strong>
                   <button
                     type="button"
@@ -249,8 +256,8 @@ export const CouponPanel = observer(function CouponPanel(props: CouponPanelProps
               {problems.length > 0 && (
                 <ul className="bs-coupon__problems">
                   {problems.map((problem) => {
-                    const words = problemWords(problem);
-                    return <li key={problem.code}>{t(words.key)}</li>;
+                    const words = problemWords(problem, money);
+                    return <li key={problem.code}>{t(words.key, words.params)}</li>;
                   })}
                 </ul>
               )}

@@ -2,7 +2,7 @@
 // the betting pages after the first paint (the layout table,
 // root-config/src/layout/shell-layout.ts). The page keeps one coupon (platform.shared), one
 // accounts store, and the coupon's bus connection for its lifetime.
-import { QUERY_KEY } from '@betshell/domain';
+import { QUERY_KEY, routeByName } from '@betshell/domain';
 import { sharedAccountsStore } from '@betshell/domain/accounts';
 import { CouponLineWatch } from '@betshell/domain/betting';
 import { createAccountsHttpApi, platform } from '@betshell/platform';
@@ -36,6 +36,9 @@ const lineWatch = new CouponLineWatch(
   platform.clock,
   () => platform.stores.settings.language,
 );
+
+// Where a stake over the balance leads: the office's recharge page (the route table's path).
+const RECHARGE_PATH = routeByName('office-recharge')?.path ?? '/office/recharge';
 
 function askLogin() {
   const { pathname, search } = platform.stores.navigation;
@@ -72,6 +75,8 @@ function CouponRoot() {
       onClear={() => clearCoupon(store, platform.bus)}
       askLogin={askLogin}
       printHref={(couponId) => `/${platform.stores.settings.language}/print-coupon/${couponId}`}
+      depositHref={`/${platform.stores.settings.language}${RECHARGE_PATH}`}
+      navigate={platform.navigate}
     />
   );
 }

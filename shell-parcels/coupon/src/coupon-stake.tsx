@@ -1,11 +1,12 @@
+import { Field } from '@betshell/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parseStake, stakeText } from './coupon-money';
 
 /**
- * A stake typed in major units of the currency. What the player types stays as typed until it
- * reads as an amount; the store gets minor units, and a change from outside (steps, quick
- * amounts, auto-max) shows at once.
+ * A stake typed in major units of the currency, a field of the UI kit. What the player types stays
+ * as typed until it reads as an amount; the store gets minor units, and a change from outside
+ * (steps, quick amounts, auto-max) shows at once.
  */
 export function StakeInput(props: {
   readonly label: string;
@@ -26,20 +27,19 @@ export function StakeInput(props: {
     if (parseStake(text, currency) !== amount) setText(stakeText(amount, currency));
   }
   return (
-    <label className="bs-coupon__stake-input">
-      <span>{label}</span>
-      <input
+    <div className="bs-coupon__stake-input">
+      <Field
+        label={label}
         inputMode="decimal"
         value={text}
         disabled={props.disabled}
-        aria-invalid={invalid}
+        error={invalid ? t('coupon_stake_not_amount') : null}
         onChange={(event) => {
           setText(event.target.value);
           const parsed = parseStake(event.target.value, currency);
           if (parsed !== null) onChange(parsed);
         }}
       />
-      {invalid && <span className="bs-coupon__field-error">{t('coupon_stake_not_amount')}</span>}
-    </label>
+    </div>
   );
 }

@@ -3,7 +3,12 @@
 // that edge free on screens wide enough, so the coupon never covers the odds a player clicks. It is
 // placed from the top of the main area, not of the window, so a header that wraps onto more lines
 // never ends up under it. Fixed (isCouponFixed) it stays in view at the bottom of the window while
-// the page scrolls; the header stays above it either way.
+// the page scrolls; the header stays above it either way. Its bottom never reaches the support
+// button's corner (shell-parcels/support-button: 1rem from the edge, 2.75rem high): below 1024px,
+// where the coupon floats over the page, it keeps that strip free (--bs-coupon-clear); from
+// 1024px the button moves to the other corner on coupon pages, and the coupon only keeps a margin.
+// Its height is what the window leaves below the header (--shell-header-height, root-config's
+// shell.css) and that strip, so the totals and the place button are always in view.
 export const couponStyles = `
 #shell-main { position: relative; }
 @media (min-width: 1024px) {
@@ -15,7 +20,8 @@ export const couponStyles = `
   right: 1rem;
   z-index: 40;
   width: 20rem;
-  max-height: calc(100vh - 7rem);
+  --bs-coupon-clear: 4.5rem;
+  max-height: calc(100vh - var(--shell-header-height, 8.75rem) - 1rem - var(--bs-coupon-clear));
   overflow: auto;
   border: 1px solid var(--ui-color-border);
   border-radius: 0.5rem;
@@ -23,7 +29,10 @@ export const couponStyles = `
   box-shadow: var(--ui-elevation-2);
   font-size: 0.875rem;
 }
-.bs-coupon--fixed { position: fixed; top: auto; bottom: 1rem; max-height: calc(100vh - 9rem); }
+.bs-coupon--fixed { position: fixed; top: auto; bottom: var(--bs-coupon-clear); }
+@media (min-width: 1024px) {
+  .bs-coupon { --bs-coupon-clear: 1rem; }
+}
 .bs-coupon__header {
   display: flex;
   justify-content: space-between;
@@ -53,16 +62,18 @@ export const couponStyles = `
 .bs-coupon__bet-head, .bs-coupon__bet-line { display: flex; justify-content: space-between; gap: 0.5rem; }
 .bs-coupon__bet-champ { color: var(--ui-color-text-muted); font-size: 0.75rem; }
 .bs-coupon__remove { border: 0; background: none; cursor: pointer; font-size: 1rem; line-height: 1; }
-.bs-coupon__bet-note, .bs-coupon__field-error, .bs-coupon__problems { color: var(--ui-color-danger); }
+.bs-coupon__bet-note, .bs-coupon__problems { color: var(--ui-color-danger); }
 .bs-coupon__live { color: var(--ui-color-danger); font-size: 0.75rem; font-weight: 700; }
 .bs-coupon__inline { display: flex; align-items: center; gap: 0.35rem; margin: 0.35rem 0; }
-.bs-coupon__field, .bs-coupon__stake-input { display: flex; flex-direction: column; gap: 0.2rem; margin: 0.5rem 0; }
+.bs-coupon__field { display: flex; flex-direction: column; gap: 0.2rem; margin: 0.5rem 0; }
+.bs-coupon__stake-input { flex: 1; min-width: 0; margin: 0.5rem 0; }
+.bs-coupon__stake-input .ui-field input { width: 100%; }
 .bs-coupon__stake-row { display: flex; align-items: flex-end; gap: 0.35rem; }
-.bs-coupon__stake-row > button { width: 2rem; height: 2rem; }
-.bs-coupon__stake-input input { width: 100%; box-sizing: border-box; padding: 0.3rem; }
+.bs-coupon__stake-row > button { width: 2rem; height: 2rem; margin-bottom: 0.5rem; }
 .bs-coupon__quick { display: flex; flex-wrap: wrap; gap: 0.25rem; }
 .bs-coupon__quick button { padding: 0.2rem 0.4rem; cursor: pointer; }
 .bs-coupon__bonus-bet { display: flex; gap: 0.5rem; align-items: center; padding: 0.35rem 0; color: var(--ui-color-success); }
+.bs-coupon__bonus-coef { font-variant-numeric: tabular-nums; white-space: nowrap; }
 .bs-coupon__totals { display: grid; grid-template-columns: 1fr auto; gap: 0.2rem 0.5rem; margin: 0.75rem 0; }
 .bs-coupon__totals dd { margin: 0; font-weight: 700; text-align: right; }
 .bs-coupon__problems { margin: 0 0 0.5rem; padding-left: 1.1rem; }
@@ -87,6 +98,9 @@ export const couponStyles = `
 .bs-coupon__dialog { background: var(--ui-color-warning-surface); border-left: 3px solid var(--ui-color-warning); }
 .bs-coupon__success p, .bs-coupon__error p, .bs-coupon__dialog p { margin: 0 0 0.35rem; }
 .bs-coupon__success a, .bs-coupon__success button, .bs-coupon__dialog button, .bs-coupon__error button { margin-right: 0.5rem; }
+.bs-coupon__deposit { display: inline-block; margin: 0 0.5rem 0.35rem 0; color: var(--ui-color-link); font-weight: 700; }
+.bs-coupon__odds-dialog ul { margin: 0 0 var(--ui-space-4); padding-left: var(--ui-space-5); }
+.bs-coupon__dialog-actions { display: flex; flex-wrap: wrap; gap: var(--ui-space-2); }
 .bs-coupon__load { flex-direction: row; flex-wrap: wrap; align-items: flex-end; gap: 0.35rem; }
 .bs-coupon__load .ui-field { flex: 1; }
 .bs-coupon__load .ui-form-error { flex-basis: 100%; }

@@ -1,12 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  FOOTER_LINK_GROUPS,
-  POLICY_LOGO_PATH,
-  footerLinkKey,
-  type RootStore,
-} from '@betshell/domain';
+import { POLICY_LOGO_PATH, type RootStore } from '@betshell/domain';
+import { FOOTER_LINK_GROUPS, footerLinkKey } from '@betshell/domain/chrome';
 import { SocialLinks } from './social-links';
 
 export interface FooterProps {

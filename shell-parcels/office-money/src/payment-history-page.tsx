@@ -1,3 +1,4 @@
+import { localeOf } from '@betshell/domain';
 import {
   PAYMENT_HISTORY_PAGE_SIZE,
   PAYMENT_STATUS_TITLE_KEY,
@@ -53,7 +54,10 @@ export function PaymentHistoryPage({
     };
   }, [load, pageNumber, includeArchive, key, t]);
 
-  const dateFormat = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
+  const dateFormat = new Intl.DateTimeFormat(localeOf(language), {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
   const pages =
     loaded.state === 'ready'
       ? Math.max(1, Math.ceil(loaded.page.total_count / PAYMENT_HISTORY_PAGE_SIZE))

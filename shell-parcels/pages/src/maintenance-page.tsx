@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import {
   MAINTENANCE_RECHECK_MS,
+  localeOf,
   maintenanceMessage,
   type MaintenanceConfig,
 } from '@betshell/domain';
@@ -16,7 +17,7 @@ export interface MaintenancePageProps {
 
 /** Dates in the player's own time zone, which only the browser knows. */
 function formatDate(isoInstant: string, lng: 'ru' | 'en'): string {
-  return new Intl.DateTimeFormat(lng === 'ru' ? 'ru-RU' : 'en-GB', {
+  return new Intl.DateTimeFormat(localeOf(lng), {
     dateStyle: 'long',
     timeStyle: 'short',
   }).format(new Date(isoInstant));

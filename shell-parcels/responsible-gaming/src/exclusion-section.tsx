@@ -1,3 +1,4 @@
+import { localeOf } from '@betshell/domain';
 import {
   LIMIT_TYPE,
   availableValuesOf,
@@ -31,7 +32,7 @@ export const ExclusionSection = observer(function ExclusionSection({
   nowSeconds,
   onExcluded,
 }: ExclusionSectionProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [days, setDays] = useState<number | null>(null);
   const [reason, setReason] = useState<number | null>(null);
   const active = limits.limitOf(type, 'ACTIVE');
@@ -69,7 +70,7 @@ export const ExclusionSection = observer(function ExclusionSection({
       {inForce && activeEndsAt !== null && (
         <p className="bs-responsible-gaming__current">
           {t(`responsible_gaming_${name}_until`, {
-            date: new Date(activeEndsAt * 1000).toLocaleString(),
+            date: new Date(activeEndsAt * 1000).toLocaleString(localeOf(i18n.language)),
           })}
         </p>
       )}

@@ -216,7 +216,7 @@ describe('the sportsbook app', () => {
       params: { section: 'line' },
       cookies: { coef_view_id: '1', cookies_agree_type: '1' },
     });
-    expect(within(oddOf(23)).getByText('7/8')).toBeTruthy();
+    expect(within(oddOf(23)).getByText('10/11')).toBeTruthy();
     await userEvent.click(screen.getByText('Settings'));
     await userEvent.selectOptions(screen.getByLabelText('Odds format'), 'American (-200)');
     expect(within(oddOf(23)).getByText('-114')).toBeTruthy();

@@ -1,4 +1,4 @@
-import { isAxiosError, type AxiosInstance } from 'axios';
+import type { AxiosError } from 'axios';
 import type {
   ActiveAccountAnswerSchema,
   AddCurrencyAnswerSchema,
@@ -7,6 +7,19 @@ import type {
   ReadonlyStatic,
 } from '@betshell/api-contract';
 import type { AccountsApi, AccountsCommandResult, BalanceAnswer } from '@betshell/domain/accounts';
+import type { HttpClient } from './http-client-on-demand';
+
+/**
+ * axios's own test (`isAxiosError`, the mark it puts on its errors), written here: importing it
+ * would load axios with the platform, before the page makes any call.
+ */
+function isAxiosError<T>(error: unknown): error is AxiosError<T> {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    (error as { isAxiosError?: unknown }).isAxiosError === true
+  );
+}
 
 /** The server's own message of a refusal (the error body of decisions.md), else the error's. */
 function serverMessage(error: unknown): string {
@@ -36,7 +49,7 @@ async function command(
 }
 
 /** AccountsApi over HTTP at the paths of decisions.md (server/src/accounts/accounts-routes.ts). */
-export function createAccountsHttpApi(http: AxiosInstance): AccountsApi {
+export function createAccountsHttpApi(http: HttpClient): AccountsApi {
   return {
     async fetchBalance() {
       const response = await http.get<BalanceAnswer>('/web-api/user/balance', {

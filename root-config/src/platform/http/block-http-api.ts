@@ -3,9 +3,9 @@ import type {
   BlockResponseSchema,
   ReadonlyStatic,
 } from '@betshell/api-contract';
-import type { AxiosInstance } from 'axios';
 import type { BlockAnswer, BlockApi } from '@betshell/domain';
 import { EARLY_BLOCK_PATH, earlyPostKey, type EarlyAnswers } from './early-answers';
+import type { HttpClient } from './http-client-on-demand';
 
 /** The `data` of a block answer when it has the two numbers of one, else null. */
 function blockAnswerOf(answer: unknown): BlockAnswer | null {
@@ -21,7 +21,7 @@ function blockAnswerOf(answer: unknown): BlockAnswer | null {
  * it is a whole one; anything else is asked again here.
  */
 export function createBlockHttpApi(
-  http: AxiosInstance,
+  http: HttpClient,
   token: () => string | undefined,
   early?: EarlyAnswers,
 ): BlockApi {

@@ -1,9 +1,9 @@
 import type { AppVersionSchema, ReadonlyStatic } from '@betshell/api-contract';
-import type { AxiosInstance } from 'axios';
 import type { AppVersionApi, VisitorCountry, VisitorCountryApi } from '@betshell/domain';
+import type { HttpClient } from './http-client-on-demand';
 
 /** AppVersionApi over HTTP: GET /web-api/version, answered `{ version }` (server/src/chrome). */
-export function createAppVersionHttpApi(http: AxiosInstance): AppVersionApi {
+export function createAppVersionHttpApi(http: HttpClient): AppVersionApi {
   return {
     async fetchVersion() {
       const response = await http.get<ReadonlyStatic<typeof AppVersionSchema>>('/web-api/version', {
@@ -16,7 +16,7 @@ export function createAppVersionHttpApi(http: AxiosInstance): AppVersionApi {
 }
 
 /** VisitorCountryApi over HTTP: GET /web-api/geo/visitor, answered `{ countryCode, countryId }`. */
-export function createVisitorCountryHttpApi(http: AxiosInstance): VisitorCountryApi {
+export function createVisitorCountryHttpApi(http: HttpClient): VisitorCountryApi {
   return {
     async fetchVisitorCountry() {
       const response = await http.get<VisitorCountry>('/web-api/geo/visitor');

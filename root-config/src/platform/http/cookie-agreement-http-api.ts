@@ -3,14 +3,14 @@ import type {
   CookieAgreementQuerySchema,
   ReadonlyStatic,
 } from '@betshell/api-contract';
-import type { AxiosInstance } from 'axios';
 import type { CookieAgreementApi } from '@betshell/domain';
+import type { HttpClient } from './http-client-on-demand';
 
 /**
  * The "log cookie agreement" call of spec/shell.md section 7 ("request with query
  * cookiesAgreeTime"): POST /web-api/cookies-agreement?cookiesAgreeTime=<ms> with the agreement.
  */
-export function createCookieAgreementHttpApi(http: AxiosInstance): CookieAgreementApi {
+export function createCookieAgreementHttpApi(http: HttpClient): CookieAgreementApi {
   return {
     async record(agreement, agreedAtMs) {
       const body: ReadonlyStatic<typeof CookieAgreementBodySchema> = agreement;

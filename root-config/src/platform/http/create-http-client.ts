@@ -1,9 +1,9 @@
-import axios, {
-  AxiosHeaders,
-  type AxiosError,
-  type AxiosInstance,
-  type AxiosResponse,
-  type InternalAxiosRequestConfig,
+import type {
+  AxiosError,
+  AxiosInstance,
+  AxiosResponse,
+  AxiosStatic,
+  InternalAxiosRequestConfig,
 } from 'axios';
 import {
   CAPTCHA_HEADER,
@@ -20,6 +20,7 @@ import {
   type HttpFailureStatus,
   type Recovery,
 } from '@betshell/domain';
+import { httpClientOnDemand, importAxios, type HttpClient } from './http-client-on-demand';
 import { PlatformHttpError } from './platform-http-error';
 
 declare module 'axios' {
@@ -45,7 +46,7 @@ export interface HttpClientOptions {
 /** No answer to a call in 15 s counts as no answer at all (a network error). */
 const TIMEOUT_MS = 15_000;
 
-function answerOf(error: unknown): HttpAnswer | null {
+function answerOf(axios: AxiosStatic, error: unknown): HttpAnswer | null {
   if (axios.isCancel(error)) return { kind: 'cancelled' };
   if (!axios.isAxiosError(error)) return null;
   return error.response === undefined
@@ -54,8 +55,8 @@ function answerOf(error: unknown): HttpAnswer | null {
 }
 
 /** The failure of an axios error as a PlatformHttpError; anything else unchanged. */
-function failed(error: unknown, as?: HttpFailureStatus): unknown {
-  const answer = answerOf(error);
+function failed(axios: AxiosStatic, error: unknown, as?: HttpFailureStatus): unknown {
+  const answer = answerOf(axios, error);
   return answer === null ? error : new PlatformHttpError(failureOf(answer, as), { cause: error });
 }
 
@@ -68,7 +69,12 @@ function isOwnOrigin(instance: AxiosInstance, config: InternalAxiosRequestConfig
  * as PlatformHttpError. The token and fingerprint calls use it, so that their own failures never
  * ask for a token or a fingerprint.
  */
-export function createBareHttpClient(
+export function createBareHttpClient(baseURL: string, cookies: Pick<CookieJar, 'get'>): HttpClient {
+  return httpClientOnDemand(importAxios, (axios) => bareInstance(axios, baseURL, cookies));
+}
+
+function bareInstance(
+  axios: AxiosStatic,
   baseURL: string,
   cookies: Pick<CookieJar, 'get'>,
 ): AxiosInstance {
@@ -90,7 +96,7 @@ export function createBareHttpClient(
     return config;
   });
   instance.interceptors.response.use(undefined, (error: unknown) => {
-    throw failed(error);
+    throw failed(axios, error);
   });
   return instance;
 }
@@ -100,7 +106,11 @@ export function createBareHttpClient(
  * section 8: each failure is classified by domain's failureAction and either recovered (fresh token,
  * captcha, fingerprint, each once) or turned into a PlatformHttpError.
  */
-export function createHttpClient(options: HttpClientOptions): AxiosInstance {
+export function createHttpClient(options: HttpClientOptions): HttpClient {
+  return httpClientOnDemand(importAxios, (axios) => instanceWithRecoveries(axios, options));
+}
+
+function instanceWithRecoveries(axios: AxiosStatic, options: HttpClientOptions): AxiosInstance {
   const origin = new URL(options.baseURL).origin;
   const instance = axios.create({
     baseURL: options.baseURL,
@@ -133,13 +143,13 @@ export function createHttpClient(options: HttpClientOptions): AxiosInstance {
   ): Promise<AxiosResponse> =>
     instance.request({
       ...config,
-      headers: AxiosHeaders.from(config.headers).set(headers),
+      headers: axios.AxiosHeaders.from(config.headers).set(headers),
       betshellRecovered: [...(config.betshellRecovered ?? []), recovery],
     });
 
   const recover = async (error: AxiosError, answer: HttpAnswer): Promise<AxiosResponse> => {
     const config = error.config;
-    if (config === undefined || !isOwnOrigin(instance, config, origin)) throw failed(error);
+    if (config === undefined || !isOwnOrigin(instance, config, origin)) throw failed(axios, error);
     const action = failureAction(answer, {
       recovered: config.betshellRecovered ?? [],
       authorised: options.isAuthorised(),
@@ -156,28 +166,28 @@ export function createHttpClient(options: HttpClientOptions): AxiosInstance {
       }
       case 'solve-captcha': {
         const presenter = options.captcha.presenter();
-        if (presenter === null) throw failed(error, 'captcha-unavailable');
+        if (presenter === null) throw failed(axios, error, 'captcha-unavailable');
         const solution = await presenter
           .solve({ code: action.code, message: failureOf(answer).message })
           .catch(() => null);
-        if (solution === null) throw failed(error, 'captcha-declined');
+        if (solution === null) throw failed(axios, error, 'captcha-declined');
         return retry(config, 'captcha', { [CAPTCHA_HEADER]: captchaHeaderValue(solution) });
       }
       case 'refresh-fingerprint': {
         const token = await options.fingerprint.refresh();
-        if (token === null) throw failed(error);
+        if (token === null) throw failed(axios, error);
         return retry(config, 'fingerprint', { [FINGERPRINT_HEADER]: token });
       }
       case 'confirm-terms':
         options.onTermsToConfirm();
-        throw failed(error, 'terms-to-confirm');
+        throw failed(axios, error, 'terms-to-confirm');
       case 'fail':
-        throw failed(error);
+        throw failed(axios, error);
     }
   };
 
   instance.interceptors.response.use(undefined, (error: unknown) => {
-    const answer = answerOf(error);
+    const answer = answerOf(axios, error);
     if (answer === null || !axios.isAxiosError(error)) throw error;
     return recover(error, answer);
   });

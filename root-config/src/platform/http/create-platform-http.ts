@@ -1,14 +1,14 @@
-import type { AxiosInstance } from 'axios';
 import type { Clock, CookieJar, FingerprintStore, SessionStore } from '@betshell/domain';
 import type { CaptchaRegistry } from '../captcha/captcha-registry';
 import { createBareHttpClient, createHttpClient } from './create-http-client';
 import { createTokenKeeper, type TokenKeeper } from './token-keeper';
+import type { HttpClient } from './http-client-on-demand';
 
 export interface PlatformHttp {
   /** The client with the error catalogue: `platform.http`. */
-  readonly http: AxiosInstance;
+  readonly http: HttpClient;
   /** The client without recoveries, for the token and fingerprint calls. */
-  readonly bare: AxiosInstance;
+  readonly bare: HttpClient;
   readonly tokens: TokenKeeper;
 }
 

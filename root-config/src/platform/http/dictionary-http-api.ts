@@ -1,7 +1,7 @@
 import type { DictionarySchema, ReadonlyStatic } from '@betshell/api-contract';
-import type { AxiosInstance } from 'axios';
 import type { DictionaryApi, DictionaryTexts } from '@betshell/domain';
 import { earlyDictionaryUrl, type EarlyAnswers } from './early-answers';
+import type { HttpClient } from './http-client-on-demand';
 
 const textsOf = (answer: unknown): DictionaryTexts | null => {
   const texts = (answer as { texts?: unknown } | null)?.texts;
@@ -13,7 +13,7 @@ const textsOf = (answer: unknown): DictionaryTexts | null => {
  * language lacks with English, so one request per language is enough. The first load takes the
  * answer the page asked for early, when it is a good one.
  */
-export function createDictionaryHttpApi(http: AxiosInstance, early?: EarlyAnswers): DictionaryApi {
+export function createDictionaryHttpApi(http: HttpClient, early?: EarlyAnswers): DictionaryApi {
   return {
     async fetchDictionary(lng) {
       const earlyTexts =

@@ -12,12 +12,12 @@ import type {
   TwoFactorOffBodySchema,
   UserConfigAnswerSchema,
 } from '@betshell/api-contract';
-import type { AxiosInstance } from 'axios';
 import type {
   OfficeSecurityApi,
   Protection,
   TwoFactorEnrolment,
 } from '@betshell/domain/office-security';
+import type { HttpClient } from './http-client-on-demand';
 
 const SECURITY = '/web-api/office/security';
 
@@ -26,7 +26,7 @@ const SECURITY = '/web-api/office/security';
  * `{ result }`; the changes under /web-api/office/security answer the new protection; the phone
  * code is the sign-in API's SMS with purpose bind_phone.
  */
-export function createOfficeSecurityHttpApi(http: AxiosInstance): OfficeSecurityApi {
+export function createOfficeSecurityHttpApi(http: HttpClient): OfficeSecurityApi {
   const post = async <T, B extends TSchema>(path: string, body: ReadonlyStatic<B>): Promise<T> =>
     (await http.post<T>(path, body)).data;
   return {

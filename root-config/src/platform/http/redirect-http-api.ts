@@ -1,5 +1,4 @@
 import type { ReadonlyStatic, RedirectQuestionSchema } from '@betshell/api-contract';
-import type { AxiosInstance } from 'axios';
 import { EARLY_REDIRECT_PATH, earlyPostKey, type EarlyAnswers } from './early-answers';
 import {
   REDIRECT_SERVICE_RETRY,
@@ -8,6 +7,7 @@ import {
   type RedirectAnswer,
   type RetryPolicy,
 } from '@betshell/domain';
+import type { HttpClient } from './http-client-on-demand';
 
 export interface RedirectLookup {
   /** Where the redirect service moves a URL, or null: nothing moves, or the answer was unusable. */
@@ -21,7 +21,7 @@ export interface RedirectLookup {
  * whole one; anything else is asked again here, with the retries.
  */
 export function createRedirectHttpApi(
-  http: AxiosInstance,
+  http: HttpClient,
   log: (message: string, detail: unknown) => void,
   policy: RetryPolicy = REDIRECT_SERVICE_RETRY,
   early?: EarlyAnswers,

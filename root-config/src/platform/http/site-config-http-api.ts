@@ -1,12 +1,12 @@
-import type { AxiosInstance } from 'axios';
 import { isSiteConfigAnswer, type SiteConfigApi } from '@betshell/domain';
 import { earlySiteConfigUrl, type EarlyAnswers } from './early-answers';
+import type { HttpClient } from './http-client-on-demand';
 
 /**
  * SiteConfigApi over HTTP: GET /bff-api/config/all.json?lang= (spec/shell.md section 7). The first
  * load takes the answer the page asked for early, when it is a good one.
  */
-export function createSiteConfigHttpApi(http: AxiosInstance, early?: EarlyAnswers): SiteConfigApi {
+export function createSiteConfigHttpApi(http: HttpClient, early?: EarlyAnswers): SiteConfigApi {
   return {
     async fetchSiteConfig(lng, freshness) {
       if (early !== undefined && freshness !== 'fresh') {

@@ -1,4 +1,3 @@
-import type { AxiosInstance } from 'axios';
 import {
   COOKIE,
   TOKEN_PATH,
@@ -10,6 +9,7 @@ import {
   type CookieJar,
 } from '@betshell/domain';
 import { decodeBase64Url, validUserToken } from '../session/read-user-token';
+import type { HttpClient } from './http-client-on-demand';
 
 /** The access token of spec/shell.md section 7, as the HTTP client uses it. */
 export interface TokenKeeper {
@@ -26,7 +26,7 @@ export interface TokenKeeper {
 
 export function createTokenKeeper(options: {
   /** The client without the error catalogue: a 401 of the token call must not ask for a token. */
-  readonly bare: AxiosInstance;
+  readonly bare: HttpClient;
   readonly cookies: CookieJar;
   readonly clock: Pick<Clock, 'now'>;
   readonly log: (message: string, detail: unknown) => void;

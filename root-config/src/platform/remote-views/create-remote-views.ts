@@ -1,4 +1,3 @@
-import type { AxiosInstance } from 'axios';
 import type { i18n } from 'i18next';
 import { reaction, when } from 'mobx';
 import { FIRST_PAINT_MARKUP_ATTRIBUTE } from '@betshell/domain';
@@ -28,6 +27,7 @@ import {
   type ViewHtmlSanitizer,
 } from './sanitize-view-html';
 import { sessionReloadStamp } from './session-reload-stamp';
+import type { HttpClient } from '../http/http-client-on-demand';
 
 /** What a user of a view holds: let go of it when its element no longer shows the view. */
 export interface RemoteViewHandle {
@@ -66,7 +66,7 @@ export interface ApplicationHooks {
 
 export interface RemoteViewsDeps {
   readonly window: BrowserWindow;
-  readonly http: AxiosInstance;
+  readonly http: HttpClient;
   readonly bus: ShellEventBus;
   readonly stores: RootStore;
   readonly i18n: i18n;

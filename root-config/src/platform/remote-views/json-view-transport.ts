@@ -1,4 +1,3 @@
-import type { AxiosInstance } from 'axios';
 import {
   REMOTE_VIEW_API_VERSION,
   REMOTE_VIEW_HEADERS,
@@ -14,10 +13,11 @@ import {
 } from '@betshell/domain';
 import type { RemoteViewPolicy } from './remote-view-policy';
 import type { BrowserWindow, ViewHtmlSanitizer } from './sanitize-view-html';
+import type { HttpClient } from '../http/http-client-on-demand';
 
 export interface JsonViewContext {
   readonly window: BrowserWindow;
-  readonly http: AxiosInstance;
+  readonly http: HttpClient;
   readonly remoteViewsConfig: () => RemoteViewsConfig;
   readonly policy: () => RemoteViewPolicy | null;
   readonly sanitizer: () => Promise<ViewHtmlSanitizer>;

@@ -1,0 +1,55 @@
+/**
+ * Texts reviewed as rightly the same as the English one in another language: a brand, a code, a
+ * unit, a text of placeholders only. The dictionary check fails on any other text equal to the
+ * English one, because that is almost always a text nobody translated. An entry `key` holds for
+ * every language; `lng:key` for one language only (a word one language really borrows as is).
+ * The value says why, so that a reviewer can judge it.
+ */
+export const SAME_AS_ENGLISH: Readonly<Record<string, string>> = {
+  // Each language's name is its own name (an endonym), the same in every dictionary.
+  language_name_ru: 'the name of Russian written in Russian, shown so in every language',
+  language_name_en: 'the name of English written in English, shown so in every language',
+  language_name_ua: 'the name of Ukrainian written in Ukrainian, shown so in every language',
+  language_name_kz: 'the name of Kazakh written in Kazakh, shown so in every language',
+  language_name_az: 'the name of Azerbaijani written in Azerbaijani, shown so in every language',
+  language_name_uz: 'the name of Uzbek written in Uzbek, shown so in every language',
+  registration_type_soc_reg: 'Google, a brand name',
+  registration_email: 'E-mail, the label every language of the site writes in Latin letters',
+  office_settings_email: 'E-mail, the label every language of the site writes in Latin letters',
+  office_settings_email_title:
+    'E-mail, the label every language of the site writes in Latin letters',
+  coupon_bet_live: 'Live, the bookmakers’ name for in-play betting, kept in Latin letters',
+  sportsbook_live_badge: 'LIVE, the in-play badge, kept in Latin letters as on every betting site',
+  sportsbook_market_short_result_draw: 'X, the draw column of the 1X2 market: a code',
+  sportsbook_market_short_result_1:
+    '1, the home column of the 1X2 market: a code (ru and ua write П1)',
+  sportsbook_market_short_result_2:
+    '2, the away column of the 1X2 market: a code (ru and ua write П2)',
+  header_nav_live: 'Live, the bookmakers’ name for in-play betting, kept in Latin letters by some',
+  sportsbook_live: 'Live, the bookmakers’ name for in-play betting, kept in Latin letters by some',
+  coupon_success_ok: 'OK, understood in every language of the site',
+  coupon_odds_change_line: 'placeholders and an arrow only: nothing to translate',
+  // Words Azerbaijani writes as English does (Latin script, the same loanword).
+  'az:registration_login': 'Login, the word Azerbaijani sites use for the sign-in name',
+  'az:coupon_banker': 'Banker, the bookmakers’ term, borrowed as is',
+  'az:bet_history_banker': 'banker, the bookmakers’ term, borrowed as is',
+  'az:bet_history_state': 'Status, the Azerbaijani word is spelled the same',
+  'az:money_col_status': 'Status, the Azerbaijani word is spelled the same',
+  'az:money_account_bonus': 'bonus, the Azerbaijani word is spelled the same',
+  'az:money_type_bonus': 'Bonus, the Azerbaijani word is spelled the same',
+  'az:office_security_status_normal': 'normal, the Azerbaijani word is spelled the same',
+  'az:sportsbook_home': 'Top, the bookmakers’ name for the top events, borrowed as is',
+  'az:sportsbook_group_total': 'Total, the bookmakers’ term for over/under, borrowed as is',
+  // Words Uzbek (Latin script) writes as English does.
+  'uz:registration_login': 'Login, the word Uzbek sites use for the sign-in name',
+  'uz:footer_link_blog': 'Blog, the Uzbek word is spelled the same',
+  'uz:cookie_category_marketing': 'Marketing, the Uzbek word is spelled the same',
+  'uz:coupon_banker': 'Banker, the bookmakers’ term, borrowed as is',
+  'uz:bet_history_banker': 'banker, the bookmakers’ term, borrowed as is',
+  'uz:money_account_bonus': 'bonus, the Uzbek word is spelled the same',
+  'uz:money_type_bonus': 'Bonus, the Uzbek word is spelled the same',
+  'uz:sportsbook_home': 'Top, the bookmakers’ name for the top events, borrowed as is',
+  'uz:sportsbook_multi': 'Multi-live, the bookmakers’ name for several live games at once',
+  'uz:sportsbook_top_live': 'Top live, the bookmakers’ name for the top in-play events',
+  'uz:sportsbook_group_total': 'Total, the bookmakers’ term for over/under, borrowed as is',
+};
