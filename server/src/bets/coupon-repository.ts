@@ -5,6 +5,7 @@ import type {
   MarketResult,
 } from '@betshell/domain/betting';
 import type { Queryable } from '../db/database';
+import { lineNameSql, type LineLanguage } from '../line/line-name-sql';
 
 /** A coupon's state as stored (0120_coupons.sql). */
 export const COUPON_STATES = ['open', 'vip-pending', 'won', 'lost', 'void', 'refused'] as const;
@@ -213,13 +214,14 @@ export const couponRepository = {
   async selectionViews(
     db: Queryable,
     couponIds: readonly number[],
-    language: 'ru' | 'en',
+    language: LineLanguage,
   ): Promise<Map<number, SelectionView[]>> {
     const rows = await db.query(
       `select s.coupon_id, s.market_id, s.event_id, s.coef_milli, s.block_id, s.is_banker, s.amount_minor,
               m.kind, m.outcome, m.param_tenths, m.result, e.sport_id, e.starts_at, e.state,
-              e.home_score, e.away_score, sp.name_${language} as sport_name,
-              c.name_${language} as champ_name, e.home_${language} as home, e.away_${language} as away
+              e.home_score, e.away_score, ${lineNameSql('sp', 'name', language)} as sport_name,
+              ${lineNameSql('c', 'name', language)} as champ_name,
+              ${lineNameSql('e', 'home', language)} as home, ${lineNameSql('e', 'away', language)} as away
          from coupon_selections s
          join line_markets m on m.id = s.market_id
          join line_events e on e.id = s.event_id

@@ -1,5 +1,7 @@
+import { isSiteLanguage } from '@betshell/domain';
 import { milliToOdds } from '@betshell/domain/betting';
 import type { Queryable } from '../db/database';
+import type { LineLanguage } from '../line/line-name-sql';
 import { ApiError } from '../http/api-error';
 import type { CouponView } from '@betshell/api-contract';
 import {
@@ -9,10 +11,11 @@ import {
   type StoredCoupon,
 } from './coupon-repository';
 
-export type ViewLanguage = 'ru' | 'en';
+export type ViewLanguage = LineLanguage;
 
-/** The line has names in ru and en; other languages read English (decisions.md, Languages). */
-export const viewLanguage = (lng: string | undefined): ViewLanguage => (lng === 'ru' ? 'ru' : 'en');
+/** The games' names in the asked language; without one, English, as before the line had more. */
+export const viewLanguage = (lng: string | undefined): ViewLanguage =>
+  lng !== undefined && isSiteLanguage(lng) ? lng : 'en';
 
 /** Coupons as the player reads them, each with its selections' games, odds and results. */
 export async function couponViews(

@@ -1,10 +1,11 @@
+import type { LanguageCode } from '@betshell/domain';
 import type { Queryable } from '../db/database';
 
 export interface CatalogueCategory {
   readonly id: number;
   readonly slug: string;
-  /** Its name in ru and en; other languages read the English one (decisions.md, languages). */
-  readonly name: { readonly ru: string; readonly en: string };
+  /** Its name in each site language; null where it has none (migration 0200), read as English. */
+  readonly name: Readonly<Record<'ru' | 'en', string> & Record<LanguageCode, string | null>>;
 }
 
 export interface CatalogueProvider {
@@ -65,12 +66,17 @@ const gameOf = (row: GameRow): CatalogueGame => ({
   categoryIds: (row.category_ids ?? []).map(Number),
 });
 
+type CategoryRow = { readonly id: number; readonly slug: string } & Readonly<
+  Record<'name_ru' | 'name_en', string> & Record<`name_${LanguageCode}`, string | null>
+>;
+
 export function createGameCatalogueRepository(db: Queryable): GameCatalogueRepository {
   return {
     async catalogue() {
       const [categories, providers, games] = await Promise.all([
-        db.query<{ id: number; slug: string; name_ru: string; name_en: string }>(
-          'select id, slug, name_ru, name_en from casino_categories order by sort, id',
+        db.query<CategoryRow>(
+          `select id, slug, name_ru, name_en, name_ua, name_kz, name_az, name_uz
+             from casino_categories order by sort, id`,
         ),
         db.query<{ id: number; name: string }>('select id, name from casino_providers order by id'),
         db.query<GameRow>(GAMES_SQL + GAMES_ORDER),
@@ -79,7 +85,14 @@ export function createGameCatalogueRepository(db: Queryable): GameCatalogueRepos
         categories: categories.map((row) => ({
           id: Number(row.id),
           slug: row.slug,
-          name: { ru: row.name_ru, en: row.name_en },
+          name: {
+            ru: row.name_ru,
+            en: row.name_en,
+            ua: row.name_ua,
+            kz: row.name_kz,
+            az: row.name_az,
+            uz: row.name_uz,
+          },
         })),
         providers: providers.map((row) => ({ id: Number(row.id), name: row.name })),
         games: games.map(gameOf),

@@ -1,3 +1,4 @@
+import { isSiteLanguage } from '@betshell/domain';
 import {
   FAVORITES_GROUP,
   GAME_ACTION,
@@ -68,7 +69,8 @@ export function lobbyPreview(
     if (groupId !== undefined && category.id !== groupId) continue;
     const games = catalogue.games.filter((game) => game.categoryIds.includes(category.id));
     if (games.length === 0) continue;
-    const name = options.lng === 'ru' ? category.name.ru : category.name.en;
+    const name =
+      (isSiteLanguage(options.lng) ? category.name[options.lng] : null) ?? category.name.en;
     value[category.slug] = group(
       catalogue,
       { RI: category.id, GT: 'category', GN: name, R: category.slug, OR: null, CRID: category.id },

@@ -97,6 +97,29 @@ describe('the information pages the release ships', () => {
     expect(pages.filter((page) => page.body === '' || page.title === '')).toEqual([]);
   });
 
+  it('give a page that lists others, in every language that has it, all the pages English lists', async () => {
+    // A page lists the pages under it in its own language only (a rules group its chapters, news its
+    // articles), so a translated one missing a page would hide that page from its readers.
+    const pages = await readShippedPages();
+    const under = (lng: string, parent: string) =>
+      pages
+        .filter((page) => page.lng === lng && page.path.startsWith(`${parent}/`))
+        .filter((page) => !page.path.slice(parent.length + 1).includes('/'))
+        .map((page) => page.path)
+        .sort();
+    const lists = pages.filter((page) => page.lng !== 'en' && under('en', page.path).length > 0);
+    expect(lists.map((page) => `${page.lng}/${page.path}`)).toEqual(
+      expect.arrayContaining(['ru/rules/sport', 'kz/news', 'uz/rules/bonuses']),
+    );
+    for (const page of lists) {
+      expect([page.lng, page.path, under(page.lng, page.path)]).toEqual([
+        page.lng,
+        page.path,
+        under('en', page.path),
+      ]);
+    }
+  });
+
   it('link to other pages of the site through the language placeholder only', async () => {
     const pages = await readShippedPages();
     const fixed = pages.filter((page) => /href="\/(ru|en|ua|kz|az|uz)\//.test(page.body));

@@ -51,15 +51,30 @@ describe('GET /views/{appName}/{path}', () => {
     expect(answer.body).toContain('href="/ru/contacts"');
   });
 
-  it('answers the Kazakh text under kz, with links that stay in Kazakh', async () => {
-    const answer = (await view('/views/information/kz/about')).json<{
-      title: string;
-      body: string;
-    }>();
+  it.each([
+    ['kz', 'Біз туралы', 'kk'],
+    ['ua', 'Про нас', 'uk'],
+    ['az', 'Haqqımızda', 'az'],
+    ['uz', 'Biz haqimizda', 'uz'],
+  ])(
+    'answers the own text under %s, with links that stay in that language',
+    async (lng, title, iso) => {
+      const answer = (await view(`/views/information/${lng}/about`)).json<{
+        title: string;
+        body: string;
+      }>();
 
-    expect(answer.title).toBe('Біз туралы');
-    expect(answer.body).toContain('lang="kk"');
-    expect(answer.body).toContain('href="/kz/contacts"');
+      expect(answer.title).toBe(title);
+      expect(answer.body).toContain(`lang="${iso}"`);
+      expect(answer.body).toContain(`href="/${lng}/contacts"`);
+    },
+  );
+
+  it('dates a news list as the language of the page writes dates', async () => {
+    const news = (await view('/views/information/ua/news')).json<{ body: string }>();
+    expect(news.body).toContain(
+      '<time datetime="2026-11-18T00:00:00.000Z">18 листопада 2026 р.</time>',
+    );
   });
 
   it('marks a Ukrainian page and its alternate with the ISO code uk, not the site code ua', async () => {
@@ -79,14 +94,14 @@ describe('GET /views/{appName}/{path}', () => {
   });
 
   it('answers the English text for a page without its own in the language, with links in that language', async () => {
-    const answer = (await view('/views/information/kz/payment')).json<{
+    const answer = (await view('/views/information/kz/toto-frame')).json<{
       title: string;
       body: string;
     }>();
 
-    expect(answer.title).toBe('Deposits and withdrawals');
+    expect(answer.title).toBe('Toto');
     expect(answer.body).toContain('lang="en"');
-    expect(answer.body).toContain('href="/kz/kycpolicy"');
+    expect(answer.body).toContain('href="/kz/toto"');
   });
 
   it('lists the chapters of a rules group in order, and links a chapter to its group', async () => {

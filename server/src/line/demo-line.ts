@@ -1,5 +1,10 @@
 import { MARKET_KINDS, type MarketKind, type MarketOutcome } from '@betshell/domain/betting';
+import { SITE_LANGUAGES } from '@betshell/domain';
 import type { Queryable } from '../db/database';
+import type { LineLanguage } from './line-name-sql';
+
+/** A name of the line in every site language. */
+export type LineNames = Readonly<Record<LineLanguage, string>>;
 
 /**
  * The demo sports of decisions.md (football, tennis, basketball, ice hockey, esports), with how a
@@ -8,8 +13,7 @@ import type { Queryable } from '../db/database';
  */
 export interface DemoSport {
   readonly id: number;
-  readonly en: string;
-  readonly ru: string;
+  readonly names: LineNames;
   readonly hasDraw: boolean;
   /** The total's line and the favourite's handicap. */
   readonly totalLine: number;
@@ -17,108 +21,291 @@ export interface DemoSport {
   /** Chance per side per feed tick of scoring, and the points a score adds. */
   readonly scoreChance: number;
   readonly points: number;
-  readonly champs: readonly { readonly id: number; readonly en: string; readonly ru: string }[];
-  readonly teams: readonly (readonly [en: string, ru: string])[];
+  readonly champs: readonly { readonly id: number; readonly names: LineNames }[];
+  readonly teams: readonly LineNames[];
 }
+
+/** A name in en, ru, ua, kz, az and uz, the order the rows below list them in. */
+const names = (
+  en: string,
+  ru: string,
+  ua: string,
+  kz: string,
+  az: string,
+  uz: string,
+): LineNames => ({
+  en,
+  ru,
+  ua,
+  kz,
+  az,
+  uz,
+});
 
 export const DEMO_SPORTS: readonly DemoSport[] = [
   {
     id: 1,
-    en: 'Football',
-    ru: 'Футбол',
+    names: names('Football', 'Футбол', 'Футбол', 'Футбол', 'Futbol', 'Futbol'),
     hasDraw: true,
     totalLine: 2.5,
     handicap: -1.5,
     scoreChance: 0.01,
     points: 1,
     champs: [
-      { id: 101, en: 'England. Premier League', ru: 'Англия. Премьер-лига' },
-      { id: 102, en: 'Spain. La Liga', ru: 'Испания. Ла Лига' },
+      {
+        id: 101,
+        names: names(
+          'England. Premier League',
+          'Англия. Премьер-лига',
+          'Англія. Прем’єр-ліга',
+          'Англия. Премьер-лига',
+          'İngiltərə. Premyer Liqa',
+          'Angliya. Premyer-liga',
+        ),
+      },
+      {
+        id: 102,
+        names: names(
+          'Spain. La Liga',
+          'Испания. Ла Лига',
+          'Іспанія. Ла Ліга',
+          'Испания. Ла Лига',
+          'İspaniya. La Liqa',
+          'Ispaniya. La Liga',
+        ),
+      },
     ],
     teams: [
-      ['Northfield United', 'Нортфилд Юнайтед'],
-      ['Riverside Rovers', 'Риверсайд Роверс'],
-      ['Castle Town', 'Касл Таун'],
-      ['Harbour City', 'Харбор Сити'],
-      ['Real Montaña', 'Реал Монтанья'],
-      ['Atlético Costa', 'Атлетико Коста'],
-      ['Deportivo Sol', 'Депортиво Соль'],
-      ['Unión Valle', 'Унион Валье'],
+      names(
+        'Northfield United',
+        'Нортфилд Юнайтед',
+        'Нортфілд Юнайтед',
+        'Нортфилд Юнайтед',
+        'Northfield United',
+        'Northfield United',
+      ),
+      names(
+        'Riverside Rovers',
+        'Риверсайд Роверс',
+        'Ріверсайд Роверс',
+        'Риверсайд Роверс',
+        'Riverside Rovers',
+        'Riverside Rovers',
+      ),
+      names('Castle Town', 'Касл Таун', 'Касл Таун', 'Касл Таун', 'Castle Town', 'Castle Town'),
+      names(
+        'Harbour City',
+        'Харбор Сити',
+        'Харбор Сіті',
+        'Харбор Сити',
+        'Harbour City',
+        'Harbour City',
+      ),
+      names(
+        'Real Montaña',
+        'Реал Монтанья',
+        'Реал Монтанья',
+        'Реал Монтанья',
+        'Real Montaña',
+        'Real Montaña',
+      ),
+      names(
+        'Atlético Costa',
+        'Атлетико Коста',
+        'Атлетіко Коста',
+        'Атлетико Коста',
+        'Atlético Costa',
+        'Atlético Costa',
+      ),
+      names(
+        'Deportivo Sol',
+        'Депортиво Соль',
+        'Депортіво Соль',
+        'Депортиво Соль',
+        'Deportivo Sol',
+        'Deportivo Sol',
+      ),
+      names(
+        'Unión Valle',
+        'Унион Валье',
+        'Уніон Вальє',
+        'Унион Валье',
+        'Unión Valle',
+        'Unión Valle',
+      ),
     ],
   },
   {
     id: 2,
-    en: 'Ice hockey',
-    ru: 'Хоккей',
+    names: names('Ice hockey', 'Хоккей', 'Хокей', 'Хоккей', 'Xokkey', 'Xokkey'),
     hasDraw: true,
     totalLine: 5.5,
     handicap: -1.5,
     scoreChance: 0.015,
     points: 1,
     champs: [
-      { id: 201, en: 'KHL', ru: 'КХЛ' },
-      { id: 202, en: 'Sweden. SHL', ru: 'Швеция. SHL' },
+      { id: 201, names: names('KHL', 'КХЛ', 'КХЛ', 'КХЛ', 'KHL', 'KHL') },
+      {
+        id: 202,
+        names: names(
+          'Sweden. SHL',
+          'Швеция. SHL',
+          'Швеція. SHL',
+          'Швеция. SHL',
+          'İsveç. SHL',
+          'Shvetsiya. SHL',
+        ),
+      },
     ],
     teams: [
-      ['Ural Bears', 'Уральские медведи'],
-      ['Volga Wolves', 'Волжские волки'],
-      ['Neva Stars', 'Звёзды Невы'],
-      ['Siberia Lynx', 'Сибирские рыси'],
-      ['Norrby IK', 'Норрбю'],
-      ['Fjäll HC', 'Фьелль'],
-      ['Sjöstad IF', 'Шёстад'],
-      ['Granås BK', 'Гранос'],
+      names(
+        'Ural Bears',
+        'Уральские медведи',
+        'Уральські ведмеді',
+        'Урал аюлары',
+        'Ural Ayıları',
+        'Ural ayiqlari',
+      ),
+      names(
+        'Volga Wolves',
+        'Волжские волки',
+        'Волзькі вовки',
+        'Еділ қасқырлары',
+        'Volqa Canavarları',
+        'Volga boʻrilari',
+      ),
+      names(
+        'Neva Stars',
+        'Звёзды Невы',
+        'Зірки Неви',
+        'Нева жұлдыздары',
+        'Neva Ulduzları',
+        'Neva yulduzlari',
+      ),
+      names(
+        'Siberia Lynx',
+        'Сибирские рыси',
+        'Сибірські рисі',
+        'Сібір сілеусіндері',
+        'Sibir Vaşaqları',
+        'Sibir silovsinlari',
+      ),
+      names('Norrby IK', 'Норрбю', 'Норрбю', 'Норрбю', 'Norrby IK', 'Norrby IK'),
+      names('Fjäll HC', 'Фьелль', 'Ф’єлль', 'Фьелль', 'Fjäll HC', 'Fjäll HC'),
+      names('Sjöstad IF', 'Шёстад', 'Шьостад', 'Шёстад', 'Sjöstad IF', 'Sjöstad IF'),
+      names('Granås BK', 'Гранос', 'Гранос', 'Гранос', 'Granås BK', 'Granås BK'),
     ],
   },
   {
     id: 3,
-    en: 'Basketball',
-    ru: 'Баскетбол',
+    names: names('Basketball', 'Баскетбол', 'Баскетбол', 'Баскетбол', 'Basketbol', 'Basketbol'),
     hasDraw: false,
     totalLine: 160.5,
     handicap: -5.5,
     scoreChance: 0.6,
     points: 2,
-    champs: [{ id: 301, en: 'Euroleague', ru: 'Евролига' }],
+    champs: [
+      {
+        id: 301,
+        names: names('Euroleague', 'Евролига', 'Євроліга', 'Еуролига', 'Avroliqa', 'Yevroliga'),
+      },
+    ],
     teams: [
-      ['Olympia Athens', 'Олимпия Афины'],
-      ['Danube Belgrade', 'Дунай Белград'],
-      ['Baltic Riga', 'Балтик Рига'],
-      ['Iberia Madrid', 'Иберия Мадрид'],
+      names(
+        'Olympia Athens',
+        'Олимпия Афины',
+        'Олімпія Афіни',
+        'Олимпия Афины',
+        'Olimpiya Afina',
+        'Olimpiya Afina',
+      ),
+      names(
+        'Danube Belgrade',
+        'Дунай Белград',
+        'Дунай Белград',
+        'Дунай Белград',
+        'Dunay Belqrad',
+        'Dunay Belgrad',
+      ),
+      names(
+        'Baltic Riga',
+        'Балтик Рига',
+        'Балтік Рига',
+        'Балтик Рига',
+        'Baltik Riqa',
+        'Baltik Riga',
+      ),
+      names(
+        'Iberia Madrid',
+        'Иберия Мадрид',
+        'Іберія Мадрид',
+        'Иберия Мадрид',
+        'İberiya Madrid',
+        'Iberiya Madrid',
+      ),
     ],
   },
   {
     id: 4,
-    en: 'Tennis',
-    ru: 'Теннис',
+    names: names('Tennis', 'Теннис', 'Теніс', 'Теннис', 'Tennis', 'Tennis'),
     hasDraw: false,
     totalLine: 22.5,
     handicap: -3.5,
     scoreChance: 0.05,
     points: 1,
-    champs: [{ id: 401, en: 'ATP. Masters', ru: 'ATP. Мастерс' }],
+    champs: [
+      {
+        id: 401,
+        names: names(
+          'ATP. Masters',
+          'ATP. Мастерс',
+          'ATP. Мастерс',
+          'ATP. Мастерс',
+          'ATP. Masters',
+          'ATP. Masters',
+        ),
+      },
+    ],
     teams: [
-      ['A. Novak', 'А. Новак'],
-      ['L. Moreau', 'Л. Моро'],
-      ['K. Tanaka', 'К. Танака'],
-      ['M. Silva', 'М. Силва'],
+      names('A. Novak', 'А. Новак', 'А. Новак', 'А. Новак', 'A. Novak', 'A. Novak'),
+      names('L. Moreau', 'Л. Моро', 'Л. Моро', 'Л. Моро', 'L. Moreau', 'L. Moreau'),
+      names('K. Tanaka', 'К. Танака', 'К. Танака', 'К. Танака', 'K. Tanaka', 'K. Tanaka'),
+      names('M. Silva', 'М. Силва', 'М. Сілва', 'М. Силва', 'M. Silva', 'M. Silva'),
     ],
   },
   {
     id: 40,
-    en: 'Esports',
-    ru: 'Киберспорт',
+    names: names('Esports', 'Киберспорт', 'Кіберспорт', 'Киберспорт', 'Kibersport', 'Kibersport'),
     hasDraw: false,
     totalLine: 2.5,
     handicap: -1.5,
     scoreChance: 0.01,
     points: 1,
-    champs: [{ id: 4001, en: 'Counter-Strike. Pro League', ru: 'Counter-Strike. Про-лига' }],
+    champs: [
+      {
+        id: 4001,
+        names: names(
+          'Counter-Strike. Pro League',
+          'Counter-Strike. Про-лига',
+          'Counter-Strike. Про-ліга',
+          'Counter-Strike. Про-лига',
+          'Counter-Strike. Pro Liqa',
+          'Counter-Strike. Pro Liga',
+        ),
+      },
+    ],
     teams: [
-      ['Team Vortex', 'Team Vortex'],
-      ['Nightfall', 'Nightfall'],
-      ['Red Comet', 'Red Comet'],
-      ['Polar Five', 'Polar Five'],
+      names(
+        'Team Vortex',
+        'Team Vortex',
+        'Team Vortex',
+        'Team Vortex',
+        'Team Vortex',
+        'Team Vortex',
+      ),
+      names('Nightfall', 'Nightfall', 'Nightfall', 'Nightfall', 'Nightfall', 'Nightfall'),
+      names('Red Comet', 'Red Comet', 'Red Comet', 'Red Comet', 'Red Comet', 'Red Comet'),
+      names('Polar Five', 'Polar Five', 'Polar Five', 'Polar Five', 'Polar Five', 'Polar Five'),
     ],
   },
 ];
@@ -195,7 +382,7 @@ interface NewEvent {
   readonly id: number;
   readonly sportId: number;
   readonly champId: number;
-  readonly teams: readonly [home: readonly [string, string], away: readonly [string, string]];
+  readonly teams: readonly [home: LineNames, away: LineNames];
   readonly startsAt: Date;
   readonly state: 'line' | 'live';
   readonly markets: readonly (NewMarket & { readonly id: number })[];
@@ -216,7 +403,7 @@ function newEvent(
     id: ids.event,
     sportId: sport.id,
     champId,
-    teams: [teams[first] ?? ['Home', 'Хозяева'], teams[second] ?? ['Away', 'Гости']],
+    teams: [teams[first] ?? sport.names, teams[second] ?? sport.names],
     startsAt,
     state,
     markets: newMarkets(sport, random).map((market, index) => ({
@@ -226,20 +413,30 @@ function newEvent(
   };
 }
 
+/** The name columns of the site languages, `${column}_ru, ${column}_en, ...`, in SITE_LANGUAGES order. */
+const nameColumns = (column: string) => SITE_LANGUAGES.map((lng) => `${column}_${lng}`).join(', ');
+
+/** `$from::text[], ...`: one text array per site language. */
+const nameArrays = (from: number) =>
+  SITE_LANGUAGES.map((_, index) => `$${from + index}::text[]`).join(', ');
+
+/** The parameters of nameArrays: each language's names of the rows, in SITE_LANGUAGES order. */
+const namesByLanguage = (rows: readonly LineNames[]) =>
+  SITE_LANGUAGES.map((lng) => rows.map((names) => names[lng]));
+
 /** Inserts events and their markets in two statements, however many there are. */
 async function insertEvents(db: Queryable, events: readonly NewEvent[]): Promise<void> {
+  const n = SITE_LANGUAGES.length;
   await db.query(
-    `insert into line_events (id, sport_id, champ_id, home_en, home_ru, away_en, away_ru, starts_at, state)
-     select * from unnest($1::int[], $2::int[], $3::int[], $4::text[], $5::text[], $6::text[], $7::text[],
-                          $8::timestamptz[], $9::text[])`,
+    `insert into line_events (id, sport_id, champ_id, ${nameColumns('home')}, ${nameColumns('away')}, starts_at, state)
+     select * from unnest($1::int[], $2::int[], $3::int[], ${nameArrays(4)}, ${nameArrays(4 + n)},
+                          $${4 + 2 * n}::timestamptz[], $${5 + 2 * n}::text[])`,
     [
       events.map((event) => event.id),
       events.map((event) => event.sportId),
       events.map((event) => event.champId),
-      events.map((event) => event.teams[0][0]),
-      events.map((event) => event.teams[0][1]),
-      events.map((event) => event.teams[1][0]),
-      events.map((event) => event.teams[1][1]),
+      ...namesByLanguage(events.map((event) => event.teams[0])),
+      ...namesByLanguage(events.map((event) => event.teams[1])),
       events.map((event) => event.startsAt.toISOString()),
       events.map((event) => event.state),
     ],
@@ -285,6 +482,36 @@ export async function addDemoEvent(
 const SEED_START_OFFSETS_MIN = [-20, 45, 180, 1440];
 
 /**
+ * Writes the demo names a row of the line lacks in a language: a line seeded before the line had
+ * names in every language (migration 0200) keeps its rows and is named here. Sports and
+ * championships are found by id, teams by their English name; a name already there is kept.
+ */
+async function writeMissingDemoNames(db: Queryable): Promise<void> {
+  const champs = DEMO_SPORTS.flatMap((sport) => sport.champs);
+  const teams = DEMO_SPORTS.flatMap((sport) => sport.teams);
+  for (const lng of SITE_LANGUAGES) {
+    if (lng === 'en') continue;
+    await db.query(
+      `update line_sports s set name_${lng} = v.name from unnest($1::int[], $2::text[]) v (id, name)
+        where s.id = v.id and s.name_${lng} is null`,
+      [DEMO_SPORTS.map((sport) => sport.id), DEMO_SPORTS.map((sport) => sport.names[lng])],
+    );
+    await db.query(
+      `update line_champs c set name_${lng} = v.name from unnest($1::int[], $2::text[]) v (id, name)
+        where c.id = v.id and c.name_${lng} is null`,
+      [champs.map((champ) => champ.id), champs.map((champ) => champ.names[lng])],
+    );
+    for (const side of ['home', 'away']) {
+      await db.query(
+        `update line_events e set ${side}_${lng} = v.name from unnest($1::text[], $2::text[]) v (en, name)
+          where e.${side}_en = v.en and e.${side}_${lng} is null`,
+        [teams.map((team) => team.en), teams.map((team) => team[lng])],
+      );
+    }
+  }
+}
+
+/**
  * Seeds the demo line once (an empty line_sports): sports, championships and EVENTS_PER_CHAMP
  * events each, one of them live. Later starts leave the line as the feed made it.
  */
@@ -296,7 +523,10 @@ export async function seedDemoLine(
     const [existing] = await tx.query<{ count: number }>(
       'select count(*) as count from line_sports',
     );
-    if (Number(existing?.count ?? 0) > 0) return 0;
+    if (Number(existing?.count ?? 0) > 0) {
+      await writeMissingDemoNames(tx);
+      return 0;
+    }
     const random = seededRandom(7);
     const events: NewEvent[] = [];
     let market = 1;
@@ -318,13 +548,13 @@ export async function seedDemoLine(
         }
       }
     }
+    const n = SITE_LANGUAGES.length;
     await tx.query(
-      `insert into line_sports (id, name_en, name_ru, has_draw, sort_order)
-       select * from unnest($1::int[], $2::text[], $3::text[], $4::boolean[], $5::int[])`,
+      `insert into line_sports (id, ${nameColumns('name')}, has_draw, sort_order)
+       select * from unnest($1::int[], ${nameArrays(2)}, $${2 + n}::boolean[], $${3 + n}::int[])`,
       [
         DEMO_SPORTS.map((sport) => sport.id),
-        DEMO_SPORTS.map((sport) => sport.en),
-        DEMO_SPORTS.map((sport) => sport.ru),
+        ...namesByLanguage(DEMO_SPORTS.map((sport) => sport.names)),
         DEMO_SPORTS.map((sport) => sport.hasDraw),
         DEMO_SPORTS.map((_, order) => order),
       ],
@@ -333,13 +563,12 @@ export async function seedDemoLine(
       sport.champs.map((champ) => ({ ...champ, sportId: sport.id })),
     );
     await tx.query(
-      `insert into line_champs (id, sport_id, name_en, name_ru)
-       select * from unnest($1::int[], $2::int[], $3::text[], $4::text[])`,
+      `insert into line_champs (id, sport_id, ${nameColumns('name')})
+       select * from unnest($1::int[], $2::int[], ${nameArrays(3)})`,
       [
         champs.map((champ) => champ.id),
         champs.map((champ) => champ.sportId),
-        champs.map((champ) => champ.en),
-        champs.map((champ) => champ.ru),
+        ...namesByLanguage(champs.map((champ) => champ.names)),
       ],
     );
     await insertEvents(tx, events);

@@ -10,8 +10,9 @@ import { settleEventCoupons } from '../bets/coupon-settlement';
 import { perDatabase } from '../db/cached-reading';
 import type { Queryable } from '../db/database';
 import { transactionWithRetry } from '../db/transaction-with-retry';
+import { lineNameSql, type LineLanguage } from './line-name-sql';
 
-export type LineLanguage = 'ru' | 'en';
+export type { LineLanguage } from './line-name-sql';
 
 /** What the live feed and the results work on: no names, odds in thousandths. */
 export interface FeedEvent {
@@ -172,8 +173,9 @@ export function createLineRepository(
   },
 ): LineRepository {
   const eventSelect = (language: LineLanguage) => `
-    select e.id, e.sport_id, e.champ_id, s.name_${language} as sport_name, c.name_${language} as champ_name,
-           e.home_${language} as home, e.away_${language} as away, e.starts_at, e.state, e.suspended,
+    select e.id, e.sport_id, e.champ_id, ${lineNameSql('s', 'name', language)} as sport_name,
+           ${lineNameSql('c', 'name', language)} as champ_name, ${lineNameSql('e', 'home', language)} as home,
+           ${lineNameSql('e', 'away', language)} as away, e.starts_at, e.state, e.suspended,
            e.home_score, e.away_score
       from line_events e
       join line_sports s on s.id = e.sport_id
@@ -225,7 +227,7 @@ export function createLineRepository(
         line_count: number;
         live_count: number;
       }>(
-        `select s.id, s.name_${language} as name,
+        `select s.id, ${lineNameSql('s', 'name', language)} as name,
                 count(e.id) filter (where e.state = 'line') as line_count,
                 count(e.id) filter (where e.state = 'live') as live_count
            from line_sports s left join line_events e on e.sport_id = s.id

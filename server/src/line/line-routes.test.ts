@@ -1,7 +1,7 @@
 import { isValidOdds } from '@betshell/domain/betting';
 import { buildTestApp, opsRequest, type TestApp } from '../test-support/build-test-app';
 import { DATABASE_SETUP_TIMEOUT_MS } from '../test-support/create-test-database';
-import { seedDemoLine } from './demo-line';
+import { DEMO_SPORTS, seedDemoLine } from './demo-line';
 import type { LineEvent } from '@betshell/domain/sportsbook';
 
 describe('GET /web-api/line', () => {
@@ -27,17 +27,28 @@ describe('GET /web-api/line', () => {
     ]);
   });
 
-  it('answers English names for English and the languages without their own', async () => {
-    for (const lng of ['en', 'kz']) {
-      const sports = (await get(`/web-api/line/sports?lng=${lng}`)).json<{ name: string }[]>();
-      expect(sports.map((sport) => sport.name)).toEqual([
-        'Football',
-        'Ice hockey',
-        'Basketball',
-        'Tennis',
-        'Esports',
-      ]);
-    }
+  it.each([
+    ['en', ['Football', 'Ice hockey', 'Basketball', 'Tennis', 'Esports']],
+    ['ua', ['Футбол', 'Хокей', 'Баскетбол', 'Теніс', 'Кіберспорт']],
+    ['kz', ['Футбол', 'Хоккей', 'Баскетбол', 'Теннис', 'Киберспорт']],
+    ['az', ['Futbol', 'Xokkey', 'Basketbol', 'Tennis', 'Kibersport']],
+    ['uz', ['Futbol', 'Xokkey', 'Basketbol', 'Tennis', 'Kibersport']],
+  ])('answers the sports named in %s', async (lng, names) => {
+    const sports = (await get(`/web-api/line/sports?lng=${lng}`)).json<{ name: string }[]>();
+    expect(sports.map((sport) => sport.name)).toEqual(names);
+  });
+
+  it('names championships and teams in the language asked', async () => {
+    const [event] = (await get('/web-api/line/events?section=live&sportId=2&lng=ua')).json<
+      LineEvent[]
+    >();
+    expect(event?.champName).toMatch(/^(КХЛ|Швеція\. SHL)$/);
+    expect([event?.home, event?.away]).not.toContain(undefined);
+    const ukrainianTeams = DEMO_SPORTS.find((sport) => sport.id === 2)!.teams.map(
+      (team) => team.ua,
+    );
+    expect(ukrainianTeams).toContain(event?.home);
+    expect(ukrainianTeams).toContain(event?.away);
   });
 
   it('answers the live football events with 1X2, total and handicap markets at valid odds', async () => {
@@ -148,6 +159,22 @@ describe('GET /web-api/line', () => {
     expect(await seedDemoLine(testApp.database, new Date())).toBe(0);
     const sports = (await get('/web-api/line/sports')).json<unknown[]>();
     expect(sports).toHaveLength(5);
+  });
+
+  it('names, at a later start, what a line seeded before lacks in a language', async () => {
+    const azSports = async () =>
+      (await get('/web-api/line/sports?lng=az')).json<{ name: string }[]>().map((one) => one.name);
+    await testApp.database.query('update line_sports set name_az = null');
+    await testApp.database.query('update line_events set home_az = null, away_az = null');
+    expect((await azSports())[1]).toBe('Ice hockey');
+
+    expect(await seedDemoLine(testApp.database, new Date())).toBe(0);
+
+    expect((await azSports())[1]).toBe('Xokkey');
+    const [unnamed] = await testApp.database.query<{ count: number }>(
+      'select count(*) as count from line_events where home_az is null or away_az is null',
+    );
+    expect(Number(unnamed?.count)).toBe(0);
   });
 });
 

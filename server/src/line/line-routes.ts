@@ -6,6 +6,7 @@ import {
   LineResultsQuerySchema,
   SportSchema,
 } from '@betshell/api-contract';
+import { DEFAULT_LANGUAGE, isSiteLanguage } from '@betshell/domain';
 import type { LineEvent } from '@betshell/domain/sportsbook';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
@@ -19,9 +20,9 @@ import type { LineLanguage, LineRepository } from './line-repository';
 /** How many finished events one results answer carries at most. */
 const RESULTS_LIMIT = 200;
 
-/** Names exist in ru and en; the site's other languages read the English ones (decisions.md). */
+/** The names in the asked language; without one, Russian, the site's default language. */
 function lineLanguage(lng: string | undefined): LineLanguage {
-  return lng === undefined || lng === 'ru' ? 'ru' : 'en';
+  return lng !== undefined && isSiteLanguage(lng) ? lng : DEFAULT_LANGUAGE;
 }
 
 /**

@@ -90,16 +90,7 @@ export function createSeoPages(seo: SeoRepository, siteConfig: SiteConfigReposit
       };
     },
     async sportsMap(lng) {
-      // The line names its sports in ru and en; the other languages read English (decisions.md).
-      const sports = await seo.sportNames();
-      return buildSportsMap(
-        sports.map((sport) => ({
-          id: sport.id,
-          name: lng === 'ru' ? sport.nameRu : sport.nameEn,
-          nameEn: sport.nameEn,
-        })),
-        lng,
-      );
+      return buildSportsMap(await seo.sportNames(lng), lng);
     },
     async content(lng, url) {
       const source = seoTextLanguage(lng, await seo.texts.contents.languages());

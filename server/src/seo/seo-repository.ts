@@ -6,6 +6,7 @@ import type {
   SeoPageEntry,
 } from '@betshell/domain';
 import type { Queryable } from '../db/database';
+import { lineNameSql } from '../line/line-name-sql';
 import { createSeoTextsRepository, type SeoTextsRepository } from './seo-texts-repository';
 
 export interface StoredSeoPage extends SeoPageEntry {
@@ -29,14 +30,14 @@ export interface SeoRepository {
   removeByOperator(lng: LanguageCode, urlPath: string): Promise<boolean>;
   /** The SEO content and visuals (migration 0180). */
   readonly texts: SeoTextsRepository;
-  /** The line's sports with their ru and en names, in the line's order, for the sports map. */
-  sportNames(): Promise<SportNames[]>;
+  /** The line's sports with their names in a language and in English, in the line's order. */
+  sportNames(lng: LanguageCode): Promise<SportNames[]>;
 }
 
 export interface SportNames {
   readonly id: number;
+  readonly name: string;
   readonly nameEn: string;
-  readonly nameRu: string;
 }
 
 const COLUMNS = `lng, url_path as "urlPath", title, description, meta_robots as "metaRobots",
@@ -88,9 +89,10 @@ export function createSeoRepository(db: Queryable): SeoRepository {
     texts: createSeoTextsRepository(db),
     // The line's own table (server/src/line), read as it is: the map follows the line, and the
     // line repository answers one language's names where the map needs English's beside them.
-    async sportNames() {
+    async sportNames(lng) {
       return db.query<SportNames>(
-        `select id, name_en as "nameEn", name_ru as "nameRu" from line_sports order by sort_order, id`,
+        `select s.id, ${lineNameSql('s', 'name', lng)} as name, s.name_en as "nameEn"
+           from line_sports s order by s.sort_order, s.id`,
       );
     },
     async entries(lng) {
