@@ -49,9 +49,9 @@ describe('the sports map', () => {
     expect(SPORTS_MAP_PLACEHOLDER_ID).toBe(2999);
   });
 
-  it('names the placeholder in English for a language without its own name', () => {
+  it('names the placeholder in every site language, Kazakh too', () => {
     expect(buildSportsMap([], 'kz')).toEqual([
-      { id: 2999, name: 'All sports', nameEng: 'all-sports' },
+      { id: 2999, name: 'Барлық спорт түрлері', nameEng: 'all-sports' },
     ]);
   });
 

@@ -27,16 +27,20 @@ export const SPORTS_MAP_PLACEHOLDER_ID = 2999;
  */
 export const SPORTS_MAP_PLACEHOLDER_SLUG = 'all-sports';
 
-/** Its name: the line names sports in ru and en only, so other languages read the English one. */
-const PLACEHOLDER_NAMES: Readonly<Partial<Record<LanguageCode, string>>> = {
+/** Its name in every site language, the words of the sportsbook's "all sports" filter. */
+const PLACEHOLDER_NAMES: Readonly<Record<LanguageCode, string>> = {
   ru: 'Все виды спорта',
   en: 'All sports',
+  ua: 'Усі види спорту',
+  kz: 'Барлық спорт түрлері',
+  az: 'Bütün idman növləri',
+  uz: 'Barcha sport turlari',
 };
 
 export function sportsMapPlaceholder(lng: LanguageCode): SportsMapEntry {
   return {
     id: SPORTS_MAP_PLACEHOLDER_ID,
-    name: PLACEHOLDER_NAMES[lng] ?? PLACEHOLDER_NAMES.en ?? 'All sports',
+    name: PLACEHOLDER_NAMES[lng],
     nameEng: SPORTS_MAP_PLACEHOLDER_SLUG,
   };
 }

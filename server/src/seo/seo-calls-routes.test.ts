@@ -34,10 +34,10 @@ describe('SEO: the content, visual and sports-map calls', () => {
       ]);
     });
 
-    it('names sports as the line does in the language, the all-sports entry in English', async () => {
+    it('names sports as the line does in the language, the all-sports entry too', async () => {
       const map = (await get('/web-api/seo/sports-map?lng=kz')).json<{ name: string }[]>();
       expect(map[1]?.name).toBe('Хоккей');
-      expect(map.at(-1)?.name).toBe('All sports');
+      expect(map.at(-1)?.name).toBe('Барлық спорт түрлері');
     });
 
     it('filters to the one sport nameEng names', async () => {
