@@ -19,7 +19,7 @@ export const cookieBannerStyles = `
 .bs-cookies p { margin: 0 0 var(--ui-space-4); }
 .bs-cookies a { color: var(--ui-color-link); }
 .bs-cookies__actions { display: flex; flex-wrap: wrap; gap: var(--ui-space-2); }
-.bs-cookies button {
+.bs-cookies__actions button {
   padding: var(--ui-space-2) var(--ui-space-4);
   border: 1px solid var(--ui-color-brand);
   border-radius: var(--ui-radius-md);
@@ -29,12 +29,9 @@ export const cookieBannerStyles = `
   font-weight: 600;
   cursor: pointer;
 }
-.bs-cookies__actions button:first-child, .bs-cookies__choices button {
+.bs-cookies__actions button:first-child {
   border-color: var(--ui-color-accent);
   background: var(--ui-color-accent);
 }
-.bs-cookies__choices { display: grid; gap: 0.625rem; }
-.bs-cookies__choices label { display: flex; align-items: flex-start; gap: var(--ui-space-2); }
-.bs-cookies__choices input { margin-top: var(--ui-space-1); }
-.bs-cookies__choices button { justify-self: start; }
+.bs-cookies__save { align-self: flex-start; }
 `;

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CookieAgreement } from '@betshell/domain';
+import { Field, Form, SubmitButton } from '@betshell/ui';
 
 function CategorySwitch({
   category,
@@ -13,17 +14,23 @@ function CategorySwitch({
 }) {
   const { t } = useTranslation();
   return (
-    <label>
-      <input type="checkbox" checked={checked} onChange={(event) => change(event.target.checked)} />
-      <span>
-        <strong>{t(`cookie_category_${category}`)}</strong> {t(`cookie_category_${category}_text`)}
-      </span>
-    </label>
+    <Field
+      type="checkbox"
+      checked={checked}
+      onChange={(event) => change(event.target.checked)}
+      label={
+        <span>
+          <strong>{t(`cookie_category_${category}`)}</strong>{' '}
+          {t(`cookie_category_${category}_text`)}
+        </span>
+      }
+    />
   );
 }
 
 /**
- * One switch per cookie category (domain/src/cookies/cookie-agreement.ts): essential cookies are
+ * One switch per cookie category, the kit's form, fields and button (the choices open after the
+ * scripts have run; the banner's own buttons stay the ones the server paints with the HTML) (domain/src/cookies/cookie-agreement.ts): essential cookies are
  * always on and say so; functional and marketing start from the visitor's current agreement, off
  * when there is none.
  */
@@ -38,22 +45,26 @@ export function CookieChoices({
   const [functional, setFunctional] = useState(initial?.functional ?? false);
   const [marketing, setMarketing] = useState(initial?.marketing ?? false);
   return (
-    <form
+    <Form
       className="bs-cookies__choices"
       onSubmit={(event) => {
         event.preventDefault();
         save({ functional, marketing });
       }}
     >
-      <label>
-        <input type="checkbox" checked disabled />
-        <span>
-          <strong>{t('cookie_category_essential')}</strong> {t('cookie_category_essential_text')}
-        </span>
-      </label>
+      <Field
+        type="checkbox"
+        checked
+        disabled
+        label={
+          <span>
+            <strong>{t('cookie_category_essential')}</strong> {t('cookie_category_essential_text')}
+          </span>
+        }
+      />
       <CategorySwitch category="functional" checked={functional} change={setFunctional} />
       <CategorySwitch category="marketing" checked={marketing} change={setMarketing} />
-      <button type="submit">{t('cookie_banner_save')}</button>
-    </form>
+      <SubmitButton className="bs-cookies__save">{t('cookie_banner_save')}</SubmitButton>
+    </Form>
   );
 }
