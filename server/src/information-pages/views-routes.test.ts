@@ -1,10 +1,9 @@
-import { LANGUAGE_TAGS, SITE_LANGUAGES } from '@betshell/domain';
+import { LANGUAGE_TAGS, readRemoteViewAnswer, SITE_LANGUAGES } from '@betshell/domain';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { PAGES_DIR } from './read-shipped-pages';
-import { readRemoteViewAnswer } from '@betshell/domain';
 import { buildTestApp, opsRequest, type TestApp } from '../test-support/build-test-app';
 import { DATABASE_SETUP_TIMEOUT_MS } from '../test-support/create-test-database';
+import { PAGES_DIR } from './read-shipped-pages';
 
 const JSON_MODE = { 'x-render-mode': 'json', 'x-api-version': 'v2' };
 
