@@ -191,6 +191,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const seoPages = createSeoPages(
     createSeoRepository(database),
     createSiteConfigRepository(database),
+    createInformationPageRepository(database),
   );
   await app.register(seoRoutes, { prefix: '/web-api', pages: seoPages, publicOrigin });
   await app.register(crawlerFilesRoutes, { pages: seoPages, publicOrigin });

@@ -28,6 +28,8 @@ export interface InformationPageRepository {
   children(lng: LanguageCode, path: string): Promise<InformationPage[]>;
   /** The languages that have the page. */
   languagesOf(path: string): Promise<LanguageCode[]>;
+  /** Every page's path with the languages that have it (SEO alternates and the sitemap). */
+  pathLanguages(): Promise<Map<string, LanguageCode[]>>;
   list(lng?: LanguageCode): Promise<InformationPage[]>;
   /** An operator's write: stamped, so later releases leave it alone. Answers whether it was new. */
   writeByOperator(lng: LanguageCode, path: string, page: InformationPageContent): Promise<boolean>;
@@ -81,6 +83,16 @@ export function createInformationPageRepository(db: Queryable): InformationPageR
         [path],
       );
       return rows.map((row) => row.lng);
+    },
+
+    async pathLanguages() {
+      const rows = await db.query<{ path: string; lng: LanguageCode }>(
+        'select path, lng from information_pages order by path, lng',
+      );
+      const languages = new Map<string, LanguageCode[]>();
+      for (const row of rows)
+        languages.set(row.path, [...(languages.get(row.path) ?? []), row.lng]);
+      return languages;
     },
 
     async list(lng) {

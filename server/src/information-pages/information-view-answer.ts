@@ -1,4 +1,5 @@
 import {
+  DEFAULT_LANGUAGE,
   FALLBACK_LANGUAGE,
   localeOf,
   type LanguageCode,
@@ -77,11 +78,18 @@ export async function informationViewAnswer(
     list,
     '</article>',
   ].join('');
-  const alternates = (await repository.languagesOf(path))
-    // hreflang and lang take ISO codes: the site's `ua` and `kz` are `uk` and `kk` there.
+  // The languages the page is written in, no others: the rest show the English text. hreflang and
+  // lang take ISO codes (the site's `ua` and `kz` are `uk` and `kk` there); x-default is the
+  // default language's page, as on every other page (seo-alternates.ts).
+  const writtenIn = await repository.languagesOf(path);
+  const xDefault = writtenIn.includes(DEFAULT_LANGUAGE) ? DEFAULT_LANGUAGE : writtenIn[0];
+  const alternates = [
+    ...writtenIn.map((other) => [SEO_LANGUAGE_ISO[other], other] as const),
+    ...(xDefault === undefined ? [] : [['x-default', xDefault] as const]),
+  ]
     .map(
-      (other) =>
-        `<link rel="alternate" hreflang="${SEO_LANGUAGE_ISO[other]}" href="/${other}/${path}">`,
+      ([hreflang, other]) =>
+        `<link rel="alternate" hreflang="${hreflang}" href="/${other}/${path}">`,
     )
     .join('');
   return {

@@ -1,6 +1,9 @@
-import { readRemoteViewAnswer } from '@betshell/domain';
+import { LANGUAGE_TAGS, readRemoteViewAnswer, SITE_LANGUAGES } from '@betshell/domain';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { buildTestApp, opsRequest, type TestApp } from '../test-support/build-test-app';
 import { DATABASE_SETUP_TIMEOUT_MS } from '../test-support/create-test-database';
+import { PAGES_DIR } from './read-shipped-pages';
 
 const JSON_MODE = { 'x-render-mode': 'json', 'x-api-version': 'v2' };
 
@@ -39,6 +42,7 @@ describe('GET /views/{appName}/{path}', () => {
     expect(answer.style).toContain('.info-page');
     expect(answer.head).toContain('<link rel="canonical" href="/en/about">');
     expect(answer.head).toContain('<link rel="alternate" hreflang="ru" href="/ru/about">');
+    expect(answer.head).toContain('<link rel="alternate" hreflang="x-default" href="/ru/about">');
   });
 
   it('answers the Russian text under ru, with links that stay in Russian', async () => {
@@ -91,6 +95,17 @@ describe('GET /views/{appName}/{path}', () => {
       '<article class="info-page" data-page="information" lang="uk">',
     );
     expect(english.head).toContain('<link rel="alternate" hreflang="uk" href="/ua/about">');
+  });
+
+  it('lists as alternates only the languages the page is written in', async () => {
+    const head = (await view('/views/information/en/amlpolicy')).json<{ head: string }>().head;
+    const hreflangs = [...head.matchAll(/hreflang="([^"]+)"/g)].map((match) => match[1]);
+
+    const written = [...SITE_LANGUAGES]
+      .sort()
+      .filter((lng) => existsSync(join(PAGES_DIR, lng, 'amlpolicy.html')));
+    expect(written.length).toBeLessThan(SITE_LANGUAGES.length);
+    expect(hreflangs).toEqual([...written.map((lng) => LANGUAGE_TAGS[lng]), 'x-default']);
   });
 
   it('answers the English text for a page without its own in the language, with links in that language', async () => {

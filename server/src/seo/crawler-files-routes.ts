@@ -20,8 +20,9 @@ const API_PREFIXES = NON_SITE_PATH_PREFIXES.filter(
 /**
  * `/robots.txt` and `/sitemap.xml`: the sitemap lists the public routes
  * (domain `sitemapPaths`) and every sport page of the sports map (the line and live page of each
- * sport, and of the placeholder 2999 the sections' own pages) in every language a crawler may see,
- * leaving out pages whose page data turns indexing off; robots.txt keeps crawlers out of the APIs and the login-only pages.
+ * sport, and of the placeholder 2999 the sections' own pages) in every language a crawler may see
+ * and the page has (an information page only where its text is written), leaving out pages whose
+ * page data turns indexing off; robots.txt keeps crawlers out of the APIs and the login-only pages.
  */
 export const crawlerFilesRoutes: FastifyPluginCallback<CrawlerFilesOptions> = (
   app,
@@ -62,6 +63,8 @@ export const crawlerFilesRoutes: FastifyPluginCallback<CrawlerFilesOptions> = (
         const data = resolve(path);
         const head = seoHead(data, { origin, pathname: `/${lng}${path}`, lng });
         if (head.robots.startsWith('noindex')) continue;
+        // An information page is listed in the languages its text is written in, its alternates.
+        if (!data.alternates.some((link) => link.lng === lng)) continue;
         const links = data.alternates
           .map(
             (link) =>

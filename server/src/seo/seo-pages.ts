@@ -17,6 +17,7 @@ import {
   type SeoVisual,
   type SportsMapEntry,
 } from '@betshell/domain/seo';
+import type { InformationPageRepository } from '../information-pages/information-page-repository';
 import type { SiteConfigRepository } from '../site-config/site-config-repository';
 import type { SeoRepository } from './seo-repository';
 
@@ -48,9 +49,16 @@ export interface SeoPages {
 
 /**
  * Page data for a path and language from the stored entries. A language without entries of its
- * own takes the English ones (decisions.md: other languages fall back to en text).
+ * own takes the English ones (decisions.md: other languages fall back to en text). A page lists as
+ * alternates the crawler languages it really has: every one, except for an information page,
+ * which has only the languages its text is written in (the others show the English text, a
+ * duplicate a search engine should not be sent to).
  */
-export function createSeoPages(seo: SeoRepository, siteConfig: SiteConfigRepository): SeoPages {
+export function createSeoPages(
+  seo: SeoRepository,
+  siteConfig: SiteConfigRepository,
+  informationPages: Pick<InformationPageRepository, 'pathLanguages'>,
+): SeoPages {
   const readConfig = async () => {
     const reading = await siteConfig.read();
     return reading.status === 'complete' ? reading.config : DEFAULT_SITE_CONFIG;
@@ -70,19 +78,24 @@ export function createSeoPages(seo: SeoRepository, siteConfig: SiteConfigReposit
       const config = await readConfig();
       const own = await seo.entries(lng);
       const source = own.length > 0 ? lng : FALLBACK_LANGUAGE;
-      const [entries, metas, map] = await Promise.all([
+      const [entries, metas, map, written] = await Promise.all([
         own.length > 0 ? own : seo.entries(source),
         seo.metas(source),
         this.sportsMap(lng),
+        informationPages.pathLanguages(),
       ]);
       const languages = crawlerLanguages(config);
       return (rest) => {
+        const writtenIn = written.get(normaliseUrlPath(rest).slice(1));
         const data = resolveSeoPage(entries, metas, {
           pathname: `/${lng}${rest}`,
           pathWithoutLanguage: rest,
           origin,
           siteName: config.siteName,
-          languages,
+          languages:
+            writtenIn === undefined
+              ? languages
+              : languages.filter((code) => writtenIn.includes(code)),
         });
         // A sport's page under the section's entry is named after its sport (domain rule).
         const serving = mostSpecificByUrlPath(entries, rest, (entry) => entry.urlPath);

@@ -1,3 +1,7 @@
+import { SITE_LANGUAGES } from '@betshell/domain';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { PAGES_DIR } from '../information-pages/read-shipped-pages';
 import { opsRequest } from '../test-support/build-test-app';
 import { useSiteTestApp } from '../test-support/use-site-test-app';
 
@@ -145,6 +149,58 @@ describe('SEO: page data, iso codes, the server-rendered head, robots.txt and si
     expect(response.body).toContain(
       '<xhtml:link rel="alternate" hreflang="uk" href="http://bets.test/ua/casino"/>',
     );
+  });
+
+  // The crawler languages (uz is hidden from visitors without sign-in) that ship about.html.
+  const aboutWrittenIn = SITE_LANGUAGES.filter(
+    (lng) => lng !== 'uz' && existsSync(join(PAGES_DIR, lng, 'about.html')),
+  );
+  const aboutMissingIn = SITE_LANGUAGES.filter(
+    (lng) => lng !== 'uz' && !aboutWrittenIn.includes(lng),
+  );
+  const isoOf = { ru: 'ru', en: 'en', ua: 'uk', kz: 'kk', az: 'az', uz: 'uz' } as const;
+
+  it('lists as alternates of an information page only the languages its text is written in, and x-default', async () => {
+    expect(aboutWrittenIn).toEqual(expect.arrayContaining(['ru', 'en']));
+    expect(aboutMissingIn.length).toBeGreaterThan(0);
+    const response = await get('/web-api/seo/page?url=/ua/about&lng=ua');
+
+    expect(response.json<{ alternates: unknown[] }>().alternates).toEqual([
+      ...aboutWrittenIn.map((lng) => ({
+        lng,
+        hreflang: isoOf[lng],
+        href: `http://bets.test/${lng}/about`,
+      })),
+      { lng: 'ru', hreflang: 'x-default', href: 'http://bets.test/ru/about' },
+    ]);
+  });
+
+  it('lists an information page in sitemap.xml only in the languages its text is written in', async () => {
+    const body = (await get('/sitemap.xml')).body;
+
+    for (const lng of aboutWrittenIn) {
+      expect(body).toContain(`<loc>http://bets.test/${lng}/about</loc>`);
+      expect(body).toContain(
+        `<xhtml:link rel="alternate" hreflang="${isoOf[lng]}" href="http://bets.test/${lng}/about"/>`,
+      );
+    }
+    for (const lng of aboutMissingIn) {
+      expect(body).not.toContain(`http://bets.test/${lng}/about<`);
+      expect(body).not.toContain(`href="http://bets.test/${lng}/about"`);
+    }
+  });
+
+  it('writes only the written languages of an information page into its html head', async () => {
+    const html = (await get('/ua/about')).body;
+
+    for (const lng of aboutWrittenIn) {
+      expect(html).toContain(
+        `<link data-seo rel="alternate" hreflang="${isoOf[lng]}" href="http://bets.test/${lng}/about" />`,
+      );
+    }
+    for (const lng of aboutMissingIn) {
+      expect(html).not.toContain(`hreflang="${isoOf[lng]}"`);
+    }
   });
 
   it('keeps crawlers out of the APIs and login-only pages and names the sitemap in robots.txt', async () => {
