@@ -1,5 +1,16 @@
 import type { ChangeDirection, LimitState, LimitType } from '@betshell/domain/limits';
+import type { LanguageCode } from '@betshell/domain';
 import type { Queryable } from '../db/database';
+
+/** The column of self_exclude_reasons that holds each site language's words. */
+const REASON_COLUMNS: Readonly<Record<LanguageCode, string>> = {
+  ru: 'reason_ru',
+  en: 'reason_en',
+  ua: 'reason_ua',
+  kz: 'reason_kz',
+  az: 'reason_az',
+  uz: 'reason_uz',
+};
 
 export type CloseReason = 'replaced' | 'approved' | 'rejected' | 'cancelled' | 'lapsed' | 'ended';
 
@@ -233,11 +244,12 @@ export const limitRepository = {
 
   async reasons(
     q: Queryable,
-    language: 'ru' | 'en',
+    language: LanguageCode,
   ): Promise<{ id: number; selfExcludeReason: string }[]> {
+    // The column is chosen from the six site languages only, never from the request's text.
+    const column = REASON_COLUMNS[language];
     const rows = await q.query<{ id: number; reason: string }>(
-      `select id, ${language === 'ru' ? 'reason_ru' : 'reason_en'} as reason
-       from self_exclude_reasons order by id`,
+      `select id, ${column} as reason from self_exclude_reasons order by id`,
     );
     return rows.map((row) => ({ id: row.id, selfExcludeReason: row.reason }));
   },

@@ -328,6 +328,19 @@ describe('the limits service', () => {
     expect(en[2]).toEqual({ id: 3, selfExcludeReason: 'I need a break' });
   });
 
+  it("lists them in every site language, by the site's code or the browser's language tag", async () => {
+    const reasonOf = async (headers: Record<string, string>) =>
+      (await visitor.get(`${API}/reasons/selfexclude`, headers)).json<
+        { id: number; selfExcludeReason: string }[]
+      >()[4]?.selfExcludeReason;
+    expect(await reasonOf({ language: 'ua' })).toBe('Інша причина');
+    expect(await reasonOf({ language: 'kz' })).toBe('Басқа себеп');
+    expect(await reasonOf({ language: 'az' })).toBe('Başqa səbəb');
+    expect(await reasonOf({ language: 'uz' })).toBe('Boshqa sabab');
+    expect(await reasonOf({ 'accept-language': 'uk-UA,uk;q=0.9,en;q=0.8' })).toBe('Інша причина');
+    expect(await reasonOf({ language: 'de' })).toBe('Another reason');
+  });
+
   it('self-excludes at once, ends every session, refuses login, and cannot be lifted early', async () => {
     const other = await signedInVisitor(setup.testApp, String(userId));
     const response = await save({ limitType: 30, limitValue: 1, selfExcludeReasonId: 2 });

@@ -1,3 +1,4 @@
+import { FALLBACK_LANGUAGE, SITE_LANGUAGES, isSiteLanguage, languageTagOf } from '@betshell/domain';
 import { LIMIT_TYPE, isLimitType, type LimitType } from '@betshell/domain/limits';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
@@ -27,10 +28,15 @@ export interface LimitRoutesOptions {
 
 const playerOf = (request: FastifyRequest) => request.player!;
 
-/** The spec's `language` header, else Accept-Language; the reasons exist in ru and en. */
+/**
+ * The spec's `language` header (the site's code, `ua`), else Accept-Language's first language (its
+ * ISO tag, `uk`); English for anything else, as the dictionary falls back.
+ */
 function languageOf(request: FastifyRequest): LimitsLanguage {
   const header = request.headers.language ?? request.headers['accept-language'] ?? '';
-  return String(header).toLowerCase().startsWith('ru') ? 'ru' : 'en';
+  const first = (String(header).toLowerCase().split(/[,;-]/)[0] ?? '').trim();
+  if (isSiteLanguage(first)) return first;
+  return SITE_LANGUAGES.find((lng) => languageTagOf(lng) === first) ?? FALLBACK_LANGUAGE;
 }
 
 function limitTypeOf(value: number): LimitType {

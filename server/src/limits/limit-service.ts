@@ -33,6 +33,7 @@ import {
   type SelfAssessmentAnswer,
   type TestAnswerResult,
 } from '@betshell/domain/limits';
+import type { LanguageCode } from '@betshell/domain';
 import type { Clock } from '../auth/clock';
 import type { Database, Queryable } from '../db/database';
 import { ApiError } from '../http/api-error';
@@ -54,7 +55,7 @@ const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 const bad = (code: string, message: string, details?: unknown) =>
   new ApiError(400, code, message, details);
 
-export type LimitsLanguage = 'ru' | 'en';
+export type LimitsLanguage = LanguageCode;
 
 /**
  * The limits service's rules on the server (decisions.md, responsible-gambling limits): lowering
