@@ -7,6 +7,7 @@ import {
 } from '@playwright/test';
 import type { NetworkProfile } from '../../scripts/bench/bench-results';
 import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/chromium-path';
+import { oneClickRegistration } from '../support/one-click-registration';
 
 /** Lighthouse's mobile profile: 150 ms round trip, 1.6 Mbps down, 750 kbps up, 4x CPU slowdown. */
 export const MOBILE_PROFILE = {
@@ -93,18 +94,9 @@ export async function signInContext(context: BrowserContext, origin: string): Pr
         componentsData: { screen: '412x823', timezone: 'Europe/Moscow' },
       })
     ).json()) as { token: string };
-    const registered = await post(
-      '/auth-api/v1/register',
-      {
-        type: 'one_click',
-        currency: 'RUB',
-        countryId: 1,
-        bonusChoice: 0,
-        termsAccepted: true,
-        ageConfirmed: true,
-      },
-      { 'x-fingerprint': fingerprint.token },
-    );
+    const registered = await post('/auth-api/v1/register', oneClickRegistration(), {
+      'x-fingerprint': fingerprint.token,
+    });
     if (!registered.ok) return registered.status;
     // The browser keeps the access token in user_token (spec/shell.md section 7), as sign-in does.
     const token = (

@@ -1,4 +1,5 @@
 import { CSRF_COOKIE, CSRF_HEADER, FINGERPRINT_HEADER } from '@betshell/domain';
+import { oneClickRegistration } from './one-click-registration';
 
 /**
  * One browser over real HTTP: it keeps the cookies the server sets, echoes the CSRF token on
@@ -59,19 +60,7 @@ export class HttpVisitor {
 
   /** decisions.md: one-click registration, which starts a session. */
   registerOneClick(timeoutMs?: number): Promise<Response> {
-    return this.request(
-      'POST',
-      '/auth-api/v1/register',
-      {
-        type: 'one_click',
-        currency: 'RUB',
-        countryId: 1,
-        bonusChoice: 0,
-        termsAccepted: true,
-        ageConfirmed: true,
-      },
-      timeoutMs,
-    );
+    return this.request('POST', '/auth-api/v1/register', oneClickRegistration(), timeoutMs);
   }
 
   /** A new player with a session, for routes that need one. */

@@ -1,5 +1,6 @@
 import { CSRF_COOKIE, CSRF_HEADER, FINGERPRINT_HEADER } from '@betshell/domain';
 import { request, type APIRequestContext, type APIResponse } from '@playwright/test';
+import { oneClickRegistration } from './one-click-registration';
 
 /** A player registered through the real API, in a request context of its own. */
 export interface RegisteredPlayer {
@@ -46,14 +47,7 @@ export async function registerOneClickPlayer(baseURL: string): Promise<Registere
       'one-click registration',
       await api.post(`${baseURL}/auth-api/v1/register`, {
         headers,
-        data: {
-          type: 'one_click',
-          currency: 'RUB',
-          countryId: 1,
-          bonusChoice: 0,
-          termsAccepted: true,
-          ageConfirmed: true,
-        },
+        data: oneClickRegistration(),
       }),
     );
   } finally {

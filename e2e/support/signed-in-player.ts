@@ -1,5 +1,6 @@
 import { CSRF_COOKIE, CSRF_HEADER, FINGERPRINT_HEADER } from '@betshell/domain';
 import type { BrowserContext } from '@playwright/test';
+import { oneClickRegistration } from './one-click-registration';
 
 /** A player the journey registered through the real sign-in API, signed in in its browser. */
 export interface SignedInPlayer {
@@ -44,14 +45,7 @@ export async function signInNewPlayer(
     'one-click registration',
     await api.post(`${baseURL}/auth-api/v1/register`, {
       headers: { [CSRF_HEADER]: csrf.value, [FINGERPRINT_HEADER]: fingerprint.token },
-      data: {
-        type: 'one_click',
-        currency: 'RUB',
-        countryId: 1,
-        bonusChoice: 1,
-        termsAccepted: true,
-        ageConfirmed: true,
-      },
+      data: oneClickRegistration(1),
     }),
   );
   const { data } = await checked<{ data: { token: string } }>(
