@@ -151,54 +151,57 @@ describe('SEO: page data, iso codes, the server-rendered head, robots.txt and si
     );
   });
 
-  // The crawler languages (uz is hidden from visitors without sign-in) that ship about.html.
-  const aboutWrittenIn = SITE_LANGUAGES.filter(
-    (lng) => lng !== 'uz' && existsSync(join(PAGES_DIR, lng, 'about.html')),
+  // The crawler languages (uz is hidden from visitors without sign-in) that ship the page; the
+  // India-only app page is written in ru and en alone.
+  const PAGE = 'ipl-betting-app';
+  const writtenIn = SITE_LANGUAGES.filter(
+    (lng) => lng !== 'uz' && existsSync(join(PAGES_DIR, lng, `${PAGE}.html`)),
   );
-  const aboutMissingIn = SITE_LANGUAGES.filter(
-    (lng) => lng !== 'uz' && !aboutWrittenIn.includes(lng),
-  );
+  const missingIn = SITE_LANGUAGES.filter((lng) => lng !== 'uz' && !writtenIn.includes(lng));
   const isoOf = { ru: 'ru', en: 'en', ua: 'uk', kz: 'kk', az: 'az', uz: 'uz' } as const;
 
   it('lists as alternates of an information page only the languages its text is written in, and x-default', async () => {
-    expect(aboutWrittenIn).toEqual(expect.arrayContaining(['ru', 'en']));
-    expect(aboutMissingIn.length).toBeGreaterThan(0);
-    const response = await get('/web-api/seo/page?url=/ua/about&lng=ua');
+    expect(writtenIn).toEqual(expect.arrayContaining(['ru', 'en']));
+    expect(missingIn.length).toBeGreaterThan(0);
+    const response = await get(`/web-api/seo/page?url=/ua/${PAGE}&lng=ua`);
 
     expect(response.json<{ alternates: unknown[] }>().alternates).toEqual([
-      ...aboutWrittenIn.map((lng) => ({
+      ...writtenIn.map((lng) => ({
         lng,
         hreflang: isoOf[lng],
-        href: `http://bets.test/${lng}/about`,
+        href: `http://bets.test/${lng}/${PAGE}`,
       })),
-      { lng: 'ru', hreflang: 'x-default', href: 'http://bets.test/ru/about' },
+      { lng: 'ru', hreflang: 'x-default', href: `http://bets.test/ru/${PAGE}` },
     ]);
   });
 
   it('lists an information page in sitemap.xml only in the languages its text is written in', async () => {
     const body = (await get('/sitemap.xml')).body;
 
-    for (const lng of aboutWrittenIn) {
-      expect(body).toContain(`<loc>http://bets.test/${lng}/about</loc>`);
+    for (const lng of writtenIn) {
+      expect(body).toContain(`<loc>http://bets.test/${lng}/${PAGE}</loc>`);
       expect(body).toContain(
-        `<xhtml:link rel="alternate" hreflang="${isoOf[lng]}" href="http://bets.test/${lng}/about"/>`,
+        `<xhtml:link rel="alternate" hreflang="${isoOf[lng]}" href="http://bets.test/${lng}/${PAGE}"/>`,
       );
     }
-    for (const lng of aboutMissingIn) {
-      expect(body).not.toContain(`http://bets.test/${lng}/about<`);
-      expect(body).not.toContain(`href="http://bets.test/${lng}/about"`);
+    for (const lng of missingIn) {
+      expect(body).not.toContain(`http://bets.test/${lng}/${PAGE}<`);
+      expect(body).not.toContain(`href="http://bets.test/${lng}/${PAGE}"`);
     }
   });
 
   it('writes only the written languages of an information page into its html head', async () => {
-    const html = (await get('/ua/about')).body;
+    const html = (await get(`/ua/${PAGE}`)).body;
 
-    for (const lng of aboutWrittenIn) {
+    for (const lng of writtenIn) {
       expect(html).toContain(
-        `<link data-seo rel="alternate" hreflang="${isoOf[lng]}" href="http://bets.test/${lng}/about" />`,
+        `<link data-seo rel="alternate" hreflang="${isoOf[lng]}" href="http://bets.test/${lng}/${PAGE}" />`,
       );
     }
-    for (const lng of aboutMissingIn) {
+    for (const lng of missingIn) {
+      expect(html).not.toContain(`hreflang="${isoOf[lng]}"`);
+    }
+    for (const lng of missingIn) {
       expect(html).not.toContain(`hreflang="${isoOf[lng]}"`);
     }
   });
