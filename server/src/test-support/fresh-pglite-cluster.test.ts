@@ -19,12 +19,12 @@ describe('freshPgliteCluster', () => {
   afterEach(() => rm(cacheDir, { recursive: true, force: true }));
 
   it(
-    'makes the cluster once, keeps it under the PGlite version, and a database starts from it',
+    'makes the cluster once, keeps it under the PGlite version without the template databases, sized for a test, and a database starts from it',
     async () => {
       const made = await freshPgliteCluster(PGlite, cacheDir);
       const files = await readdir(cacheDir);
       expect(files).toEqual([
-        expect.stringMatching(/^betshell-pglite-\d+\.\d+\.\d+-fresh-cluster\.tar$/),
+        expect.stringMatching(/^betshell-pglite-\d+\.\d+\.\d+-fresh-postgres-only\.tar$/),
       ]);
       const file = join(cacheDir, files[0] ?? 'no file');
       const kept = await stat(file);
@@ -39,6 +39,17 @@ describe('freshPgliteCluster', () => {
           "select count(*)::int as tables from pg_tables where schemaname = 'public'",
         );
         expect(rows).toEqual([{ tables: 0 }]);
+        const databases = await pglite.query<{ datname: string }>(
+          'select datname from pg_database order by datname',
+        );
+        expect(databases.rows).toEqual([{ datname: 'postgres' }]);
+        const settings = await pglite.query<{ name: string; setting: string; unit: string }>(
+          "select name, setting, unit from pg_settings where name in ('shared_buffers', 'max_connections') order by name",
+        );
+        expect(settings.rows).toEqual([
+          { name: 'max_connections', setting: '5', unit: null },
+          { name: 'shared_buffers', setting: '2048', unit: '8kB' },
+        ]);
       } finally {
         await pglite.close();
       }

@@ -21,7 +21,7 @@ describe('pgliteSnapshot', () => {
     // The fresh cluster the run already made, so this test does not run initdb again.
     await freshPgliteCluster(PGlite);
     const fresh = (await readdir(tmpdir())).find((name) =>
-      /^betshell-pglite-[\d.]+-fresh-cluster\.tar$/.test(name),
+      /^betshell-pglite-[\d.]+-fresh-postgres-only\.tar$/.test(name),
     );
     if (fresh !== undefined) await copyFile(join(tmpdir(), fresh), join(cacheDir, fresh));
   });
@@ -67,7 +67,7 @@ describe('pgliteSnapshot', () => {
     expect(prepared?.config).toBeGreaterThan(0);
     expect(prepared?.events).toBe(0);
     expect((await readdir(cacheDir)).sort()).toEqual([
-      expect.stringMatching(/^betshell-pglite-\d+\.\d+\.\d+-fresh-cluster\.tar$/),
+      expect.stringMatching(/^betshell-pglite-\d+\.\d+\.\d+-fresh-postgres-only\.tar$/),
       expect.stringMatching(/^betshell-pglite-migrated-[0-9a-f]{16}\.tar$/),
       expect.stringMatching(/^betshell-pglite-prepared-[0-9a-f]{16}\.tar$/),
     ]);

@@ -5,6 +5,7 @@
 // TEMPLATE). Both are named after a hash of what makes them, so a changed migration, content file or
 // seeding code makes a new one and an old one is never used by mistake.
 import { createHash, randomBytes } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
 import { readdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
@@ -34,35 +35,32 @@ const STALE_AFTER_MS = 60 * 60 * 1000;
 
 let sourceKey: Promise<string> | undefined;
 
-/** 16 hex digits of a SHA-256 over every source file's path and bytes (tests excluded). */
+/**
+ * 16 hex digits of a SHA-256 over every source file's path and bytes (tests excluded). Read with
+ * the synchronous calls: 900 awaited reads cost each test file a fifth of a second of a core under
+ * jest, the same reads in one go a tenth of that.
+ */
 export function testDatabaseSourceKey(): Promise<string> {
-  sourceKey ??= (async () => {
+  sourceKey ??= Promise.resolve().then(() => {
     const hash = createHash('sha256');
     for (const source of SOURCES) {
-      for (const file of await filesUnder(join(REPOSITORY, source))) {
+      for (const file of filesUnder(join(REPOSITORY, source))) {
         if (/\.test\.tsx?$/.test(file)) continue;
-        hash
-          .update(relative(REPOSITORY, file))
-          .update('\0')
-          .update(await readFile(file));
+        hash.update(relative(REPOSITORY, file)).update('\0').update(readFileSync(file));
       }
     }
     return hash.digest('hex').slice(0, 16);
-  })();
+  });
   return sourceKey;
 }
 
-async function filesUnder(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true });
-  const files = await Promise.all(
-    entries
-      .sort((a, b) => a.name.localeCompare(b.name))
-      .map((entry) => {
-        const path = join(dir, entry.name);
-        return entry.isDirectory() ? filesUnder(path) : Promise.resolve([path]);
-      }),
-  );
-  return files.flat();
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true })
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .flatMap((entry) => {
+      const path = join(dir, entry.name);
+      return entry.isDirectory() ? filesUnder(path) : [path];
+    });
 }
 
 /** Brings an empty database to `content`. */
