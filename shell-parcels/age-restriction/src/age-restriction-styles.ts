@@ -3,7 +3,9 @@
 export const ageRestrictionStyles = `
 .bs-age { text-align: center; }
 .bs-age .ui-dialog__title { margin-right: 0; }
-.bs-age__badge {
+.bs-age p { margin: 0 0 var(--ui-space-4); }
+/* More specific than the paragraphs rule: the badge is a paragraph, centred. */
+.bs-age .bs-age__badge {
   display: grid;
   place-items: center;
   width: 3.5rem;
@@ -14,7 +16,6 @@ export const ageRestrictionStyles = `
   font-size: var(--ui-font-size-lg);
   font-weight: 700;
 }
-.bs-age p { margin: 0 0 var(--ui-space-4); }
 .bs-age__remember { justify-content: center; margin-bottom: var(--ui-space-4); }
 .bs-age .ui-button { width: 100%; }
 `;
