@@ -47,6 +47,19 @@ describe('the kit styles', () => {
 });
 
 describe('the dialog', () => {
+  it("is drawn on the page's body, over every part of the page, not inside the part that opens it", () => {
+    const { container } = render(
+      <section>
+        <Dialog title="Odds changed">
+          <button type="button">Take them</button>
+        </Dialog>
+      </section>,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Odds changed' });
+    expect(container.contains(dialog)).toBe(false);
+    expect(dialog.closest('.ui-dialog-backdrop')?.parentElement).toBe(document.body);
+  });
+
   it('is named by its title, takes the focus in, keeps it inside and gives it back on Escape', async () => {
     const user = userEvent.setup();
     render(<DialogBehindAButton />);
@@ -81,13 +94,13 @@ describe('the dialog', () => {
   });
 
   it('without onClose has no close button and stays on Escape and on a click beside it: a question to be answered, over the strong scrim', async () => {
-    const { container } = render(
+    render(
       <Dialog title="Are you 18?">
         <button type="button">Yes</button>
       </Dialog>,
     );
     await userEvent.keyboard('{Escape}');
-    const backdrop = container.querySelector<HTMLElement>('.ui-dialog-backdrop');
+    const backdrop = document.body.querySelector<HTMLElement>('.ui-dialog-backdrop');
     await userEvent.click(backdrop as HTMLElement);
     expect(screen.getByRole('dialog', { name: 'Are you 18?' }).isConnected).toBe(true);
     expect(screen.getAllByRole('button')).toHaveLength(1);
@@ -99,9 +112,9 @@ describe('the dialog', () => {
 
   it('with onClose closes by Escape and its button only, never by a click beside it, over the usual scrim', async () => {
     const user = userEvent.setup();
-    const { container } = render(<DialogBehindAButton />);
+    render(<DialogBehindAButton />);
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    const backdrop = container.querySelector<HTMLElement>('.ui-dialog-backdrop');
+    const backdrop = document.body.querySelector<HTMLElement>('.ui-dialog-backdrop');
     await user.click(backdrop as HTMLElement);
     expect(screen.getByRole('dialog', { name: 'Login' }).isConnected).toBe(true);
     expect(backdrop?.classList.contains('ui-dialog-backdrop--answer')).toBe(false);

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { useKitStyles } from './use-kit-styles';
 
 export interface DialogProps {
@@ -37,7 +38,7 @@ const focusableIn = (panel: HTMLElement) =>
   [...panel.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => !element.hidden);
 
 /**
- * A modal dialog over the page: its title names it, focus moves into it and stays there (Tab and
+ * A modal dialog over the page, drawn on the page's body: its title names it, focus moves into it and stays there (Tab and
  * Shift+Tab go round its controls), Escape closes it, and focus returns to where it was on close.
  * With `modal={false}` a popup in a corner of the page instead, which leaves the focus alone.
  * A click beside it closes nothing. Without `onClose` a modal dialog is a question the player must
@@ -131,12 +132,15 @@ export function Dialog({
       {children}
     </div>
   );
-  if (!modal) return dialog;
-  return (
+  // On the page's body, not inside the parcel that opens it: a parcel's box (the floating coupon,
+  // the header) has its own layer, under other parts of the page, and a dialog must be over all.
+  if (!modal) return createPortal(dialog, document.body);
+  return createPortal(
     <div
       className={`ui-dialog-backdrop${onTop ? ' ui-dialog-backdrop--top' : ''}${onClose === undefined ? ' ui-dialog-backdrop--answer' : ''}`}
     >
       {dialog}
-    </div>
+    </div>,
+    document.body,
   );
 }

@@ -7,7 +7,6 @@ import {
 import { Button, Dialog } from '@betshell/ui';
 import { observer } from 'mobx-react-lite';
 import { useId, type MouseEvent } from 'react';
-import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { betTitle } from './coupon-bets';
 import { couponFailureWords, couponRefusalOf } from './coupon-failure-words';
@@ -65,69 +64,64 @@ export const CouponOutcome = observer(function CouponOutcome(props: {
           </button>
         </div>
       )}
-      {refusal?.code === 'ODDS_CHANGED'
-        ? // Over the page, not inside the floating coupon, whose layer is under the header's.
-          createPortal(
-            <Dialog
-              title={t('coupon_odds_changed')}
-              role="alertdialog"
-              describedBy={questionId}
-              onClose={() => store.dismissResult()}
-              closeLabel={t('coupon_error_close')}
-              className="bs-coupon__odds-dialog"
-              data-dialog="odds-changed"
-            >
-              <p id={questionId}>{t('coupon_refusal_odds_changed')}</p>
-              <ul>
-                {refusal.details.changes.map((change) => {
-                  const before = store.coupon.bets.find((one) => one.marketId === change.marketId);
-                  return (
-                    <li key={change.marketId}>
-                      {t('coupon_odds_change_line', {
-                        name: name(change.marketId),
-                        from: before === undefined ? '' : formatOdds(before.coef, props.coefViewId),
-                        to: formatOdds(change.coef, props.coefViewId),
-                      })}
-                    </li>
-                  );
-                })}
-              </ul>
-              <div className="bs-coupon__dialog-actions">
-                <Button
-                  tone="primary"
-                  onClick={() => store.acceptOddsChanges(refusal.details.changes)}
-                >
-                  {t('coupon_odds_accept')}
-                </Button>
-                <Button onClick={() => store.dismissResult()}>{t('coupon_odds_keep')}</Button>
-              </div>
-            </Dialog>,
-            document.body,
-          )
-        : store.placeError !== null && (
-            <div className="bs-coupon__error" role="alert">
-              {couponFailureWords(store.placeError, money, name).map((words) => (
-                <p key={words.key}>{t(words.key, words.params)}</p>
-              ))}
-              {refusal?.code === 'INSUFFICIENT_FUNDS' && (
-                <a
-                  className="bs-coupon__deposit"
-                  href={props.depositHref}
-                  onClick={(event: MouseEvent<HTMLAnchorElement>) => {
-                    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey)
-                      return;
-                    event.preventDefault();
-                    props.navigate(props.depositHref);
-                  }}
-                >
-                  {t('coupon_deposit')}
-                </a>
-              )}
-              <button type="button" onClick={() => store.dismissResult()}>
-                {t('coupon_error_close')}
-              </button>
-            </div>
-          )}
+      {refusal?.code === 'ODDS_CHANGED' ? (
+        <Dialog
+          title={t('coupon_odds_changed')}
+          role="alertdialog"
+          describedBy={questionId}
+          onClose={() => store.dismissResult()}
+          closeLabel={t('coupon_error_close')}
+          className="bs-coupon__odds-dialog"
+          data-dialog="odds-changed"
+        >
+          <p id={questionId}>{t('coupon_refusal_odds_changed')}</p>
+          <ul>
+            {refusal.details.changes.map((change) => {
+              const before = store.coupon.bets.find((one) => one.marketId === change.marketId);
+              return (
+                <li key={change.marketId}>
+                  {t('coupon_odds_change_line', {
+                    name: name(change.marketId),
+                    from: before === undefined ? '' : formatOdds(before.coef, props.coefViewId),
+                    to: formatOdds(change.coef, props.coefViewId),
+                  })}
+                </li>
+              );
+            })}
+          </ul>
+          <div className="bs-coupon__dialog-actions">
+            <Button tone="primary" onClick={() => store.acceptOddsChanges(refusal.details.changes)}>
+              {t('coupon_odds_accept')}
+            </Button>
+            <Button onClick={() => store.dismissResult()}>{t('coupon_odds_keep')}</Button>
+          </div>
+        </Dialog>
+      ) : (
+        store.placeError !== null && (
+          <div className="bs-coupon__error" role="alert">
+            {couponFailureWords(store.placeError, money, name).map((words) => (
+              <p key={words.key}>{t(words.key, words.params)}</p>
+            ))}
+            {refusal?.code === 'INSUFFICIENT_FUNDS' && (
+              <a
+                className="bs-coupon__deposit"
+                href={props.depositHref}
+                onClick={(event: MouseEvent<HTMLAnchorElement>) => {
+                  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey)
+                    return;
+                  event.preventDefault();
+                  props.navigate(props.depositHref);
+                }}
+              >
+                {t('coupon_deposit')}
+              </a>
+            )}
+            <button type="button" onClick={() => store.dismissResult()}>
+              {t('coupon_error_close')}
+            </button>
+          </div>
+        )
+      )}
     </>
   );
 });
