@@ -1,0 +1,25 @@
+import { observable, runInAction } from 'mobx';
+import type { AppFontSize, AppTheme } from '@betshell/domain';
+import { keepDisplayAttributes } from './keep-display-attributes';
+
+describe('the display attributes of the root element', () => {
+  it('show the settings at once and follow each change', () => {
+    const root = document.createElement('html');
+    const settings = observable({ appTheme: 0 as AppTheme, appFontSize: 0 as AppFontSize });
+
+    const stop = keepDisplayAttributes(root, settings);
+    expect([root.dataset['theme'], root.dataset['fontSize']]).toEqual(['light', 'normal']);
+
+    runInAction(() => {
+      settings.appTheme = 2;
+      settings.appFontSize = 2;
+    });
+    expect([root.dataset['theme'], root.dataset['fontSize']]).toEqual(['system', 'largest']);
+
+    stop();
+    runInAction(() => {
+      settings.appTheme = 1;
+    });
+    expect(root.dataset['theme']).toBe('system');
+  });
+});
