@@ -5,7 +5,10 @@ import { keepDisplayAttributes } from './keep-display-attributes';
 describe('the display attributes of the root element', () => {
   it('show the settings at once and follow each change', () => {
     const root = document.createElement('html');
-    const settings = observable({ appTheme: 0 as AppTheme, appFontSize: 0 as AppFontSize });
+    const settings = observable<{ appTheme: AppTheme; appFontSize: AppFontSize }>({
+      appTheme: 0,
+      appFontSize: 0,
+    });
 
     const stop = keepDisplayAttributes(root, settings);
     expect([root.dataset['theme'], root.dataset['fontSize']]).toEqual(['light', 'normal']);
