@@ -110,7 +110,7 @@ export const DARK_PALETTE: Palette = {
 
 export const THEMES = { light: LIGHT_PALETTE, dark: DARK_PALETTE } as const;
 export type Theme = keyof typeof THEMES;
-/** The theme the site shows until the player's settings offer a choice. */
+/** The theme the site shows until the player chooses one (the domain's DEFAULT_APP_THEME, light). */
 export const DEFAULT_THEME: Theme = 'light';
 
 /** Everything but colour: the same in every theme. */
