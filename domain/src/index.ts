@@ -40,6 +40,7 @@ export * from './http/share-within';
 export * from './i18n/dictionary-store';
 export * from './notifications/notifications-store';
 export * from './settings/global-settings-cookies';
+export * from './settings/display-settings';
 export * from './time/clock';
 export * from './storage/expiring-entry';
 export * from './remote-views';

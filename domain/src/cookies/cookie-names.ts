@@ -35,6 +35,12 @@ export const COOKIE = {
   accumulatorOfDayLive: 'accumulator_of_day_live',
   compactView: 'compact_view',
   /**
+   * Display settings (spec/shell.md section 3: appTheme, appFontSize; display-settings.ts). Section
+   * 9 names no cookie for them; ours. The server reads them to paint the page in the player's theme.
+   */
+  appTheme: 'app_theme',
+  appFontSize: 'app_font_size',
+  /**
    * The team cash popup's state (spec/shell.md section 4; the spec gives only their lifetime, the
    * names are ours): shown once, then activated, so it never shows again.
    */

@@ -131,6 +131,22 @@ describe('the settings store', () => {
     ).toEqual(['-5', '1', '1', '1', '1', '1']);
   });
 
+  it('shows the light theme at normal size until the player chooses, kept in app_theme and app_font_size', () => {
+    const { settings, cookies } = setUp();
+    expect([settings.appTheme, settings.appFontSize]).toEqual([0, 0]);
+    settings.setAppTheme(2);
+    settings.setAppFontSize(2);
+    expect([settings.appTheme, settings.appFontSize]).toEqual([2, 2]);
+    expect([cookies.get('app_theme'), cookies.get('app_font_size')]).toEqual(['2', '2']);
+  });
+
+  it('reads the theme and font size from their cookies, ignoring values it does not know', () => {
+    const chosen = setUp(false, { app_theme: '1', app_font_size: '1' }).settings;
+    expect([chosen.appTheme, chosen.appFontSize]).toEqual([1, 1]);
+    const unknown = setUp(false, { app_theme: 'dark', app_font_size: '3' }).settings;
+    expect([unknown.appTheme, unknown.appFontSize]).toEqual([0, 0]);
+  });
+
   it('refuses a time zone that does not exist', () => {
     const { settings, cookies } = setUp();
     settings.setTimeZone(20);

@@ -16,6 +16,14 @@ import {
   timeZoneOf,
   type AppViewType,
 } from './global-settings-cookies';
+import {
+  DEFAULT_APP_FONT_SIZE,
+  DEFAULT_APP_THEME,
+  appFontSizeOf,
+  appThemeOf,
+  type AppFontSize,
+  type AppTheme,
+} from './display-settings';
 
 /**
  * Global settings (spec/shell.md section 3). The language follows the path: the root config
@@ -37,6 +45,10 @@ export class SettingsStore {
   rightPanelHidden: boolean;
   /** The player's odds format (coefViewId) as the cookie holds it; see `coefViewId`. */
   chosenCoefViewId: number | null;
+  /** appTheme: 0 light, 1 dark, 2 follow the system (display-settings.ts). */
+  appTheme: AppTheme;
+  /** appFontSize: 0 normal, 1 large, 2 largest. */
+  appFontSize: AppFontSize;
   private readonly subscription: Subscription;
 
   constructor(
@@ -57,6 +69,8 @@ export class SettingsStore {
     this.rightPanelHidden = flagOf(cookies.get(COOKIE.hideRight)) ?? false;
     const coefView = cookies.get(COOKIE.coefViewId);
     this.chosenCoefViewId = coefView !== undefined && /^\d{1,2}$/.test(coefView) ? +coefView : null;
+    this.appTheme = appThemeOf(cookies.get(COOKIE.appTheme)) ?? DEFAULT_APP_THEME;
+    this.appFontSize = appFontSizeOf(cookies.get(COOKIE.appFontSize)) ?? DEFAULT_APP_FONT_SIZE;
     makeAutoObservable<SettingsStore, 'siteConfig' | 'session' | 'subscription' | 'cookies'>(this, {
       siteConfig: false,
       session: false,
@@ -110,6 +124,16 @@ export class SettingsStore {
   setCoefViewId(id: CoefViewId): void {
     this.chosenCoefViewId = id;
     this.save(COOKIE.coefViewId, String(id));
+  }
+
+  setAppTheme(theme: AppTheme): void {
+    this.appTheme = theme;
+    this.save(COOKIE.appTheme, String(theme));
+  }
+
+  setAppFontSize(size: AppFontSize): void {
+    this.appFontSize = size;
+    this.save(COOKIE.appFontSize, String(size));
   }
 
   setTimeZone(hours: number): void {

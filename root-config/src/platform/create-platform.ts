@@ -43,6 +43,7 @@ import { reactParcelLifecycles, type ReactParcelOptions } from './parcels/react-
 import { createExpiringStorage, type ExpiringStorage } from './storage/expiring-storage';
 import { mountStyles } from './styles/mount-styles';
 import { keepWindowWidthCookie } from './window/window-width-cookie';
+import { keepDisplayAttributes } from './display/keep-display-attributes';
 import { createRemoteViews, type RemoteViews } from './remote-views/create-remote-views';
 import type { SystemLoader } from './remote-views/parcel-view-transport';
 import type { BrowserWindow } from './remote-views/sanitize-view-html';
@@ -233,6 +234,7 @@ export function createPlatform(window: Window): Platform {
       rootStore.session.setAuthorised(hasValidUserToken(rawCookies, Date.now()));
       markVisitStarted(storages.session, clock.now());
       showLanguage(rootStore.settings.language);
+      keepDisplayAttributes(document.documentElement, rootStore.settings);
       await Promise.all([
         rootStore.siteConfig.load(rootStore.settings.language),
         rootStore.blocking.load(location.href),

@@ -33,6 +33,23 @@ describe('the design tokens', () => {
     expect(designTokensCss).toContain(`--ui-color-brand: ${LIGHT_PALETTE.brand};`);
     expect(designTokensCss).toMatch(/:root\[data-theme='dark'\] \{[^}]*--ui-color-surface:/);
   });
+
+  it('follow the browser for the system theme with a media query, so no script decides it', () => {
+    const system = designTokensCss.slice(
+      designTokensCss.indexOf('@media (prefers-color-scheme: dark)'),
+    );
+    expect(system).toMatch(
+      /^@media \(prefers-color-scheme: dark\) \{\s*:root\[data-theme='system'\] \{/,
+    );
+    expect(system.slice(0, system.indexOf('}'))).toContain(
+      `--ui-color-page: ${DARK_PALETTE.page};`,
+    );
+  });
+
+  it('set the root font size from data-font-size, the largest step a quarter larger', () => {
+    expect(designTokensCss).toContain(":root[data-font-size='normal'] {\n  font-size: 100%;\n}");
+    expect(designTokensCss).toContain(":root[data-font-size='largest'] {\n  font-size: 125%;\n}");
+  });
 });
 
 describe('the kit styles', () => {

@@ -110,7 +110,7 @@ export const DARK_PALETTE: Palette = {
 
 export const THEMES = { light: LIGHT_PALETTE, dark: DARK_PALETTE } as const;
 export type Theme = keyof typeof THEMES;
-/** The theme the site shows until the player's settings offer a choice. */
+/** The theme the site shows until the player chooses one (the domain's DEFAULT_APP_THEME, light). */
 export const DEFAULT_THEME: Theme = 'light';
 
 /** Everything but colour: the same in every theme. */
@@ -163,8 +163,16 @@ const paletteDeclarations = (palette: Palette) =>
   declarations(Object.entries(palette).map(([role, value]) => [`color-${kebab(role)}`, value]));
 
 /**
+ * The root font size for each step of <html data-font-size> (the player's appFontSize). Every size
+ * and space of the kit is in rem, so the whole page grows with it.
+ */
+export const ROOT_FONT_SIZES = { normal: '100%', large: '112.5%', largest: '125%' } as const;
+
+/**
  * The tokens as CSS custom properties on the root element: the light palette and the scales by
- * default, the dark palette under `data-theme="dark"` on <html>.
+ * default, the dark palette under `data-theme="dark"` on <html>, and under `data-theme="system"`
+ * when the browser prefers dark: a media query, so the page paints in the right colours before any
+ * script runs. The root font size follows `data-font-size`.
  */
 export const designTokensCss = `:root {
   color-scheme: light;
@@ -175,4 +183,13 @@ ${declarations(Object.entries(SCALES))}
   color-scheme: dark;
 ${paletteDeclarations(DARK_PALETTE)}
 }
+@media (prefers-color-scheme: dark) {
+  :root[data-theme='system'] {
+    color-scheme: dark;
+${paletteDeclarations(DARK_PALETTE)}
+  }
+}
+${Object.entries(ROOT_FONT_SIZES)
+  .map(([step, size]) => `:root[data-font-size='${step}'] {\n  font-size: ${size};\n}`)
+  .join('\n')}
 `;

@@ -17,6 +17,7 @@ export {
   DEFAULT_THEME,
   LIGHT_PALETTE,
   NARROW_SCREEN,
+  ROOT_FONT_SIZES,
   THEMES,
   colour,
   designTokensCss,

@@ -1,3 +1,4 @@
+import cookie from '@fastify/cookie';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { errorHandlerPlugin } from '../http/error-handler-plugin';
@@ -201,6 +202,7 @@ describe('the page with its server-written head', () => {
     fixture = await createSiteFixture({ productionIndex: staticShell });
     app = Fastify();
     await app.register(errorHandlerPlugin);
+    await app.register(cookie);
     await app.register(staticSitePlugin, {
       ...fixture.site,
       pageHead: ({ pathname }) =>
@@ -221,7 +223,9 @@ describe('the page with its server-written head', () => {
   it('writes the configured site name into the static header, escaped', async () => {
     const response = await app.inject('/en/');
 
-    expect(response.body).toContain('<html lang="en" data-language="en">');
+    expect(response.body).toContain(
+      '<html lang="en" data-language="en" data-theme="light" data-font-size="normal">',
+    );
     expect(response.body).toContain('<title>Bets</title>');
     expect(response.body).toContain(
       '<span class="shell-static-header__brand" data-shell-site-name>Bets &amp; &lt;Co&gt;</span>',
@@ -229,8 +233,24 @@ describe('the page with its server-written head', () => {
   });
 
   it("marks the page's language with its ISO tag for readers and its site code for the page's scripts", async () => {
-    expect((await app.inject('/ua/')).body).toContain('<html lang="uk" data-language="ua">');
-    expect((await app.inject('/kz/')).body).toContain('<html lang="kk" data-language="kz">');
+    expect((await app.inject('/ua/')).body).toContain('<html lang="uk" data-language="ua" ');
+    expect((await app.inject('/kz/')).body).toContain('<html lang="kk" data-language="kz" ');
+  });
+
+  it("paints the page in the player's theme and font size from their cookies, before any script", async () => {
+    const dark = await app.inject({ url: '/en/', cookies: { app_theme: '1', app_font_size: '2' } });
+    expect(dark.body).toContain('data-language="en" data-theme="dark" data-font-size="largest">');
+    const system = await app.inject({ url: '/en/', cookies: { app_theme: '2' } });
+    expect(system.body).toContain('data-theme="system" data-font-size="normal">');
+  });
+
+  it('writes only known values, whatever the cookies hold', async () => {
+    const response = await app.inject({
+      url: '/en/',
+      cookies: { app_theme: '"><script>', app_font_size: '9' },
+    });
+    expect(response.body).toContain('data-theme="light" data-font-size="normal">');
+    expect(response.body).not.toContain('<script>');
   });
 
   it('compresses the page for a browser that accepts gzip', async () => {

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
-import { languageTagOf } from '@betshell/domain';
+import { COOKIE, displayAttributesOf, languageTagOf } from '@betshell/domain';
 import { SEO_TEXT_SLOT } from '@betshell/domain/seo';
 import { ApiError } from '../http/api-error';
 import { scriptNonceOf, withScriptNonce } from '../http/security-headers-plugin';
@@ -117,7 +117,9 @@ export const staticSitePlugin: FastifyPluginAsync<
       .code(status)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(page === null ? html : withSlots(withHead(html, page), slots));
+      .send(
+        page === null ? html : withSlots(withHead(html, page, displayOf(request.cookies)), slots),
+      );
   });
 };
 
@@ -133,6 +135,21 @@ async function readIndex(file: string): Promise<string> {
 const escapeText = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
+type DisplayAttributes = ReturnType<typeof displayAttributesOf>;
+
+/**
+ * The player's theme and font size from their cookies (spec/shell.md section 3), so that the page
+ * paints in them before any script runs; the values are from a closed list, never the cookie's text.
+ */
+function displayOf(
+  cookies: Readonly<Record<string, string | undefined>> | undefined,
+): DisplayAttributes {
+  return displayAttributesOf({
+    appTheme: cookies?.[COOKIE.appTheme],
+    appFontSize: cookies?.[COOKIE.appFontSize],
+  });
+}
+
 function withHead(
   html: string,
   {
@@ -141,11 +158,12 @@ function withHead(
     body = '',
     siteName,
   }: { lng: string; head: string; body?: string; siteName?: string },
+  display: DisplayAttributes,
 ): string {
   const page = html
     .replace(
-      /<html lang="[^"]*"(?: data-language="[^"]*")?/,
-      `<html lang="${languageTagOf(lng)}" data-language="${lng}"`,
+      /<html lang="[^"]*"(?: data-language="[^"]*")?(?: data-theme="[^"]*")?(?: data-font-size="[^"]*")?/,
+      `<html lang="${languageTagOf(lng)}" data-language="${lng}" data-theme="${display.theme}" data-font-size="${display.fontSize}"`,
     )
     .replace(/<title>[^<]*<\/title>/, () => head)
     .replace(SEO_TEXT_SLOT, () => SEO_TEXT_SLOT.replace('></div>', `>${body}</div>`));

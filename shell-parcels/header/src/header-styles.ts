@@ -122,7 +122,8 @@ export const headerStyles = `
 }
 .bs-header__login,
 .bs-header__register,
-.bs-header__player-toggle {
+.bs-header__player-toggle,
+.bs-header__display-toggle {
   padding: 0.375rem 0.875rem;
   border: 1px solid var(--ui-color-accent);
   border-radius: 0.25rem;
@@ -138,8 +139,50 @@ export const headerStyles = `
   color: var(--ui-color-on-accent);
   font-weight: 600;
 }
-.bs-header__player {
+.bs-header__player,
+.bs-header__display {
   position: relative;
+}
+.bs-header__display-toggle {
+  border-color: var(--ui-color-on-brand-subtle);
+  color: var(--ui-color-on-brand);
+}
+.bs-header__display-menu {
+  position: absolute;
+  right: 0;
+  z-index: 900;
+  display: grid;
+  gap: 0.75rem;
+  min-width: 12rem;
+  margin-top: 0.25rem;
+  padding: 0.75rem 1rem;
+  border-radius: 0.375rem;
+  background: var(--ui-color-surface);
+  box-shadow: var(--ui-elevation-3);
+  color: var(--ui-color-text);
+  font-size: 0.875rem;
+  white-space: normal;
+}
+.bs-header__display-menu[hidden] {
+  display: none;
+}
+.bs-header__display-menu fieldset {
+  display: grid;
+  gap: 0.25rem;
+  margin: 0;
+  padding: 0;
+  border: 0;
+}
+.bs-header__display-menu legend {
+  margin-bottom: 0.25rem;
+  color: var(--ui-color-text-muted);
+  font-weight: 600;
+}
+.bs-header__display-menu label {
+  display: flex;
+  align-items: center;
+  gap: 0.5rem;
+  cursor: pointer;
 }
 .bs-header__player-menu {
   position: absolute;

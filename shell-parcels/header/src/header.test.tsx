@@ -23,6 +23,15 @@ const texts = {
     header_menu_security: 'Безопасность',
     header_menu_settings: 'Настройки',
     header_logout: 'Выйти',
+    header_display: 'Вид',
+    header_display_theme: 'Тема',
+    header_display_theme_light: 'Светлая',
+    header_display_theme_dark: 'Тёмная',
+    header_display_theme_system: 'Как в системе',
+    header_display_font_size: 'Размер шрифта',
+    header_display_font_size_normal: 'Обычный',
+    header_display_font_size_large: 'Крупный',
+    header_display_font_size_largest: 'Самый крупный',
     header_main_navigation: 'Главное меню',
     header_nav_line: 'Линия',
     header_nav_live: 'Лайв',
@@ -192,5 +201,31 @@ describe('the header', () => {
     act(() => bus.next({ type: 'session', change: 'signed-in', userId: 77 }));
     act(() => bus.next({ type: 'session', change: 'signed-out' }));
     expect(screen.getByRole('button', { name: 'Войти' })).toBeTruthy();
+  });
+
+  it('lets a visitor choose the theme and the font size, which the settings keep', async () => {
+    const { stores } = await renderHeader();
+    const toggle = screen.getByRole('button', { name: 'Вид' });
+    expect(screen.queryByRole('radio', { name: 'Тёмная' })).toBeNull();
+    await userEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    const theme = screen.getByRole('group', { name: 'Тема' });
+    expect(within(theme).getByRole('radio', { name: 'Светлая' })).toHaveProperty('checked', true);
+
+    await userEvent.click(within(theme).getByRole('radio', { name: 'Как в системе' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'Самый крупный' }));
+
+    expect([stores.settings.appTheme, stores.settings.appFontSize]).toEqual([2, 2]);
+    expect(screen.getByRole('radio', { name: 'Как в системе' })).toHaveProperty('checked', true);
+    await userEvent.keyboard('{Escape}');
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('offers the display settings to a signed-in player too', async () => {
+    const { bus } = await renderHeader();
+    act(() => bus.next({ type: 'session', change: 'signed-in', userId: 77 }));
+    await userEvent.click(screen.getByRole('button', { name: 'Вид' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'Тёмная' }));
+    expect(screen.getByRole('radio', { name: 'Тёмная' })).toHaveProperty('checked', true);
   });
 });

@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isUnderNavigationItem, mainNavigationFor, type RootStore } from '@betshell/domain';
+import { DisplayMenu } from './display-menu';
 import { LanguageSwitcher } from './language-switcher';
 import { PlayerMenu } from './player-menu';
 
@@ -25,7 +26,7 @@ function BalanceSlot({ mount }: { readonly mount?: (slot: HTMLElement) => () => 
 
 /**
  * The site header: the site's name, leading home, the main navigation, the language switcher, and the sign-in entry
- * points for a visitor or the player's menu for a signed-in player.
+ * points for a visitor or the player's menu for a signed-in player, and the display settings for both.
  */
 export const Header = observer(function Header({
   stores,
@@ -77,11 +78,13 @@ export const Header = observer(function Header({
       <LanguageSwitcher stores={stores} navigate={navigate} />
       {stores.session.authorised ? (
         <div className="bs-header__account">
+          <DisplayMenu stores={stores} />
           <BalanceSlot mount={mountBalance} />
           <PlayerMenu stores={stores} navigate={navigate} logout={logout} />
         </div>
       ) : (
         <div className="bs-header__account">
+          <DisplayMenu stores={stores} />
           <button type="button" className="bs-header__login" onClick={openLogin}>
             {t('header_login')}
           </button>

@@ -1,0 +1,76 @@
+import { observer } from 'mobx-react-lite';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  APP_FONT_SIZES,
+  APP_THEMES,
+  fontSizeAttributeOf,
+  themeAttributeOf,
+  type RootStore,
+} from '@betshell/domain';
+
+export interface DisplayMenuProps {
+  readonly stores: RootStore;
+}
+
+/**
+ * The display settings (spec/shell.md section 3: appTheme, appFontSize) in the header, so a player
+ * or a visitor finds them from every page: a button that opens two choices, the theme (light,
+ * dark, as the system) and the font size in three steps. A choice applies at once; the settings
+ * store keeps it in its cookie, and the platform puts it on <html>.
+ */
+export const DisplayMenu = observer(function DisplayMenu({ stores }: DisplayMenuProps) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const { settings } = stores;
+
+  return (
+    <div
+      className="bs-header__display"
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') setOpen(false);
+      }}
+    >
+      <button
+        type="button"
+        className="bs-header__display-toggle"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen(!open)}
+      >
+        {t('header_display')}
+      </button>
+      <div id={panelId} className="bs-header__display-menu" hidden={!open}>
+        <fieldset>
+          <legend>{t('header_display_theme')}</legend>
+          {APP_THEMES.map((theme) => (
+            <label key={theme}>
+              <input
+                type="radio"
+                name={`${panelId}-theme`}
+                checked={settings.appTheme === theme}
+                onChange={() => settings.setAppTheme(theme)}
+              />
+              {t(`header_display_theme_${themeAttributeOf(theme)}`)}
+            </label>
+          ))}
+        </fieldset>
+        <fieldset>
+          <legend>{t('header_display_font_size')}</legend>
+          {APP_FONT_SIZES.map((size) => (
+            <label key={size}>
+              <input
+                type="radio"
+                name={`${panelId}-font-size`}
+                checked={settings.appFontSize === size}
+                onChange={() => settings.setAppFontSize(size)}
+              />
+              {t(`header_display_font_size_${fontSizeAttributeOf(size)}`)}
+            </label>
+          ))}
+        </fieldset>
+      </div>
+    </div>
+  );
+});
