@@ -8,6 +8,7 @@ import {
   themeAttributeOf,
   type RootStore,
 } from '@betshell/domain';
+import { Field } from '@betshell/ui';
 
 export interface DisplayMenuProps {
   readonly stores: RootStore;
@@ -45,29 +46,27 @@ export const DisplayMenu = observer(function DisplayMenu({ stores }: DisplayMenu
         <fieldset>
           <legend>{t('header_display_theme')}</legend>
           {APP_THEMES.map((theme) => (
-            <label key={theme}>
-              <input
-                type="radio"
-                name={`${panelId}-theme`}
-                checked={settings.appTheme === theme}
-                onChange={() => settings.setAppTheme(theme)}
-              />
-              {t(`header_display_theme_${themeAttributeOf(theme)}`)}
-            </label>
+            <Field
+              key={theme}
+              type="radio"
+              name={`${panelId}-theme`}
+              checked={settings.appTheme === theme}
+              onChange={() => settings.setAppTheme(theme)}
+              label={t(`header_display_theme_${themeAttributeOf(theme)}`)}
+            />
           ))}
         </fieldset>
         <fieldset>
           <legend>{t('header_display_font_size')}</legend>
           {APP_FONT_SIZES.map((size) => (
-            <label key={size}>
-              <input
-                type="radio"
-                name={`${panelId}-font-size`}
-                checked={settings.appFontSize === size}
-                onChange={() => settings.setAppFontSize(size)}
-              />
-              {t(`header_display_font_size_${fontSizeAttributeOf(size)}`)}
-            </label>
+            <Field
+              key={size}
+              type="radio"
+              name={`${panelId}-font-size`}
+              checked={settings.appFontSize === size}
+              onChange={() => settings.setAppFontSize(size)}
+              label={t(`header_display_font_size_${fontSizeAttributeOf(size)}`)}
+            />
           ))}
         </fieldset>
       </div>

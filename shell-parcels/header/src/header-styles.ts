@@ -149,7 +149,8 @@ export const headerStyles = `
 }
 .bs-header__display-menu {
   position: absolute;
-  right: 0;
+  /* Opens rightwards from its button: on a phone the button sits near the left edge. */
+  left: 0;
   z-index: 900;
   display: grid;
   gap: 0.75rem;
@@ -177,12 +178,6 @@ export const headerStyles = `
   margin-bottom: 0.25rem;
   color: var(--ui-color-text-muted);
   font-weight: 600;
-}
-.bs-header__display-menu label {
-  display: flex;
-  align-items: center;
-  gap: 0.5rem;
-  cursor: pointer;
 }
 .bs-header__player-menu {
   position: absolute;
