@@ -33,6 +33,9 @@ for (const lng of SITE_LANGUAGES.filter((code): code is LanguageCode => code !==
     context,
     baseURL,
   }) => {
+    // Fifteen pages and a sign-in: 10 to 18 s alone, more than the default 30 s beside the other
+    // workers on a busy machine.
+    test.setTimeout(120_000);
     const base = baseURL as string;
     const marks = leftoverMarks(lng);
     const data = new DataTexts(page);
