@@ -28,7 +28,7 @@ export const SPORTS_MAP_PLACEHOLDER_ID = 2999;
 export const SPORTS_MAP_PLACEHOLDER_SLUG = 'all-sports';
 
 /** Its name in every site language, the words of the sportsbook's "all sports" filter. */
-const PLACEHOLDER_NAMES: Readonly<Record<LanguageCode, string>> = {
+const ALL_SPORTS_NAMES: Readonly<Record<LanguageCode, string>> = {
   ru: 'Все виды спорта',
   en: 'All sports',
   ua: 'Усі види спорту',
@@ -40,7 +40,7 @@ const PLACEHOLDER_NAMES: Readonly<Record<LanguageCode, string>> = {
 export function sportsMapPlaceholder(lng: LanguageCode): SportsMapEntry {
   return {
     id: SPORTS_MAP_PLACEHOLDER_ID,
-    name: PLACEHOLDER_NAMES[lng],
+    name: ALL_SPORTS_NAMES[lng],
     nameEng: SPORTS_MAP_PLACEHOLDER_SLUG,
   };
 }
