@@ -18,4 +18,13 @@ export type SignInRequestEvent =
   | { readonly type: 'sign-in'; readonly change: 'open-login'; readonly returnUrl?: string }
   | { readonly type: 'sign-in'; readonly change: 'logout' };
 
-export type ChromeEvent = CookieSettingsEvent | SignInRequestEvent;
+/**
+ * On a phone the coupon is a bottom sheet: the bottom navigation's "Bet slip" asks the coupon to
+ * open it (or close it), and the coupon says when the player opened or closed it, so the bottom
+ * navigation shows its button pressed.
+ */
+export type CouponSheetEvent =
+  | { readonly type: 'coupon-sheet'; readonly change: 'open' | 'close' | 'toggle' }
+  | { readonly type: 'coupon-sheet'; readonly change: 'shown'; readonly open: boolean };
+
+export type ChromeEvent = CookieSettingsEvent | SignInRequestEvent | CouponSheetEvent;
