@@ -10,10 +10,10 @@ import { newContext, openPage } from './browser-session';
 import { AFTER_FIRST_PAINT_MARK } from './site-bytes';
 
 export const RUNS = benchRuns(process.env.BENCH_RUNS);
-const HOME = '/ru/';
+export const HOME = '/ru/';
 const ROUTE_CHANGE = { from: '/ru/', to: '/ru/about' } as const;
 
-interface Sample {
+export interface Sample {
   fcp: number;
   lcp: number;
   cls: number;
@@ -38,7 +38,7 @@ export interface PaintDetail {
  * window, as web-vitals counts CLS), long tasks, and the moment the first remote view (parcel)
  * reports itself ready.
  */
-function observe(): void {
+export function observe(): void {
   const state = {
     lcp: Number.NaN,
     shifts: [] as Array<{ t: number; v: number }>,
@@ -84,7 +84,7 @@ function observe(): void {
   });
 }
 
-async function sample(page: Page): Promise<Sample> {
+export async function sample(page: Page): Promise<Sample> {
   await page.waitForFunction(
     (name) => performance.getEntriesByName(name).length > 0,
     AFTER_FIRST_PAINT_MARK,

@@ -15,7 +15,7 @@ import type {
   BenchResults,
   LedgerCheck,
 } from '../../scripts/bench/bench-results';
-import { benchSelection } from '../../scripts/bench/bench-parts';
+import { benchSelection, type BenchPart } from '../../scripts/bench/bench-parts';
 import { benchOptions, measuresTarget } from '../../scripts/bench/bench-options';
 import { checkBudgets, REFERENCED_API_TARGETS } from '../../scripts/bench/budgets';
 import { buildSite, isSiteBuildCurrent } from '../../scripts/build/build-site';
@@ -28,11 +28,15 @@ import {
   startReferenceServer,
 } from './api-throughput';
 import { launchChromium, playerOrigin } from './browser-session';
+import { measureFirstOdds } from './first-odds';
 import { measurePageTimings, measureRouteChange, type PaintDetail } from './page-timings';
 import { measureRouteBytes } from './site-bytes';
 import { COUPON_PLACEMENT_TARGET } from './coupon-placement-bench';
 
 const log = (line: string) => console.error(line);
+
+/** The parts measured in Chromium, against the built site. */
+const IN_BROWSER: readonly BenchPart[] = ['bytes', 'home', 'first-odds', 'route-change'];
 
 /** `--trace-lcp`: what one cold home-page run's largest paint was, and what it waited for. */
 function printPaintTrace(run: number, sample: { lcp: number; fcp: number } & PaintDetail): void {
@@ -56,11 +60,12 @@ async function main(): Promise<void> {
   ]);
   // A partial run judges only what it measured, and does not overwrite the day's full results.
   const partial = partOfTheRun || options.apiTargets !== null || options.databases.length < 2;
-  const inBrowser = parts.has('bytes') || parts.has('home') || parts.has('route-change');
+  const inBrowser = IN_BROWSER.some((part) => parts.has(part));
   const port = Number(process.env.BENCH_PORT ?? 8290);
   const started = new Date();
   let bytes: BenchResults['bytes'] = [];
   const pages: BenchResults['pages'][number][] = [];
+  const firstOdds: BenchResults['firstOdds'][number][] = [];
   const routeChanges: BenchResults['routeChanges'][number][] = [];
   let chromiumVersion = 'not started';
   if (inBrowser) {
@@ -86,6 +91,10 @@ async function main(): Promise<void> {
               traceLcp ? printPaintTrace : undefined,
             )),
           );
+        }
+        if (parts.has('first-odds')) {
+          log(`  first odds, ${profile}`);
+          firstOdds.push(await measureFirstOdds(browser, origin, profile));
         }
         if (parts.has('route-change')) {
           log(`  route change, ${profile}`);
@@ -138,6 +147,7 @@ async function main(): Promise<void> {
     machine: { cpus: cpus().length, node: process.version, chromium: chromiumVersion },
     bytes,
     pages,
+    firstOdds,
     routeChanges,
     api,
     apiUnavailable,

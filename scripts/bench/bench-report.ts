@@ -69,6 +69,20 @@ export function renderBenchReport(
       ]),
     ),
   );
+  parts.push(
+    '**First odds a player can tap on `/ru/`**, cold, as a returning visitor (age and cookies answered; ms, median / p90; CLS of the page until it settles)',
+  );
+  parts.push(
+    table(
+      ['profile', 'runs', 'first odds to tap', 'CLS'],
+      results.firstOdds.map((row) => [
+        row.profile,
+        String(row.firstOdds.runs),
+        spread(row.firstOdds),
+        spread(row.cls, cls),
+      ]),
+    ),
+  );
   parts.push('**Route change between two parcels**, click to painted (ms, median / p90)');
   parts.push(
     table(

@@ -40,6 +40,18 @@ export interface PageTimings {
   readonly firstParcel: Spread;
 }
 
+/**
+ * The home page as a returning visitor opens it on a new device or after clearing the cache: the
+ * age question answered and the cookie banner too (what stands between a first-time visitor and
+ * the odds is his own reading, not the site's), nothing cached. `firstOdds`: from navigation to the
+ * first odds button that is on screen, enabled and the topmost element where a finger would tap it.
+ */
+export interface FirstOddsTimings {
+  readonly profile: NetworkProfile;
+  readonly firstOdds: Spread;
+  readonly cls: Spread;
+}
+
 export interface RouteChangeTimings {
   readonly profile: NetworkProfile;
   readonly from: string;
@@ -101,6 +113,7 @@ export interface BenchResults {
   readonly machine: { readonly cpus: number; readonly node: string; readonly chromium: string };
   readonly bytes: readonly RouteBytes[];
   readonly pages: readonly PageTimings[];
+  readonly firstOdds: readonly FirstOddsTimings[];
   readonly routeChanges: readonly RouteChangeTimings[];
   readonly api: readonly ApiRun[];
   readonly apiUnavailable: readonly ApiUnavailable[];

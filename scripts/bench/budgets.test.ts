@@ -53,6 +53,10 @@ function results(overrides: Partial<BenchResults> = {}): BenchResults {
         firstParcel: spread(500),
       },
     ],
+    firstOdds: [
+      { profile: 'mobile', firstOdds: spread(2100), cls: spread(0.01) },
+      { profile: 'unthrottled', firstOdds: spread(600), cls: spread(0) },
+    ],
     routeChanges: [
       { profile: 'unthrottled', from: '/ru/', to: '/ru/about', clickToPaint: spread(60) },
     ],
@@ -72,7 +76,7 @@ function results(overrides: Partial<BenchResults> = {}): BenchResults {
 describe('the benchmark budgets', () => {
   it('pass when every measurement is within its budget', () => {
     const verdicts = checkBudgets(results());
-    expect(verdicts).toHaveLength(9);
+    expect(verdicts).toHaveLength(11);
     expect(verdicts.filter((verdict) => !verdict.pass)).toEqual([]);
   });
 
@@ -87,11 +91,30 @@ describe('the benchmark budgets', () => {
     expect(failed.map((verdict) => verdict.measured)).toEqual(['200.0 kB', '2501 ms', '101 ms']);
   });
 
+  it('fail a phone whose first odds a player can tap come after 2.5 s, or whose page shifts by more than 0.1 on the way', () => {
+    const failed = (firstOdds: BenchResults['firstOdds']) =>
+      checkBudgets(results({ firstOdds }))
+        .filter((verdict) => !verdict.pass)
+        .map((verdict) => [verdict.budget, verdict.measured]);
+    expect(failed([{ profile: 'mobile', firstOdds: spread(2500), cls: spread(0.1) }])).toEqual([]);
+    expect(failed([{ profile: 'mobile', firstOdds: spread(2501), cls: spread(0.11) }])).toEqual([
+      ['first odds to tap <= 2500 ms, mobile profile, cold (median)', '2501 ms'],
+      ['CLS <= 0.1 until the first odds settle, mobile profile, cold (median)', '0.110'],
+    ]);
+    // The unthrottled run does not stand in for the phone.
+    expect(failed([{ profile: 'unthrottled', firstOdds: spread(600), cls: spread(0) }])).toEqual([
+      ['first odds to tap <= 2500 ms, mobile profile, cold (median)', 'not measured'],
+      ['CLS <= 0.1 until the first odds settle, mobile profile, cold (median)', 'not measured'],
+    ]);
+  });
+
   it('fail a home page whose layout shifts by more than 0.1, cold, on either profile', () => {
     const [mobile, unthrottled] = results().pages;
     const verdicts = (pages: BenchResults['pages']) =>
       checkBudgets(results({ pages }))
-        .filter((verdict) => verdict.budget.startsWith('CLS'))
+        .filter(
+          (verdict) => verdict.budget.startsWith('CLS') && !verdict.budget.includes('first odds'),
+        )
         .map((verdict) => [verdict.budget, verdict.measured, verdict.pass]);
     expect(verdicts([{ ...mobile!, cls: spread(0.1) }, unthrottled!])).toEqual([
       ['CLS <= 0.1, mobile profile, cold (median)', '0.100', true],
@@ -155,7 +178,7 @@ describe('the benchmark budgets', () => {
   });
 
   it('fail what the run did not measure rather than pass it', () => {
-    const verdicts = checkBudgets(results({ pages: [], routeChanges: [], api: [] }));
+    const verdicts = checkBudgets(results({ pages: [], firstOdds: [], routeChanges: [], api: [] }));
     expect(verdicts.filter((verdict) => verdict.pass).map((verdict) => verdict.budget)).toEqual([
       'first load of /ru/ <= 200.0 kB gzip JavaScript',
     ]);

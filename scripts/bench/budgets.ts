@@ -4,6 +4,8 @@ import type { ApiRun, BenchResults } from './bench-results';
 export const BUDGETS = {
   firstLoadJsGzipBytes: 200_000,
   mobileLcpMs: 2500,
+  /** The first odds a player can tap, mobile profile, cold, as a returning visitor. */
+  mobileFirstOddsMs: 2500,
   /**
    * Cumulative layout shift of the home page, cold, on the mobile profile and unthrottled: 0.1 is
    * what web-vitals calls good; past it a player taps the wrong odds as the page moves under him.
@@ -79,6 +81,22 @@ export function checkBudgets(results: BenchResults): BudgetVerdict[] {
       wasMeasured: cls !== null,
     });
   }
+
+  const odds = results.firstOdds.find((row) => row.profile === 'mobile');
+  const oddsMs = odds?.firstOdds.median ?? null;
+  verdicts.push({
+    budget: `first odds to tap <= ${BUDGETS.mobileFirstOddsMs} ms, mobile profile, cold (median)`,
+    measured: oddsMs === null ? 'not measured' : `${Math.round(oddsMs)} ms`,
+    pass: oddsMs !== null && oddsMs <= BUDGETS.mobileFirstOddsMs,
+    wasMeasured: oddsMs !== null,
+  });
+  const oddsCls = odds?.cls.median ?? null;
+  verdicts.push({
+    budget: `CLS <= ${BUDGETS.cls} until the first odds settle, mobile profile, cold (median)`,
+    measured: oddsCls === null ? 'not measured' : oddsCls.toFixed(3),
+    pass: oddsCls !== null && oddsCls <= BUDGETS.cls,
+    wasMeasured: oddsCls !== null,
+  });
 
   const change = results.routeChanges.find((row) => row.profile === 'unthrottled');
   const changeMs = change?.clickToPaint.median ?? null;
