@@ -56,6 +56,11 @@ test.describe('search metadata', () => {
     expect(response?.status()).toBe(404);
     await expect(shell.shellPage).toHaveAttribute('data-page', 'not-found');
     await expect.poll(() => new SeoHead(page).robots()).toBe('noindex, follow');
+
+    // A route of the table that no application renders yet is no page for the index either.
+    const unbuilt = await page.goto('/ru/fishinghunting');
+    expect(unbuilt?.status()).toBe(404);
+    await expect.poll(() => new SeoHead(page).robots()).toBe('noindex, follow');
   });
 
   test('robots.txt names the sitemap, which lists the public pages in every language', async ({
@@ -70,6 +75,7 @@ test.describe('search metadata', () => {
     expect(sitemap).toContain(`<loc>${baseURL}/en/casino</loc>`);
     expect(sitemap).toContain(`<loc>${baseURL}/kz/about</loc>`);
     expect(sitemap).not.toContain('/office');
+    expect(sitemap).not.toContain('/fishinghunting<');
   });
 });
 

@@ -27,8 +27,10 @@ import {
   applicationName,
   applicationsActiveFor,
   applicationsIn,
+  unbuiltRouteNames,
   type LayoutPlace,
 } from '../../root-config/src/layout/shell-layout';
+import { UNBUILT_ROUTES_FILE } from '../../server/src/static-site/unbuilt-routes';
 import { renderIndexHtml } from './index-html';
 import { ownVersionsOf } from './module-facts-of';
 import { filesInSeveralModules, missingBindings } from './own-module-checks';
@@ -216,6 +218,8 @@ export async function buildSite(): Promise<SiteBuild> {
       }),
     );
   }
+  // The routes no application renders yet, for the server's 404 and sitemap (unbuilt-routes.ts).
+  await writeFile(join(SITE_DIR, UNBUILT_ROUTES_FILE), `${JSON.stringify(unbuiltRouteNames())}\n`);
   const manifest = buildManifestOf([...production, ...development], new Date(started));
   const maps = [
     [PRODUCTION_IMPORT_MAP, importMapOf(production)],

@@ -39,6 +39,7 @@ import { DEFAULT_LIMIT_SETTINGS, type LimitSettings } from './limits/limit-servi
 import { crawlerFilesRoutes } from './seo/crawler-files-routes';
 import { createSeoPageHead } from './seo/seo-page-head';
 import { createSeoPages } from './seo/seo-pages';
+import { unbuiltRoutesIn } from './static-site/unbuilt-routes';
 import { createSeoRepository } from './seo/seo-repository';
 import { seoRoutes } from './seo/seo-routes';
 import { linePlugin, type LinePluginOptions } from './line/line-plugin';
@@ -192,6 +193,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     createSeoRepository(database),
     createSiteConfigRepository(database),
     createInformationPageRepository(database),
+    unbuiltRoutesIn(options.site.siteDir),
   );
   await app.register(seoRoutes, { prefix: '/web-api', pages: seoPages, publicOrigin });
   await app.register(crawlerFilesRoutes, { pages: seoPages, publicOrigin });

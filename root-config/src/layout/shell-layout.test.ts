@@ -7,6 +7,7 @@ import {
   applicationsActiveFor,
   applicationsIn,
   keepsBesideColumn,
+  unbuiltRouteNames,
 } from './shell-layout';
 
 const route = settledRouteFixture;
@@ -265,5 +266,29 @@ describe('the casino lobby app', () => {
       ROUTES.filter((definition) => definition.area === 'casino').map((r) => r.name),
     );
     for (const name of CASINO_LOBBY_ROUTES) expect(casinoRoutes).toContain(name);
+  });
+});
+
+describe('the routes not built yet', () => {
+  const unbuilt = unbuiltRouteNames();
+
+  it('are exactly the pages the pages parcel renders for want of an application', () => {
+    for (const definition of ROUTES) {
+      if (definition.redirect !== undefined || SHELL_PAGE_AREAS.includes(definition.area)) continue;
+      const page = route({ name: definition.name, area: definition.area });
+      expect([definition.name, unbuilt.includes(definition.name)]).toEqual([
+        definition.name,
+        names(page).includes('@betshell/pages'),
+      ]);
+    }
+  });
+
+  it("leave out the shell's own pages and the routes that only send the visitor elsewhere", () => {
+    expect(unbuilt).toEqual(expect.arrayContaining(['bingo', 'office-paycheck', 'login']));
+    for (const name of ['home', 'office-account', 'casino', 'about', 'user-forgotpassword']) {
+      expect(unbuilt).not.toContain(name);
+    }
+    const shellPages = ROUTES.filter((definition) => SHELL_PAGE_AREAS.includes(definition.area));
+    for (const { name } of shellPages) expect(unbuilt).not.toContain(name);
   });
 });

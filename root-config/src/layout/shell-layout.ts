@@ -6,6 +6,8 @@
 // (Node) can import it.
 import {
   CASINO_LOBBY_ROUTES,
+  ROUTES,
+  SHELL_PAGE_AREAS,
   remoteViewName,
   type Layout,
   type RemoteViewSource,
@@ -242,6 +244,20 @@ function isActiveFor(row: LayoutRow, page: SettledPage): boolean {
   if (page.kind !== 'route') return 'unclaimed' in pages;
   const owner = mainApplicationOf(page.name, page.area);
   return 'unclaimed' in pages ? owner === null : owner === applicationName(row.source);
+}
+
+/**
+ * The routes no application of the main area renders (those that only send the visitor elsewhere
+ * apart): the areas not built yet, which the pages parcel names. The server answers them 404 with noindex (the build hands it this list, see
+ * scripts/build/build-site.ts), and the site links to none of them.
+ */
+export function unbuiltRouteNames(): string[] {
+  return ROUTES.filter(
+    ({ name, area, redirect }) =>
+      redirect === undefined &&
+      !SHELL_PAGE_AREAS.includes(area) &&
+      mainApplicationOf(name, area) === null,
+  ).map(({ name }) => name);
 }
 
 /** A row as single-spa registers it. */

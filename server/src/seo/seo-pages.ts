@@ -1,7 +1,9 @@
 import {
   availableLanguages,
   DEFAULT_SITE_CONFIG,
+  ERROR_PAGE_ROBOTS,
   FALLBACK_LANGUAGE,
+  matchRoute,
   splitLanguagePath,
   type LanguageCode,
   type SeoPageData,
@@ -19,6 +21,7 @@ import {
 } from '@betshell/domain/seo';
 import type { InformationPageRepository } from '../information-pages/information-page-repository';
 import type { SiteConfigRepository } from '../site-config/site-config-repository';
+import type { UnbuiltRoutes } from '../static-site/unbuilt-routes';
 import type { SeoRepository } from './seo-repository';
 
 export interface SeoPageRequest {
@@ -52,12 +55,14 @@ export interface SeoPages {
  * own takes the English ones (decisions.md: other languages fall back to en text). A page lists as
  * alternates the crawler languages it really has: every one, except for an information page,
  * which has only the languages its text is written in (the others show the English text, a
- * duplicate a search engine should not be sent to).
+ * duplicate a search engine should not be sent to). A route no application renders yet
+ * (`unbuilt`) is no page for an index: noindex and no alternates, whatever its entries say.
  */
 export function createSeoPages(
   seo: SeoRepository,
   siteConfig: SiteConfigRepository,
   informationPages: Pick<InformationPageRepository, 'pathLanguages'>,
+  unbuilt: UnbuiltRoutes = () => Promise.resolve(new Set()),
 ): SeoPages {
   const readConfig = async () => {
     const reading = await siteConfig.read();
@@ -78,11 +83,12 @@ export function createSeoPages(
       const config = await readConfig();
       const own = await seo.entries(lng);
       const source = own.length > 0 ? lng : FALLBACK_LANGUAGE;
-      const [entries, metas, map, written] = await Promise.all([
+      const [entries, metas, map, written, notBuilt] = await Promise.all([
         own.length > 0 ? own : seo.entries(source),
         seo.metas(source),
         this.sportsMap(lng),
         informationPages.pathLanguages(),
+        unbuilt(),
       ]);
       const languages = crawlerLanguages(config);
       return (rest) => {
@@ -97,6 +103,10 @@ export function createSeoPages(
               ? languages
               : languages.filter((code) => writtenIn.includes(code)),
         });
+        const route = matchRoute(rest)?.route.name;
+        if (route !== undefined && notBuilt.has(route)) {
+          return { ...data, metaRobots: ERROR_PAGE_ROBOTS, alternates: [] };
+        }
         // A sport's page under the section's entry is named after its sport (domain rule).
         const serving = mostSpecificByUrlPath(entries, rest, (entry) => entry.urlPath);
         return sportNamedPageData(data, normaliseUrlPath(rest), serving?.urlPath, map);

@@ -112,6 +112,20 @@ describe('SEO: page data, iso codes, the server-rendered head, robots.txt and si
     expect(response.body).not.toContain('og:title');
   });
 
+  it('answers a route no application renders yet 404 with noindex, in its html, its page data and the sitemap', async () => {
+    // The site fixture's build lists fishinghunting as not built (unbuilt-routes.ts).
+    const response = await get('/en/fishinghunting');
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('<meta data-seo name="robots" content="noindex, follow" />');
+
+    const data = (await get('/web-api/seo/page?url=/en/fishinghunting&lng=en')).json();
+    expect(data).toMatchObject({ metaRobots: 'noindex, follow', alternates: [] });
+
+    const sitemap = (await get('/sitemap.xml')).body;
+    expect(sitemap).toContain('<loc>http://bets.test/en/casino</loc>');
+    expect(sitemap).not.toContain('/fishinghunting<');
+  });
+
   it('leaves the head as built for a path without an allowed language', async () => {
     const response = await get('/uz/casino');
     expect(response.statusCode).toBe(200);

@@ -32,9 +32,11 @@ export function isSitePath(pathname: string): boolean {
 
 /**
  * The status of a page of the site: 404 when no route of the table fits the path under its
- * language segment (or the whole path, which the browser moves under a language), else 200. The
- * guards may still refuse a page that fits (hidden paths, flags): the browser shows that 404.
+ * language segment (or the whole path, which the browser moves under a language), or when the
+ * route is one no application renders yet (`unbuilt`, unbuilt-routes.ts), else 200. The guards
+ * may still refuse a page that fits (hidden paths, flags): the browser shows that 404.
  */
-export function sitePageStatus(pathname: string): 200 | 404 {
-  return matchRoute(splitLanguagePath(pathname).rest) === null ? 404 : 200;
+export function sitePageStatus(pathname: string, unbuilt: ReadonlySet<string>): 200 | 404 {
+  const match = matchRoute(splitLanguagePath(pathname).rest);
+  return match === null || unbuilt.has(match.route.name) ? 404 : 200;
 }

@@ -108,6 +108,16 @@ describe('the static site in production mode', () => {
     },
   );
 
+  it.each(['/ru/fishinghunting', '/en/office/paycheck'])(
+    'answers %s, a route no application renders yet, with status 404 as an unknown page',
+    async (url) => {
+      const response = await app.inject(url);
+
+      expect(response.statusCode).toBe(404);
+      expect(withoutNonces(response.body)).toBe(fixture.files.productionIndex);
+    },
+  );
+
   it('answers HEAD for a page with the headers and no body', async () => {
     const response = await app.inject({ method: 'HEAD', url: '/ru/office/account' });
 

@@ -10,6 +10,7 @@ import type { FirstPaintChrome } from '../chrome/first-paint-chrome';
 import { compressAnswers } from '../http/compression';
 import type { ImportMapEnvironment } from '../import-maps/import-map';
 import { isSitePath, sitePageStatus } from './site-paths';
+import { unbuiltRoutesIn } from './unbuilt-routes';
 
 export type SiteMode = 'production' | 'development';
 
@@ -81,6 +82,7 @@ export const staticSitePlugin: FastifyPluginAsync<
 > = async (app, options) => {
   const { siteDir, mode } = options;
   const indexFile = join(siteDir, `index.${mode}.html`);
+  const unbuilt = unbuiltRoutesIn(siteDir);
   // Before @fastify/static, as @fastify/compress requires; its files are precompressed already.
   await compressAnswers(app);
 
@@ -93,8 +95,9 @@ export const staticSitePlugin: FastifyPluginAsync<
   app.get('/*', async (request, reply) => {
     const pathname = request.url.split('?', 1)[0] ?? request.url;
     if (!isSitePath(pathname)) return reply.callNotFound();
-    // An unknown path still gets the site, which shows its 404 page; the status tells crawlers.
-    const status = sitePageStatus(pathname);
+    // An unknown path, or a route not built yet, still gets the site, which shows its page; the
+    // status tells crawlers.
+    const status = sitePageStatus(pathname, await unbuilt());
     // The nonce goes on the built file's scripts before any text of an operator is put in.
     const html = withScriptNonce(await readIndex(indexFile), scriptNonceOf(reply));
     if (options.pageHead === undefined) {

@@ -1,4 +1,5 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { UNBUILT_ROUTES_FILE } from '../static-site/unbuilt-routes';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
@@ -51,6 +52,11 @@ export async function createSiteFixture(
     await writeFile(join(siteDir, 'index.production.html'), files.productionIndex);
     await writeFile(join(siteDir, 'index.development.html'), files.developmentIndex);
     await writeFile(join(siteDir, 'importmap.development.json'), files.developmentImportMap);
+    // As the build writes it: two routes of the route table that no application renders yet.
+    await writeFile(
+      join(siteDir, UNBUILT_ROUTES_FILE),
+      JSON.stringify(['fishinghunting', 'office-paycheck']),
+    );
   }
 
   return {
