@@ -64,6 +64,8 @@ export * from './navigation/main-navigation';
 // The casino lobby's routes: the shell's layout (root-config/src/layout/shell-layout.ts) mounts the
 // lobby app on them on every page, the rest of the casino rules stay in @betshell/domain/casino.
 export * from './casino/casino-lobby-routes';
+// The sportsbook's routes, for the same table; the sportsbook's rules stay in its entry.
+export * from './sportsbook/sportsbook-routes';
 // How money and odds read: the UI kit's Money and Odds format with them, and the kit comes with
 // the first paint (the age question is its dialog); from the accounts and betting entries the kit
 // would bring the whole coupon and accounts stores.

@@ -111,7 +111,7 @@ test.describe('the site configuration', () => {
       await shell.visit('/ru/toto');
       await expect(shell.shellPage).toHaveAttribute('data-page', 'not-found');
       await shell.visit('/ru/lotto');
-      await expect(shell.shellPage).toHaveAttribute('data-page', 'sportsbook-not-built');
+      await expect(shell.shellPage).toHaveAttribute('data-page', 'area-betting');
     } finally {
       await restore('routeFeatureFlags');
     }

@@ -26,7 +26,7 @@ const anonymous: Row[] = [
   { path: '/ru/print-coupon/abc', url: '/ru/print-coupon/abc', page: 'not-found' },
   { path: '/ru/no-such-page', url: '/ru/no-such-page', page: 'not-found' },
   { path: '/ru/results/live', url: '/ru/results/live', page: 'sportsbook-results' },
-  { path: '/ru/toto', url: '/ru/toto', page: 'sportsbook-not-built' },
+  { path: '/ru/toto', url: '/ru/toto', page: 'area-betting' },
   { path: '/ru/tvgames/view/poker', url: '/ru/poker', page: 'area-casino' },
   { path: '/ru/vulkan', url: '/ru/slots/vulkan', page: 'area-casino' },
   { path: '/ru/allgamesentrance', url: '/ru/games', page: 'area-games' },
@@ -62,7 +62,7 @@ const anonymous: Row[] = [
   { path: '/ru/rules/sport', url: '/ru/rules/sport', page: 'information' },
   // A rules group the content does not have: the information view answers 404.
   { path: '/ru/rules/betting', url: '/ru/rules/betting', page: 'not-found' },
-  { path: '/ru/statistic/1', url: '/ru/statistic/1', page: 'sportsbook-not-built' },
+  { path: '/ru/statistic/1', url: '/ru/statistic/1', page: 'area-betting' },
   { path: '/ru/debugger', url: '/ru/debugger', page: 'not-found' },
   { path: '/ru/internal-vpn', url: '/ru/internal-vpn', page: 'area-debug' },
   { path: '/ru/block', url: '/ru/', page: 'sportsbook-home' },

@@ -72,7 +72,11 @@ describe('the shell layout', () => {
       ...CHROME,
     ]);
     expect(names({ kind: 'error', layout: 'default', status: 503 })).toContain('@betshell/pages');
-    expect(names(route({ area: 'casino' }))).toContain('@betshell/pages');
+    expect(names(route({ name: 'bingo', area: 'casino' }))).toContain('@betshell/pages');
+    // The betting pages the sportsbook does not build: esports, toto, top events ...
+    for (const name of ['esports', 'toto', 'top-events']) {
+      expect(mainOf(route({ name, area: 'betting' }))).toEqual(['@betshell/pages']);
+    }
   });
 
   it('gives every page of the route table exactly one application of the main area', () => {

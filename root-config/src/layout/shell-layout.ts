@@ -8,6 +8,7 @@ import {
   CASINO_LOBBY_ROUTES,
   ROUTES,
   SHELL_PAGE_AREAS,
+  SPORTSBOOK_ROUTES,
   remoteViewName,
   type Layout,
   type RemoteViewSource,
@@ -115,7 +116,7 @@ export const SHELL_LAYOUT: readonly LayoutRow[] = [
   {
     source: parcel('@betshell/sportsbook'),
     place: 'main',
-    pages: { areas: ['betting'] },
+    pages: { routes: SPORTSBOOK_ROUTES },
     paint: 'after-first-paint',
   },
   // decisions.md: information pages are stored content, served through the JSON render mode.
