@@ -3,12 +3,12 @@ import type { SettledPage } from '../navigation/settled-page';
 import type { SiteConfig } from '../site-config/site-config';
 
 /**
- * Where the support button leads (ours; the spec names the button only): a signed-in player to the
- * office's support page (office/support, open to banned players too), a visitor to the contacts
- * page, since the office needs a login a visitor asking for help may not have.
+ * Where the support button leads (ours; the spec names the button only): the contacts page, for a
+ * visitor and a signed-in player alike. The office's support page (office/support), where requests
+ * would be written and answered, is not built, and the site links to no page that is not.
  */
-export function supportPath(lng: LanguageCode, authorised: boolean): string {
-  return authorised ? `/${lng}/office/support` : `/${lng}/contacts`;
+export function supportPath(lng: LanguageCode): string {
+  return `/${lng}/contacts`;
 }
 
 /** spec/shell.md section 2.2: snow falls on the home page only, when the site config turns it on. */

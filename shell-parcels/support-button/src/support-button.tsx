@@ -14,7 +14,7 @@ export const SupportButton = observer(function SupportButton({
   navigate,
 }: SupportButtonProps) {
   const { t } = useTranslation();
-  const href = supportPath(stores.settings.language, stores.session.authorised);
+  const href = supportPath(stores.settings.language);
   return (
     <a
       className="bs-support"
