@@ -8,6 +8,7 @@ import {
 import { createTestClock, type TestClock } from '../test-support/test-clock';
 import { EVENTS_PER_CHAMP, seedDemoLine, seededRandom } from './demo-line';
 import { createLineFeed, LINE_FEED_TICK_MS, type FeedScheduler, type LineFeed } from './line-feed';
+import { RENEW_EVERY_MS } from '../jobs/job-lease';
 import { linePlugin } from './line-plugin';
 import type { LineEvent } from '@betshell/domain/sportsbook';
 import { createLineRepository, type LineRepository } from './line-repository';
@@ -148,7 +149,7 @@ describe('the live feed', () => {
 
 describe('the line plugin', () => {
   it(
-    'runs the feed every five seconds from start-up and stops it when the app closes',
+    'runs the feed every five seconds from start-up under its lease, and stops both when the app closes',
     async () => {
       const testDatabase = await createMigratedTestDatabase();
       await seedDemoLine(testDatabase.database, new Date());
@@ -169,17 +170,24 @@ describe('the line plugin', () => {
       });
       await app.ready();
       try {
-        expect(timers.map((timer) => timer.ms)).toEqual([LINE_FEED_TICK_MS]);
+        // The lease's renewals, and the feed's steps (jobs/job-lease.ts).
+        expect(timers.map((timer) => timer.ms)).toEqual([RENEW_EVERY_MS, LINE_FEED_TICK_MS]);
         const before = await app.inject({ url: '/web-api/line/events?section=live' });
-        timers[0]?.task();
         await app.lineFeed.tick();
         const after = await app.inject({ url: '/web-api/line/events?section=live' });
         expect(after.json()).not.toEqual(before.json());
+        const leases = await testDatabase.database.query<{ name: string }>(
+          'select name from job_leases',
+        );
+        expect(leases.map((lease) => lease.name)).toEqual(['line-feed']);
+        await app.close();
+        // Given up at closing, so another instance takes the feed at once.
+        expect(await testDatabase.database.query('select name from job_leases')).toEqual([]);
       } finally {
         await app.close();
         await testDatabase.dispose();
       }
-      expect(timers[0]?.cancelled).toBe(true);
+      expect(timers.map((timer) => timer.cancelled)).toEqual([true, true]);
     },
     DATABASE_SETUP_TIMEOUT_MS,
   );

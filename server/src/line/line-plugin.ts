@@ -1,7 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
+import { randomUUID } from 'node:crypto';
 import type { Clock } from '../auth/clock';
 import type { Database } from '../db/database';
+import { createJobLease, leasedScheduler } from '../jobs/job-lease';
 import { createLineFeed, intervalScheduler, type FeedScheduler, type LineFeed } from './line-feed';
 import { createLineRepository } from './line-repository';
 import { lineRoutes } from './line-routes';
@@ -23,7 +25,8 @@ export interface LinePluginOptions {
 
 /**
  * The sports line: serves it under /web-api and runs the live feed from start-up until the app
- * closes. The demo line is seeded before the app is built (prepare-database.ts).
+ * closes, on the one instance that holds the feed's lease (jobs/job-lease.ts). The demo line is
+ * seeded before the app is built (prepare-database.ts).
  */
 const plugin: FastifyPluginAsync<LinePluginOptions> = async (app, options) => {
   const { database, clock } = options;
@@ -41,14 +44,22 @@ const plugin: FastifyPluginAsync<LinePluginOptions> = async (app, options) => {
   app.decorate('lineFeed', feed);
   await app.register(lineRoutes, { prefix: '/web-api', repository });
   const scheduler = options.scheduler === undefined ? intervalScheduler : options.scheduler;
+  // However many instances share the database, one runs the feed: the one holding its lease.
+  let leased: ReturnType<typeof leasedScheduler> | null = null;
   if (scheduler !== null)
     app.addHook('onReady', (done) => {
-      feed.start(scheduler);
+      leased = leasedScheduler(
+        scheduler,
+        createJobLease({ database, name: 'line-feed', holder: randomUUID(), clock }),
+        (error) => app.log.error({ err: error }, 'line feed: renewing its lease failed'),
+      );
+      feed.start(leased.scheduler);
       done();
     });
-  // Before the database closes: a tick under way finishes first.
+  // Before the database closes: a tick under way finishes first, then the lease is given up.
   app.addHook('onClose', async () => {
     await feed.stop();
+    await leased?.stop();
   });
 };
 
