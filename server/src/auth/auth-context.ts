@@ -55,6 +55,8 @@ function databaseIn(database: Database, tx: Queryable): Database {
     // The outer database's lock (a mutex on PGlite, a connection of its own on PostgreSQL): the
     // work inside still queries through the transaction.
     withAdvisoryLock: (name, work) => database.withAdvisoryLock(name, work),
+    // Notifications come from commits, not from inside a transaction: the outer database hears them.
+    listen: (channel, heard) => database.listen(channel, heard),
     close: () => Promise.reject(new Error('a transaction does not close the database')),
   };
 }

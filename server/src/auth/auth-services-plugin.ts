@@ -15,6 +15,7 @@ import { googleOneTapRoutes } from '../social/google-one-tap-routes';
 import { termsRoutes } from '../user-config/terms-routes';
 import { userConfigRoutes } from '../user-config/user-config-routes';
 import { userTransferRoutes } from '../user-transfer/user-transfer-routes';
+import { followSessionEnds } from '../session/session-repository';
 import { createAuthContext } from './auth-context';
 import type { AuthSettings } from './auth-settings';
 import type { Clock } from './clock';
@@ -67,6 +68,11 @@ export const authServicesPlugin = fp<AuthServicesOptions>(
       showOutboxBodies: options.development,
     });
     await app.register(authenticatePlugin, { context });
+    // A session ended through another instance on the database is refused here at once.
+    const stopFollowing = await followSessionEnds(database);
+    app.addHook('onClose', async () => {
+      await stopFollowing();
+    });
     const verifyGoogle = await createGoogleCredentialVerifier(settings, clock);
 
     // Per address, on every call that guesses or sends something: scripts get 429, not answers.

@@ -26,6 +26,13 @@ export interface Database extends Queryable {
    * instance sharing the PostgreSQL schema) is inside the critical section.
    */
   withAdvisoryLock<T>(name: string, work: () => Promise<T>): Promise<T>;
+  /**
+   * Calls `heard` with the payload of each notification on `channel` (`pg_notify`, from any
+   * connection to this database, delivered when its transaction commits), and with null when some
+   * may have been missed (the listening connection was lost, and is made again). Answers how to
+   * stop listening. `channel` is a plain lower-case name.
+   */
+  listen(channel: string, heard: (payload: string | null) => void): Promise<() => Promise<void>>;
   /** Closes the connections; closing twice is harmless. */
   close(): Promise<void>;
 }

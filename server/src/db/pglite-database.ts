@@ -58,6 +58,13 @@ export async function createPgliteDatabase(
         if (locks.get(name) === tail) locks.delete(name);
       }
     },
+    // One session in this process: what it notifies, it hears; nothing is lost between the two.
+    async listen(channel, heard) {
+      const stop = await pglite.listen(channel, (payload) => heard(payload));
+      return async () => {
+        if (!pglite.closed) await stop();
+      };
+    },
     async close() {
       if (!pglite.closed) await pglite.close();
     },

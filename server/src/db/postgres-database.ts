@@ -44,6 +44,13 @@ export async function createPostgresDatabase(
   // the next query; without a listener the 'error' event would end the process instead.
   pool.on('error', () => undefined);
   let closed = false;
+  const listeners = new Set<() => Promise<void>>();
+  const connectionOptions: pg.ClientConfig = {
+    connectionString: url,
+    connectionTimeoutMillis: 5000,
+    keepAlive: true,
+    ...(schema === undefined ? {} : { options: `-c search_path=${schema}` }),
+  };
 
   try {
     await pool.query('select 1');
@@ -99,11 +106,85 @@ export async function createPostgresDatabase(
         client.release(broken);
       }
     },
+    async listen(channel, heard) {
+      const stop = await listenOn(connectionOptions, channel, heard);
+      listeners.add(stop);
+      return async () => {
+        listeners.delete(stop);
+        await stop();
+      };
+    },
     async close() {
       if (closed) return;
       closed = true;
+      await Promise.all([...listeners].map((stop) => stop()));
+      listeners.clear();
       await pool.end();
     },
+  };
+}
+
+/** A channel name that goes into LISTEN as it is. */
+const CHANNEL_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
+/** How long a lost listening connection waits before it is made again. */
+const RELISTEN_AFTER_MS = 1000;
+
+/**
+ * LISTEN on a connection of its own, outside the pool (a pooled connection is lent to any query
+ * and given back). A connection that is lost is made again every RELISTEN_AFTER_MS until it
+ * listens; `heard(null)` says so when it is lost and again when it listens, since notifications
+ * sent meanwhile are gone.
+ */
+async function listenOn(
+  options: pg.ClientConfig,
+  channel: string,
+  heard: (payload: string | null) => void,
+): Promise<() => Promise<void>> {
+  if (!CHANNEL_NAME.test(channel)) {
+    throw new Error(`The channel name ${JSON.stringify(channel)} is not a plain identifier`);
+  }
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async () => {
+    const next = new pg.Client(options);
+    next.on('notification', (message) => {
+      if (message.channel === channel) heard(message.payload ?? '');
+    });
+    const lost = () => {
+      if (client !== next || stopped) return;
+      client = null;
+      heard(null);
+      again();
+    };
+    next.on('error', lost);
+    next.on('end', lost);
+    try {
+      await next.connect();
+      await next.query(`listen ${channel}`);
+    } catch (error) {
+      await next.end().catch(() => undefined);
+      throw error;
+    }
+    client = next;
+  };
+  const again = () => {
+    retry = setTimeout(() => {
+      if (stopped) return;
+      connect().then(
+        () => heard(null),
+        () => again(),
+      );
+    }, RELISTEN_AFTER_MS);
+    retry.unref();
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const last = client;
+    client = null;
+    await last?.end().catch(() => undefined);
   };
 }
 

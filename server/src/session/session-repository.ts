@@ -1,7 +1,7 @@
 import type { SessionEndReason } from '@betshell/domain/auth';
 import { LRUCache } from 'lru-cache';
 import { perDatabase } from '../db/cached-reading';
-import type { Queryable } from '../db/database';
+import type { Database, Queryable } from '../db/database';
 
 export interface StoredSession {
   /** SHA-256 of the cookie's token. */
@@ -52,8 +52,9 @@ interface SessionRow {
 /**
  * How long a session row read from the table is trusted in memory when nothing in this process
  * changed it. Every end (logout, password change, operator, self-exclusion, session limit,
- * expiry) made through this server drops the row at once; an end made by another instance on the
- * same PostgreSQL is seen here within this time.
+ * expiry) drops the row at once: here when made through this server, and in every other instance
+ * on the same database through the notification it sends (followSessionEnds). This time bounds
+ * what a lost notification costs, and any change made by hand in the table.
  */
 export const SESSION_CACHE_TTL_MS = 1_000;
 /** Rows kept at most; the least recently used goes first. */
@@ -75,6 +76,23 @@ export function forgetSessions(db: Queryable): void {
   const kept = keptSessionsOf(db);
   kept.rows.clear();
   kept.generation += 1;
+}
+
+/** The channel every end of a session is announced on, its id as the payload. */
+export const SESSION_ENDED_CHANNEL = 'session_ended';
+
+/**
+ * Drops a session from this instance's memory the moment any instance on the database ends it,
+ * so a session ended on one is refused by all at once; when notifications may have been missed,
+ * every kept session. Answers how to stop following.
+ */
+export function followSessionEnds(db: Database): Promise<() => Promise<void>> {
+  const kept = keptSessionsOf(db);
+  return db.listen(SESSION_ENDED_CHANNEL, (id) => {
+    if (id === null) kept.rows.clear();
+    else kept.rows.delete(id);
+    kept.generation += 1;
+  });
 }
 
 function storedSessionOf(row: SessionRow): StoredSession {
@@ -125,9 +143,14 @@ export function createSessionRepository(db: Queryable): SessionRepository {
         kept.rows.set(id, { ...hit, session: { ...hit.session, lastActiveAt: at } });
       }
     },
+    // Each end is announced in the same statement (followSessionEnds), heard at its commit.
     async end(id, at, reason) {
       await db.query(
-        'update sessions set ended_at = $2, end_reason = $3 where id = $1 and ended_at is null',
+        `with ended as (
+           update sessions set ended_at = $2, end_reason = $3 where id = $1 and ended_at is null
+           returning id
+         )
+         select pg_notify('${SESSION_ENDED_CHANNEL}', id) from ended`,
         [id, at, reason],
       );
       kept.rows.delete(id);
@@ -135,9 +158,12 @@ export function createSessionRepository(db: Queryable): SessionRepository {
     },
     async endAllOf(playerId, at, reason, except) {
       const rows = await db.query<{ id: string }>(
-        `update sessions set ended_at = $2, end_reason = $3
-         where player_id = $1 and ended_at is null and id <> coalesce($4, '')
-         returning id`,
+        `with ended as (
+           update sessions set ended_at = $2, end_reason = $3
+           where player_id = $1 and ended_at is null and id <> coalesce($4, '')
+           returning id
+         )
+         select id, pg_notify('${SESSION_ENDED_CHANNEL}', id) from ended`,
         [playerId, at, reason, except ?? null],
       );
       for (const { id } of rows) kept.rows.delete(id);

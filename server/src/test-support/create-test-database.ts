@@ -94,6 +94,7 @@ export function useMigratedTestDatabase(): Database {
     exec: (sql) => database().exec(sql),
     transaction: (work) => database().transaction(work),
     withAdvisoryLock: (name, work) => database().withAdvisoryLock(name, work),
+    listen: (channel, heard) => database().listen(channel, heard),
     close: () => database().close(),
   };
 }

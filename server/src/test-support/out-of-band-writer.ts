@@ -31,6 +31,7 @@ export function outOfBandWriter(database: Database): Database {
     exec: (sql) => afterwards(database.exec(sql)),
     transaction: (work) => afterwards(database.transaction(work)),
     withAdvisoryLock: (name, work) => afterwards(database.withAdvisoryLock(name, work)),
+    listen: (channel, heard) => database.listen(channel, heard),
     close: () => database.close(),
   };
 }
