@@ -126,4 +126,17 @@ describe('the coupon on a phone', () => {
     expect(status.textContent).toBe('');
     expect(bar().parentElement?.className).not.toContain('bs-coupon-bar--added');
   });
+  it('keeps the focus in the sheet when placing empties the coupon, so Escape still closes it', async () => {
+    const coupon = await renderCoupon();
+    coupon.publish(toggled(1, 1.5));
+    coupon.publish(toggled(2, 2));
+    const user = userEvent.setup();
+    await user.click(bar());
+    await user.click(screen.getByRole('button', { name: 'coupon_place' }));
+    expect(coupon.sent).toHaveLength(1);
+    const sheet = screen.getByRole('dialog', { name: 'coupon_title 0' });
+    expect(sheet.contains(document.activeElement)).toBe(true);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
 });

@@ -59,6 +59,17 @@ export const CouponSheet = observer(function CouponSheet(props: CouponSheetProps
     [bus],
   );
 
+  // A control that had the focus can go with what it did (placing empties the coupon, a removed
+  // selection takes its button): the focus then stays in the sheet, where Escape and Tab work,
+  // rather than falling to the page behind it.
+  const content = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const active = document.activeElement;
+    if (active === null || active === document.body)
+      content.current?.closest<HTMLElement>('[role="dialog"]')?.focus();
+  });
+
   useEffect(() => {
     if (!barShown) return undefined;
     const root = document.documentElement.style;
@@ -105,7 +116,9 @@ export const CouponSheet = observer(function CouponSheet(props: CouponSheetProps
           className="bs-coupon-sheet"
           data-dialog="coupon"
         >
-          <CouponSlip {...props} />
+          <div ref={content} className="bs-coupon-sheet__content">
+            <CouponSlip {...props} />
+          </div>
           {/* Last, not first: the focus goes to the first control when the sheet opens. */}
           {count > 0 && (
             <button type="button" className="bs-coupon-sheet__clear" onClick={props.onClear}>

@@ -98,6 +98,7 @@ export const couponStyles = `
 .bs-coupon-sheet summary, .bs-coupon-sheet .bs-coupon__success a, .bs-coupon-sheet .bs-coupon__deposit { display: inline-flex; align-items: center; }
 .bs-coupon-sheet label:has(> input[type='checkbox']), .bs-coupon-sheet label:has(> input[type='radio']),
 .bs-coupon-sheet .bs-coupon__inline { min-height: 2.75rem; }
+.bs-coupon-sheet input[type='checkbox'] { width: 1.25rem; height: 1.25rem; }
 .bs-coupon-sheet .bs-coupon__stake-row > button { width: 2.75rem; height: 2.75rem; }
 .bs-coupon-sheet .bs-coupon__quick { gap: var(--ui-space-2); }
 .bs-coupon-sheet .bs-coupon__types { gap: var(--ui-space-2); }
