@@ -88,6 +88,7 @@ export const couponStyles = `
   font-size: 0.875rem;
 }
 .bs-coupon-sheet .ui-dialog__title { display: flex; align-items: center; min-height: 2.75rem; margin-right: 3rem; }
+.bs-coupon-sheet .bs-coupon__count { color: var(--ui-color-on-brand); font-size: var(--ui-font-size-sm); }
 .bs-coupon-sheet .ui-dialog__close { top: var(--ui-space-2); right: var(--ui-space-2); min-width: 2.75rem; min-height: 2.75rem; }
 .bs-coupon-sheet button, .bs-coupon-sheet select, .bs-coupon-sheet summary,
 .bs-coupon-sheet input:not([type='checkbox']):not([type='radio']),
