@@ -1,3 +1,4 @@
+import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { CouponPanel } from '../pages/coupon-panel';
 import { paymentsApi } from '../support/payments-api';
@@ -13,6 +14,29 @@ interface LineEvent {
     readonly coef: number;
     readonly isBlocked: boolean;
   }[];
+}
+
+/** A new player signed in with 1 000.00 RUB deposited through the demo payment page. */
+async function signInFundedPlayer(context: BrowserContext, base: string): Promise<void> {
+  await signInNewPlayer(context, base);
+  const deposit = await (await paymentsApi(context, base)).deposit(100_000);
+  expect(deposit.status).toBe(200);
+  const paid = await context.request.post(`${base}${deposit.body.redirectUrl ?? ''}`, {
+    form: { outcome: 'success' },
+    maxRedirects: 0,
+  });
+  expect(paid.status()).toBe(303);
+}
+
+/** The pre-match line's games that take bets, each with its first open market. */
+async function openLine(context: BrowserContext, base: string) {
+  const events = (await (
+    await context.request.get(`${base}/web-api/line/events?section=line&lng=en`)
+  ).json()) as LineEvent[];
+  return events.flatMap((event) => {
+    const market = event.markets.find((one) => !one.isBlocked);
+    return event.isSuspended || market === undefined ? [] : [{ event, market }];
+  });
 }
 
 // The betting pages that fill the coupon are another app: these journeys send the clicks on odds
@@ -119,22 +143,10 @@ test.describe('placing a coupon', () => {
     baseURL,
   }) => {
     const base = baseURL as string;
-    await signInNewPlayer(context, base);
-    const deposit = await (await paymentsApi(context, base)).deposit(100_000);
-    expect(deposit.status).toBe(200);
-    const paid = await context.request.post(`${base}${deposit.body.redirectUrl ?? ''}`, {
-      form: { outcome: 'success' },
-      maxRedirects: 0,
-    });
-    expect(paid.status()).toBe(303);
-    const events = (await (
-      await context.request.get(`${base}/web-api/line/events?section=line&lng=en`)
-    ).json()) as LineEvent[];
-    const event = events.find(
-      (one) => !one.isSuspended && one.markets.some((market) => !market.isBlocked),
-    );
-    if (event === undefined) throw new Error('the seeded line has no open market');
-    const market = event.markets.find((one) => !one.isBlocked)!;
+    await signInFundedPlayer(context, base);
+    const [open] = await openLine(context, base);
+    if (open === undefined) throw new Error('the seeded line has no open market');
+    const { event, market } = open;
 
     const coupon = new CouponPanel(page);
     await coupon.open('/en');
@@ -202,47 +214,106 @@ test.describe('placing a coupon', () => {
     await expect(page).toHaveURL(/\/en\/office\/recharge$/);
   });
 
-  for (const screen of [
-    { name: 'a desktop', width: 1280, height: 720 },
-    { name: 'a phone', width: 390, height: 844 },
-  ])
-    test(`keeps the support button off the coupon's totals and place button on ${screen.name}`, async ({
-      page,
-    }) => {
-      await page.setViewportSize({ width: screen.width, height: screen.height });
-      const coupon = new CouponPanel(page);
-      await coupon.open('/en');
-      for (const id of [1, 2, 3, 4])
-        await coupon.clickOdds({
-          gameId: id,
-          marketId: 900 + id,
-          coef: 1.5,
-          game: `Home ${id} - Away ${id}`,
-          market: 'W1',
-        });
-      await expect(coupon.count).toHaveText('4');
-      // The settings open: a coupon taller than the window, as a player with many selections has.
-      await coupon.root.getByText('Coupon settings').click();
-      const support = page.locator('a.bs-support');
-      await expect(support).toBeVisible();
-      const apart = async () => {
-        const a = await coupon.root.boundingBox();
-        const b = await support.boundingBox();
-        if (a === null || b === null)
-          throw new Error('the coupon or the support button is not shown');
-        return (
-          a.x + a.width <= b.x ||
-          b.x + b.width <= a.x ||
-          a.y + a.height <= b.y ||
-          b.y + b.height <= a.y
-        );
-      };
-      expect(await apart()).toBe(true);
-      // Kept in view while the page scrolls: at the bottom of the window, still clear of the button.
-      await coupon.root.getByLabel('Keep the coupon in view while scrolling').check();
-      expect(await apart()).toBe(true);
-    });
+  test("keeps the support button and scroll-to-top off the coupon's totals and place button on a desktop", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 720 });
+    const coupon = new CouponPanel(page);
+    await coupon.open('/en/line');
+    for (const id of [1, 2, 3, 4])
+      await coupon.clickOdds({
+        gameId: id,
+        marketId: 900 + id,
+        coef: 1.5,
+        game: `Home ${id} - Away ${id}`,
+        market: 'W1',
+      });
+    await expect(coupon.count).toHaveText('4');
+    // The settings open: a coupon taller than the window, as a player with many selections has.
+    await coupon.root.getByText('Coupon settings').click();
+    const support = page.locator('a.bs-support');
+    await expect(support).toBeVisible();
+    expect(await apart(coupon.root, support)).toBe(true);
+    // Kept in view while the page scrolls: at the bottom of the window, still clear of the buttons.
+    await coupon.root.getByLabel('Keep the coupon in view while scrolling').check();
+    await page.evaluate(() => window.scrollTo(0, 2 * window.innerHeight));
+    const scrollToTop = page.getByRole('button', { name: 'Back to the top' });
+    await expect(scrollToTop).toBeVisible();
+    expect(await apart(coupon.root, support)).toBe(true);
+    expect(await apart(coupon.root, scrollToTop)).toBe(true);
+  });
+
+  test('on a phone a funded player fills the coupon from the line, opens it from its bar, places an accumulator and finds it in the history', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const base = baseURL as string;
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signInFundedPlayer(context, base);
+    const games = (await openLine(context, base)).slice(0, 3);
+    expect(games).toHaveLength(3);
+    await page.goto('/en/line');
+    const bar = page.locator('.bs-coupon-bar');
+    const status = page.locator('.bs-coupon-announce');
+    for (const [index, { market }] of games.entries()) {
+      await page
+        .locator(`button.bs-sportsbook__odd[data-market-id="${market.id}"]`)
+        .first()
+        .click();
+      // Said at once: the bar's count, and words for a screen reader.
+      await expect(bar.locator('.bs-coupon__count')).toHaveText(String(index + 1));
+      await expect(status).toHaveText('Added to the coupon');
+    }
+    await expect(bar).toContainText('Total odds');
+    expect(await fitsTheWidth(page)).toBe(true);
+    // At the page's end the bar keeps the last of it clear, and the support button stands above it.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const copyright = page.locator('.bs-footer__copyright');
+    await expect(copyright).toBeInViewport();
+    expect(await apart(bar, copyright)).toBe(true);
+    expect(await apart(bar, page.locator('a.bs-support'))).toBe(true);
+
+    await bar.getByRole('button').click();
+    await expect(page.getByRole('dialog', { name: 'Coupon 3' })).toBeVisible();
+    // Named by its count, which placing empties.
+    const sheet = page.getByRole('dialog', { name: /^Coupon \d/ });
+    await expect(sheet.getByRole('tab', { name: 'Accumulator' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(await fitsTheWidth(page)).toBe(true);
+    await sheet.getByText('Coupon settings').click();
+    await sheet.getByLabel('When odds change').selectOption({ label: 'Accept any change' });
+    await sheet.getByRole('button', { name: 'Place bet' }).click();
+    const success = sheet.locator('.bs-coupon__success');
+    await expect(success).toContainText(/Bet accepted\. Coupon № \d+\./);
+    const couponId = /№ (\d+)/.exec((await success.textContent()) ?? '')?.[1] as string;
+    await expect(bar).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await expect(sheet).toHaveCount(0);
+
+    await page.goto('/en/office/history');
+    const history = page.locator('section.bs-bet-history');
+    await history.getByRole('button', { name: `№ ${couponId}` }).click();
+    for (const { event } of games) await expect(history).toContainText(event.home);
+    expect(await fitsTheWidth(page)).toBe(true);
+  });
 });
+
+/** Whether two boxes of the page do not overlap (both must be shown). */
+async function apart(one: Locator, other: Locator): Promise<boolean> {
+  const a = await one.boundingBox();
+  const b = await other.boundingBox();
+  if (a === null || b === null) throw new Error('one of the two is not shown');
+  return (
+    a.x + a.width <= b.x || b.x + b.width <= a.x || a.y + a.height <= b.y || b.y + b.height <= a.y
+  );
+}
+
+/** No sideways scroll: the page is no wider than the window. */
+const fitsTheWidth = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 test.describe('the coupon and the betting pages', () => {
   test('a click on odds of a betting page puts it in the coupon and marks it; a second click takes it out', async ({

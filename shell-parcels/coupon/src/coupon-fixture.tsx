@@ -174,6 +174,7 @@ export async function renderCoupon(
           printHref={(couponId) => `/en/print-coupon/${couponId}`}
           depositHref="/en/office/recharge"
           navigate={(href) => navigated.push(href)}
+          bus={bus}
         />
       </I18nextProvider>,
     );

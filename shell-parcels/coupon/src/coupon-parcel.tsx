@@ -77,6 +77,7 @@ function CouponRoot() {
       printHref={(couponId) => `/${platform.stores.settings.language}/print-coupon/${couponId}`}
       depositHref={`/${platform.stores.settings.language}${RECHARGE_PATH}`}
       navigate={platform.navigate}
+      bus={platform.bus}
     />
   );
 }

@@ -1,14 +1,22 @@
+import { COUPON_BAR_HEIGHT } from './coupon-screen';
+
 // Mounted and removed with the parcel (platform.mountStyles). Class names carry the parcel's prefix.
-// The coupon floats at the right edge; while it is mounted (betting pages only) the main area keeps
-// that edge free on screens wide enough, so the coupon never covers the odds a player clicks. It is
-// placed from the top of the main area, not of the window, so a header that wraps onto more lines
-// never ends up under it. Fixed (isCouponFixed) it stays in view at the bottom of the window while
-// the page scrolls; the header stays above it either way. Its bottom never reaches the support
-// button's corner (shell-parcels/support-button: 1rem from the edge, 2.75rem high): below 1024px,
-// where the coupon floats over the page, it keeps that strip free (--bs-coupon-clear); from
-// 1024px the button moves to the other corner on coupon pages, and the coupon only keeps a margin.
-// Its height is what the window leaves below the header (--shell-header-height, root-config's
-// shell.css) and that strip, so the totals and the place button are always in view.
+//
+// From 1024px (COUPON_BESIDE_MEDIA) the coupon is a column at the right edge; while it is mounted
+// (betting pages only) the main area keeps that edge free, so the coupon never covers the odds a
+// player clicks. It is placed from the top of the main area, not of the window, so a header that
+// wraps onto more lines never ends up under it. Fixed (isCouponFixed) it stays in view at the
+// bottom of the window while the page scrolls; the header stays above it either way. Its height is
+// what the window leaves below the header (--shell-header-height, root-config's shell.css), so the
+// totals and the place button are always in view; the support and scroll-to-top buttons take the
+// other corner on coupon pages (shell-parcels/support-button, shell-parcels/scroll-to-top).
+//
+// Below 1024px it is a bar at the bottom of the window, above the bottom navigation
+// (--shell-bottom-nav-height, which includes the safe area; without a bottom navigation the bar
+// keeps the safe area itself), and a sheet from the bottom with the whole coupon. While the bar
+// shows, the root's --shell-coupon-bar-height (COUPON_BAR_HEIGHT) keeps room for it at the page's
+// end (shell.css) and lifts the floating buttons above it. In the sheet every control is at least
+// 2.75rem (44px) each way, for a finger.
 export const couponStyles = `
 #shell-main { position: relative; }
 @media (min-width: 1024px) {
@@ -20,8 +28,7 @@ export const couponStyles = `
   right: 1rem;
   z-index: 40;
   width: 20rem;
-  --bs-coupon-clear: 4.5rem;
-  max-height: calc(100vh - var(--shell-header-height, 8.75rem) - 1rem - var(--bs-coupon-clear));
+  max-height: calc(100vh - var(--shell-header-height, 8.75rem) - 2rem);
   overflow: auto;
   border: 1px solid var(--ui-color-border);
   border-radius: 0.5rem;
@@ -29,9 +36,83 @@ export const couponStyles = `
   box-shadow: var(--ui-elevation-2);
   font-size: 0.875rem;
 }
-.bs-coupon--fixed { position: fixed; top: auto; bottom: var(--bs-coupon-clear); }
-@media (min-width: 1024px) {
-  .bs-coupon { --bs-coupon-clear: 1rem; }
+.bs-coupon--fixed { position: fixed; top: auto; bottom: 1rem; }
+.bs-coupon-bar {
+  position: fixed;
+  left: 0;
+  right: 0;
+  bottom: var(--shell-bottom-nav-height, env(safe-area-inset-bottom, 0px));
+  z-index: 700;
+  height: ${COUPON_BAR_HEIGHT};
+  padding: var(--ui-space-1) var(--ui-space-3);
+  border-top: 1px solid var(--ui-color-border);
+  background: var(--ui-color-brand-strong);
+  box-shadow: var(--ui-elevation-2);
+  transition: background-color 0.3s ease;
+}
+.bs-coupon-bar--added { background: var(--ui-color-success); }
+.bs-coupon-bar__open {
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: var(--ui-space-3);
+  width: 100%;
+  max-width: 40rem;
+  height: 100%;
+  margin: 0 auto;
+  padding: 0 var(--ui-space-2);
+  border: 0;
+  background: none;
+  color: var(--ui-color-on-brand);
+  font: inherit;
+  font-weight: 700;
+  cursor: pointer;
+}
+.bs-coupon-bar__coef { white-space: nowrap; font-weight: 400; }
+.bs-coupon-bar__coef strong { color: var(--ui-color-accent); font-weight: 700; }
+.bs-coupon-bar--added .bs-coupon-bar__coef strong { color: inherit; }
+@media (prefers-reduced-motion: reduce) {
+  .bs-coupon-bar { transition: none; }
+}
+.bs-coupon-sheet {
+  position: fixed;
+  left: 0;
+  right: 0;
+  bottom: 0;
+  width: 100%;
+  max-width: 40rem;
+  max-height: calc(100dvh - 2rem);
+  margin: 0 auto;
+  padding: var(--ui-space-4) var(--ui-space-4) calc(var(--ui-space-4) + env(safe-area-inset-bottom, 0px));
+  border-radius: var(--ui-radius-xl) var(--ui-radius-xl) 0 0;
+  font-size: 0.875rem;
+}
+.bs-coupon-sheet .ui-dialog__title { display: flex; align-items: center; min-height: 2.75rem; margin-right: 3rem; }
+.bs-coupon-sheet .bs-coupon__count { color: var(--ui-color-on-brand); font-size: var(--ui-font-size-sm); }
+.bs-coupon-sheet .ui-dialog__close { top: var(--ui-space-2); right: var(--ui-space-2); min-width: 2.75rem; min-height: 2.75rem; }
+.bs-coupon-sheet button, .bs-coupon-sheet select, .bs-coupon-sheet summary,
+.bs-coupon-sheet input:not([type='checkbox']):not([type='radio']),
+.bs-coupon-sheet .bs-coupon__success a, .bs-coupon-sheet .bs-coupon__deposit {
+  min-width: 2.75rem;
+  min-height: 2.75rem;
+}
+.bs-coupon-sheet summary, .bs-coupon-sheet .bs-coupon__success a, .bs-coupon-sheet .bs-coupon__deposit { display: inline-flex; align-items: center; }
+.bs-coupon-sheet label:has(> input[type='checkbox']), .bs-coupon-sheet label:has(> input[type='radio']),
+.bs-coupon-sheet .bs-coupon__inline { min-height: 2.75rem; }
+.bs-coupon-sheet input[type='checkbox'] { width: 1.25rem; height: 1.25rem; }
+.bs-coupon-sheet .bs-coupon__stake-row > button { width: 2.75rem; height: 2.75rem; }
+.bs-coupon-sheet .bs-coupon__quick { gap: var(--ui-space-2); }
+.bs-coupon-sheet .bs-coupon__types { gap: var(--ui-space-2); }
+.bs-coupon-sheet select, .bs-coupon-sheet input { max-width: 100%; }
+.bs-coupon-sheet__clear { margin-top: var(--ui-space-3); }
+.bs-coupon-announce {
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  margin: -1px;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
 }
 .bs-coupon__header {
   display: flex;

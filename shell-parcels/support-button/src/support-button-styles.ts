@@ -1,13 +1,15 @@
 // Mounted and removed with the parcel (platform.mountStyles). Class names carry the parcel's prefix.
-// On the pages the coupon floats beside (body[data-with-coupon], root-config), from 1024px the
-// coupon holds the right-hand column down to the window's bottom, so the button takes the other
-// corner and never covers the coupon's totals or its place button; on narrower screens the coupon
-// keeps this corner free instead (shell-parcels/coupon/src/coupon-styles.ts).
+// It never covers the coupon: on the pages the coupon is a column beside (body[data-with-coupon],
+// root-config), from 1024px, the coupon holds the right-hand column down to the window's bottom,
+// so the button takes the other corner, clear of the coupon's totals and its place button. Below
+// 1024px it stands above what holds the window's bottom: the bottom navigation
+// (--shell-bottom-nav-height) and the coupon's bar (--shell-coupon-bar-height, set while the bar
+// shows; shell-parcels/coupon/src/coupon-styles.ts).
 export const supportButtonStyles = `
 .bs-support {
   position: fixed;
   right: 1rem;
-  bottom: 1rem;
+  bottom: calc(1rem + var(--shell-bottom-nav-height, 0px) + var(--shell-coupon-bar-height, 0px));
   z-index: 800;
   display: inline-flex;
   align-items: center;
