@@ -6,6 +6,7 @@
 // (Node) can import it.
 import {
   CASINO_LOBBY_ROUTES,
+  isCouponPage,
   remoteViewName,
   type Layout,
   type RemoteViewSource,
@@ -62,19 +63,6 @@ export interface LayoutRow {
 const parcel = (module: string): RemoteViewSource => ({ kind: 'parcel', module });
 
 const DEFAULT_LAYOUT: LayoutPages = { layout: 'default' };
-
-/**
- * The coupon floats beside the betting pages (limits-coupon-signin.md section 2: "The coupon is
- * shown beside betting pages"), except the print-coupon page, which prints one coupon.
- */
-function isCouponPage(page: SettledPage): boolean {
-  return (
-    page.kind === 'route' &&
-    page.area === 'betting' &&
-    page.layout === 'default' &&
-    page.name !== 'print-coupon'
-  );
-}
 
 /**
  * Chrome: on every page of the default layout, where each parcel decides itself whether it shows
