@@ -373,6 +373,10 @@ export const headerStyles = `
   padding: 0;
   list-style: none;
 }
+.bs-mobile-menu .bs-header__languages {
+  display: block;
+  overflow: visible;
+}
 .bs-mobile-menu .bs-header__languages ul {
   grid-template-columns: repeat(auto-fill, minmax(8rem, 1fr));
   white-space: normal;
