@@ -2,6 +2,13 @@
 export * from './blocking';
 export * from './blocking/blocking-store';
 export * from './bus/shell-event';
+// What a parcel of the first page (the header's phone menus) tells the analytics module: the
+// function imports nothing at run time, so the analytics rules stay out of the first page.
+export {
+  publishAnalyticsEvent,
+  type AnalyticsEventSink,
+} from './analytics/publish-analytics-event';
+export type { AnalyticsEventName } from './analytics/analytics-events';
 export * from './cookies/cookie-names';
 export * from './device/touch-desktop-tablet';
 export * from './guards';
@@ -61,6 +68,7 @@ export * from './app-version/app-version-watch';
 export * from './seo';
 export * from './site-config/site-config-answer';
 export * from './navigation/main-navigation';
+export * from './navigation/phone-navigation';
 // The casino lobby's routes: the shell's layout (root-config/src/layout/shell-layout.ts) mounts the
 // lobby app on them on every page, the rest of the casino rules stay in @betshell/domain/casino.
 export * from './casino/casino-lobby-routes';

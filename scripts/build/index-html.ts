@@ -203,7 +203,7 @@ export function renderIndexHtml(input: IndexHtmlInput): string {
 <html lang="ru" data-language="ru">
   <head>
     <meta charset="utf-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
     <title>betshell</title>
     <meta name="betshell-environment" content="${input.mode}" />
     ${overrideMeta}

@@ -37,6 +37,16 @@ export const ANALYTICS_EVENTS = {
   secure_question_set: { id: 54, category: 'security' },
   /** The bonus a new player chose at registration; label: none, sport or casino. */
   bonus_chosen: { id: 61, category: 'promotions' },
+  // limits-coupon-signin.md section 2 knows a "mobile menu" and a "bottom navigation" only through
+  // analytics: the phone's chrome announces what the player chose there (publishAnalyticsEvent).
+  /** The mobile menu opened (from the bottom navigation's Menu). */
+  mobile_menu_open: { id: 70, category: 'mobile_menu' },
+  /** An entry of the main navigation chosen in the mobile menu; label: its path, e.g. /live. */
+  mobile_menu_navigation: { id: 71, category: 'mobile_menu' },
+  /** A language chosen in the mobile menu; label: its code, e.g. en. */
+  mobile_menu_language: { id: 72, category: 'mobile_menu' },
+  /** A button of the bottom navigation; label: sports, live, casino, bet_slip or menu. */
+  bottom_navigation_item: { id: 80, category: 'bottom_navigation' },
 } as const;
 
 export type AnalyticsEventName = keyof typeof ANALYTICS_EVENTS;

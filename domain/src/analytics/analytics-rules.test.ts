@@ -58,16 +58,22 @@ describe('the event catalogue', () => {
       secure_question_set: 54,
       promotions_view: 60,
       bonus_chosen: 61,
+      mobile_menu_open: 70,
+      mobile_menu_navigation: 71,
+      mobile_menu_language: 72,
+      bottom_navigation_item: 80,
     });
   });
 
-  it('covers registration, login, password recovery, settings, security, promotions, main page', () => {
+  it('covers registration, login, password recovery, settings, security, promotions, main page and the phone menus', () => {
     const categories = new Set(Object.values(ANALYTICS_EVENTS).map((event) => event.category));
     expect([...categories].sort()).toEqual(
       [
         'account_settings',
         'login',
         'main_page',
+        'mobile_menu',
+        'bottom_navigation',
         'password_recovery',
         'promotions',
         'registration',

@@ -6,6 +6,7 @@
 // (Node) can import it.
 import {
   CASINO_LOBBY_ROUTES,
+  isCouponPage,
   ROUTES,
   SHELL_PAGE_AREAS,
   SPORTSBOOK_ROUTES,
@@ -67,19 +68,6 @@ const parcel = (module: string): RemoteViewSource => ({ kind: 'parcel', module }
 const DEFAULT_LAYOUT: LayoutPages = { layout: 'default' };
 
 /**
- * The coupon floats beside the betting pages (limits-coupon-signin.md section 2: "The coupon is
- * shown beside betting pages"), except the print-coupon page, which prints one coupon.
- */
-function isCouponPage(page: SettledPage): boolean {
-  return (
-    page.kind === 'route' &&
-    page.area === 'betting' &&
-    page.layout === 'default' &&
-    page.name !== 'print-coupon'
-  );
-}
-
-/**
  * Chrome: on every page of the default layout, where each parcel decides itself whether it shows
  * anything (the snow only on home, the reminder only for visitors, ...).
  */
@@ -112,7 +100,7 @@ export const SHELL_LAYOUT: readonly LayoutRow[] = [
   },
   // Home, the first page of most visits, is a betting page; the sportsbook with the sportsbook and
   // betting entries of the domain (20 kB gzip) does not fit in what the first-load budget has left
-  // (14 kB): the header and the questions to a new visitor paint first, the line follows at once.
+  // (11 kB): the header and the questions to a new visitor paint first, the line follows at once.
   {
     source: parcel('@betshell/sportsbook'),
     place: 'main',

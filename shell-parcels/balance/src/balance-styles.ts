@@ -30,4 +30,21 @@ export const balanceStyles = `
 .bs-balance__switcher button:disabled { cursor: default; color: var(--ui-color-text-muted); }
 .bs-balance__switcher [role='alert'] { margin: 0.25rem 0.625rem; color: var(--ui-color-danger); font-size: 0.85rem; }
 .bs-balance__team-cash p { margin: 0 0 var(--ui-space-4); }
+.bs-balance__deposit-icon { display: none; }
+/* A phone's header is one row: the whole amount shows whatever its length, the account's label and
+   the deposit's word give way (both stay the buttons' names), every button is 44 px square at least. */
+@media (max-width: 1023.98px) {
+  .bs-balance { gap: 0.125rem; }
+  .bs-balance__current,
+  .bs-balance__hide,
+  .bs-balance__deposit { min-width: 2.75rem; min-height: 2.75rem; align-items: center; justify-content: center; }
+  .bs-balance__current { padding: 0.25rem 0.5rem; }
+  .bs-balance__amount { white-space: nowrap; }
+  .bs-balance__label,
+  .bs-balance__deposit-text {
+    position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap;
+  }
+  .bs-balance__deposit { display: inline-flex; padding: 0; font-size: 1.5rem; line-height: 1; }
+  .bs-balance__deposit-icon { display: inline; }
+}
 `;

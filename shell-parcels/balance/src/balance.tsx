@@ -106,7 +106,11 @@ export const Balance = observer(function Balance({
           navigate(depositHref);
         }}
       >
-        {t('money_balance_deposit')}
+        {/* On a phone, where the header is one row, the sign stands for the word (still its name). */}
+        <span className="bs-balance__deposit-icon" aria-hidden="true">
+          +
+        </span>
+        <span className="bs-balance__deposit-text">{t('money_balance_deposit')}</span>
       </a>
       {open && (
         <div className="bs-balance__switcher">

@@ -18,6 +18,7 @@ export const { bootstrap, mount, unmount } = platform.reactParcel({
     <Header
       stores={platform.stores}
       navigate={platform.navigate}
+      bus={platform.bus}
       openLogin={() => {
         const { pathname, search } = platform.stores.navigation;
         platform.navigate(loginModalAddress(pathname, search));

@@ -60,6 +60,7 @@ async function renderHeader(config: Partial<SiteConfig> = {}, pathname = '/ru/of
       <Header
         stores={stores}
         navigate={navigate}
+        bus={bus}
         openLogin={openLogin}
         logout={logout}
         mountBalance={mountBalance}

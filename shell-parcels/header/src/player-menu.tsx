@@ -40,7 +40,25 @@ export const PlayerMenu = observer(function PlayerMenu({
         aria-controls={menuId}
         onClick={() => setOpen(!open)}
       >
-        {userId === null ? t('header_player_menu') : t('header_account_id', { id: userId })}
+        {/* On a phone the picture stands for the account id, which stays the button's name. */}
+        <svg
+          className="bs-header__player-icon"
+          viewBox="0 0 24 24"
+          width="22"
+          height="22"
+          aria-hidden="true"
+          focusable="false"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.75"
+          strokeLinecap="round"
+        >
+          <circle cx="12" cy="8" r="4" />
+          <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" />
+        </svg>
+        <span className="bs-header__player-name">
+          {userId === null ? t('header_player_menu') : t('header_account_id', { id: userId })}
+        </span>
       </button>
       <ul id={menuId} className="bs-header__player-menu" hidden={!open}>
         {PLAYER_MENU_LINKS.map(({ key, path }) => {

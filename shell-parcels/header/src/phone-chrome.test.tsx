@@ -1,0 +1,213 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
+import { I18nextProvider } from 'react-i18next';
+import { ofType, type ShellEvent } from '@betshell/domain';
+import {
+  navigationEventFixture,
+  rootStoreFixture,
+  settledRouteFixture,
+} from '@betshell/domain/testing';
+import { Header } from './header';
+
+const texts = {
+  header_home_link: 'На главную',
+  header_language_switcher: 'Язык сайта',
+  language_name_ru: 'Русский',
+  language_name_en: 'English',
+  header_login: 'Войти',
+  header_register: 'Регистрация',
+  header_display: 'Вид',
+  header_display_theme: 'Тема',
+  header_display_theme_light: 'Светлая',
+  header_display_theme_dark: 'Тёмная',
+  header_display_theme_system: 'Как в системе',
+  header_display_font_size: 'Размер шрифта',
+  header_display_font_size_normal: 'Обычный',
+  header_display_font_size_large: 'Крупный',
+  header_display_font_size_largest: 'Самый крупный',
+  header_main_navigation: 'Главное меню',
+  header_nav_line: 'Линия',
+  header_nav_live: 'Лайв',
+  header_nav_esports: 'Киберспорт',
+  header_nav_casino: 'Казино',
+  header_nav_slots: 'Слоты',
+  header_nav_results: 'Результаты',
+  header_mobile_menu: 'Меню сайта',
+  header_mobile_menu_close: 'Закрыть меню',
+  header_mobile_menu_sections: 'Разделы',
+  bottom_nav_label: 'Быстрый переход',
+  bottom_nav_bet_slip: 'Купон',
+  bottom_nav_bet_slip_count: 'Ставок в купоне: {{number}}',
+  bottom_nav_menu: 'Меню',
+};
+
+async function renderPhoneChrome(pathname = '/ru/casino') {
+  const { bus, stores } = await rootStoreFixture({
+    config: { languages: ['ru', 'en'], hiddenLanguages: [], hiddenPaths: [] },
+    pathname,
+  });
+  const i18n = i18next.createInstance();
+  await i18n.init({
+    lng: 'ru',
+    resources: { ru: { translation: texts } },
+    interpolation: { escapeValue: false },
+  });
+  const published: ShellEvent[] = [];
+  bus.subscribe((event) => published.push(event));
+  const navigate = jest.fn<void, [string]>();
+  render(
+    <I18nextProvider i18n={i18n}>
+      <Header
+        stores={stores}
+        navigate={navigate}
+        bus={bus}
+        openLogin={jest.fn()}
+        logout={jest.fn()}
+      />
+    </I18nextProvider>,
+  );
+  const analytics = () =>
+    published.flatMap((event) =>
+      event.type === 'analytics' ? [[event.name, event.label ?? null]] : [],
+    );
+  const bar = () => screen.getByRole('navigation', { name: 'Быстрый переход' });
+  return { bus, stores, navigate, published, analytics, bar };
+}
+
+describe("the phone's mobile menu", () => {
+  it('opens from the bottom navigation with the main navigation, the languages and the display settings', async () => {
+    const { bar, analytics } = await renderPhoneChrome();
+    const menuButton = within(bar()).getByRole('button', { name: 'Меню' });
+    expect(menuButton.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    await userEvent.click(menuButton);
+
+    const menu = screen.getByRole('dialog', { name: 'Меню сайта' });
+    expect(menuButton.getAttribute('aria-expanded')).toBe('true');
+    const sections = within(menu).getByRole('navigation', { name: 'Главное меню' });
+    expect(
+      within(sections)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Линия', 'Лайв', 'Киберспорт', 'Казино', 'Слоты', 'Результаты']);
+    expect(
+      within(sections).getByRole('link', { name: 'Казино' }).getAttribute('aria-current'),
+    ).toBe('page');
+    const languages = within(menu).getByRole('navigation', { name: 'Язык сайта' });
+    expect(
+      within(languages)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Русский', 'English']);
+    await userEvent.click(within(menu).getByRole('button', { name: 'Вид' }));
+    expect(within(menu).getByRole('radio', { name: 'Светлая' })).toHaveProperty('checked', true);
+    expect(analytics()).toEqual([
+      ['bottom_navigation_item', 'menu'],
+      ['mobile_menu_open', null],
+    ]);
+  });
+
+  it('closes on Escape and on its close button', async () => {
+    const { bar } = await renderPhoneChrome();
+    const menuButton = within(bar()).getByRole('button', { name: 'Меню' });
+    await userEvent.click(menuButton);
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(menuButton.getAttribute('aria-expanded')).toBe('false');
+
+    await userEvent.click(menuButton);
+    await userEvent.click(screen.getByRole('button', { name: 'Закрыть меню' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('leads to a section or a language inside the shell, closes, and tells the analytics module', async () => {
+    const { bar, navigate, analytics } = await renderPhoneChrome();
+    await userEvent.click(within(bar()).getByRole('button', { name: 'Меню' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('link', { name: 'Лайв' }));
+    expect(navigate).toHaveBeenLastCalledWith('/ru/live');
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    await userEvent.click(within(bar()).getByRole('button', { name: 'Меню' }));
+    await userEvent.click(
+      within(screen.getByRole('dialog')).getByRole('link', { name: 'English' }),
+    );
+    expect(navigate).toHaveBeenLastCalledWith('/en/casino');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(analytics()).toEqual([
+      ['bottom_navigation_item', 'menu'],
+      ['mobile_menu_open', null],
+      ['mobile_menu_navigation', '/live'],
+      ['bottom_navigation_item', 'menu'],
+      ['mobile_menu_open', null],
+      ['mobile_menu_language', 'en'],
+    ]);
+  });
+});
+
+describe("the phone's bottom navigation", () => {
+  it('leads to the line, live and the casino, marking the one shown, and tells the analytics module', async () => {
+    const { bar, navigate, analytics } = await renderPhoneChrome();
+    const links = within(bar()).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Линия', '/ru/line'],
+      ['Лайв', '/ru/live'],
+      ['Казино', '/ru/casino'],
+    ]);
+    expect(within(bar()).getByRole('link', { name: 'Казино' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+    await userEvent.click(within(bar()).getByRole('link', { name: 'Лайв' }));
+    expect(navigate).toHaveBeenCalledWith('/ru/live');
+    expect(analytics()).toEqual([['bottom_navigation_item', 'live']]);
+  });
+
+  it("shows the coupon's selections as the coupon announces them, and none before", async () => {
+    const { bus, bar, published } = await renderPhoneChrome('/ru/');
+    // It asked the coupon, which answers at once when it is on the page.
+    expect(published).toContainEqual({ type: 'coupon', change: 'selections-wanted' });
+    expect(within(bar()).queryByTestId('bottom-nav-count')).toBeNull();
+
+    act(() => bus.next({ type: 'coupon', change: 'selections', marketIds: [901, 902, 903] }));
+    const slip = within(bar()).getByRole('button', { name: /Купон/ });
+    expect(within(slip).getByTestId('bottom-nav-count').textContent).toContain('3');
+    expect(slip).toHaveProperty('textContent', 'Купон3Ставок в купоне: 3');
+
+    act(() => bus.next({ type: 'coupon', change: 'cleared' }));
+    expect(within(bar()).queryByTestId('bottom-nav-count')).toBeNull();
+  });
+
+  it('asks the coupon for its sheet on a coupon page and shows it pressed while the coupon says it is open', async () => {
+    const { bus, bar, analytics } = await renderPhoneChrome('/ru/');
+    act(() => bus.next(navigationEventFixture('/ru/line', 'ru')));
+    const asked: ShellEvent[] = [];
+    bus.pipe(ofType('coupon-sheet')).subscribe((event) => asked.push(event));
+    const slip = within(bar()).getByRole('button', { name: /Купон/ });
+    expect(slip.getAttribute('aria-expanded')).toBe('false');
+
+    await userEvent.click(slip);
+    expect(asked).toEqual([{ type: 'coupon-sheet', change: 'toggle' }]);
+    act(() => bus.next({ type: 'coupon-sheet', change: 'shown', open: true }));
+    expect(slip.getAttribute('aria-expanded')).toBe('true');
+    act(() => bus.next({ type: 'coupon-sheet', change: 'shown', open: false }));
+    expect(slip.getAttribute('aria-expanded')).toBe('false');
+    expect(analytics()).toEqual([['bottom_navigation_item', 'bet_slip']]);
+  });
+
+  it('leads to the line from a page without the coupon', async () => {
+    const { bus, bar, navigate } = await renderPhoneChrome('/ru/casino');
+    act(() =>
+      bus.next(
+        navigationEventFixture('/ru/casino', 'ru', {
+          page: settledRouteFixture({ name: 'casino', area: 'casino' }),
+        }),
+      ),
+    );
+    const asked: ShellEvent[] = [];
+    bus.pipe(ofType('coupon-sheet')).subscribe((event) => asked.push(event));
+    await userEvent.click(within(bar()).getByRole('button', { name: /Купон/ }));
+    expect(navigate).toHaveBeenCalledWith('/ru/line');
+    expect(asked).toEqual([]);
+  });
+});
