@@ -11,28 +11,27 @@ describe('the main navigation', () => {
   });
 
   it('shows every entry when nothing is hidden or switched off', () => {
-    expect(paths(everything)).toEqual([
-      '/line',
-      '/live',
-      '/esports',
-      '/casino',
-      '/slots',
-      '/results',
-    ]);
+    expect(paths(everything)).toEqual(['/line', '/live', '/casino', '/slots', '/results']);
   });
 
   it('leaves out an entry whose feature flag is off, as the guards refuse its page', () => {
-    expect(paths({ ...everything, routeFeatureFlags: { esports: false } })).not.toContain(
-      '/esports',
-    );
-    expect(paths({ ...everything, routeFeatureFlags: {} })).not.toContain('/esports');
+    const withFlagged = [
+      { path: '/esports', labelKey: 'header_nav_esports' },
+      { path: '/line', labelKey: 'header_nav_line' },
+    ];
+    const shown = (flags: Record<string, boolean>) =>
+      mainNavigationFor({ ...everything, routeFeatureFlags: flags }, withFlagged).map(
+        (item) => item.path,
+      );
+    expect(shown({ esports: true })).toEqual(['/esports', '/line']);
+    expect(shown({ esports: false })).toEqual(['/line']);
+    expect(shown({})).toEqual(['/line']);
   });
 
   it('leaves out an entry under a hidden path', () => {
     expect(paths({ ...everything, hiddenPaths: ['/slots', '/results/'] })).toEqual([
       '/line',
       '/live',
-      '/esports',
       '/casino',
     ]);
   });

@@ -1,4 +1,13 @@
-import { CASINO_LOBBY_ROUTES, ROUTES, SHELL_PAGE_AREAS, type SettledPage } from '@betshell/domain';
+import {
+  BOTTOM_NAVIGATION_LINKS,
+  CASINO_LOBBY_ROUTES,
+  MAIN_NAVIGATION,
+  ROUTES,
+  SHELL_PAGE_AREAS,
+  matchRoute,
+  type SettledPage,
+} from '@betshell/domain';
+import { FOOTER_LINK_GROUPS } from '@betshell/domain/chrome';
 import { SEO_TEXT_APPLICATION } from '@betshell/domain/seo';
 import { settledRouteFixture } from '@betshell/domain/testing';
 import {
@@ -284,6 +293,18 @@ describe('the routes not built yet', () => {
         definition.name,
         names(page).includes('@betshell/pages'),
       ]);
+    }
+  });
+
+  it("are linked from none of the site's menus: the main and bottom navigation, the footer", () => {
+    const linked = [
+      ...MAIN_NAVIGATION.map((item) => item.path),
+      ...BOTTOM_NAVIGATION_LINKS.map((item) => item.path),
+      ...FOOTER_LINK_GROUPS.flatMap((group) => group.links.map((link) => link.path)),
+    ];
+    for (const path of linked) {
+      const route = matchRoute(path)?.route.name;
+      expect([path, route !== undefined && !unbuilt.includes(route)]).toEqual([path, true]);
     }
   });
 

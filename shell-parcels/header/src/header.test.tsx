@@ -81,7 +81,6 @@ describe('the header', () => {
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Линия', '/ru/line'],
       ['Лайв', '/ru/live'],
-      ['Киберспорт', '/ru/esports'],
       ['Казино', '/ru/casino'],
       ['Слоты', '/ru/slots'],
       ['Результаты', '/ru/results'],
@@ -90,10 +89,9 @@ describe('the header', () => {
     expect(navigate).toHaveBeenCalledWith('/ru/casino');
   });
 
-  it('leaves out of the main navigation what the site config switches off or hides', async () => {
-    await renderHeader({ routeFeatureFlags: { esports: false }, hiddenPaths: ['/slots'] });
+  it('leaves out of the main navigation what the site config hides', async () => {
+    await renderHeader({ routeFeatureFlags: {}, hiddenPaths: ['/slots'] });
     const menu = screen.getByRole('navigation', { name: 'Главное меню' });
-    expect(within(menu).queryByRole('link', { name: 'Киберспорт' })).toBeNull();
     expect(within(menu).queryByRole('link', { name: 'Слоты' })).toBeNull();
     expect(within(menu).getByRole('link', { name: 'Казино' })).toBeTruthy();
   });
