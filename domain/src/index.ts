@@ -41,6 +41,7 @@ export * from './i18n/dictionary-store';
 export * from './notifications/notifications-store';
 export * from './settings/global-settings-cookies';
 export * from './settings/display-settings';
+export * from './settings/player-display-settings';
 export * from './time/clock';
 export * from './storage/expiring-entry';
 export * from './remote-views';
