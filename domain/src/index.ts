@@ -43,6 +43,7 @@ export * from './settings/global-settings-cookies';
 export * from './settings/display-settings';
 export * from './settings/player-display-settings';
 export * from './time/clock';
+export * from './time/display-time';
 export * from './storage/expiring-entry';
 export * from './remote-views';
 export * from './bus/chrome-events';

@@ -8,6 +8,7 @@ import { HIDDEN_LANGUAGES, SITE_LANGUAGES, type LanguageCode } from '../language
 import { isOfferedCoefView, type CoefViewId } from '../odds/coef-views';
 import type { SessionStore } from '../session/session-store';
 import type { SiteConfigStore } from '../site-config/site-config-store';
+import type { TimeDisplay } from '../time/display-time';
 import {
   DEFAULT_TIME_ZONE,
   appViewTypeOf,
@@ -120,6 +121,11 @@ export class SettingsStore {
         if (event.change === 'signed-in') void this.pullPlayerSettings();
       }),
     );
+  }
+
+  /** What every time the site shows follows (formatTime, domain/src/time/display-time.ts). */
+  get timeDisplay(): TimeDisplay {
+    return { timeZone: this.timeZone, is12h: this.is12h, language: this.language };
   }
 
   /** The display settings the server keeps, as this page has them. */

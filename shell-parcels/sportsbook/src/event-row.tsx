@@ -1,3 +1,4 @@
+import { formatTime } from '@betshell/domain';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import {
@@ -7,16 +8,17 @@ import {
   type LineEvent,
 } from '@betshell/domain/sportsbook';
 import { AppLink } from './app-link';
-import { gameTime } from './game-time';
 import { OddButton } from './odd-button';
 import { useSportsbook } from './view-context';
 
 /** The score of a game in play or finished, its start time before. */
 export function GameClock({ event }: { readonly event: LineEvent }) {
   const { t } = useTranslation();
-  const { timeZone, is12h } = useSportsbook();
+  const { timeDisplay } = useSportsbook();
   if (event.state === 'line') {
-    return <span className="bs-sportsbook__time">{gameTime(event.startsAt, timeZone, is12h)}</span>;
+    return (
+      <span className="bs-sportsbook__time">{formatTime(event.startsAt, timeDisplay, 'game')}</span>
+    );
   }
   return (
     <span className="bs-sportsbook__score" aria-label={t('sportsbook_score')}>
