@@ -18,6 +18,7 @@ const settings = {
     }),
   ),
   is12h: Type.Optional(Type.Boolean()),
+  showGameId: Type.Optional(Type.Boolean()),
 };
 
 /** GET /web-api/user/settings: the display settings the signed-in player chose. */

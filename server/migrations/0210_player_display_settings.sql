@@ -11,5 +11,7 @@ create table player_display_settings (
   -- timeZone in quarter hours from UTC (the tzo cookie's -12 to +14 hours, India's 5.5 is 22).
   time_zone_quarters smallint check (time_zone_quarters between -48 and 56),
   is_12h boolean,
+  -- showGameId: each game's number shown in the line.
+  show_game_id boolean,
   updated_at timestamptz not null default now()
 );

@@ -12,6 +12,8 @@ export interface PlayerDisplaySettings {
   /** Hours from UTC, in quarter hours (timeZoneOf). */
   readonly timeZone?: number;
   readonly is12h?: boolean;
+  /** "Show game id": each game's number beside it in the line, live and event pages. */
+  readonly showGameId?: boolean;
 }
 
 export type PlayerDisplaySettingName = keyof PlayerDisplaySettings;
@@ -22,6 +24,7 @@ export const PLAYER_DISPLAY_SETTING_NAMES: readonly PlayerDisplaySettingName[] =
   'appFontSize',
   'timeZone',
   'is12h',
+  'showGameId',
 ];
 
 /** The time zone limits of timeZoneOf, for the API's schema. */

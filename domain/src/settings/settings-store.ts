@@ -38,6 +38,7 @@ const SYNCED_COOKIES: Readonly<Record<PlayerDisplaySettingName, string>> = {
   appFontSize: COOKIE.appFontSize,
   timeZone: COOKIE.timeZone,
   is12h: COOKIE.is12h,
+  showGameId: COOKIE.showGameId,
 };
 
 /** What the store needs to keep a signed-in player's display settings on the server. */
@@ -76,6 +77,8 @@ export class SettingsStore {
   appTheme: AppTheme;
   /** appFontSize: 0 normal, 1 large, 2 largest. */
   appFontSize: AppFontSize;
+  /** "Show game id" (spec/shell.md section 3): each game's number in the line; ours: off. */
+  showGameId: boolean;
   private readonly subscription: Subscription;
   /** Settings changed since the last read from the server began (they win over its answer). */
   private readonly changedSinceRead = new Set<PlayerDisplaySettingName>();
@@ -101,6 +104,7 @@ export class SettingsStore {
     this.chosenCoefViewId = coefView !== undefined && /^\d{1,2}$/.test(coefView) ? +coefView : null;
     this.appTheme = appThemeOf(cookies.get(COOKIE.appTheme)) ?? DEFAULT_APP_THEME;
     this.appFontSize = appFontSizeOf(cookies.get(COOKIE.appFontSize)) ?? DEFAULT_APP_FONT_SIZE;
+    this.showGameId = flagOf(cookies.get(COOKIE.showGameId)) ?? false;
     makeAutoObservable<
       SettingsStore,
       'siteConfig' | 'session' | 'subscription' | 'cookies' | 'sync' | 'changedSinceRead'
@@ -135,6 +139,7 @@ export class SettingsStore {
       appFontSize: this.appFontSize,
       timeZone: this.timeZone,
       is12h: this.is12h,
+      showGameId: this.showGameId,
     };
   }
 
@@ -226,6 +231,10 @@ export class SettingsStore {
     this.choose({ is12h: on });
   }
 
+  setShowGameId(on: boolean): void {
+    this.choose({ showGameId: on });
+  }
+
   setAppViewType(type: AppViewType): void {
     this.chosenAppViewType = type;
     this.save(COOKIE.appViewType, String(type));
@@ -271,6 +280,10 @@ export class SettingsStore {
     if (change.is12h !== undefined) {
       this.is12h = change.is12h;
       this.save(COOKIE.is12h, flagValue(change.is12h));
+    }
+    if (change.showGameId !== undefined) {
+      this.showGameId = change.showGameId;
+      this.save(COOKIE.showGameId, flagValue(change.showGameId));
     }
   }
 

@@ -76,19 +76,21 @@ describe("the settings store's copy on the server", () => {
     settings.setAppFontSize(2);
     settings.setTimeZone(5.5);
     settings.setIs12h(true);
+    settings.setShowGameId(true);
     settings.setTimeZone(99);
     expect(server.state.saved).toEqual([
       { appTheme: 1 },
       { appFontSize: 2 },
       { timeZone: 5.5 },
       { is12h: true },
+      { showGameId: true },
     ]);
   });
 
   it('applies what the server holds at sign-in, to the store and the cookies', async () => {
     const { settings, cookies, signIn } = setUp({
       cookies: { [COOKIE.appTheme]: '0', [COOKIE.timeZone]: '3' },
-      held: { appTheme: 1, appFontSize: 1, timeZone: -4, is12h: true },
+      held: { appTheme: 1, appFontSize: 1, timeZone: -4, is12h: true, showGameId: true },
     });
     await signIn();
     expect(settings.playerDisplaySettings).toEqual({
@@ -96,11 +98,13 @@ describe("the settings store's copy on the server", () => {
       appFontSize: 1,
       timeZone: -4,
       is12h: true,
+      showGameId: true,
     });
     expect(cookies.get(COOKIE.appTheme)).toBe('1');
     expect(cookies.get(COOKIE.appFontSize)).toBe('1');
     expect(cookies.get(COOKIE.timeZone)).toBe('-4');
     expect(cookies.get(COOKIE.is12h)).toBe('1');
+    expect(cookies.get(COOKIE.showGameId)).toBe('1');
   });
 
   it('sends up at sign-in the choices of this browser the server does not hold, and only those', async () => {

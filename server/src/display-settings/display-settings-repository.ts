@@ -13,9 +13,10 @@ interface DisplaySettingsRow {
   app_font_size: number | null;
   time_zone_quarters: number | null;
   is_12h: boolean | null;
+  show_game_id: boolean | null;
 }
 
-const COLUMNS = 'app_theme, app_font_size, time_zone_quarters, is_12h';
+const COLUMNS = 'app_theme, app_font_size, time_zone_quarters, is_12h, show_game_id';
 
 /** A row as the API answers it: a column never chosen (null) is left out. */
 function settingsOf(row: DisplaySettingsRow | undefined): PlayerDisplaySettings {
@@ -25,6 +26,7 @@ function settingsOf(row: DisplaySettingsRow | undefined): PlayerDisplaySettings 
     ...(row.app_font_size === null ? {} : { appFontSize: row.app_font_size as AppFontSize }),
     ...(row.time_zone_quarters === null ? {} : { timeZone: row.time_zone_quarters / 4 }),
     ...(row.is_12h === null ? {} : { is12h: row.is_12h }),
+    ...(row.show_game_id === null ? {} : { showGameId: row.show_game_id }),
   };
 }
 
@@ -42,13 +44,14 @@ export function createDisplaySettingsRepository(db: Queryable): DisplaySettingsR
     async save(playerId, change) {
       // One statement: the first change makes the row, a later one keeps what it does not name.
       const [row] = await db.query<DisplaySettingsRow>(
-        `insert into player_display_settings (player_id, ${COLUMNS}) values ($1, $2, $3, $4, $5)
+        `insert into player_display_settings (player_id, ${COLUMNS}) values ($1, $2, $3, $4, $5, $6)
          on conflict (player_id) do update set
            app_theme = coalesce(excluded.app_theme, player_display_settings.app_theme),
            app_font_size = coalesce(excluded.app_font_size, player_display_settings.app_font_size),
            time_zone_quarters =
              coalesce(excluded.time_zone_quarters, player_display_settings.time_zone_quarters),
            is_12h = coalesce(excluded.is_12h, player_display_settings.is_12h),
+           show_game_id = coalesce(excluded.show_game_id, player_display_settings.show_game_id),
            updated_at = now()
          returning ${COLUMNS}`,
         [
@@ -57,6 +60,7 @@ export function createDisplaySettingsRepository(db: Queryable): DisplaySettingsR
           change.appFontSize ?? null,
           change.timeZone === undefined ? null : change.timeZone * 4,
           change.is12h ?? null,
+          change.showGameId ?? null,
         ],
       );
       return settingsOf(row);

@@ -26,7 +26,7 @@ describe('the display settings of /web-api/user/settings', () => {
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({ appTheme: 1, timeZone: 5.5 });
     await put(visitor, { is12h: true, appFontSize: 2 });
-    await put(visitor, { timeZone: -3.75 });
+    await put(visitor, { timeZone: -3.75, showGameId: true });
 
     const otherBrowser = await signedInVisitor(setup.testApp, String(userId));
     expect(await read(otherBrowser)).toEqual({
@@ -34,6 +34,7 @@ describe('the display settings of /web-api/user/settings', () => {
       appFontSize: 2,
       timeZone: -3.75,
       is12h: true,
+      showGameId: true,
     });
   });
 
@@ -50,6 +51,7 @@ describe('the display settings of /web-api/user/settings', () => {
     ['a time zone past +14 hours', { timeZone: 14.25 }],
     ['a time zone between quarter hours', { timeZone: 3.1 }],
     ['a clock that is not a flag', { is12h: 'yes' }],
+    ['game ids that are not a flag', { showGameId: 1 }],
     ['a setting the server does not keep', { appViewType: 1 }],
     ['no setting at all', {}],
     ['a body that is not an object', [1]],

@@ -11,6 +11,8 @@ const texts = {
   header_display_time: 'Время',
   header_display_time_zone: 'Часовой пояс',
   header_display_clock_12h: '12-часовой формат (AM/PM)',
+  header_display_games: 'Матчи',
+  header_display_show_game_id: 'Показывать номера матчей',
 };
 
 async function renderMenu(cookies: Record<string, string> = {}) {
@@ -38,7 +40,7 @@ async function renderMenu(cookies: Record<string, string> = {}) {
   return { ...fixture, saved };
 }
 
-describe('the time settings of the display menu', () => {
+describe('the time and game settings of the display menu', () => {
   it('shows the time zone of the spec’s default, UTC+3, on a 24-hour clock', async () => {
     await renderMenu();
     const time = screen.getByRole('group', { name: 'Время' });
@@ -76,6 +78,10 @@ describe('the time settings of the display menu', () => {
     act(() => bus.next({ type: 'session', change: 'signed-in', userId: 77 }));
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Часовой пояс' }), '-5');
     await userEvent.click(screen.getByRole('checkbox', { name: '12-часовой формат (AM/PM)' }));
-    expect(saved).toEqual([{ timeZone: -5 }, { is12h: true }]);
+    const games = screen.getByRole('group', { name: 'Матчи' });
+    await userEvent.click(
+      within(games).getByRole('checkbox', { name: 'Показывать номера матчей' }),
+    );
+    expect(saved).toEqual([{ timeZone: -5 }, { is12h: true }, { showGameId: true }]);
   });
 });

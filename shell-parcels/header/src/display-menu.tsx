@@ -17,12 +17,12 @@ export interface DisplayMenuProps {
 }
 
 /**
- * The display settings (spec/shell.md section 3: appTheme, appFontSize, timeZone, is12h) in the
- * header, so a player or a visitor finds them from every page: a button that opens the theme
- * (light, dark, as the system), the font size in three steps, and the time zone and clock every
- * time on the site follows (formatTime). A choice applies at once; the settings store keeps it in
- * its cookie and, for a signed-in player, on the server; the platform puts theme and size on
- * <html>.
+ * The display settings (spec/shell.md section 3: appTheme, appFontSize, timeZone, is12h, show
+ * game id) in the header, so a player or a visitor finds them from every page: a button that
+ * opens the theme (light, dark, as the system), the font size in three steps, the time zone and
+ * clock every time on the site follows (formatTime), and whether the line shows each game's
+ * number. A choice applies at once; the settings store keeps it in its cookie and, for a
+ * signed-in player, on the server; the platform puts theme and size on <html>.
  */
 export const DisplayMenu = observer(function DisplayMenu({ stores }: DisplayMenuProps) {
   const { t } = useTranslation();
@@ -92,6 +92,15 @@ export const DisplayMenu = observer(function DisplayMenu({ stores }: DisplayMenu
             checked={settings.is12h}
             onChange={(event) => settings.setIs12h(event.target.checked)}
             label={t('header_display_clock_12h')}
+          />
+        </fieldset>
+        <fieldset>
+          <legend>{t('header_display_games')}</legend>
+          <Field
+            type="checkbox"
+            checked={settings.showGameId}
+            onChange={(event) => settings.setShowGameId(event.target.checked)}
+            label={t('header_display_show_game_id')}
           />
         </fieldset>
       </div>

@@ -27,6 +27,16 @@ export function GameClock({ event }: { readonly event: LineEvent }) {
   );
 }
 
+/** The game's number, when the player chose to see it ("show game id" of the display settings). */
+export function GameId({ event }: { readonly event: LineEvent }) {
+  const { t } = useTranslation();
+  const { showGameId } = useSportsbook();
+  if (!showGameId) return null;
+  return (
+    <span className="bs-sportsbook__game-id">{t('sportsbook_game_id', { id: event.id })}</span>
+  );
+}
+
 /**
  * A game in a list: when (or the score), who, and its odds by market; in the compact view only the
  * result or winner. A suspended game says so and its odds cannot be pressed.
@@ -45,6 +55,7 @@ export const EventRow = observer(function EventRow({ event }: { readonly event: 
           <span className="bs-sportsbook__live">{t('sportsbook_live_badge')}</span>
         ) : null}
         <GameClock event={event} />
+        <GameId event={event} />
         <AppLink
           href={sportsbookPaths.game(lng, section, event.id)}
           className="bs-sportsbook__teams"

@@ -103,6 +103,7 @@ export const SportsbookApp = observer(function SportsbookApp({
     nameType: betting.marketsNameType,
     compact: betting.compactView,
     timeDisplay: settings.timeDisplay,
+    showGameId: settings.showGameId,
     navigate,
   };
   const tab = tabOf(view);

@@ -14,7 +14,7 @@ import {
 } from '@betshell/domain/sportsbook';
 import { AccumulatorBlock } from './accumulator-block';
 import { AppLink } from './app-link';
-import { EventList, GameClock } from './event-row';
+import { EventList, GameClock, GameId } from './event-row';
 import { OddButton } from './odd-button';
 import { useSportsbook } from './view-context';
 
@@ -165,7 +165,7 @@ function GameHeader({ event, level = 2 }: { readonly event: LineEvent; readonly 
         {event.state === 'live' ? (
           <span className="bs-sportsbook__live">{t('sportsbook_live_badge')}</span>
         ) : null}{' '}
-        <GameClock event={event} />
+        <GameClock event={event} /> <GameId event={event} />
         {event.state === 'finished' ? ` ${t('sportsbook_finished')}` : null}
         {event.isSuspended ? (
           <span className="bs-sportsbook__suspended">{t('sportsbook_suspended')}</span>

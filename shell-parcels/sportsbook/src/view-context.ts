@@ -17,6 +17,8 @@ export interface SportsbookContext {
   readonly compact: boolean;
   /** The player's time zone, clock and language, for formatTime (settings.timeDisplay). */
   readonly timeDisplay: TimeDisplay;
+  /** "Show game id" of the display settings: each game's number beside it. */
+  readonly showGameId: boolean;
   /** In-app navigation (single-spa) for a link's plain click. */
   readonly navigate: (url: string) => void;
 }
