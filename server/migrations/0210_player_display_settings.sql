@@ -1,7 +1,7 @@
--- The display settings a signed-in player keeps on the server (docs/ui-kit.md, "Display
--- settings"), so that another browser gets them at sign-in. One row per player, made by the first
--- change; a null column is a setting the player never chose, where the browser's own cookie or
--- the default applies. The values are those of domain/src/settings/display-settings.ts.
+-- The display settings a signed-in player keeps on the server (docs/display-settings.md), so that
+-- another browser gets them at sign-in. One row per player, made by the first change; a null
+-- column is a setting the player never chose, where the browser's own cookie or the default
+-- applies. The values are those of domain/src/settings/display-settings.ts.
 create table player_display_settings (
   player_id bigint primary key references players (id) on delete cascade,
   -- appTheme: 0 light, 1 dark, 2 follow the system.

@@ -18,7 +18,7 @@ const ANSWERS = { 200: DisplaySettingsSchema, 400: ErrorBodySchema, 401: ErrorBo
 /**
  * GET and PUT /web-api/user/settings (ours: the spec keeps global settings in cookies only): the
  * signed-in player's display settings, which the browser writes as the player changes them and
- * reads at sign-in (docs/ui-kit.md, "Display settings"). PUT names the settings to change (at
+ * reads at sign-in (docs/display-settings.md). PUT names the settings to change (at
  * least one, each a value the schema allows, else 400) and answers them all.
  */
 const displaySettingsRoutes: FastifyPluginCallbackTypebox<DisplaySettingsRoutesOptions> = (

@@ -7,7 +7,7 @@ import type { DisplaySettingsApi } from '@betshell/domain';
 import type { HttpClient } from './http-client-on-demand';
 
 /**
- * The signed-in player's display settings on the server (docs/ui-kit.md, "Display settings"):
+ * The signed-in player's display settings on the server (docs/display-settings.md):
  * GET /web-api/user/settings answers those the player chose, PUT sends the ones to change.
  */
 export function createDisplaySettingsHttpApi(http: HttpClient): DisplaySettingsApi {
