@@ -89,6 +89,25 @@ const colourLiterals = [
   },
 ];
 
+// A time a parcel shows goes through formatTime of @betshell/domain, which follows the player's
+// time zone and clock (docs/display-settings.md); the browser's own formats would not.
+const TIME_FORMAT_MESSAGE =
+  "A time is shown with formatTime(instant, settings.timeDisplay, style) of @betshell/domain: it follows the player's time zone and clock.";
+const ownTimeFormats = [
+  {
+    selector: "NewExpression[callee.object.name='Intl'][callee.property.name='DateTimeFormat']",
+    message: TIME_FORMAT_MESSAGE,
+  },
+  {
+    selector: "CallExpression[callee.object.name='Intl'][callee.property.name='DateTimeFormat']",
+    message: TIME_FORMAT_MESSAGE,
+  },
+  {
+    selector: 'CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/]',
+    message: TIME_FORMAT_MESSAGE,
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -139,6 +158,19 @@ export default tseslint.config(
     ignores: [TOKEN_FILE, ...testSupport],
     rules: {
       'no-restricted-syntax': ['error', ...fixtureImports, ...contractTypesOnly, ...colourLiterals],
+    },
+  },
+  {
+    files: ['shell-parcels/**/*.{ts,tsx}'],
+    ignores: testSupport,
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...fixtureImports,
+        ...contractTypesOnly,
+        ...colourLiterals,
+        ...ownTimeFormats,
+      ],
     },
   },
   {

@@ -12,6 +12,7 @@ export * from './auth-schemas';
 export * from './bets-schemas';
 export * from './captcha-schemas';
 export * from './chrome-schemas';
+export * from './display-settings-schemas';
 export * from './early-answers-schemas';
 export * from './games-schemas';
 export * from './limit-schemas';

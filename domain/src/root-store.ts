@@ -13,6 +13,7 @@ import type { LanguageCode } from './language/site-languages';
 import { NavigationStore } from './navigation/navigation-store';
 import { NotificationsStore } from './notifications/notifications-store';
 import { SessionStore } from './session/session-store';
+import type { DisplaySettingsApi } from './settings/player-display-settings';
 import { SettingsStore } from './settings/settings-store';
 import { DEFAULT_SITE_CONFIG } from './site-config/default-site-config';
 import { SiteConfigStore, type SiteConfigApi } from './site-config/site-config-store';
@@ -28,6 +29,8 @@ export interface RootStoreTransports {
   /** The page's cookies, unfiltered: the root store puts the cookie agreement in front of them. */
   readonly cookies: CookieJar;
   readonly cookieAgreementApi: CookieAgreementApi;
+  /** The signed-in player's display settings on the server (GET and PUT /web-api/user/settings). */
+  readonly displaySettingsApi: DisplaySettingsApi;
   readonly dictionaryApi: DictionaryApi;
   readonly fingerprintApi: FingerprintApi;
   /** Gathers what the fingerprint is made of (the browser's components). */
@@ -75,6 +78,7 @@ export class RootStore {
       this.session,
       options,
       consentedCookieJar(transports.cookies, this.cookieAgreement),
+      { api: transports.displaySettingsApi, log: transports.log },
     );
     this.navigation = new NavigationStore(bus, options);
     this.blocking = new BlockingStore(transports.blockApi, transports.log);

@@ -1,4 +1,10 @@
+import { formatTime } from '@betshell/domain';
+import type { LineEvent } from '@betshell/domain/sportsbook';
 import { ANSWERED, expect, test } from '../fixtures';
+import { SignInModal } from '../pages/sign-in-modal';
+import { SportsbookPage } from '../pages/sportsbook-page';
+import { answerChrome } from '../support/chrome-answers';
+import { signInNewPlayer } from '../support/signed-in-player';
 
 // The player has agreed to functional cookies, which keep the display settings.
 test.use({ locale: 'ru-RU', answered: { ...ANSWERED, cookies: false } });
@@ -33,5 +39,84 @@ test.describe('the display settings', () => {
     await shell.header.getByRole('radio', { name: 'Самый крупный' }).check();
     await expect(page.locator('html')).toHaveAttribute('data-font-size', 'largest');
     expect((await rootStyle()).fontSize).toBe(20);
+  });
+});
+
+test.describe('a signed-in player’s display settings', () => {
+  test('follow the player to another browser: theme, time zone, clock and game numbers', async ({
+    browser,
+    context,
+    page,
+    baseURL,
+    request,
+  }) => {
+    const origin = baseURL as string;
+    const player = await signInNewPlayer(context, origin);
+    await context.addCookies([{ name: 'cookies_agree_type', value: '1', url: origin }]);
+    const [game] = (await (
+      await request.get('/web-api/line/events?section=line&lng=ru')
+    ).json()) as LineEvent[];
+    if (game === undefined) throw new Error('a seeded game');
+    const chosenTime = formatTime(
+      game.startsAt,
+      { timeZone: 5.5, is12h: true, language: 'ru' },
+      'game',
+    );
+
+    const sportsbook = new SportsbookPage(page);
+    await sportsbook.open('/ru/line');
+    const row = sportsbook.event(game.id);
+    await expect(row.locator('.bs-sportsbook__time')).toHaveText(
+      formatTime(game.startsAt, { timeZone: 3, is12h: false, language: 'ru' }, 'game'),
+    );
+    await expect(row.getByText(`№ ${game.id}`)).toHaveCount(0);
+
+    const header = page.locator('header.bs-header');
+    await header.getByRole('button', { name: 'Вид' }).click();
+    await header.getByRole('radio', { name: 'Тёмная' }).check();
+    await header
+      .getByRole('combobox', { name: 'Часовой пояс' })
+      .selectOption({ label: 'UTC+5:30' });
+    await header.getByRole('checkbox', { name: '12-часовой формат (AM/PM)' }).check();
+    await header.getByRole('checkbox', { name: 'Показывать номера матчей' }).check();
+
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expect(row.locator('.bs-sportsbook__time')).toHaveText(chosenTime);
+    await expect(row.getByText(`№ ${game.id}`)).toBeVisible();
+    // The server holds every choice (the page's own session asks).
+    await expect
+      .poll(
+        async () => (await (await page.request.get('/web-api/user/settings')).json()) as unknown,
+      )
+      .toEqual({ appTheme: 1, timeZone: 5.5, is12h: true, showGameId: true });
+
+    // Another browser, where the player has chosen nothing, signs in through the login form.
+    const other = await browser.newContext({ locale: 'ru-RU' });
+    try {
+      await answerChrome(other, origin, ANSWERED);
+      await other.addCookies([{ name: 'cookies_agree_type', value: '1', url: origin }]);
+      const otherPage = await other.newPage();
+      const otherSportsbook = new SportsbookPage(otherPage);
+      await otherSportsbook.open('/ru/line');
+      await expect(otherPage.locator('html')).toHaveAttribute('data-theme', 'light');
+      const signIn = new SignInModal(otherPage);
+      await signIn.openFromHeader();
+      await signIn.signInWithPassword(player.login, player.password);
+      await signIn.expectSignedIn(player.userId);
+
+      await expect(otherPage.locator('html')).toHaveAttribute('data-theme', 'dark');
+      const otherRow = otherSportsbook.event(game.id);
+      await expect(otherRow.locator('.bs-sportsbook__time')).toHaveText(chosenTime);
+      await expect(otherRow.getByText(`№ ${game.id}`)).toBeVisible();
+      // Kept in this browser's cookies too, so its next page is served dark.
+      const cookies = new Map((await other.cookies(origin)).map((c) => [c.name, c.value]));
+      expect([cookies.get('app_theme'), cookies.get('tzo'), cookies.get('is12h')]).toEqual([
+        '1',
+        '5.5',
+        '1',
+      ]);
+    } finally {
+      await other.close();
+    }
   });
 });

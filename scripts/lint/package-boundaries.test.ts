@@ -159,6 +159,29 @@ const cases: Array<[string, Probe, string | null]> = [
     null,
   ],
   [
+    'a parcel may not format a time of its own, past the player’s time zone and clock',
+    {
+      filePath: 'shell-parcels/header/src/probe.ts',
+      code: [
+        'export const a = new Intl.DateTimeFormat("ru").format(new Date());',
+        'export const b = new Date().toLocaleString("ru");',
+        'export const c = new Date().toLocaleTimeString();',
+      ].join('\n'),
+    },
+    'no-restricted-syntax',
+  ],
+  [
+    'a parcel shows a time through formatTime',
+    {
+      filePath: 'shell-parcels/header/src/probe.ts',
+      code: [
+        "import { formatTime } from '@betshell/domain';",
+        "export const a = formatTime(0, { timeZone: 3, is12h: false, language: 'ru' }, 'game');",
+      ].join('\n'),
+    },
+    null,
+  ],
+  [
     'the token file writes the colours',
     { filePath: 'root-config/src/ui/design-tokens.ts', code: "export const brand = '#0f2238';" },
     null,

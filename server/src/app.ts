@@ -48,6 +48,7 @@ import { analyticsRoutes } from './analytics/analytics-routes';
 import { createAnalyticsRepository } from './analytics/analytics-repository';
 import { installableSiteRoutes } from './installable-site/installable-site-routes';
 import { mailingPlugin } from './mailing/mailing-plugin';
+import { displaySettingsPlugin } from './display-settings/display-settings-routes';
 import { requestLogPlugin } from './http/request-log-plugin';
 import { LogController } from 'fastify';
 import { lazyChildLoggerFactory } from './http/lazy-child-logger';
@@ -218,6 +219,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     siteConfig: createSiteConfigRepository(database),
   });
   await app.register(mailingPlugin, { database });
+  await app.register(displaySettingsPlugin, { database });
 
   await app.ready();
   return app;

@@ -40,6 +40,8 @@ export const COOKIE = {
    */
   appTheme: 'app_theme',
   appFontSize: 'app_font_size',
+  /** "Show game id" (spec/shell.md section 3): each game's number in the line. Ours, 1 or 0. */
+  showGameId: 'show_game_id',
   /**
    * The team cash popup's state (spec/shell.md section 4; the spec gives only their lifetime, the
    * names are ours): shown once, then activated, so it never shows again.

@@ -25,6 +25,7 @@ function setUp(
     session,
     { language: 'ru', hasUaCookie },
     cookies,
+    { api: { read: () => Promise.resolve({}), save: () => Promise.resolve() }, log: () => {} },
   );
   return { bus, siteConfig, settings, session, cookies };
 }

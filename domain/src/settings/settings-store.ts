@@ -1,4 +1,4 @@
-import { makeAutoObservable } from 'mobx';
+import { makeAutoObservable, runInAction } from 'mobx';
 import type { Observable, Subscription } from 'rxjs';
 import { ofType, type ShellEvent } from '../bus/shell-event';
 import type { CookieJar } from '../cookies/cookie-jar';
@@ -8,6 +8,7 @@ import { HIDDEN_LANGUAGES, SITE_LANGUAGES, type LanguageCode } from '../language
 import { isOfferedCoefView, type CoefViewId } from '../odds/coef-views';
 import type { SessionStore } from '../session/session-store';
 import type { SiteConfigStore } from '../site-config/site-config-store';
+import type { TimeDisplay } from '../time/display-time';
 import {
   DEFAULT_TIME_ZONE,
   appViewTypeOf,
@@ -24,6 +25,27 @@ import {
   type AppFontSize,
   type AppTheme,
 } from './display-settings';
+import {
+  PLAYER_DISPLAY_SETTING_NAMES,
+  type DisplaySettingsApi,
+  type PlayerDisplaySettingName,
+  type PlayerDisplaySettings,
+} from './player-display-settings';
+
+/** The cookie each setting the server keeps is written in. */
+const SYNCED_COOKIES: Readonly<Record<PlayerDisplaySettingName, string>> = {
+  appTheme: COOKIE.appTheme,
+  appFontSize: COOKIE.appFontSize,
+  timeZone: COOKIE.timeZone,
+  is12h: COOKIE.is12h,
+  showGameId: COOKIE.showGameId,
+};
+
+/** What the store needs to keep a signed-in player's display settings on the server. */
+export interface SettingsSync {
+  readonly api: DisplaySettingsApi;
+  readonly log: (message: string, error: unknown) => void;
+}
 
 /**
  * Global settings (spec/shell.md section 3). The language follows the path: the root config
@@ -31,6 +53,12 @@ import {
  * player's choices, read from their cookies at start and written back when changed; the cookie jar
  * given is the one that honours the cookie agreement, so a choice the agreement does not let us
  * keep lasts for the page only.
+ *
+ * A signed-in player's display settings (PLAYER_DISPLAY_SETTING_NAMES) are kept on the server as
+ * well: each change is sent, and at every sign-in on the bus (also a page that starts signed in)
+ * the store reads them back and applies them, cookies included, so another browser gets them. A
+ * setting the server does not hold yet but this browser's cookie does is sent up then, and a
+ * setting the player changes while the answer is on its way keeps the player's new choice.
  */
 export class SettingsStore {
   language: LanguageCode;
@@ -49,7 +77,11 @@ export class SettingsStore {
   appTheme: AppTheme;
   /** appFontSize: 0 normal, 1 large, 2 largest. */
   appFontSize: AppFontSize;
+  /** "Show game id" (spec/shell.md section 3): each game's number in the line; ours: off. */
+  showGameId: boolean;
   private readonly subscription: Subscription;
+  /** Settings changed since the last read from the server began (they win over its answer). */
+  private readonly changedSinceRead = new Set<PlayerDisplaySettingName>();
 
   constructor(
     bus: Observable<ShellEvent>,
@@ -57,6 +89,7 @@ export class SettingsStore {
     private readonly session: SessionStore,
     initial: { language: LanguageCode; hasUaCookie: boolean },
     private readonly cookies: CookieJar,
+    private readonly sync: SettingsSync,
   ) {
     this.language = initial.language;
     this.hasUaCookie = initial.hasUaCookie;
@@ -71,15 +104,69 @@ export class SettingsStore {
     this.chosenCoefViewId = coefView !== undefined && /^\d{1,2}$/.test(coefView) ? +coefView : null;
     this.appTheme = appThemeOf(cookies.get(COOKIE.appTheme)) ?? DEFAULT_APP_THEME;
     this.appFontSize = appFontSizeOf(cookies.get(COOKIE.appFontSize)) ?? DEFAULT_APP_FONT_SIZE;
-    makeAutoObservable<SettingsStore, 'siteConfig' | 'session' | 'subscription' | 'cookies'>(this, {
+    this.showGameId = flagOf(cookies.get(COOKIE.showGameId)) ?? false;
+    makeAutoObservable<
+      SettingsStore,
+      'siteConfig' | 'session' | 'subscription' | 'cookies' | 'sync' | 'changedSinceRead'
+    >(this, {
       siteConfig: false,
       session: false,
       subscription: false,
       cookies: false,
+      sync: false,
+      changedSinceRead: false,
+      pullPlayerSettings: false,
     });
     this.subscription = bus
       .pipe(ofType('navigation'))
       .subscribe((event) => this.setLanguage(event.lng));
+    this.subscription.add(
+      bus.pipe(ofType('session')).subscribe((event) => {
+        if (event.change === 'signed-in') void this.pullPlayerSettings();
+      }),
+    );
+  }
+
+  /** What every time the site shows follows (formatTime, domain/src/time/display-time.ts). */
+  get timeDisplay(): TimeDisplay {
+    return { timeZone: this.timeZone, is12h: this.is12h, language: this.language };
+  }
+
+  /** The display settings the server keeps, as this page has them. */
+  get playerDisplaySettings(): Required<PlayerDisplaySettings> {
+    return {
+      appTheme: this.appTheme,
+      appFontSize: this.appFontSize,
+      timeZone: this.timeZone,
+      is12h: this.is12h,
+      showGameId: this.showGameId,
+    };
+  }
+
+  /**
+   * Reads the signed-in player's settings from the server and applies them (store and cookies),
+   * then sends up those this browser has a cookie for and the server lacks. A failure leaves the
+   * page as it is: the settings are a comfort, never a reason to stop the page.
+   */
+  async pullPlayerSettings(): Promise<void> {
+    this.changedSinceRead.clear();
+    let held: PlayerDisplaySettings;
+    try {
+      held = await this.sync.api.read();
+    } catch (error) {
+      this.sync.log('Display settings read error', error);
+      return;
+    }
+    const toApply: Partial<Record<PlayerDisplaySettingName, unknown>> = {};
+    const toSend: Partial<Record<PlayerDisplaySettingName, unknown>> = {};
+    const current = this.playerDisplaySettings;
+    for (const name of PLAYER_DISPLAY_SETTING_NAMES) {
+      if (this.changedSinceRead.has(name)) continue;
+      if (held[name] !== undefined) toApply[name] = held[name];
+      else if (this.cookies.get(SYNCED_COOKIES[name]) !== undefined) toSend[name] = current[name];
+    }
+    runInAction(() => this.apply(toApply as PlayerDisplaySettings));
+    if (Object.keys(toSend).length > 0) await this.send(toSend as PlayerDisplaySettings);
   }
 
   /** The `lng` cookie follows the language of every settled page (docs/decisions.md). */
@@ -127,25 +214,25 @@ export class SettingsStore {
   }
 
   setAppTheme(theme: AppTheme): void {
-    this.appTheme = theme;
-    this.save(COOKIE.appTheme, String(theme));
+    this.choose({ appTheme: theme });
   }
 
   setAppFontSize(size: AppFontSize): void {
-    this.appFontSize = size;
-    this.save(COOKIE.appFontSize, String(size));
+    this.choose({ appFontSize: size });
   }
 
   setTimeZone(hours: number): void {
     const valid = timeZoneOf(String(hours));
     if (valid === null) return;
-    this.timeZone = valid;
-    this.save(COOKIE.timeZone, String(valid));
+    this.choose({ timeZone: valid });
   }
 
   setIs12h(on: boolean): void {
-    this.is12h = on;
-    this.save(COOKIE.is12h, flagValue(on));
+    this.choose({ is12h: on });
+  }
+
+  setShowGameId(on: boolean): void {
+    this.choose({ showGameId: on });
   }
 
   setAppViewType(type: AppViewType): void {
@@ -166,6 +253,46 @@ export class SettingsStore {
 
   dispose(): void {
     this.subscription.unsubscribe();
+  }
+
+  /** The player's own choice: applied, and sent to the server while the player is signed in. */
+  private choose(change: PlayerDisplaySettings): void {
+    this.apply(change);
+    for (const name of Object.keys(change) as PlayerDisplaySettingName[])
+      this.changedSinceRead.add(name);
+    if (this.session.authorised) void this.send(change);
+  }
+
+  /** Sets the settings `change` names, each in the store and its cookie. */
+  private apply(change: PlayerDisplaySettings): void {
+    if (change.appTheme !== undefined) {
+      this.appTheme = change.appTheme;
+      this.save(COOKIE.appTheme, String(change.appTheme));
+    }
+    if (change.appFontSize !== undefined) {
+      this.appFontSize = change.appFontSize;
+      this.save(COOKIE.appFontSize, String(change.appFontSize));
+    }
+    if (change.timeZone !== undefined) {
+      this.timeZone = change.timeZone;
+      this.save(COOKIE.timeZone, String(change.timeZone));
+    }
+    if (change.is12h !== undefined) {
+      this.is12h = change.is12h;
+      this.save(COOKIE.is12h, flagValue(change.is12h));
+    }
+    if (change.showGameId !== undefined) {
+      this.showGameId = change.showGameId;
+      this.save(COOKIE.showGameId, flagValue(change.showGameId));
+    }
+  }
+
+  private async send(change: PlayerDisplaySettings): Promise<void> {
+    try {
+      await this.sync.api.save(change);
+    } catch (error) {
+      this.sync.log('Display settings save error', error);
+    }
   }
 
   private save(name: string, value: string): void {

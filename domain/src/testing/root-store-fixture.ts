@@ -15,7 +15,7 @@ export interface RootStoreFixture {
 
 /**
  * In-memory transports: nothing blocked, nothing logged, empty dictionaries, a fingerprint
- * service that issues a token valid for an hour, a cookie agreement log that accepts everything,
+ * service that issues a token valid for an hour, a player who keeps no display settings on the server, a cookie agreement log that accepts everything,
  * one app version that never changes and a visitor from an unknown country.
  */
 export function rootStoreTransportsFixture(
@@ -30,6 +30,7 @@ export function rootStoreTransportsFixture(
     clock,
     cookies,
     cookieAgreementApi: { record: () => Promise.resolve() },
+    displaySettingsApi: { read: () => Promise.resolve({}), save: () => Promise.resolve() },
     dictionaryApi: { fetchDictionary: () => Promise.resolve({}) },
     fingerprintApi: {
       issue: (componentsData) =>

@@ -27,6 +27,7 @@ import { createBrowserCookies } from './cookies/browser-cookies';
 import { gatherFingerprintComponents } from './fingerprint/gather-fingerprint-components';
 import { createBlockHttpApi } from './http/block-http-api';
 import { createAppVersionHttpApi, createVisitorCountryHttpApi } from './http/chrome-http-apis';
+import { createDisplaySettingsHttpApi } from './http/display-settings-http-api';
 import { createCookieAgreementHttpApi } from './http/cookie-agreement-http-api';
 import { createDictionaryHttpApi } from './http/dictionary-http-api';
 import { earlyAnswersOf } from './http/early-answers';
@@ -175,6 +176,7 @@ export function createPlatform(window: Window): Platform {
       clock,
       cookies: rawCookies,
       cookieAgreementApi: createCookieAgreementHttpApi(http),
+      displaySettingsApi: createDisplaySettingsHttpApi(http),
       dictionaryApi: createDictionaryHttpApi(http, early),
       fingerprintApi: createFingerprintHttpApi(bare),
       fingerprintComponents: () => gatherFingerprintComponents(window),

@@ -8,6 +8,9 @@ import userEvent from '@testing-library/user-event';
 import { historyCoupon, renderWithKeys } from './bet-history-fixture';
 import { BetHistoryPage } from './bet-history-page';
 
+/** The player's time zone (UTC+3) and clock, in English. */
+const TIME_DISPLAY = { timeZone: 3, is12h: false, language: 'en' };
+
 function api(total: number): BetHistoryApi & { asked: BetHistoryFilter[] } {
   const asked: BetHistoryFilter[] = [];
   return {
@@ -28,7 +31,7 @@ async function renderPage(transport: BetHistoryApi) {
   await renderWithKeys(
     <BetHistoryPage
       store={store}
-      language="en"
+      timeDisplay={TIME_DISPLAY}
       coefViewId={0}
       printHref={(id) => `/en/print-coupon/${id}`}
     />,
@@ -116,7 +119,7 @@ describe('the office bet history', () => {
             history: () => Promise.resolve({ entities: [], total_count: 0 }),
           })
         }
-        language="en"
+        timeDisplay={TIME_DISPLAY}
         coefViewId={0}
         printHref={(id) => String(id)}
       />,
@@ -136,7 +139,7 @@ describe('the office bet history', () => {
               fail ? Promise.reject(new Error('down')) : transport.history(filter),
           })
         }
-        language="en"
+        timeDisplay={TIME_DISPLAY}
         coefViewId={0}
         printHref={(id) => String(id)}
       />,

@@ -1,3 +1,4 @@
+import { formatTime, type TimeDisplay } from '@betshell/domain';
 import {
   BET_STATES,
   isBetState,
@@ -11,7 +12,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CouponSelections, CouponSums } from './coupon-details';
-import { STATE_KEYS, dateText, failureKey, typeWords } from './bet-history-words';
+import { STATE_KEYS, failureKey, typeWords } from './bet-history-words';
 import {
   Button,
   Field,
@@ -31,11 +32,12 @@ import {
  */
 export const BetHistoryPage = observer(function BetHistoryPage(props: {
   readonly store: BetHistoryStore;
-  readonly language: string;
+  /** The player's time zone, clock and language (settings.timeDisplay). */
+  readonly timeDisplay: TimeDisplay;
   readonly coefViewId: CoefViewId;
   readonly printHref: (couponId: number) => string;
 }) {
-  const { store, language } = props;
+  const { store, timeDisplay } = props;
   const { t } = useTranslation();
   const [dateFrom, setDateFrom] = useState('');
   const [dateTo, setDateTo] = useState('');
@@ -53,7 +55,7 @@ export const BetHistoryPage = observer(function BetHistoryPage(props: {
     {
       key: 'date',
       header: t('bet_history_date'),
-      cell: (coupon) => dateText(coupon.createdAt, language),
+      cell: (coupon) => formatTime(coupon.createdAt, timeDisplay, 'dateTime'),
     },
     {
       key: 'type',

@@ -18,7 +18,7 @@ const printHref = (couponId: number) =>
 
 const BetHistoryRoot = observer(function BetHistoryRoot() {
   const page = platform.stores.navigation.page;
-  const language = platform.stores.settings.language;
+  const timeDisplay = platform.stores.settings.timeDisplay;
   const coefViewId = coefViewOfSettings(platform.stores.settings);
   if (page?.kind === 'route' && page.name === 'print-coupon')
     return (
@@ -26,7 +26,7 @@ const BetHistoryRoot = observer(function BetHistoryRoot() {
         key={page.params['couponId']}
         couponId={Number(page.params['couponId'])}
         loadCoupon={loadCoupon}
-        language={language}
+        timeDisplay={timeDisplay}
         coefViewId={coefViewId}
         print={() => window.print()}
       />
@@ -34,7 +34,7 @@ const BetHistoryRoot = observer(function BetHistoryRoot() {
   return (
     <BetHistoryPage
       store={history}
-      language={language}
+      timeDisplay={timeDisplay}
       coefViewId={coefViewId}
       printHref={printHref}
     />

@@ -1,4 +1,3 @@
-import { localeOf } from '@betshell/domain';
 import type { BetState, SelectionResult } from '@betshell/domain/betting';
 
 export const STATE_KEYS: Readonly<Record<BetState, string>> = {
@@ -35,16 +34,6 @@ export function typeWords(
 ): string {
   const type = t(TYPE_KEYS[typeId] ?? 'bet_history_type_single');
   return systemValue === null ? type : `${type} ${systemValue}/${selections}`;
-}
-
-/** The coupon's date and time in the player's language and the browser's time zone. */
-export function dateText(iso: string, language: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(localeOf(language), {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  }).format(date);
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>

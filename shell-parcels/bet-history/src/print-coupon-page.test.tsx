@@ -3,6 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { historyCoupon, renderWithKeys } from './bet-history-fixture';
 import { PrintCouponPage } from './print-coupon-page';
 
+/** The player's time zone (UTC+3) and clock, in English. */
+const TIME_DISPLAY = { timeZone: 3, is12h: false, language: 'en' };
+
 describe('the print-coupon page', () => {
   it('shows the coupon with its selections and sums, and prints it', async () => {
     let printed = 0;
@@ -14,7 +17,7 @@ describe('the print-coupon page', () => {
           asked.push(id);
           return Promise.resolve(historyCoupon({ state: 'won', payout: 50_625 }));
         }}
-        language="en"
+        timeDisplay={TIME_DISPLAY}
         coefViewId={0}
         print={() => (printed += 1)}
       />,
@@ -22,6 +25,8 @@ describe('the print-coupon page', () => {
     expect(await screen.findByText('print_coupon_title')).toBeTruthy();
     expect(asked).toEqual([101]);
     expect(screen.getByText(/Greens - Whites/)).toBeTruthy();
+    // Placed at 18:30 UTC: the player reads it in their time zone, UTC+3.
+    expect(screen.getByText(/20 Nov 2026, 21:30/)).toBeTruthy();
     expect(screen.getByText('bet_history_paid_win')).toBeTruthy();
     expect(screen.getAllByText('506.25 RUB')).toHaveLength(2);
     await userEvent.click(screen.getByRole('button', { name: 'print_coupon_print' }));
@@ -35,7 +40,7 @@ describe('the print-coupon page', () => {
         loadCoupon={() =>
           Promise.reject(Object.assign(new Error('nf'), { code: 404, messageKey: 'http_error' }))
         }
-        language="en"
+        timeDisplay={TIME_DISPLAY}
         coefViewId={0}
         print={() => undefined}
       />,

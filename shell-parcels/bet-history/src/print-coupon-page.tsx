@@ -1,8 +1,9 @@
+import { formatTime, type TimeDisplay } from '@betshell/domain';
 import type { BetHistoryCoupon, CoefViewId } from '@betshell/domain/betting';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@betshell/ui';
-import { STATE_KEYS, dateText, failureKey, typeWords } from './bet-history-words';
+import { STATE_KEYS, failureKey, typeWords } from './bet-history-words';
 import { CouponSelections, CouponSums } from './coupon-details';
 
 /**
@@ -13,7 +14,8 @@ import { CouponSelections, CouponSums } from './coupon-details';
 export function PrintCouponPage(props: {
   readonly couponId: number;
   readonly loadCoupon: (couponId: number) => Promise<BetHistoryCoupon>;
-  readonly language: string;
+  /** The player's time zone, clock and language (settings.timeDisplay). */
+  readonly timeDisplay: TimeDisplay;
   readonly coefViewId: CoefViewId;
   readonly print: () => void;
 }) {
@@ -53,7 +55,7 @@ export function PrintCouponPage(props: {
     <section className="bs-print-coupon" data-page="print-coupon">
       <h1>{t('print_coupon_title', { id: coupon.couponId })}</h1>
       <p>
-        {dateText(coupon.createdAt, props.language)} ·{' '}
+        {formatTime(coupon.createdAt, props.timeDisplay, 'dateTime')} ·{' '}
         {typeWords(t, coupon.typeId, coupon.systemValue, coupon.selections.length)} ·{' '}
         {t(STATE_KEYS[coupon.state])}
       </p>

@@ -6,19 +6,23 @@ import {
   APP_THEMES,
   fontSizeAttributeOf,
   themeAttributeOf,
+  timeZoneChoicesWith,
+  timeZoneLabel,
   type RootStore,
 } from '@betshell/domain';
-import { Field } from '@betshell/ui';
+import { Field, FieldFrame } from '@betshell/ui';
 
 export interface DisplayMenuProps {
   readonly stores: RootStore;
 }
 
 /**
- * The display settings (spec/shell.md section 3: appTheme, appFontSize) in the header, so a player
- * or a visitor finds them from every page: a button that opens two choices, the theme (light,
- * dark, as the system) and the font size in three steps. A choice applies at once; the settings
- * store keeps it in its cookie, and the platform puts it on <html>.
+ * The display settings (spec/shell.md section 3: appTheme, appFontSize, timeZone, is12h, show
+ * game id) in the header, so a player or a visitor finds them from every page: a button that
+ * opens the theme (light, dark, as the system), the font size in three steps, the time zone and
+ * clock every time on the site follows (formatTime), and whether the line shows each game's
+ * number. A choice applies at once; the settings store keeps it in its cookie and, for a
+ * signed-in player, on the server; the platform puts theme and size on <html>.
  */
 export const DisplayMenu = observer(function DisplayMenu({ stores }: DisplayMenuProps) {
   const { t } = useTranslation();
@@ -68,6 +72,36 @@ export const DisplayMenu = observer(function DisplayMenu({ stores }: DisplayMenu
               label={t(`header_display_font_size_${fontSizeAttributeOf(size)}`)}
             />
           ))}
+        </fieldset>
+        <fieldset>
+          <legend>{t('header_display_time')}</legend>
+          <FieldFrame label={t('header_display_time_zone')}>
+            <select
+              value={String(settings.timeZone)}
+              onChange={(event) => settings.setTimeZone(Number(event.target.value))}
+            >
+              {timeZoneChoicesWith(settings.timeZone).map((hours) => (
+                <option key={hours} value={String(hours)}>
+                  {timeZoneLabel(hours)}
+                </option>
+              ))}
+            </select>
+          </FieldFrame>
+          <Field
+            type="checkbox"
+            checked={settings.is12h}
+            onChange={(event) => settings.setIs12h(event.target.checked)}
+            label={t('header_display_clock_12h')}
+          />
+        </fieldset>
+        <fieldset>
+          <legend>{t('header_display_games')}</legend>
+          <Field
+            type="checkbox"
+            checked={settings.showGameId}
+            onChange={(event) => settings.setShowGameId(event.target.checked)}
+            label={t('header_display_show_game_id')}
+          />
         </fieldset>
       </div>
     </div>

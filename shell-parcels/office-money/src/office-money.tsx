@@ -108,7 +108,7 @@ export const OfficeMoney = observer(function OfficeMoney({
           load={history}
           withArchive
           emptyKey="money_history_empty"
-          language={language}
+          timeDisplay={stores.settings.timeDisplay}
         />
       );
       break;
@@ -119,7 +119,7 @@ export const OfficeMoney = observer(function OfficeMoney({
           load={requests}
           withArchive={false}
           emptyKey="money_requests_empty"
-          language={language}
+          timeDisplay={stores.settings.timeDisplay}
         />
       );
       break;

@@ -1,4 +1,4 @@
-import { localeOf } from '@betshell/domain';
+import { formatTime, type TimeDisplay } from '@betshell/domain';
 import {
   PAYMENT_HISTORY_PAGE_SIZE,
   PAYMENT_STATUS_TITLE_KEY,
@@ -15,7 +15,8 @@ export interface PaymentHistoryPageProps {
   /** The history offers the archive; the requests list has none. */
   readonly withArchive: boolean;
   readonly emptyKey: string;
-  readonly language: string;
+  /** The player's time zone, clock and language (settings.timeDisplay). */
+  readonly timeDisplay: TimeDisplay;
 }
 
 /** What the last answered request gave, for the request it answered (`key`). */
@@ -31,7 +32,7 @@ export function PaymentHistoryPage({
   load,
   withArchive,
   emptyKey,
-  language,
+  timeDisplay,
 }: PaymentHistoryPageProps) {
   const { t } = useTranslation();
   const [pageNumber, setPageNumber] = useState(1);
@@ -54,10 +55,6 @@ export function PaymentHistoryPage({
     };
   }, [load, pageNumber, includeArchive, key, t]);
 
-  const dateFormat = new Intl.DateTimeFormat(localeOf(language), {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
   const pages =
     loaded.state === 'ready'
       ? Math.max(1, Math.ceil(loaded.page.total_count / PAYMENT_HISTORY_PAGE_SIZE))
@@ -106,7 +103,7 @@ export function PaymentHistoryPage({
             {
               key: 'date',
               header: t('money_col_date'),
-              cell: (item) => dateFormat.format(new Date(item.timestamp * 1000)),
+              cell: (item) => formatTime(item.timestamp * 1000, timeDisplay, 'dateTime'),
             },
             {
               key: 'kind',

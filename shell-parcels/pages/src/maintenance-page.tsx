@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
 import {
   MAINTENANCE_RECHECK_MS,
-  localeOf,
+  formatTime,
   maintenanceMessage,
   type MaintenanceConfig,
+  type TimeDisplay,
 } from '@betshell/domain';
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from './page-frame';
@@ -11,16 +12,10 @@ import { PageFrame } from './page-frame';
 export interface MaintenancePageProps {
   readonly maintenance: MaintenanceConfig;
   readonly lng: string;
+  /** The player's time zone and clock (settings.timeDisplay); the notice's own language wins. */
+  readonly timeDisplay: TimeDisplay;
   /** Asks the server for the configuration again, past the browser's cache. */
   readonly recheck: () => void;
-}
-
-/** Dates in the player's own time zone, which only the browser knows. */
-function formatDate(isoInstant: string, lng: 'ru' | 'en'): string {
-  return new Intl.DateTimeFormat(localeOf(lng), {
-    dateStyle: 'long',
-    timeStyle: 'short',
-  }).format(new Date(isoInstant));
 }
 
 /**
@@ -28,13 +23,16 @@ function formatDate(isoInstant: string, lng: 'ru' | 'en'): string {
  * the configuration every minute and on Refresh; when maintenance is over, the root config sends the
  * player home.
  */
-export function MaintenancePage({ maintenance, lng, recheck }: MaintenancePageProps) {
+export function MaintenancePage({ maintenance, lng, timeDisplay, recheck }: MaintenancePageProps) {
   const { t } = useTranslation();
   useEffect(() => {
     const timer = setInterval(recheck, MAINTENANCE_RECHECK_MS);
     return () => clearInterval(timer);
   }, [recheck]);
-  const message = maintenanceMessage(maintenance, lng, formatDate);
+  // The dates in the player's time zone and clock, in the language the notice is written in.
+  const message = maintenanceMessage(maintenance, lng, (isoInstant, noticeLng) =>
+    formatTime(isoInstant, { ...timeDisplay, language: noticeLng }, 'long'),
+  );
   return (
     <div lang={message.lng}>
       <PageFrame kind="maintenance" title={message.title}>

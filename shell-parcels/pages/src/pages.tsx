@@ -37,6 +37,7 @@ function RoutePage({
         <MaintenancePage
           maintenance={maintenance}
           lng={stores.settings.language}
+          timeDisplay={stores.settings.timeDisplay}
           recheck={() => void stores.siteConfig.load(stores.settings.language, 'fresh')}
         />
       );

@@ -1,4 +1,4 @@
-import { localeOf } from '@betshell/domain';
+import { formatTime, type TimeDisplay } from '@betshell/domain';
 import {
   LIMIT_TYPE,
   availableValuesOf,
@@ -17,6 +17,8 @@ export interface ExclusionSectionProps {
   readonly limits: LimitsStore;
   readonly type: typeof LIMIT_TYPE.selfExclusion | typeof LIMIT_TYPE.depositTimeout;
   readonly nowSeconds: number;
+  /** The player's time zone and clock (the settings store), for the date an exclusion ends. */
+  readonly settings: { readonly timeDisplay: TimeDisplay };
   /** Called once a self-exclusion is in force: the server has ended the player's sessions. */
   readonly onExcluded?: () => void;
 }
@@ -30,9 +32,10 @@ export const ExclusionSection = observer(function ExclusionSection({
   limits,
   type,
   nowSeconds,
+  settings,
   onExcluded,
 }: ExclusionSectionProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [days, setDays] = useState<number | null>(null);
   const [reason, setReason] = useState<number | null>(null);
   const active = limits.limitOf(type, 'ACTIVE');
@@ -70,7 +73,7 @@ export const ExclusionSection = observer(function ExclusionSection({
       {inForce && activeEndsAt !== null && (
         <p className="bs-responsible-gaming__current">
           {t(`responsible_gaming_${name}_until`, {
-            date: new Date(activeEndsAt * 1000).toLocaleString(localeOf(i18n.language)),
+            date: formatTime(activeEndsAt * 1000, settings.timeDisplay, 'dateTime'),
           })}
         </p>
       )}

@@ -26,6 +26,7 @@ export const { bootstrap, mount, unmount } = platform.reactParcel({
     <ResponsibleGaming
       limits={limits}
       clock={platform.clock}
+      settings={platform.stores.settings}
       onSelfExcluded={() => askLogout(platform)}
     />
   ),

@@ -12,11 +12,18 @@ import {
   renderWithTexts,
 } from './responsible-gaming-fixture';
 
+const SETTINGS = { timeDisplay: { timeZone: 3, is12h: false, language: 'en' } };
+
 async function renderPage(api: LimitsApi, onSelfExcluded: () => void = () => undefined) {
   const clock = manualClock(NOW_MS);
   const limits = new LimitsStore(api, clock);
   await renderWithTexts(
-    <ResponsibleGaming limits={limits} clock={clock} onSelfExcluded={onSelfExcluded} />,
+    <ResponsibleGaming
+      limits={limits}
+      clock={clock}
+      settings={SETTINGS}
+      onSelfExcluded={onSelfExcluded}
+    />,
   );
   await screen.findByText('responsible_gaming_deposit_title');
   return { clock, limits };
@@ -317,7 +324,12 @@ describe('the responsible-gaming page', () => {
     });
     const limits = new LimitsStore(api, clock);
     await renderWithTexts(
-      <ResponsibleGaming limits={limits} clock={clock} onSelfExcluded={() => undefined} />,
+      <ResponsibleGaming
+        limits={limits}
+        clock={clock}
+        settings={SETTINGS}
+        onSelfExcluded={() => undefined}
+      />,
     );
     const retry = await screen.findByRole('button', { name: 'responsible_gaming_retry' });
     expect(screen.getByText('responsible_gaming_error')).toBeTruthy();

@@ -1,4 +1,4 @@
-import type { Clock } from '@betshell/domain';
+import type { Clock, TimeDisplay } from '@betshell/domain';
 import { LIMIT_TYPE, type LimitType, type LimitsStore } from '@betshell/domain/limits';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
@@ -12,6 +12,8 @@ import { useNowSeconds } from './use-now-seconds';
 export interface ResponsibleGamingProps {
   readonly limits: LimitsStore;
   readonly clock: Clock;
+  /** The player's time zone and clock (the settings store), for the dates the page shows. */
+  readonly settings: { readonly timeDisplay: TimeDisplay };
   /** A self-exclusion is in force: the page signs the player out (the server already ended it). */
   readonly onSelfExcluded: () => void;
 }
@@ -36,6 +38,7 @@ const FAMILIES: readonly { readonly name: string; readonly types: readonly Limit
 export const ResponsibleGaming = observer(function ResponsibleGaming({
   limits,
   clock,
+  settings,
   onSelfExcluded,
 }: ResponsibleGamingProps) {
   const { t } = useTranslation();
@@ -81,11 +84,13 @@ export const ResponsibleGaming = observer(function ResponsibleGaming({
             limits={limits}
             type={LIMIT_TYPE.depositTimeout}
             nowSeconds={nowSeconds}
+            settings={settings}
           />
           <ExclusionSection
             limits={limits}
             type={LIMIT_TYPE.selfExclusion}
             nowSeconds={nowSeconds}
+            settings={settings}
             onExcluded={onSelfExcluded}
           />
         </>

@@ -1,3 +1,4 @@
+import { formatTime } from '@betshell/domain';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import {
@@ -7,21 +8,32 @@ import {
   type LineEvent,
 } from '@betshell/domain/sportsbook';
 import { AppLink } from './app-link';
-import { gameTime } from './game-time';
 import { OddButton } from './odd-button';
 import { useSportsbook } from './view-context';
 
 /** The score of a game in play or finished, its start time before. */
 export function GameClock({ event }: { readonly event: LineEvent }) {
   const { t } = useTranslation();
-  const { timeZone, is12h } = useSportsbook();
+  const { timeDisplay } = useSportsbook();
   if (event.state === 'line') {
-    return <span className="bs-sportsbook__time">{gameTime(event.startsAt, timeZone, is12h)}</span>;
+    return (
+      <span className="bs-sportsbook__time">{formatTime(event.startsAt, timeDisplay, 'game')}</span>
+    );
   }
   return (
     <span className="bs-sportsbook__score" aria-label={t('sportsbook_score')}>
       {event.score.home}:{event.score.away}
     </span>
+  );
+}
+
+/** The game's number, when the player chose to see it ("show game id" of the display settings). */
+export function GameId({ event }: { readonly event: LineEvent }) {
+  const { t } = useTranslation();
+  const { showGameId } = useSportsbook();
+  if (!showGameId) return null;
+  return (
+    <span className="bs-sportsbook__game-id">{t('sportsbook_game_id', { id: event.id })}</span>
   );
 }
 
@@ -43,6 +55,7 @@ export const EventRow = observer(function EventRow({ event }: { readonly event: 
           <span className="bs-sportsbook__live">{t('sportsbook_live_badge')}</span>
         ) : null}
         <GameClock event={event} />
+        <GameId event={event} />
         <AppLink
           href={sportsbookPaths.game(lng, section, event.id)}
           className="bs-sportsbook__teams"

@@ -20,6 +20,7 @@ import { SportsbookApp } from './sportsbook-app';
 // The English texts of server/content/dictionaries/sportsbook, as the player reads them.
 const en: Record<string, string> = {
   sportsbook_title: 'Sports betting',
+  sportsbook_game_id: 'No. {{id}}',
   sportsbook_sections: 'Betting sections',
   sportsbook_home: 'Top',
   sportsbook_line: 'Line',
@@ -252,6 +253,21 @@ describe('the sportsbook app', () => {
     expect(within(eventRow(2)).getAllByRole('button')).toHaveLength(7);
     await userEvent.click(screen.getByLabelText('Compact view'));
     expect(within(eventRow(2)).getAllByRole('button')).toHaveLength(3);
+  });
+
+  it('shows each game’s start and number as the player’s display settings say', async () => {
+    const { stores } = await renderApp({ params: { section: 'line' } });
+    // Game 2 starts at 12:02 UTC; the spec's default time zone is UTC+3, on a 24-hour clock.
+    const time = () => eventRow(2).querySelector('.bs-sportsbook__time')?.textContent;
+    expect(time()).toBe('22.11 15:02');
+    expect(within(eventRow(2)).queryByText('No. 2')).toBeNull();
+    act(() => {
+      stores.settings.setTimeZone(-5);
+      stores.settings.setIs12h(true);
+      stores.settings.setShowGameId(true);
+    });
+    expect(time()).toBe('22.11 7:02 AM');
+    expect(within(eventRow(2)).getByText('No. 2')).toBeTruthy();
   });
 
   it('shows the accumulator of the day of the line until the player turns it off', async () => {

@@ -102,8 +102,8 @@ export const SportsbookApp = observer(function SportsbookApp({
     coefViewId: settings.coefViewId,
     nameType: betting.marketsNameType,
     compact: betting.compactView,
-    timeZone: settings.timeZone,
-    is12h: settings.is12h,
+    timeDisplay: settings.timeDisplay,
+    showGameId: settings.showGameId,
     navigate,
   };
   const tab = tabOf(view);

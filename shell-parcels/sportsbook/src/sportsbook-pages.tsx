@@ -1,3 +1,4 @@
+import { formatTime } from '@betshell/domain';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { MARKET_KINDS } from '@betshell/domain/betting';
@@ -13,8 +14,7 @@ import {
 } from '@betshell/domain/sportsbook';
 import { AccumulatorBlock } from './accumulator-block';
 import { AppLink } from './app-link';
-import { EventList, GameClock } from './event-row';
-import { gameTime } from './game-time';
+import { EventList, GameClock, GameId } from './event-row';
 import { OddButton } from './odd-button';
 import { useSportsbook } from './view-context';
 
@@ -165,7 +165,7 @@ function GameHeader({ event, level = 2 }: { readonly event: LineEvent; readonly 
         {event.state === 'live' ? (
           <span className="bs-sportsbook__live">{t('sportsbook_live_badge')}</span>
         ) : null}{' '}
-        <GameClock event={event} />
+        <GameClock event={event} /> <GameId event={event} />
         {event.state === 'finished' ? ` ${t('sportsbook_finished')}` : null}
         {event.isSuspended ? (
           <span className="bs-sportsbook__suspended">{t('sportsbook_suspended')}</span>
@@ -215,7 +215,7 @@ export const MultiPage = observer(function MultiPage() {
 /** The outcome of a game's result market that won: 1, X or 2 in the chosen names. */
 function ResultRow({ event }: { readonly event: LineEvent }) {
   const { t } = useTranslation();
-  const { timeZone, is12h } = useSportsbook();
+  const { timeDisplay } = useSportsbook();
   const won = event.markets.find(
     (market) =>
       (market.kind === MARKET_KINDS.matchResult || market.kind === MARKET_KINDS.winner) &&
@@ -223,7 +223,7 @@ function ResultRow({ event }: { readonly event: LineEvent }) {
   );
   return (
     <tr data-event-id={event.id}>
-      <td>{gameTime(event.startsAt, timeZone, is12h)}</td>
+      <td>{formatTime(event.startsAt, timeDisplay, 'game')}</td>
       <td>
         {event.home} — {event.away}
       </td>

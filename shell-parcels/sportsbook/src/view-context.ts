@@ -1,3 +1,4 @@
+import type { TimeDisplay } from '@betshell/domain';
 import { createContext, useContext } from 'react';
 import type { CoefViewId } from '@betshell/domain/betting';
 import type {
@@ -14,8 +15,10 @@ export interface SportsbookContext {
   readonly coefViewId: CoefViewId;
   readonly nameType: MarketsNameType;
   readonly compact: boolean;
-  readonly timeZone: number;
-  readonly is12h: boolean;
+  /** The player's time zone, clock and language, for formatTime (settings.timeDisplay). */
+  readonly timeDisplay: TimeDisplay;
+  /** "Show game id" of the display settings: each game's number beside it. */
+  readonly showGameId: boolean;
   /** In-app navigation (single-spa) for a link's plain click. */
   readonly navigate: (url: string) => void;
 }

@@ -1,0 +1,87 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
+import { I18nextProvider } from 'react-i18next';
+import { COOKIE, cookieAgreementValue, type PlayerDisplaySettings } from '@betshell/domain';
+import { rootStoreFixture } from '@betshell/domain/testing';
+import { DisplayMenu } from './display-menu';
+
+const texts = {
+  header_display: 'Вид',
+  header_display_time: 'Время',
+  header_display_time_zone: 'Часовой пояс',
+  header_display_clock_12h: '12-часовой формат (AM/PM)',
+  header_display_games: 'Матчи',
+  header_display_show_game_id: 'Показывать номера матчей',
+};
+
+async function renderMenu(cookies: Record<string, string> = {}) {
+  const saved: PlayerDisplaySettings[] = [];
+  const fixture = await rootStoreFixture({
+    cookies,
+    transports: {
+      displaySettingsApi: {
+        read: () => Promise.resolve({}),
+        save: (change) => {
+          saved.push(change);
+          return Promise.resolve();
+        },
+      },
+    },
+  });
+  const i18n = i18next.createInstance();
+  await i18n.init({ lng: 'ru', resources: { ru: { translation: texts } } });
+  render(
+    <I18nextProvider i18n={i18n}>
+      <DisplayMenu stores={fixture.stores} />
+    </I18nextProvider>,
+  );
+  await userEvent.click(screen.getByRole('button', { name: 'Вид' }));
+  return { ...fixture, saved };
+}
+
+describe('the time and game settings of the display menu', () => {
+  it('shows the time zone of the spec’s default, UTC+3, on a 24-hour clock', async () => {
+    await renderMenu();
+    const time = screen.getByRole('group', { name: 'Время' });
+    const zone = within(time).getByRole('combobox', { name: 'Часовой пояс' });
+    expect((zone as HTMLSelectElement).value).toBe('3');
+    expect(within(zone).getByRole('option', { selected: true }).textContent).toBe('UTC+3');
+    expect(
+      within(time).getByRole('checkbox', { name: '12-часовой формат (AM/PM)' }),
+    ).toHaveProperty('checked', false);
+  });
+
+  it('keeps the chosen zone and clock in the settings and their cookies', async () => {
+    const { stores, cookies } = await renderMenu({
+      [COOKIE.cookiesAgreeType]: cookieAgreementValue({ functional: true, marketing: false }),
+    });
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Часовой пояс' }), '5.5');
+    await userEvent.click(screen.getByRole('checkbox', { name: '12-часовой формат (AM/PM)' }));
+    expect(stores.settings.timeDisplay).toEqual({ timeZone: 5.5, is12h: true, language: 'ru' });
+    expect([cookies.get(COOKIE.timeZone), cookies.get(COOKIE.is12h)]).toEqual(['5.5', '1']);
+    expect(
+      within(screen.getByRole('combobox', { name: 'Часовой пояс' })).getByRole('option', {
+        selected: true,
+      }).textContent,
+    ).toBe('UTC+5:30');
+  });
+
+  it('offers the zone a cookie holds even when the list lacks it', async () => {
+    await renderMenu({ [COOKIE.timeZone]: '1.25' });
+    const zone = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Часовой пояс' });
+    expect(zone.value).toBe('1.25');
+  });
+
+  it('sends a signed-in player’s choice to the server', async () => {
+    const { bus, saved } = await renderMenu();
+    act(() => bus.next({ type: 'session', change: 'signed-in', userId: 77 }));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Часовой пояс' }), '-5');
+    await userEvent.click(screen.getByRole('checkbox', { name: '12-часовой формат (AM/PM)' }));
+    const games = screen.getByRole('group', { name: 'Матчи' });
+    await userEvent.click(
+      within(games).getByRole('checkbox', { name: 'Показывать номера матчей' }),
+    );
+    expect(saved).toEqual([{ timeZone: -5 }, { is12h: true }, { showGameId: true }]);
+  });
+});
