@@ -8,7 +8,7 @@ import {
   type CoefViewId,
 } from '@betshell/domain/betting';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CouponSelections, CouponSums } from './coupon-details';
 import { STATE_KEYS, dateText, failureKey, typeWords } from './bet-history-words';
@@ -34,6 +34,8 @@ export const BetHistoryPage = observer(function BetHistoryPage(props: {
   readonly language: string;
   readonly coefViewId: CoefViewId;
   readonly printHref: (couponId: number) => string;
+  /** The office's section menu, above the title. */
+  readonly menu?: ReactNode;
 }) {
   const { store, language } = props;
   const { t } = useTranslation();
@@ -84,6 +86,7 @@ export const BetHistoryPage = observer(function BetHistoryPage(props: {
   ];
   return (
     <section className="bs-bet-history" data-page="office-history">
+      {props.menu}
       <h1>{t('bet_history_title')}</h1>
       <Form
         className="bs-bet-history__filters"
