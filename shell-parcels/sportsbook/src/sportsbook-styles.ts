@@ -64,10 +64,10 @@ export const sportsbookStyles = `
   .bs-sportsbook__tabs a, .bs-sportsbook__sports a { flex: none; white-space: nowrap; }
   .bs-sportsbook__event { flex-wrap: nowrap; align-items: center; gap: 0.5rem; padding: 0.375rem 0.25rem; }
   .bs-sportsbook__event-head { flex: 1 1 auto; flex-wrap: wrap; gap: 0 0.5rem; min-width: 0; }
-  .bs-sportsbook__teams { flex-basis: 100%; overflow-wrap: break-word; }
+  .bs-sportsbook__teams { flex-basis: 100%; font-size: 0.875rem; overflow-wrap: break-word; }
   .bs-sportsbook__markets { flex: none; flex-wrap: nowrap; }
   .bs-sportsbook__group--more { display: none; }
-  .bs-sportsbook__odd { min-width: var(--ui-touch-target); padding: 0.125rem 0.25rem; }
+  .bs-sportsbook__odd { min-width: 3.25rem; padding: 0.125rem 0.25rem; font-size: 0.875rem; }
   .bs-sportsbook__results { display: block; overflow-x: auto; }
 }
 /* Wherever a finger points: odds, tabs and sports as large as the kit's touch targets. */
