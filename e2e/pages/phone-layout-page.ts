@@ -8,6 +8,19 @@ export interface Overflow {
   readonly widest: string;
 }
 
+/** What a finger presses: the kit's buttons and tabs, the odds, and the links of the menus. */
+const TOUCH_TARGETS = [
+  '#shell-main button.ui-button:not(.ui-button--link)',
+  '#shell-main .ui-tabs__tab',
+  'button.bs-sportsbook__odd',
+  'button.bs-casino__favorite',
+  'nav.ui-section-nav a',
+  '.bs-sportsbook__tabs a',
+  '.bs-sportsbook__sports a',
+  '.bs-casino__nav a',
+  '.bs-footer li a',
+];
+
 /**
  * Any page of the site on a small screen: opened, moved between within the page as a player's
  * links do (history.pushState, which single-spa follows), settled once its main area has loaded,
@@ -97,25 +110,23 @@ export class PhoneLayoutPage {
   }
 
   /**
-   * The buttons, odds and menu links of the main area a finger cannot hit: visible, and less than
-   * `least` px tall or wide. Each as its text and size.
+   * The buttons, odds and menu links of the page (its main area's and the footer's) a finger cannot
+   * hit: visible, and less than `least` px tall (or wide, for a button). Each as its text and size.
    */
   async smallTouchTargets(least: number): Promise<string[]> {
-    return this.main
-      .locator(
-        'button.ui-button:not(.ui-button--link), button.bs-sportsbook__odd, nav.ui-section-nav a, .ui-tabs__tab',
-      )
-      .evaluateAll(
-        (elements, size) =>
-          elements
-            .map((element) => ({ element, box: element.getBoundingClientRect() }))
-            .filter(({ box }) => box.width > 0 && (box.width < size || box.height < size))
-            .map(
-              ({ element, box }) =>
-                `${(element.textContent ?? '').trim()} ${Math.round(box.width)}×${Math.round(box.height)}`,
-            ),
-        least,
-      );
+    return this.page.locator(TOUCH_TARGETS.join(', ')).evaluateAll(
+      (elements, size) =>
+        elements
+          // The coupon beside the betting pages is another parcel's, with its own check.
+          .filter((element) => element.closest('.shell-beside') === null)
+          .map((element) => ({ element, box: element.getBoundingClientRect() }))
+          .filter(({ box }) => box.width > 0 && (box.width < size || box.height < size))
+          .map(
+            ({ element, box }) =>
+              `${(element.textContent ?? '').trim()} ${Math.round(box.width)}×${Math.round(box.height)}`,
+          ),
+      least,
+    );
   }
 
   /**

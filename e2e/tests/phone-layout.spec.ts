@@ -111,6 +111,8 @@ for (const screen of SCREENS) {
         await expect(phone.events.first()).toBeVisible();
         expect(await phone.eventsNotInOneRow()).toEqual([]);
         expect(await phone.smallTouchTargets(44)).toEqual([]);
+        await phone.visit('/ru/casino');
+        expect(await phone.smallTouchTargets(44)).toEqual([]);
       }
 
       await signInNewPlayer(context, baseURL ?? '');

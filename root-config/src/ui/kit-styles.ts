@@ -191,7 +191,7 @@ export const kitStyles = `
   :where(.ui-button:not(.ui-button--link)), :where(.ui-tabs__tab), :where(.ui-section-nav a) {
     min-height: var(--ui-touch-target);
   }
-  :where(.ui-button:not(.ui-button--link)) { min-width: var(--ui-touch-target); }
+  :where(.ui-button:not(.ui-button--link)), :where(.ui-section-nav a) { min-width: var(--ui-touch-target); }
   :where(.ui-field input:not([type='checkbox']):not([type='radio'])), :where(.ui-field select) {
     min-height: var(--ui-touch-target);
   }

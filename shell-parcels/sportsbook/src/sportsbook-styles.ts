@@ -73,7 +73,7 @@ export const sportsbookStyles = `
 /* Wherever a finger points: odds, tabs and sports as large as the kit's touch targets. */
 @media ${TOUCH_SCREEN} {
   .bs-sportsbook__odd { min-height: var(--ui-touch-target); justify-content: center; }
-  .bs-sportsbook__tabs a, .bs-sportsbook__sports a, .bs-sportsbook__button { display: inline-flex; align-items: center; min-height: var(--ui-touch-target); }
+  .bs-sportsbook__tabs a, .bs-sportsbook__sports a, .bs-sportsbook__button { display: inline-flex; align-items: center; justify-content: center; min-width: var(--ui-touch-target); min-height: var(--ui-touch-target); }
   .bs-sportsbook__settings summary { display: flex; align-items: center; min-height: var(--ui-touch-target); }
 }
 `;
