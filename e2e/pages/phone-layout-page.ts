@@ -8,9 +8,9 @@ export interface Overflow {
   readonly widest: string;
 }
 
-/** What a finger presses: the kit's buttons and tabs, the odds, and the links of the menus. */
+/** What a finger presses: every button of the main area but a link-styled one, the menus' links. */
 const TOUCH_TARGETS = [
-  '#shell-main button.ui-button:not(.ui-button--link)',
+  '#shell-main button:not(.ui-button--link)',
   '#shell-main .ui-tabs__tab',
   'button.bs-sportsbook__odd',
   'button.bs-casino__favorite',
