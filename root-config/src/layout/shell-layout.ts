@@ -217,8 +217,11 @@ export function applicationName(source: RemoteViewSource): string {
   return source.kind === 'parcel' ? source.module : `view:${remoteViewName(source)}`;
 }
 
-/** The application of the main area that renders a route, or null when its app is not built. */
-function mainApplicationOf(name: string, area: RouteArea): string | null {
+/**
+ * The application of the main area that renders a route, or null when its app is not built (the
+ * pages parcel then names the area). The phone layout journey visits every route it gives an app.
+ */
+export function mainApplicationOf(name: string, area: RouteArea): string | null {
   const main = SHELL_LAYOUT.filter((row) => row.place === 'main');
   const owner =
     main.find(({ pages }) => 'routes' in pages && pages.routes.includes(name)) ??

@@ -135,6 +135,9 @@ const SCALES: Readonly<Record<string, string>> = {
   'font-size-xl': '1.5rem',
   'font-weight-strong': '600',
   'line-height': '1.5',
+  // The least height and width of what a finger presses (buttons, odds, menu links), on a phone or
+  // any touch screen (TOUCH_SCREEN): 44 px at the normal font size.
+  'touch-target': '2.75rem',
   'elevation-1': '0 1px 3px rgb(15 34 56 / 12%)',
   'elevation-2': '0 4px 14px rgb(15 34 56 / 20%)',
   'elevation-3': '0 8px 30px var(--ui-color-shadow)',
@@ -148,6 +151,13 @@ const SCALES: Readonly<Record<string, string>> = {
  * custom property, so this one is a constant that the kit's styles write in.
  */
 export const NARROW_SCREEN = '40rem';
+
+/**
+ * Where a finger, not a mouse, presses: a narrow screen or a coarse pointer. There the kit's
+ * controls (and a parcel's odds and menu links) are at least `--ui-touch-target` tall; a desktop
+ * with a mouse keeps its density. A media query list, for `@media ${TOUCH_SCREEN} { ... }`.
+ */
+export const TOUCH_SCREEN = `(max-width: ${NARROW_SCREEN}), (pointer: coarse)`;
 
 const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 

@@ -11,6 +11,7 @@
 //   Form, Field, FieldFrame, FormError, Button, SubmitButton
 //   Money, Odds     amounts and odds through the domain's formatters
 //   ResponsiveTable a table that becomes cards on a narrow screen
+//   SectionNav      an area's menu in one row that scrolls sideways on a phone
 //   Toast, ToastRegion
 export {
   DARK_PALETTE,
@@ -19,6 +20,7 @@ export {
   NARROW_SCREEN,
   ROOT_FONT_SIZES,
   THEMES,
+  TOUCH_SCREEN,
   colour,
   designTokensCss,
   type Palette,
@@ -40,6 +42,7 @@ export {
 } from './form';
 export { Money, Odds, type MoneyProps, type OddsProps } from './money';
 export { ResponsiveTable, type ResponsiveTableProps, type TableColumn } from './responsive-table';
+export { SectionNav, type SectionNavLink, type SectionNavProps } from './section-nav';
 export { Toast, ToastRegion, type ToastProps, type ToastTone } from './toast';
 export type { RowDetails } from './responsive-table';
 export { NewPasswordFields, type NewPasswordFieldsProps } from './new-password-fields';

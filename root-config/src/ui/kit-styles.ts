@@ -1,4 +1,4 @@
-import { NARROW_SCREEN } from './design-tokens';
+import { NARROW_SCREEN, TOUCH_SCREEN } from './design-tokens';
 
 // The look of the kit's components, in the tokens only. Mounted while any of them is on the page
 // (use-kit-styles.ts), so a kit swapped in by import-map-overrides brings its own. Every selector
@@ -160,6 +160,46 @@ export const kitStyles = `
   :where(.ui-table__details) { margin-top: calc(-1 * var(--ui-space-3)); border-top: 0; }
   :where(.ui-table__details > td) { display: block; text-align: left; background: none; }
   :where(.ui-table__details > td)::before { content: none; }
+}
+:where(.ui-section-nav) { min-width: 0; max-width: 100%; margin-bottom: var(--ui-space-4); }
+:where(.ui-section-nav ul) {
+  display: flex;
+  gap: var(--ui-space-1);
+  margin: 0;
+  padding: 0 0 var(--ui-space-1);
+  overflow-x: auto;
+  list-style: none;
+  scrollbar-width: thin;
+}
+:where(.ui-section-nav li) { flex: none; }
+:where(.ui-section-nav a) {
+  display: flex;
+  align-items: center;
+  padding: var(--ui-space-2) var(--ui-space-3);
+  border-radius: var(--ui-radius-md);
+  color: var(--ui-color-text);
+  font-size: var(--ui-font-size-sm);
+  text-decoration: none;
+  white-space: nowrap;
+}
+:where(.ui-section-nav a:hover) { background: var(--ui-color-surface-muted); }
+:where(.ui-section-nav a[aria-current='page']) {
+  background: var(--ui-color-brand);
+  color: var(--ui-color-on-brand);
+}
+@media ${TOUCH_SCREEN} {
+  :where(.ui-button:not(.ui-button--link)), :where(.ui-tabs__tab), :where(.ui-section-nav a) {
+    min-height: var(--ui-touch-target);
+  }
+  :where(.ui-button:not(.ui-button--link)), :where(.ui-section-nav a) { min-width: var(--ui-touch-target); }
+  :where(.ui-field input:not([type='checkbox']):not([type='radio'])), :where(.ui-field select) {
+    min-height: var(--ui-touch-target);
+  }
+  :where(.ui-field--check) { min-height: var(--ui-touch-target); }
+  :where(.ui-table__toggle), :where(.ui-dialog__close), :where(.ui-toast__close) {
+    min-width: var(--ui-touch-target);
+    min-height: var(--ui-touch-target);
+  }
 }
 :where(.ui-toasts) {
   position: fixed;

@@ -1,3 +1,5 @@
+import { NARROW_SCREEN } from '@betshell/ui';
+
 // Mounted and removed with the parcel (platform.mountStyles). Class names carry the parcel's prefix.
 // The tables, the filter form and the buttons are the kit's; this lays out the page and the receipt.
 // Printing the coupon prints the receipt alone: the shell's chrome and the print button are hidden.
@@ -19,5 +21,9 @@ export const betHistoryStyles = `
   .bs-print-coupon, .bs-print-coupon * { visibility: visible; }
   .bs-print-coupon { position: absolute; left: 0; top: 0; }
   .bs-print-coupon__print { display: none; }
+}
+/* A phone: the page gives its width to the coupons' cards. */
+@media (max-width: ${NARROW_SCREEN}) {
+  .bs-bet-history { padding: var(--ui-space-4) 0; }
 }
 `;

@@ -1,3 +1,5 @@
+import { NARROW_SCREEN, TOUCH_SCREEN } from '@betshell/ui';
+
 // Mounted and removed with the parcel (platform.mountStyles). Class names carry the parcel's prefix.
 export const casinoStyles = `
 .bs-casino { max-width: 1366px; margin: 0 auto; padding: 1.5rem; }
@@ -28,4 +30,14 @@ export const casinoStyles = `
 }
 .bs-casino__providers { display: grid; grid-template-columns: repeat(auto-fill, minmax(12rem, 1fr)); gap: 0.75rem; list-style: none; padding: 0; }
 .bs-casino__empty { color: var(--ui-color-text-muted); }
+/* A phone: the sections are one row that scrolls sideways; where a finger presses, each is a
+   touch target of the kit's size. */
+@media (max-width: ${NARROW_SCREEN}) {
+  .bs-casino__nav { flex-wrap: nowrap; overflow-x: auto; }
+  .bs-casino__nav a { flex: none; white-space: nowrap; }
+}
+@media ${TOUCH_SCREEN} {
+  .bs-casino__nav a { display: inline-flex; align-items: center; justify-content: center; min-width: var(--ui-touch-target); min-height: var(--ui-touch-target); }
+  .bs-casino__favorite { width: var(--ui-touch-target); height: var(--ui-touch-target); }
+}
 `;

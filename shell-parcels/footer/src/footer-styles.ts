@@ -1,3 +1,5 @@
+import { TOUCH_SCREEN } from '@betshell/ui';
+
 // Mounted and removed with the parcel (platform.mountStyles). Class names carry the parcel's prefix.
 export const footerStyles = `
 .bs-footer {
@@ -61,4 +63,10 @@ export const footerStyles = `
   cursor: pointer;
 }
 .bs-footer__copyright { flex-basis: 100%; color: var(--ui-color-on-brand-subtle); }
+/* Where a finger presses, each link of the footer's menus is a touch target of the kit's size. */
+@media ${TOUCH_SCREEN} {
+  .bs-footer li + li { margin-top: 0; }
+  .bs-footer li a, .bs-footer__cookies { display: inline-flex; align-items: center; min-width: var(--ui-touch-target); min-height: var(--ui-touch-target); }
+  .bs-footer__social-link { display: grid; place-items: center; min-width: var(--ui-touch-target); min-height: var(--ui-touch-target); }
+}
 `;

@@ -1,3 +1,5 @@
+import { NARROW_SCREEN, TOUCH_SCREEN } from '@betshell/ui';
+
 // Mounted and removed with the parcel (platform.mountStyles). Class names carry the parcel's prefix.
 // The tables and forms are the UI kit's (@betshell/ui): tables become cards on a narrow screen.
 export const officeMoneyStyles = `
@@ -22,4 +24,12 @@ export const officeMoneyStyles = `
 .bs-office-money__result--success h1 { color: var(--ui-color-success); }
 .bs-office-money__result--fail h1 { color: var(--ui-color-danger); }
 .bs-office-money__links { display: flex; gap: 1rem; justify-content: center; align-items: center; }
+/* Where a finger presses, the page's own buttons (make active, remove, paging, retry) are touch
+   targets of the kit's size; on a phone the page gives its width to its content. */
+@media ${TOUCH_SCREEN} {
+  .bs-office-money button { min-width: var(--ui-touch-target); min-height: var(--ui-touch-target); }
+}
+@media (max-width: ${NARROW_SCREEN}) {
+  .bs-office-money { padding: 1rem 0; }
+}
 `;

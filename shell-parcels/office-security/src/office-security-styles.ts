@@ -1,3 +1,5 @@
+import { NARROW_SCREEN, TOUCH_SCREEN } from '@betshell/ui';
+
 // Mounted and removed with the parcel (platform.mountStyles). Class names carry the parcel's prefix.
 // The forms' fields, errors and buttons are the UI kit's (@betshell/ui).
 export const officeSecurityStyles = `
@@ -27,4 +29,12 @@ export const officeSecurityStyles = `
 .bs-office-security__check { margin: 0 0 0.75rem; }
 .bs-office-security__check label { display: flex; gap: 0.5rem; align-items: center; }
 .bs-office-security__hint { margin: 0.25rem 0 0 1.5rem; color: var(--ui-color-text-muted); font-size: 0.875rem; }
+/* Where a finger presses, the retry button is a touch target of the kit's size; on a phone the page
+   gives its width to its forms. */
+@media ${TOUCH_SCREEN} {
+  .bs-office-security button { min-width: var(--ui-touch-target); min-height: var(--ui-touch-target); }
+}
+@media (max-width: ${NARROW_SCREEN}) {
+  .bs-office-security { padding-left: 0; padding-right: 0; }
+}
 `;

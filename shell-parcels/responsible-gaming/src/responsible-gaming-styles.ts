@@ -1,3 +1,5 @@
+import { NARROW_SCREEN } from '@betshell/ui';
+
 // Mounted and removed with the parcel (platform.mountStyles). Class names carry the parcel's prefix.
 // Fields, buttons and forms are the kit's; this lays out the page's sections and a limit's row.
 export const responsibleGamingStyles = `
@@ -35,5 +37,11 @@ export const responsibleGamingStyles = `
   padding: var(--ui-space-2) var(--ui-space-3);
   border-radius: var(--ui-radius-sm);
   background: var(--ui-color-surface-muted);
+}
+/* A phone: the page and its sections give their width to the limits. */
+@media (max-width: ${NARROW_SCREEN}) {
+  .bs-responsible-gaming { padding: var(--ui-space-4) 0; }
+  .bs-responsible-gaming h1 { font-size: var(--ui-font-size-xl); }
+  .bs-responsible-gaming__section { padding: var(--ui-space-3) var(--ui-space-4); }
 }
 `;

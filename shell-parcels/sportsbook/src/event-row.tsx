@@ -39,7 +39,9 @@ export function GameId({ event }: { readonly event: LineEvent }) {
 
 /**
  * A game in a list: when (or the score), who, and its odds by market; in the compact view only the
- * result or winner. A suspended game says so and its odds cannot be pressed.
+ * result or winner. A suspended game says so and its odds cannot be pressed. The first group is the
+ * main market (result or winner); the others are marked `--more`, which a phone hides to keep the
+ * game in one row (sportsbook-styles.ts).
  */
 export const EventRow = observer(function EventRow({ event }: { readonly event: LineEvent }) {
   const { t } = useTranslation();
@@ -67,8 +69,11 @@ export const EventRow = observer(function EventRow({ event }: { readonly event: 
         ) : null}
       </div>
       <div className="bs-sportsbook__markets">
-        {marketGroups(event.markets, compact).map((group) => (
-          <div key={group.kind} className="bs-sportsbook__group">
+        {marketGroups(event.markets, compact).map((group, index) => (
+          <div
+            key={group.kind}
+            className={`bs-sportsbook__group${index === 0 ? '' : ' bs-sportsbook__group--more'}`}
+          >
             {group.markets.map((market) => (
               <OddButton
                 key={market.id}

@@ -16,6 +16,7 @@ import {
   settledRouteFixture,
 } from '@betshell/domain/testing';
 import { SportsbookApp } from './sportsbook-app';
+import { sportsbookStyles } from './sportsbook-styles';
 
 // The English texts of server/content/dictionaries/sportsbook, as the player reads them.
 const en: Record<string, string> = {
@@ -268,6 +269,21 @@ describe('the sportsbook app', () => {
     });
     expect(time()).toBe('22.11 7:02 AM');
     expect(within(eventRow(2)).getByText('No. 2')).toBeTruthy();
+  });
+
+  it('marks every market group of a game but the main one as more, which a phone hides', async () => {
+    await renderApp({ params: { section: 'line' } });
+    const groups = Array.from(eventRow(2).querySelectorAll('.bs-sportsbook__group'));
+    expect(groups.length).toBeGreaterThan(1);
+    const [main, ...more] = groups;
+    expect(main?.classList.contains('bs-sportsbook__group--more')).toBe(false);
+    expect(within(main as HTMLElement).getAllByRole('button')).toHaveLength(3);
+    expect(more.every((group) => group.classList.contains('bs-sportsbook__group--more'))).toBe(
+      true,
+    );
+    expect(sportsbookStyles).toMatch(
+      /@media \(max-width: 40rem\) \{[^}]*\}[^@]*\.bs-sportsbook__group--more \{ display: none; \}/,
+    );
   });
 
   it('shows the accumulator of the day of the line until the player turns it off', async () => {

@@ -1,3 +1,5 @@
+import { NARROW_SCREEN, TOUCH_SCREEN } from '@betshell/ui';
+
 // Mounted and removed with the parcel (platform.mountStyles). Class names carry the parcel's prefix.
 export const sportsbookStyles = `
 .bs-sportsbook { max-width: 1366px; margin: 0 auto; padding: 1rem 1.5rem; }
@@ -46,7 +48,7 @@ export const sportsbookStyles = `
 .bs-sportsbook__game-head h2, .bs-sportsbook__game-head h3 { margin: 0.25rem 0; }
 .bs-sportsbook__crumbs { margin: 0; font-size: 0.85rem; }
 .bs-sportsbook__market-group h3 { font-size: 0.95rem; margin: 0.75rem 0 0.25rem; }
-.bs-sportsbook__multi { display: grid; grid-template-columns: repeat(auto-fill, minmax(22rem, 1fr)); gap: 1rem; }
+.bs-sportsbook__multi { display: grid; grid-template-columns: repeat(auto-fill, minmax(min(22rem, 100%), 1fr)); gap: 1rem; }
 .bs-sportsbook__multi .bs-sportsbook__game { border: 1px solid var(--ui-color-divider); border-radius: 8px; padding: 0.5rem 0.75rem; }
 .bs-sportsbook__results { width: 100%; border-collapse: collapse; }
 .bs-sportsbook__results th, .bs-sportsbook__results td { text-align: left; padding: 0.3rem 0.5rem; border-bottom: 1px solid var(--ui-color-divider); }
@@ -55,4 +57,24 @@ export const sportsbookStyles = `
 .bs-sportsbook__stale { background: var(--ui-color-warning-surface); color: var(--ui-color-warning); }
 .bs-sportsbook__empty { color: var(--ui-color-text-muted); }
 .bs-sportsbook__sr { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+/* A phone: each game is one row, when (or the score) and who beside the main market's odds; the
+   other markets are on the game's page. The odds are touch targets of the kit's size. */
+@media (max-width: ${NARROW_SCREEN}) {
+  .bs-sportsbook { padding: 0.75rem 0; }
+  .bs-sportsbook__tabs, .bs-sportsbook__sports { flex-wrap: nowrap; overflow-x: auto; }
+  .bs-sportsbook__tabs a, .bs-sportsbook__sports a { flex: none; white-space: nowrap; }
+  .bs-sportsbook__event { flex-wrap: nowrap; align-items: center; gap: 0.5rem; padding: 0.375rem 0.25rem; }
+  .bs-sportsbook__event-head { flex: 1 1 auto; flex-wrap: wrap; gap: 0 0.5rem; min-width: 0; }
+  .bs-sportsbook__teams { flex-basis: 100%; font-size: 0.875rem; overflow-wrap: break-word; }
+  .bs-sportsbook__markets { flex: none; flex-wrap: nowrap; }
+  .bs-sportsbook__group--more { display: none; }
+  .bs-sportsbook__odd { min-width: 3.25rem; padding: 0.125rem 0.25rem; font-size: 0.875rem; }
+  .bs-sportsbook__results { display: block; overflow-x: auto; }
+}
+/* Wherever a finger points: odds, tabs and sports as large as the kit's touch targets. */
+@media ${TOUCH_SCREEN} {
+  .bs-sportsbook__odd { min-height: var(--ui-touch-target); justify-content: center; }
+  .bs-sportsbook__tabs a, .bs-sportsbook__sports a, .bs-sportsbook__button { display: inline-flex; align-items: center; justify-content: center; min-width: var(--ui-touch-target); min-height: var(--ui-touch-target); }
+  .bs-sportsbook__settings summary { display: flex; align-items: center; min-height: var(--ui-touch-target); }
+}
 `;

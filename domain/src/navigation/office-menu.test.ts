@@ -1,0 +1,35 @@
+import { matchRoute } from '../routing/match-route';
+import { OFFICE_MENU, officeMenuLinks } from './office-menu';
+
+describe('the office menu', () => {
+  it('links every entry to the office route it names', () => {
+    for (const item of OFFICE_MENU) {
+      const match = matchRoute(item.path);
+      expect(match?.route.name).toBe(item.route);
+      expect(match?.route.area).toBe('office');
+    }
+  });
+
+  it('writes its links in the page language and marks the page it is on', () => {
+    const links = officeMenuLinks('en', 'office-history', (key) => `[${key}]`);
+    expect(links).toContainEqual({
+      href: '/en/office/history',
+      text: '[bet_history_title]',
+      current: true,
+    });
+    expect(links.filter((link) => link.current).map((link) => link.href)).toEqual([
+      '/en/office/history',
+    ]);
+  });
+
+  it('marks the recharge entry on the recharge page opened as a modal', () => {
+    const current = officeMenuLinks('ru', 'office-recharge-modal', String).filter(
+      (link) => link.current,
+    );
+    expect(current.map((link) => link.href)).toEqual(['/ru/office/recharge']);
+  });
+
+  it('marks nothing on a page that is not in the menu', () => {
+    expect(officeMenuLinks('ru', 'home', String).some((link) => link.current)).toBe(false);
+  });
+});

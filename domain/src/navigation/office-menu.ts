@@ -1,0 +1,72 @@
+/**
+ * The personal office's section menu (spec/shell.md section 2.5): the office pages that are built,
+ * each by its route name, its path under the language and the key of its page's title, which is
+ * the menu's text too. Every office page shows it above its content (the kit's `SectionNav`), so a
+ * player moves between them on a phone as on a desktop, without the header's player menu.
+ */
+export interface OfficeMenuItem {
+  readonly route: string;
+  readonly path: string;
+  readonly labelKey: string;
+}
+
+export const OFFICE_MENU: readonly OfficeMenuItem[] = [
+  { route: 'office-account', path: '/office/account', labelKey: 'money_office_account_title' },
+  { route: 'office-recharge', path: '/office/recharge', labelKey: 'money_office_recharge_title' },
+  { route: 'office-deduce', path: '/office/deduce', labelKey: 'money_office_deduce_title' },
+  {
+    route: 'office-historypay',
+    path: '/office/historypay',
+    labelKey: 'money_office_historypay_title',
+  },
+  {
+    route: 'office-payment-requests',
+    path: '/office/payment/requests',
+    labelKey: 'money_office_requests_title',
+  },
+  { route: 'office-history', path: '/office/history', labelKey: 'bet_history_title' },
+  {
+    route: 'office-bonuses-deposit',
+    path: '/office/bonuses/deposit',
+    labelKey: 'money_office_bonuses_deposit_title',
+  },
+  {
+    route: 'office-bonuses-wager',
+    path: '/office/bonuses/wager',
+    labelKey: 'money_office_bonuses_wager_title',
+  },
+  {
+    route: 'office-responsible',
+    path: '/office/responsible',
+    labelKey: 'responsible_gaming_title',
+  },
+  { route: 'office-security', path: '/office/security', labelKey: 'office_security_title' },
+  { route: 'office-settings', path: '/office/settings', labelKey: 'office_settings_title' },
+];
+
+/** The menu's own name, for its `aria-label`. */
+export const OFFICE_MENU_LABEL_KEY = 'area_office';
+
+/** A menu entry as a page shows it: its link in the page's language, its text, whether it is this page. */
+export interface OfficeMenuLink {
+  readonly href: string;
+  readonly text: string;
+  readonly current: boolean;
+}
+
+/**
+ * The menu on the page of route `current` in language `lng`, its texts through `translate` (the
+ * parcel's `t`). The recharge page opened as a modal (`office-recharge-modal`) is the recharge entry.
+ */
+export function officeMenuLinks(
+  lng: string,
+  current: string | null,
+  translate: (key: string) => string,
+): OfficeMenuLink[] {
+  const page = current === 'office-recharge-modal' ? 'office-recharge' : current;
+  return OFFICE_MENU.map((item) => ({
+    href: `/${lng}${item.path}`,
+    text: translate(item.labelKey),
+    current: item.route === page,
+  }));
+}
