@@ -484,6 +484,33 @@ describe('POST /web-api/coupon', () => {
     });
   });
 
+  it("refuses a stake once the session limit of the player's day is spent, counting that day only", async () => {
+    const player = await fundedPlayer(setup, 50_000);
+    const saved = await player.visitor.post(`${LIMITS_API}/limits`, {
+      limits: [{ limitType: 31, limitValue: 1 }],
+    });
+    expect(saved.statusCode).toBe(200);
+    const selection = await homeWin(2);
+    const today = now().toISOString().slice(0, 10);
+    const yesterday = new Date(now().getTime() - 86_400_000).toISOString().slice(0, 10);
+    await app().database.query(
+      `insert into session_limit_usage (player_id, day, used_seconds) values ($1, $2, 3600)`,
+      [player.userId, yesterday],
+    );
+    expect((await place(player, couponBody(player, [selection]))).statusCode).toBe(200);
+    await app().database.query(
+      `insert into session_limit_usage (player_id, day, used_seconds) values ($1, $2, 3600)
+       on conflict (player_id, day) do update set used_seconds = 3600`,
+      [player.userId, today],
+    );
+    const response = await place(player, couponBody(player, [selection]));
+    expect(response.statusCode).toBe(400);
+    expect(refusal(response)).toMatchObject({
+      code: 'STAKE_REFUSED_BY_LIMIT',
+      details: { limitType: 31, messageKey: 'responsible_gaming_refused_session_limit' },
+    });
+  });
+
   it('takes no bet from a self-excluded player', async () => {
     const player = await fundedPlayer(setup, 50_000);
     const selection = await homeWin(2);
