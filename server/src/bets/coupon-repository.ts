@@ -418,7 +418,7 @@ export const placementStatements = {
            from line_events e
           where e.id in (select m.event_id from line_markets m where m.id = any($1::int[]))
           order by e.id
-          for share
+          for share of e
        ),
        locked_player as (
          select p.id from players p
@@ -442,6 +442,7 @@ export const placementStatements = {
          (select row_to_json(c) from (select ${COUPON_COLUMNS} from coupons
             where player_id = $2 and client_id = $4) c) as earlier`,
       [marketIds, playerId, accountId, clientId],
+      { name: 'placement-lock' },
     );
     return {
       markets: row!.markets,
@@ -508,6 +509,7 @@ export const placementStatements = {
         windows.map((one) => one.since),
         currency,
       ],
+      { name: 'placement-usage' },
     );
     return {
       twin: row!.twin === null ? null : couponOf(row!.twin),
@@ -584,6 +586,7 @@ export const placementStatements = {
         coupon.selections.map((one) => one.amountMinor),
         coupon.stakeReason,
       ],
+      { name: 'placement-write' },
     );
     return row === undefined ? null : Number(row.id);
   },
