@@ -488,7 +488,7 @@ export const placementStatements = {
             'paid', case when w.since is not null and l.limit_type >= 10 then
                (select coalesce(sum(c.payout_minor), 0) from coupons c
                  where c.player_id = $1 and c.currency = $6 and c.settled_at >= w.since
-                   and c.state <> 'refused') end)), '[]'::json)
+                   and c.state <> 'refused') end) order by l.limit_type, l.id), '[]'::json)
             from active l left join windows w on w.limit_type = l.limit_type) as limits,
          case when exists (select 1 from active where limit_type = 31) then
            (select json_build_object('time_zone', coalesce(p.time_zone, 'UTC'), 'usage',
