@@ -134,52 +134,6 @@ export const couponRepository = {
     return row === undefined ? null : couponOf(row);
   },
 
-  async insert(tx: Queryable, coupon: NewCoupon): Promise<number> {
-    const [row] = await tx.query<{ id: string | number }>(
-      `insert into coupons (player_id, client_id, account_id, currency, type_id, system_value,
-         amount_minor, amount_by_block_id, coef_milli, bonus_coef_milli, potential_win_minor,
-         change_coef_action, state, created_at, bet_key)
-       values ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9, $10, $11, $12, $13, $14, $15)
-       returning id`,
-      [
-        coupon.playerId,
-        coupon.clientId,
-        coupon.accountId,
-        coupon.currency,
-        coupon.typeId,
-        coupon.systemValue,
-        coupon.amountMinor,
-        JSON.stringify(coupon.amountByBlockId),
-        coupon.coefMilli,
-        coupon.bonusCoefMilli,
-        coupon.potentialWinMinor,
-        coupon.changeCoefAction,
-        coupon.state,
-        coupon.createdAt,
-        coupon.betKey,
-      ],
-    );
-    const id = Number(row!.id);
-    await tx.query(
-      `insert into coupon_selections (coupon_id, position, market_id, event_id, coef_milli, block_id,
-         is_banker, amount_minor)
-       select $1, s.position, s.market_id, s.event_id, s.coef_milli, s.block_id, s.is_banker, s.amount_minor
-         from unnest($2::int[], $3::int[], $4::int[], $5::int[], $6::int[], $7::boolean[], $8::bigint[])
-           as s(position, market_id, event_id, coef_milli, block_id, is_banker, amount_minor)`,
-      [
-        id,
-        coupon.selections.map((_, index) => index),
-        coupon.selections.map((one) => one.marketId),
-        coupon.selections.map((one) => one.eventId),
-        coupon.selections.map((one) => one.coefMilli),
-        coupon.selections.map((one) => one.blockId),
-        coupon.selections.map((one) => one.isBanker),
-        coupon.selections.map((one) => one.amountMinor),
-      ],
-    );
-    return id;
-  },
-
   /** The selections of coupons with the result their market has now (null while open). */
   async selectionsWithResults(
     db: Queryable,
@@ -312,29 +266,6 @@ export const couponRepository = {
       `select ${COUPON_COLUMNS} from coupons where state = 'vip-pending' order by id`,
     );
     return rows.map(couponOf);
-  },
-
-  /**
-   * What a player's betting counts against their limits since a time, in one currency: the stakes
-   * of coupons placed since then (a refused VIP bet's stake came back, so it does not count) and
-   * what coupons settled since then paid.
-   */
-  async stakedSince(db: Queryable, playerId: number, currency: string, since: Date) {
-    const [row] = await db.query<{ total: string | number | null }>(
-      `select coalesce(sum(amount_minor), 0) as total from coupons
-        where player_id = $1 and currency = $2 and created_at >= $3 and state <> 'refused'`,
-      [playerId, currency, since],
-    );
-    return Number(row?.total ?? 0);
-  },
-
-  async paidSince(db: Queryable, playerId: number, currency: string, since: Date) {
-    const [row] = await db.query<{ total: string | number | null }>(
-      `select coalesce(sum(payout_minor), 0) as total from coupons
-        where player_id = $1 and currency = $2 and settled_at >= $3 and state <> 'refused'`,
-      [playerId, currency, since],
-    );
-    return Number(row?.total ?? 0);
   },
 };
 
