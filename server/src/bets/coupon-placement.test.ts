@@ -447,6 +447,27 @@ describe('POST /web-api/coupon', () => {
     expect(await ledgerMismatchCount(app())).toBe(0);
   }, 60_000);
 
+  it('never lets coupons sent in parallel pass a wagering limit together', async () => {
+    const player = await fundedPlayer(setup, 100_000);
+    const saved = await player.visitor.post(`${LIMITS_API}/limits`, {
+      limits: [{ limitType: 1, limitValue: 25_000 }],
+    });
+    expect(saved.statusCode).toBe(200);
+    const selection = await homeWin(2);
+    // 8 coupons of 10 000 against a day's limit of 25 000: exactly 2 fit, each one counting those
+    // placed while it waited for the player's row.
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        place(player, couponBody(player, [selection], { amount: 10_000 })),
+      ),
+    );
+    expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(2);
+    expect(
+      answers.filter((answer) => answer.statusCode !== 200).map((answer) => refusal(answer).code),
+    ).toEqual(Array.from({ length: 6 }, () => 'STAKE_REFUSED_BY_LIMIT'));
+    expect((await balanceOf(player.visitor)).balance).toBe(80_000);
+  }, 60_000);
+
   it('refuses a stake over the wagering limit with STAKE_REFUSED_BY_LIMIT and what is left', async () => {
     const player = await fundedPlayer(setup, 50_000);
     const saved = await player.visitor.post(`${LIMITS_API}/limits`, {
