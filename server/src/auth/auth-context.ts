@@ -49,7 +49,7 @@ export interface AuthContext {
 function databaseIn(database: Database, tx: Queryable): Database {
   return {
     kind: database.kind,
-    query: (sql, params) => tx.query(sql, params),
+    query: (sql, params, options) => tx.query(sql, params, options),
     exec: (sql) => tx.exec(sql),
     transaction: (work) => work(tx),
     // The outer database's lock (a mutex on PGlite, a connection of its own on PostgreSQL): the

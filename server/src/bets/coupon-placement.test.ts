@@ -447,6 +447,27 @@ describe('POST /web-api/coupon', () => {
     expect(await ledgerMismatchCount(app())).toBe(0);
   }, 60_000);
 
+  it('never lets coupons sent in parallel pass a wagering limit together', async () => {
+    const player = await fundedPlayer(setup, 100_000);
+    const saved = await player.visitor.post(`${LIMITS_API}/limits`, {
+      limits: [{ limitType: 1, limitValue: 25_000 }],
+    });
+    expect(saved.statusCode).toBe(200);
+    const selection = await homeWin(2);
+    // 8 coupons of 10 000 against a day's limit of 25 000: exactly 2 fit, each one counting those
+    // placed while it waited for the player's row.
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        place(player, couponBody(player, [selection], { amount: 10_000 })),
+      ),
+    );
+    expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(2);
+    expect(
+      answers.filter((answer) => answer.statusCode !== 200).map((answer) => refusal(answer).code),
+    ).toEqual(Array.from({ length: 6 }, () => 'STAKE_REFUSED_BY_LIMIT'));
+    expect((await balanceOf(player.visitor)).balance).toBe(80_000);
+  }, 60_000);
+
   it('refuses a stake over the wagering limit with STAKE_REFUSED_BY_LIMIT and what is left', async () => {
     const player = await fundedPlayer(setup, 50_000);
     const saved = await player.visitor.post(`${LIMITS_API}/limits`, {
@@ -481,6 +502,33 @@ describe('POST /web-api/coupon', () => {
     expect(refusal(response)).toMatchObject({
       code: 'STAKE_REFUSED_BY_LIMIT',
       details: { limitType: 10, left: 2_000 },
+    });
+  });
+
+  it("refuses a stake once the session limit of the player's day is spent, counting that day only", async () => {
+    const player = await fundedPlayer(setup, 50_000);
+    const saved = await player.visitor.post(`${LIMITS_API}/limits`, {
+      limits: [{ limitType: 31, limitValue: 1 }],
+    });
+    expect(saved.statusCode).toBe(200);
+    const selection = await homeWin(2);
+    const today = now().toISOString().slice(0, 10);
+    const yesterday = new Date(now().getTime() - 86_400_000).toISOString().slice(0, 10);
+    await app().database.query(
+      `insert into session_limit_usage (player_id, day, used_seconds) values ($1, $2, 3600)`,
+      [player.userId, yesterday],
+    );
+    expect((await place(player, couponBody(player, [selection]))).statusCode).toBe(200);
+    await app().database.query(
+      `insert into session_limit_usage (player_id, day, used_seconds) values ($1, $2, 3600)
+       on conflict (player_id, day) do update set used_seconds = 3600`,
+      [player.userId, today],
+    );
+    const response = await place(player, couponBody(player, [selection]));
+    expect(response.statusCode).toBe(400);
+    expect(refusal(response)).toMatchObject({
+      code: 'STAKE_REFUSED_BY_LIMIT',
+      details: { limitType: 31, messageKey: 'responsible_gaming_refused_session_limit' },
     });
   });
 

@@ -19,16 +19,20 @@ import {
   type MarketKind,
   type PlacedCoupon,
 } from '@betshell/domain/betting';
-import { limitWindowMs, type LimitType } from '@betshell/domain/limits';
-import { accountRepository } from '../accounts/account-repository';
-import { debit } from '../accounts/ledger';
+import type { LimitType } from '@betshell/domain/limits';
 import type { Clock } from '../auth/clock';
 import type { Database, Queryable } from '../db/database';
 import { transactionWithRetry } from '../db/transaction-with-retry';
 import { ApiError } from '../http/api-error';
-import { checkStakeAllowed } from '../limits/limit-enforcement';
-import { limitRepository } from '../limits/limit-repository';
-import { couponRepository, type StoredCoupon } from './coupon-repository';
+import { judgeStake, stakeWindows, type StakeUsage } from '../limits/limit-enforcement';
+import { DEFAULT_LIMIT_PROFILE, toLimit } from '../limits/limit-repository';
+import {
+  couponRepository,
+  placementStatements,
+  type PlacementMarketRow,
+  type PlacementUsage,
+  type StoredCoupon,
+} from './coupon-repository';
 
 /** The answer of a refusal, in the error shape of decisions.md, with the domain's codes. */
 function refuse(status: number, refusal: CouponRefusal, message: string): never {
@@ -55,33 +59,8 @@ interface CurrentMarket {
   readonly hasEnded: boolean;
 }
 
-/**
- * The markets as the line has them now. Their events are locked for share until the coupon's
- * transaction ends, so a result entered at the same moment waits for the coupon and settles it, or
- * comes first and the coupon finds the market closed. This is the first lock placement takes (see
- * placeIn for the order).
- */
-async function currentMarkets(tx: Queryable, marketIds: readonly number[], now: Date) {
-  const rows = await tx.query<{
-    id: number;
-    event_id: number;
-    sport_id: number;
-    kind: number;
-    coef_milli: number;
-    blocked: boolean;
-    result: string | null;
-    suspended: boolean;
-    state: string;
-    starts_at: Date | string;
-  }>(
-    `select m.id, m.event_id, e.sport_id, m.kind, m.coef_milli, m.blocked, m.result, e.suspended, e.state,
-            e.starts_at
-       from line_markets m join line_events e on e.id = m.event_id
-      where m.id = any($1::int[])
-      order by e.id
-      for share of e`,
-    [marketIds],
-  );
+/** The markets as the line has them now, read under their events' share locks (see placeIn). */
+function currentMarkets(rows: readonly PlacementMarketRow[], now: Date) {
   return new Map<number, CurrentMarket>(
     rows.map((row) => [
       Number(row.id),
@@ -145,26 +124,31 @@ function duplicateMarkets(body: CouponToSend): number[] {
   return [...twice];
 }
 
-/** How much of a refused limit is left, for the player's message. */
-async function limitLeft(
-  tx: Queryable,
-  playerId: number,
-  currency: string,
-  limitType: LimitType,
-  now: Date,
-  netLossSince: (since: Date) => Promise<number>,
-): Promise<number> {
-  const windowMs = limitWindowMs(limitType);
-  const limit = (await limitRepository.open(tx, playerId)).find(
-    (one) => one.limitType === limitType && one.limitState === 'ACTIVE',
-  );
-  if (windowMs === null || limit === undefined) return 0;
-  const since = new Date(now.getTime() - windowMs);
-  const used =
-    limitType <= 3
-      ? await couponRepository.stakedSince(tx, playerId, currency, since)
-      : Math.max(0, await netLossSince(since));
-  return Math.max(0, limit.limitValue - used);
+/** How much of a refused limit is left in its window, for the player's message. */
+function limitLeft(usage: PlacementUsage, limitType: LimitType): number {
+  const found = usage.limits.find((one) => Number(one.limit.limit_type) === limitType);
+  if (found === undefined || found.staked === null) return 0;
+  const used = limitType <= 3 ? found.staked : Math.max(0, found.staked - (found.paid ?? 0));
+  return Math.max(0, Number(found.limit.limit_value) - used);
+}
+
+/** The usage of the stake limits as limit-enforcement.ts judges it. */
+function stakeUsage(usage: PlacementUsage): StakeUsage {
+  const byType = (pick: (one: PlacementUsage['limits'][number]) => number | null) =>
+    new Map(
+      usage.limits.flatMap((one) => {
+        const value = pick(one);
+        return value === null ? [] : [[Number(one.limit.limit_type) as LimitType, value] as const];
+      }),
+    );
+  return {
+    stakedByType: byType((one) => one.staked),
+    paidByType: byType((one) => one.paid),
+    timeZone: usage.session?.time_zone ?? DEFAULT_LIMIT_PROFILE.timeZone,
+    usedSecondsByDay: new Map(
+      (usage.session?.usage ?? []).map((one) => [String(one.day), Number(one.used_seconds)]),
+    ),
+  };
 }
 
 /**
@@ -209,9 +193,19 @@ export async function placeCoupon(
   body: CouponToSend,
 ): Promise<PlacedCoupon> {
   const { database, clock } = context;
+  if (body.userId !== playerId)
+    refuse(400, { code: 'ACCOUNT_NOT_ALLOWED' }, 'The coupon names another player');
+  const duplicates = duplicateMarkets(body);
+  if (duplicates.length > 0)
+    refuse(
+      400,
+      {
+        code: 'COUPON_INVALID',
+        details: { problems: [{ code: 'dependent-selections', marketIds: duplicates }] },
+      },
+      'A market is in the coupon twice',
+    );
   const betKey = betKeyOf(body);
-  const earlier = await couponRepository.byClientId(database, playerId, body.id);
-  if (earlier !== null) return answerForPlaced(earlier, betKey);
   try {
     // A deadlock or serialization failure rolled the whole placement back: it runs again.
     return await transactionWithRetry(database, (tx) =>
@@ -227,6 +221,10 @@ export async function placeCoupon(
   }
 }
 
+/**
+ * One placement, in three statements (coupon-repository.ts placementStatements) between BEGIN and
+ * COMMIT; everything else is judged here, on what they read.
+ */
 async function placeIn(
   tx: Queryable,
   now: Date,
@@ -234,61 +232,69 @@ async function placeIn(
   body: CouponToSend,
   betKey: string,
 ): Promise<PlacedCoupon> {
-  if (body.userId !== playerId)
-    refuse(400, { code: 'ACCOUNT_NOT_ALLOWED' }, 'The coupon names another player');
-
-  const duplicates = duplicateMarkets(body);
-  if (duplicates.length > 0)
-    refuse(
-      400,
-      {
-        code: 'COUPON_INVALID',
-        details: { problems: [{ code: 'dependent-selections', marketIds: duplicates }] },
-      },
-      'A market is in the coupon twice',
-    );
-
   // The locks of a placement, in the one order that entering a result (line-repository.ts
   // finishEvent, then coupon-settlement.ts) also keeps, so neither waits for the other in a circle:
   //   1. the coupon's events, by id, for share (a result locks its one event to update it);
   //   2. the player's row, for no key update (queues the player's placements and limit changes);
   //   3. the coupon's account, for update, then its debit.
   // A result then locks its event's open coupons and credits their accounts, in account order.
-  const markets = await currentMarkets(
+  // The events locked for share make a result entered at the same moment wait for the coupon and
+  // settle it, or come first, and the coupon finds the market closed.
+  const locked = await placementStatements.lock(
     tx,
+    playerId,
+    body.accountId,
+    body.id,
     body.bets.map((sent) => sent.marketId),
-    now,
   );
-  // One placement of a player at a time: limits count every coupon of the player, in any account.
-  await limitRepository.lockPlayer(tx, playerId);
-  // A parallel twin that got the lock first has placed this coupon id: answer it.
-  const twin = await couponRepository.byClientId(tx, playerId, body.id);
-  if (twin !== null) return answerForPlaced(twin, betKey);
+  // The same coupon id placed before: answer it (a retry), whatever the markets are now.
+  if (locked.earlier !== null) return answerForPlaced(locked.earlier, betKey);
+  const markets = currentMarkets(locked.markets, now);
 
   const closed = body.bets
     .filter((sent) => !(markets.get(sent.marketId)?.isOpen ?? false))
     .map((sent) => sent.marketId);
+  const ended = body.bets
+    .filter((sent) => markets.get(sent.marketId)?.hasEnded ?? false)
+    .map((sent) => sent.marketId);
+  const oddsChange = judgeCouponOddsChange(
+    body.changeCoefAction,
+    body.bets,
+    new Map([...markets].map(([id, market]) => [id, market.coef])),
+  );
+  const account = locked.account;
+  const refusesEarly =
+    closed.length > 0 ||
+    ended.length > 0 ||
+    oddsChange.verdict === 'ask' ||
+    account === null ||
+    account.frozen;
+  // The limits and a twin are read after the locks, by a statement of their own: a placement of
+  // the player that committed while this one waited is then counted (or answered, when it placed
+  // this coupon id). A coupon refused on its markets or account needs neither, unless a twin
+  // placed it meanwhile: that one is answered, as before any refusal.
+  const usage = await placementStatements.usage(
+    tx,
+    playerId,
+    body.id,
+    refusesEarly ? '' : account.currency,
+    now,
+    refusesEarly ? [] : stakeWindows(now),
+  );
+  if (usage.twin !== null) return answerForPlaced(usage.twin, betKey);
+
   if (closed.length > 0)
     refuse(
       400,
       { code: 'MARKET_CLOSED', details: { marketIds: closed } },
       'A market of the coupon takes no bets now',
     );
-  const ended = body.bets
-    .filter((sent) => markets.get(sent.marketId)?.hasEnded ?? false)
-    .map((sent) => sent.marketId);
   if (ended.length > 0)
     refuse(
       400,
       { code: 'EVENT_ENDED', details: { marketIds: ended } },
       'A game of the coupon is past its scheduled end and takes no more bets',
     );
-
-  const oddsChange = judgeCouponOddsChange(
-    body.changeCoefAction,
-    body.bets,
-    new Map([...markets].map(([id, market]) => [id, market.coef])),
-  );
   if (oddsChange.verdict === 'ask')
     refuse(
       409,
@@ -300,8 +306,6 @@ async function placeIn(
       },
       'The odds have changed',
     );
-
-  const account = await accountRepository.byId(tx, playerId, body.accountId, true);
   if (account === null || account.frozen)
     refuse(400, { code: 'ACCOUNT_NOT_ALLOWED' }, 'This account cannot take the bet');
   const isBonusAccount = account.type === BONUS_ACCOUNT_TYPE;
@@ -331,34 +335,25 @@ async function placeIn(
     );
 
   const totals = couponTotals(coupon, COUPON_SITE_RULES.isAvailableCouponBonusBet);
-  const netLossSince = async (since: Date) =>
-    (await couponRepository.stakedSince(tx, playerId, account.currency, since)) -
-    (await couponRepository.paidSince(tx, playerId, account.currency, since));
-  const verdict = await checkStakeAllowed(
-    tx,
-    { playerId, amountMinor: totals.stake, currency: account.currency, now },
-    {
-      stakedSince: (since) => couponRepository.stakedSince(tx, playerId, account.currency, since),
-      netLossSince,
-    },
+  const verdict = judgeStake(
+    usage.limits.map((one) => toLimit(one.limit)),
+    { amountMinor: totals.stake, currency: account.currency, now },
+    stakeUsage(usage),
   );
-  if (!verdict.allowed) {
-    const left = await limitLeft(
-      tx,
-      playerId,
-      account.currency,
-      verdict.limitType,
-      now,
-      netLossSince,
-    );
+  if (!verdict.allowed)
     throw new ApiError(400, 'STAKE_REFUSED_BY_LIMIT', 'A limit you set refuses this stake', {
       limitType: verdict.limitType,
-      left,
+      left: limitLeft(usage, verdict.limitType),
       messageKey: verdict.messageKey,
     });
-  }
 
-  const couponId = await couponRepository.insert(tx, {
+  if (!Number.isSafeInteger(totals.stake) || totals.stake <= 0)
+    throw new ApiError(
+      400,
+      'INVALID_AMOUNT',
+      'The stake must be a positive whole number of minor units',
+    );
+  const couponId = await placementStatements.insertWithStake(tx, {
     playerId,
     clientId: body.id,
     accountId: account.id,
@@ -374,6 +369,7 @@ async function placeIn(
     state: vip ? 'vip-pending' : 'open',
     createdAt: now,
     betKey,
+    stakeReason: 'bet-stake',
     selections: coupon.bets.map((one) => ({
       marketId: one.marketId,
       eventId: one.gameId,
@@ -386,12 +382,8 @@ async function placeIn(
           : null,
     })),
   });
-  try {
-    await debit(tx, account.id, totals.stake, 'bet-stake', `coupon:${couponId}`);
-  } catch (error) {
-    if (error instanceof ApiError && error.code === 'INSUFFICIENT_FUNDS')
-      refuse(400, { code: 'INSUFFICIENT_FUNDS' }, 'The account holds less than the stake');
-    throw error;
-  }
+  // The account is locked, open and not frozen: only a balance short of the stake writes nothing.
+  if (couponId === null)
+    refuse(400, { code: 'INSUFFICIENT_FUNDS' }, 'The account holds less than the stake');
   return { couponId, state: vip ? 'vip-pending' : 'accepted' };
 }

@@ -4,7 +4,9 @@ import type {
   MarketOutcome,
   MarketResult,
 } from '@betshell/domain/betting';
+import type { LedgerReason } from '../accounts/ledger';
 import type { Queryable } from '../db/database';
+import { settleSql, type LimitRow } from '../limits/limit-repository';
 import { lineNameSql, type LineLanguage } from '../line/line-name-sql';
 
 /** A coupon's state as stored (0120_coupons.sql). */
@@ -130,52 +132,6 @@ export const couponRepository = {
       [id, playerId],
     );
     return row === undefined ? null : couponOf(row);
-  },
-
-  async insert(tx: Queryable, coupon: NewCoupon): Promise<number> {
-    const [row] = await tx.query<{ id: string | number }>(
-      `insert into coupons (player_id, client_id, account_id, currency, type_id, system_value,
-         amount_minor, amount_by_block_id, coef_milli, bonus_coef_milli, potential_win_minor,
-         change_coef_action, state, created_at, bet_key)
-       values ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9, $10, $11, $12, $13, $14, $15)
-       returning id`,
-      [
-        coupon.playerId,
-        coupon.clientId,
-        coupon.accountId,
-        coupon.currency,
-        coupon.typeId,
-        coupon.systemValue,
-        coupon.amountMinor,
-        JSON.stringify(coupon.amountByBlockId),
-        coupon.coefMilli,
-        coupon.bonusCoefMilli,
-        coupon.potentialWinMinor,
-        coupon.changeCoefAction,
-        coupon.state,
-        coupon.createdAt,
-        coupon.betKey,
-      ],
-    );
-    const id = Number(row!.id);
-    await tx.query(
-      `insert into coupon_selections (coupon_id, position, market_id, event_id, coef_milli, block_id,
-         is_banker, amount_minor)
-       select $1, s.position, s.market_id, s.event_id, s.coef_milli, s.block_id, s.is_banker, s.amount_minor
-         from unnest($2::int[], $3::int[], $4::int[], $5::int[], $6::int[], $7::boolean[], $8::bigint[])
-           as s(position, market_id, event_id, coef_milli, block_id, is_banker, amount_minor)`,
-      [
-        id,
-        coupon.selections.map((_, index) => index),
-        coupon.selections.map((one) => one.marketId),
-        coupon.selections.map((one) => one.eventId),
-        coupon.selections.map((one) => one.coefMilli),
-        coupon.selections.map((one) => one.blockId),
-        coupon.selections.map((one) => one.isBanker),
-        coupon.selections.map((one) => one.amountMinor),
-      ],
-    );
-    return id;
   },
 
   /** The selections of coupons with the result their market has now (null while open). */
@@ -311,27 +267,258 @@ export const couponRepository = {
     );
     return rows.map(couponOf);
   },
+};
 
+/** A market of a coupon as the line has it when placement locks its event. */
+export interface PlacementMarketRow {
+  readonly id: number;
+  readonly event_id: number;
+  readonly sport_id: number;
+  readonly kind: number;
+  readonly coef_milli: number;
+  readonly blocked: boolean;
+  readonly result: string | null;
+  readonly suspended: boolean;
+  readonly state: string;
+  readonly starts_at: string;
+}
+
+/** What placement's first statement reads, once its locks are held. */
+export interface PlacementLocked {
+  readonly markets: readonly PlacementMarketRow[];
+  /** The coupon's account, open and the player's own, or null. */
+  readonly account: {
+    readonly id: number;
+    readonly type: number;
+    readonly currency: string;
+    readonly frozen: boolean;
+  } | null;
+  /** A coupon the player placed with this coupon id before the statement began. */
+  readonly earlier: StoredCoupon | null;
+}
+
+/** What placement's second statement reads, after the locks, to judge the stake's limits. */
+export interface PlacementUsage {
+  /** The coupon a parallel twin placed with this coupon id while this one waited for the locks. */
+  readonly twin: StoredCoupon | null;
+  /** The player's limits active at the time (the ones time has closed are settled meanwhile). */
+  readonly limits: readonly {
+    readonly limit: LimitRow;
+    readonly staked: number | null;
+    readonly paid: number | null;
+  }[];
+  /** Only with an active session limit: the time zone and the seconds used around today. */
+  readonly session: {
+    readonly time_zone: string;
+    readonly usage: readonly { day: string; used_seconds: number }[];
+  } | null;
+}
+
+/** A placed coupon's rows, written with its stake in one statement. */
+export type CouponWithStake = NewCoupon & { readonly stakeReason: LedgerReason };
+
+/**
+ * The statements of a placement (coupon-placement.ts placeIn), three in its transaction whatever
+ * the coupon's size or the player's limits. A statement reads with the snapshot of its start, so
+ * what must be read after a lock is taken (another placement of the player may have committed
+ * while this one waited) is read by the next statement.
+ */
+export const placementStatements = {
   /**
-   * What a player's betting counts against their limits since a time, in one currency: the stakes
-   * of coupons placed since then (a refused VIP bet's stake came back, so it does not count) and
-   * what coupons settled since then paid.
+   * Takes the placement's locks in their order (docs/sportsbook-and-coupon.md, Locks) and reads
+   * what they guard: 1. the coupon's events, by id, for share; 2. the player's row, for no key
+   * update; 3. the account, for update. One statement orders them by dependency: the player's row
+   * is read only once the count of locked events is known, and the account once the player's id
+   * is, so each lock waits for the one before it, as separate statements did.
    */
-  async stakedSince(db: Queryable, playerId: number, currency: string, since: Date) {
-    const [row] = await db.query<{ total: string | number | null }>(
-      `select coalesce(sum(amount_minor), 0) as total from coupons
-        where player_id = $1 and currency = $2 and created_at >= $3 and state <> 'refused'`,
-      [playerId, currency, since],
+  async lock(
+    tx: Queryable,
+    playerId: number,
+    accountId: number,
+    clientId: string,
+    marketIds: readonly number[],
+  ): Promise<PlacementLocked> {
+    const [row] = await tx.query<{
+      markets: PlacementMarketRow[];
+      account: PlacementLocked['account'];
+      earlier: Record<string, unknown> | null;
+      locked_player: number | string | null;
+    }>(
+      `with locked_events as (
+         select e.id, e.sport_id, e.suspended, e.state, e.starts_at
+           from line_events e
+          where e.id in (select m.event_id from line_markets m where m.id = any($1::int[]))
+          order by e.id
+          for share of e
+       ),
+       locked_player as (
+         select p.id from players p
+          where p.id = $2 and (select count(*) from locked_events) >= 0
+          for no key update
+       ),
+       locked_account as (
+         select a.id, a.type, a.currency, a.frozen from accounts a
+          where a.id = $3 and a.player_id = (select lp.id from locked_player lp) and not a.closed
+          for update
+       )
+       select
+         (select lp.id from locked_player lp) as locked_player,
+         (select coalesce(json_agg(json_build_object('id', m.id, 'event_id', m.event_id,
+                   'sport_id', e.sport_id, 'kind', m.kind, 'coef_milli', m.coef_milli,
+                   'blocked', m.blocked, 'result', m.result, 'suspended', e.suspended,
+                   'state', e.state, 'starts_at', e.starts_at)), '[]'::json)
+            from line_markets m join locked_events e on e.id = m.event_id
+           where m.id = any($1::int[])) as markets,
+         (select row_to_json(a) from locked_account a) as account,
+         (select row_to_json(c) from (select ${COUPON_COLUMNS} from coupons
+            where player_id = $2 and client_id = $4) c) as earlier`,
+      [marketIds, playerId, accountId, clientId],
+      { name: 'placement-lock' },
     );
-    return Number(row?.total ?? 0);
+    return {
+      markets: row!.markets,
+      account: row!.account,
+      earlier: row!.earlier === null ? null : couponOf(row!.earlier),
+    };
   },
 
-  async paidSince(db: Queryable, playerId: number, currency: string, since: Date) {
-    const [row] = await db.query<{ total: string | number | null }>(
-      `select coalesce(sum(payout_minor), 0) as total from coupons
-        where player_id = $1 and currency = $2 and settled_at >= $3 and state <> 'refused'`,
-      [playerId, currency, since],
+  /**
+   * With the locks held: a twin's coupon, the player's active limits with what each one's window
+   * counts in `currency` (stakes of coupons placed since, not refused; and for loss limits what
+   * coupons settled since paid), and the session limit's usage. It also settles the limits time
+   * has closed (`limitRepository.settle`); being one statement, its reading does not see that
+   * write, so it leaves them out by the same rule.
+   */
+  async usage(
+    tx: Queryable,
+    playerId: number,
+    clientId: string,
+    currency: string,
+    now: Date,
+    windows: readonly { limitType: number; since: Date }[],
+  ): Promise<PlacementUsage> {
+    const [row] = await tx.query<{
+      twin: Record<string, unknown> | null;
+      limits: PlacementUsage['limits'];
+      session: PlacementUsage['session'];
+    }>(
+      `with settled as (${settleSql('$1', '$2')} returning id),
+       active as (
+         select * from player_limits
+          where player_id = $1 and limit_state = 'ACTIVE' and (ends_at is null or ends_at > $2)
+       ),
+       windows as (select * from unnest($4::int[], $5::timestamptz[]) as w(limit_type, since))
+       select
+         (select row_to_json(c) from (select ${COUPON_COLUMNS} from coupons
+            where player_id = $1 and client_id = $3) c) as twin,
+         (select coalesce(json_agg(json_build_object('limit', row_to_json(l),
+            'staked', case when w.since is not null then
+               (select coalesce(sum(c.amount_minor), 0) from coupons c
+                 where c.player_id = $1 and c.currency = $6 and c.created_at >= w.since
+                   and c.state <> 'refused') end,
+            'paid', case when w.since is not null and l.limit_type >= 10 then
+               (select coalesce(sum(c.payout_minor), 0) from coupons c
+                 where c.player_id = $1 and c.currency = $6 and c.settled_at >= w.since
+                   and c.state <> 'refused') end) order by l.limit_type, l.id), '[]'::json)
+            from active l left join windows w on w.limit_type = l.limit_type) as limits,
+         case when exists (select 1 from active where limit_type = 31) then
+           (select json_build_object('time_zone', coalesce(p.time_zone, 'UTC'), 'usage',
+              (select coalesce(json_agg(json_build_object('day', u.day, 'used_seconds',
+                 u.used_seconds)), '[]'::json)
+                 from session_limit_usage u
+                where u.player_id = $1
+                  and u.day between ($2::timestamptz at time zone 'UTC')::date - 1
+                                and ($2::timestamptz at time zone 'UTC')::date + 1))
+              from (select 1) as one
+              left join player_limit_profiles p on p.player_id = $1)
+         end as session`,
+      [
+        playerId,
+        now,
+        clientId,
+        windows.map((one) => one.limitType),
+        windows.map((one) => one.since),
+        currency,
+      ],
+      { name: 'placement-usage' },
     );
-    return Number(row?.total ?? 0);
+    return {
+      twin: row!.twin === null ? null : couponOf(row!.twin),
+      limits: row!.limits.map((one) => ({
+        limit: one.limit,
+        staked: numOrNull(one.staked),
+        paid: numOrNull(one.paid),
+      })),
+      session: row!.session,
+    };
+  },
+
+  /**
+   * Writes the coupon, its selections, its stake's ledger row and the account's new balance in one
+   * statement: the ledger's debit (ledger.ts `move`, the same conditions: an open account that is
+   * not frozen and holds the stake), the coupon only when the debit happened, its selections, and
+   * the ledger row naming the coupon. Answers the coupon's id, or null when the account holds less
+   * than the stake (then nothing was written).
+   */
+  async insertWithStake(tx: Queryable, coupon: CouponWithStake): Promise<number | null> {
+    const [row] = await tx.query<{ id: string | number }>(
+      `with moved as (
+         update accounts set balance_minor = balance_minor - $7::bigint
+          where id = $3 and not frozen and not closed and balance_minor - $7::bigint >= 0
+          returning id, balance_minor
+       ),
+       coupon as (
+         insert into coupons (player_id, client_id, account_id, currency, type_id, system_value,
+           amount_minor, amount_by_block_id, coef_milli, bonus_coef_milli, potential_win_minor,
+           change_coef_action, state, created_at, bet_key)
+         select $1, $2, moved.id, $4, $5, $6, $7::bigint, $8::jsonb, $9, $10, $11, $12, $13, $14, $15
+           from moved
+         returning id
+       ),
+       selections as (
+         insert into coupon_selections (coupon_id, position, market_id, event_id, coef_milli,
+           block_id, is_banker, amount_minor)
+         select coupon.id, s.position, s.market_id, s.event_id, s.coef_milli, s.block_id,
+                s.is_banker, s.amount_minor
+           from coupon,
+                unnest($16::int[], $17::int[], $18::int[], $19::int[], $20::int[],
+                       $21::boolean[], $22::bigint[])
+                  as s(position, market_id, event_id, coef_milli, block_id, is_banker, amount_minor)
+       ),
+       entry as (
+         insert into ledger_entries (account_id, amount_minor, balance_after_minor, reason,
+           reference)
+         select moved.id, -$7::bigint, moved.balance_minor, $23, 'coupon:' || coupon.id
+           from moved, coupon
+       )
+       select id from coupon`,
+      [
+        coupon.playerId,
+        coupon.clientId,
+        coupon.accountId,
+        coupon.currency,
+        coupon.typeId,
+        coupon.systemValue,
+        coupon.amountMinor,
+        JSON.stringify(coupon.amountByBlockId),
+        coupon.coefMilli,
+        coupon.bonusCoefMilli,
+        coupon.potentialWinMinor,
+        coupon.changeCoefAction,
+        coupon.state,
+        coupon.createdAt,
+        coupon.betKey,
+        coupon.selections.map((_, index) => index),
+        coupon.selections.map((one) => one.marketId),
+        coupon.selections.map((one) => one.eventId),
+        coupon.selections.map((one) => one.coefMilli),
+        coupon.selections.map((one) => one.blockId),
+        coupon.selections.map((one) => one.isBanker),
+        coupon.selections.map((one) => one.amountMinor),
+        coupon.stakeReason,
+      ],
+      { name: 'placement-write' },
+    );
+    return row === undefined ? null : Number(row.id);
   },
 };

@@ -2,11 +2,21 @@
  * What repositories and migrations need from a database. PostgreSQL (through a pg pool) and PGlite
  * implement it with the same SQL, so every repository runs unchanged on both (DESIGN.md, storage).
  */
+export interface QueryOptions {
+  /**
+   * A name to prepare the statement under: on PostgreSQL each connection parses and plans it once,
+   * then only binds and runs it (a busy statement's planning can cost as much as its run). One
+   * name is one SQL text for good (a constant beside its statement); PGlite ignores it.
+   */
+  readonly name?: string;
+}
+
 export interface Queryable {
   /** Runs one statement with `$1`, `$2`, ... parameters and answers its rows. */
   query<Row extends object = Record<string, unknown>>(
     sql: string,
     params?: readonly unknown[],
+    options?: QueryOptions,
   ): Promise<Row[]>;
   /** Runs a script of several statements without parameters, such as a migration file. */
   exec(sql: string): Promise<void>;

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { Database, Queryable } from './database';
+import type { Database, QueryOptions, Queryable } from './database';
 import { SHARED_TYPE_PARSERS } from './type-parsers';
 
 export interface PostgresDatabaseOptions {
@@ -200,8 +200,16 @@ async function createSchema(url: string, schema: string): Promise<void> {
 
 function queryable(target: pg.Pool | pg.PoolClient): Queryable {
   return {
-    async query<Row extends object>(sql: string, params: readonly unknown[] = []) {
-      const result = await target.query<Row & pg.QueryResultRow>(sql, [...params]);
+    async query<Row extends object>(
+      sql: string,
+      params: readonly unknown[] = [],
+      options: QueryOptions = {},
+    ) {
+      const result = await target.query<Row & pg.QueryResultRow>(
+        options.name === undefined
+          ? { text: sql, values: [...params] }
+          : { name: options.name, text: sql, values: [...params] },
+      );
       return result.rows;
     },
     async exec(sql) {

@@ -1,5 +1,7 @@
 import { setUpAuthTestApp, signedInPlayer } from '../test-support/auth-test-setup';
-import { checkDepositAllowed, checkStakeAllowed } from './limit-enforcement';
+import type { LimitType } from '@betshell/domain/limits';
+import { checkDepositAllowed, judgeStake } from './limit-enforcement';
+import { limitRepository } from './limit-repository';
 
 const API = '/limit-service-api/api/external/web/v3';
 
@@ -85,18 +87,23 @@ describe('enforcement of the limits for the wallet and betting', () => {
       { limitType: 1, limitValue: 1_000 },
       { limitType: 12, limitValue: 500 },
     );
+    const limits = await limitRepository.open(setup.testApp.database, id);
+    const everyWindow = (sum: number) =>
+      new Map(([1, 2, 3, 10, 11, 12] as LimitType[]).map((type) => [type, sum]));
     const stake = (amountMinor: number, staked: number, netLoss: number) =>
-      checkStakeAllowed(
-        setup.testApp.database,
-        { playerId: id, amountMinor, currency: 'RUB', now: clock.now() },
+      judgeStake(
+        limits,
+        { amountMinor, currency: 'RUB', now: clock.now() },
         {
-          stakedSince: () => Promise.resolve(staked),
-          netLossSince: () => Promise.resolve(netLoss),
+          stakedByType: everyWindow(staked),
+          paidByType: everyWindow(staked - netLoss),
+          timeZone: 'UTC',
+          usedSecondsByDay: new Map(),
         },
       );
-    expect(await stake(300, 600, 0)).toEqual({ allowed: true });
-    expect(await stake(500, 600, 0)).toMatchObject({ limitType: 1 });
-    expect(await stake(300, 0, 300)).toMatchObject({
+    expect(stake(300, 600, 0)).toEqual({ allowed: true });
+    expect(stake(500, 600, 0)).toMatchObject({ limitType: 1 });
+    expect(stake(300, 0, 300)).toMatchObject({
       messageKey: 'responsible_gaming_refused_loss_limit',
       limitType: 12,
     });
@@ -104,15 +111,22 @@ describe('enforcement of the limits for the wallet and betting', () => {
 
   it('refuses stakes once the session limit of the day is spent', async () => {
     const id = await player({ limitType: 31, limitValue: 1 });
-    await setup.testApp.database.query(
-      `insert into session_limit_usage (player_id, day, used_seconds) values ($1, $2, 3600)`,
-      [id, clock.now().toISOString().slice(0, 10)],
-    );
-    const verdict = await checkStakeAllowed(
-      setup.testApp.database,
-      { playerId: id, amountMinor: 1, currency: 'RUB', now: clock.now() },
-      { stakedSince: () => Promise.resolve(0), netLossSince: () => Promise.resolve(0) },
-    );
+    const limits = await limitRepository.open(setup.testApp.database, id);
+    const judged = (usedSeconds: number, timeZone: string) =>
+      judgeStake(
+        limits,
+        { amountMinor: 1, currency: 'RUB', now: clock.now() },
+        {
+          stakedByType: new Map(),
+          paidByType: new Map(),
+          timeZone,
+          usedSecondsByDay: new Map([[clock.now().toISOString().slice(0, 10), usedSeconds]]),
+        },
+      );
+    expect(judged(3599, 'UTC')).toEqual({ allowed: true });
+    // 10:00 UTC is midnight in Kiritimati (UTC+14): its new day has used nothing yet.
+    expect(judged(3600, 'Pacific/Kiritimati')).toEqual({ allowed: true });
+    const verdict = judged(3600, 'UTC');
     expect(verdict).toMatchObject({ messageKey: 'responsible_gaming_refused_session_limit' });
   });
 });

@@ -71,34 +71,56 @@ export async function checkDepositAllowed(
   );
 }
 
+/** What a stake's limits are judged on, read in one statement with them (coupon-repository.ts). */
+export interface StakeUsage {
+  /** The stakes in the window of each wagering and loss limit, by its type. */
+  readonly stakedByType: ReadonlyMap<LimitType, number>;
+  /** What coupons settled in the window of each loss limit paid, by its type. */
+  readonly paidByType: ReadonlyMap<LimitType, number>;
+  /** The player's time zone (their day for the session limit). */
+  readonly timeZone: string;
+  /** The session seconds used, by day (YYYY-MM-DD), at least on the player's day now. */
+  readonly usedSecondsByDay: ReadonlyMap<string, number>;
+}
+
 /**
- * Whether a stake may be placed: wagering limits count stakes in the window (`stakedSince`), loss
- * limits the net loss (`netLossSince`: stakes minus winnings, negative when ahead). Self-exclusion
- * and a spent session limit refuse every stake.
+ * Whether a stake may be placed, on the player's active limits (settled at `now`, see
+ * `limitRepository.settle`): wagering limits count the stakes in the window, loss limits the net
+ * loss (stakes minus winnings, negative when ahead). Self-exclusion and a spent session limit
+ * refuse every stake.
  */
-export async function checkStakeAllowed(
-  db: Queryable,
-  attempt: { playerId: number; amountMinor: number; currency: string; now: Date },
-  usage: { stakedSince: SumSince; netLossSince: SumSince },
-): Promise<LimitVerdict> {
-  const limits = await activeLimits(db, attempt.playerId, attempt.now);
-  const session = limits.find((limit) => limit.limitType === LIMIT_TYPE.session);
-  if (
-    session !== undefined &&
-    (await sessionLimitLeft(db, attempt.playerId, session, attempt.now)) === 0
-  ) {
-    return { allowed: false, messageKey: LIMIT_REFUSAL_KEY.sessionLimit, limitType: 31 };
+export function judgeStake(
+  limits: readonly StoredLimit[],
+  attempt: { amountMinor: number; currency: string; now: Date },
+  usage: StakeUsage,
+): LimitVerdict {
+  const active = limits.filter((limit) => limit.limitState === 'ACTIVE');
+  const session = active.find((limit) => limit.limitType === LIMIT_TYPE.session);
+  if (session !== undefined) {
+    const { day } = playerDay(attempt.now.getTime(), usage.timeZone);
+    if (sessionLimitBalance(session.limitValue, usage.usedSecondsByDay.get(day) ?? 0) === 0)
+      return { allowed: false, messageKey: LIMIT_REFUSAL_KEY.sessionLimit, limitType: 31 };
   }
-  const staked = await sumsByType(limits, attempt.now, usage.stakedSince, (t) => t <= 3);
-  const lost = await sumsByType(limits, attempt.now, usage.netLossSince, (t) => t >= 10 && t <= 12);
   return stakeVerdict(
-    limits.map(enforced),
+    active.map(enforced),
     { ...attempt, nowSeconds: Math.floor(attempt.now.getTime() / 1000) },
     {
-      stakedInWindow: (type) => staked.get(type) ?? 0,
-      netLossInWindow: (type) => lost.get(type) ?? 0,
+      stakedInWindow: (type) => usage.stakedByType.get(type) ?? 0,
+      netLossInWindow: (type) =>
+        (usage.stakedByType.get(type) ?? 0) - (usage.paidByType.get(type) ?? 0),
     },
   );
+}
+
+/**
+ * The windows a stake's limits count, by limit type: wagering (1 to 3) and loss (10 to 12) limits,
+ * each from `now` less its window.
+ */
+export function stakeWindows(now: Date): { limitType: LimitType; since: Date }[] {
+  return ([1, 2, 3, 10, 11, 12] as const).map((limitType) => ({
+    limitType,
+    since: new Date(now.getTime() - limitWindowMs(limitType)!),
+  }));
 }
 
 async function sessionLimitLeft(db: Queryable, playerId: number, limit: StoredLimit, now: Date) {

@@ -42,7 +42,7 @@ export interface NewLimit {
   readonly selfExcludeReasonId: number | null;
 }
 
-interface LimitRow {
+export interface LimitRow {
   id: number | string;
   player_id: number | string;
   limit_type: number;
@@ -56,7 +56,7 @@ interface LimitRow {
   self_exclude_reason_id: number | null;
 }
 
-const toLimit = (row: LimitRow): StoredLimit => ({
+export const toLimit = (row: LimitRow): StoredLimit => ({
   id: Number(row.id),
   playerId: Number(row.player_id),
   limitType: row.limit_type as LimitType,
@@ -69,6 +69,17 @@ const toLimit = (row: LimitRow): StoredLimit => ({
   endsAt: row.ends_at === null ? null : new Date(row.ends_at),
   selfExcludeReasonId: row.self_exclude_reason_id,
 });
+
+/**
+ * The statement of `limitRepository.settle`, with the player and the time at the parameters
+ * named: placement runs it as a step of its own statement (coupon-repository.ts).
+ */
+export function settleSql(playerParam: string, nowParam: string): string {
+  return `update player_limits set limit_state = 'INACTIVE', closed_at = ${nowParam},
+         close_reason = case when limit_state = 'PENDING' then 'lapsed' else 'ended' end
+       where player_id = ${playerParam} and limit_state in ('ACTIVE', 'PENDING')
+         and ends_at is not null and ends_at <= ${nowParam}`;
+}
 
 export interface LimitProfile {
   readonly timeZone: string;
@@ -87,13 +98,7 @@ export const limitRepository = {
    * self-exclusions and time-outs past their end. Run before every read that decides something.
    */
   async settle(q: Queryable, playerId: number, now: Date): Promise<void> {
-    await q.query(
-      `update player_limits set limit_state = 'INACTIVE', closed_at = $2,
-         close_reason = case when limit_state = 'PENDING' then 'lapsed' else 'ended' end
-       where player_id = $1 and limit_state in ('ACTIVE', 'PENDING')
-         and ends_at is not null and ends_at <= $2`,
-      [playerId, now],
-    );
+    await q.query(settleSql('$1', '$2'), [playerId, now]);
   },
 
   /** The ACTIVE and PENDING limits of a player, by type. */

@@ -90,7 +90,7 @@ export function useMigratedTestDatabase(): Database {
     get kind() {
       return database().kind;
     },
-    query: (sql, params) => database().query(sql, params),
+    query: (sql, params, options) => database().query(sql, params, options),
     exec: (sql) => database().exec(sql),
     transaction: (work) => database().transaction(work),
     withAdvisoryLock: (name, work) => database().withAdvisoryLock(name, work),

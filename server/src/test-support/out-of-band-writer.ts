@@ -27,7 +27,7 @@ export function outOfBandWriter(database: Database): Database {
   };
   return {
     kind: database.kind,
-    query: (sql, params) => afterwards(database.query(sql, params)),
+    query: (sql, params, options) => afterwards(database.query(sql, params, options)),
     exec: (sql) => afterwards(database.exec(sql)),
     transaction: (work) => afterwards(database.transaction(work)),
     withAdvisoryLock: (name, work) => afterwards(database.withAdvisoryLock(name, work)),

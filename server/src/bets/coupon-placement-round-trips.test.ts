@@ -1,0 +1,135 @@
+import type { Database, Queryable } from '../db/database';
+import { setUpAuthTestApp } from '../test-support/auth-test-setup';
+import {
+  couponBody,
+  fundedPlayer,
+  marketOf,
+  newLineEvent,
+  setOdds,
+  type BettingPlayer,
+} from './bets-test-fixtures';
+import { placeCoupon } from './coupon-placement';
+
+const LIMITS_API = '/limit-service-api/api/external/web/v3';
+
+/**
+ * What one placement asks the database, counted deterministically (timings on a shared machine
+ * are not): `sql` holds the statements sent, `roundTrips` adds the BEGIN and COMMIT of each
+ * transaction, each of which is a wait for the database too.
+ */
+interface Asked {
+  roundTrips: number;
+  sql: string[];
+}
+
+/** At most `statements` statements (any beyond are listed when it fails) and `roundTrips`. */
+function expectAtMost(asked: Asked, statements: number, roundTrips: number) {
+  expect(asked.sql.slice(statements)).toEqual([]);
+  expect(asked.roundTrips).toBeLessThanOrEqual(roundTrips);
+}
+
+function counting(database: Database, asked: Asked): Database {
+  const counted = (target: Queryable): Queryable => ({
+    query: (sql, params, options) => {
+      asked.roundTrips += 1;
+      asked.sql.push(sql.replace(/\s+/g, ' ').slice(0, 80));
+      return target.query(sql, params, options);
+    },
+    exec: (sql) => {
+      asked.roundTrips += 1;
+      asked.sql.push(sql.replace(/\s+/g, ' ').slice(0, 80));
+      return target.exec(sql);
+    },
+  });
+  return {
+    ...database,
+    ...counted(database),
+    kind: database.kind,
+    transaction: (work) => {
+      asked.roundTrips += 2;
+      return database.transaction((tx) => work(counted(tx)));
+    },
+    withAdvisoryLock: (name, work) => database.withAdvisoryLock(name, work),
+    listen: (channel, heard) => database.listen(channel, heard),
+    close: () => database.close(),
+  };
+}
+
+describe('coupon placement asks the database as few times as its rules allow', () => {
+  const setup = setUpAuthTestApp();
+  const now = () => setup.clock.now();
+  const app = () => setup.testApp;
+
+  async function homeWin(coef: number) {
+    const event = await newLineEvent(app(), now());
+    const market = marketOf(event, 1, '1');
+    await setOdds(app(), market.id, coef);
+    return { marketId: market.id, coef, gameId: event.id };
+  }
+
+  async function placeCounted(player: BettingPlayer, body: ReturnType<typeof couponBody>) {
+    const asked: Asked = { roundTrips: 0, sql: [] };
+    const placed = await placeCoupon(
+      { database: counting(app().database, asked), clock: setup.clock.now },
+      player.userId,
+      body,
+    );
+    return { placed, asked };
+  }
+
+  it('places a single in at most 3 statements and 5 round trips, the transaction included', async () => {
+    const player = await fundedPlayer(setup, 50_000);
+    const { placed, asked } = await placeCounted(
+      player,
+      couponBody(player, [await homeWin(1.9)], { amount: 10_000 }),
+    );
+    expect(placed.state).toBe('accepted');
+    expectAtMost(asked, 3, 5);
+  });
+
+  it('places an accumulator of four games in as many statements as a single', async () => {
+    const player = await fundedPlayer(setup, 50_000);
+    const selections = [await homeWin(1.5), await homeWin(1.6), await homeWin(1.7)];
+    selections.push(await homeWin(1.8));
+    const { placed, asked } = await placeCounted(
+      player,
+      couponBody(player, selections, { amount: 10_000 }),
+    );
+    expect(placed.state).toBe('accepted');
+    expectAtMost(asked, 3, 5);
+  });
+
+  it('checks wagering and loss limits of every window without a statement more', async () => {
+    const player = await fundedPlayer(setup, 50_000);
+    const saved = await player.visitor.post(`${LIMITS_API}/limits`, {
+      limits: [
+        { limitType: 1, limitValue: 100_000 },
+        { limitType: 2, limitValue: 200_000 },
+        { limitType: 3, limitValue: 300_000 },
+        { limitType: 10, limitValue: 100_000 },
+        { limitType: 12, limitValue: 300_000 },
+      ],
+    });
+    expect(saved.statusCode).toBe(200);
+    const { placed, asked } = await placeCounted(
+      player,
+      couponBody(player, [await homeWin(2)], { amount: 10_000 }),
+    );
+    expect(placed.state).toBe('accepted');
+    expectAtMost(asked, 3, 5);
+  });
+
+  it('answers the same coupon id again in one statement, taking no second stake', async () => {
+    const player = await fundedPlayer(setup, 50_000);
+    const body = couponBody(player, [await homeWin(1.9)], { amount: 10_000 });
+    const first = await placeCounted(player, body);
+    const again = await placeCounted(player, body);
+    expect(again.placed).toEqual(first.placed);
+    expectAtMost(again.asked, 1, 3);
+    const [row] = await app().database.query<{ n: string | number }>(
+      `select count(*) as n from ledger_entries where reference = $1`,
+      [`coupon:${first.placed.couponId}`],
+    );
+    expect(Number(row!.n)).toBe(1);
+  });
+});
