@@ -44,15 +44,15 @@ describe('a session ended through one instance', () => {
     expect((await sessions.second.byId('ended-elsewhere'))?.endedAt).toBeNull();
     let heard: () => void = () => undefined;
     const notified = new Promise<void>((resolve) => (heard = resolve));
-    const stopFollowing = await followSessionEnds(second);
-    const stopWatching = await second.listen('session_ended', () => heard());
+    const stopFollowing = await followSessionEnds(second, (id) => {
+      if (id === 'ended-elsewhere') heard();
+    });
     try {
       await sessions.first.end('ended-elsewhere', new Date(), 'logout');
       await notified;
       // Well within the memory's second: the notification dropped it.
       expect((await sessions.second.byId('ended-elsewhere'))?.endedAt).not.toBeNull();
     } finally {
-      await stopWatching();
       await stopFollowing();
     }
   });

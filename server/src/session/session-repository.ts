@@ -84,14 +84,18 @@ export const SESSION_ENDED_CHANNEL = 'session_ended';
 /**
  * Drops a session from this instance's memory the moment any instance on the database ends it,
  * so a session ended on one is refused by all at once; when notifications may have been missed,
- * every kept session. Answers how to stop following.
+ * every kept session. `dropped` hears each drop (tests). Answers how to stop following.
  */
-export function followSessionEnds(db: Database): Promise<() => Promise<void>> {
+export function followSessionEnds(
+  db: Database,
+  dropped: (id: string | null) => void = () => undefined,
+): Promise<() => Promise<void>> {
   const kept = keptSessionsOf(db);
   return db.listen(SESSION_ENDED_CHANNEL, (id) => {
     if (id === null) kept.rows.clear();
     else kept.rows.delete(id);
     kept.generation += 1;
+    dropped(id);
   });
 }
 
