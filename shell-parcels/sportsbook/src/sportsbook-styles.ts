@@ -21,7 +21,7 @@ export const sportsbookStyles = `
 .bs-sportsbook__teams { color: var(--ui-color-text); font-weight: 600; text-decoration: none; }
 .bs-sportsbook__time { color: var(--ui-color-text-muted); font-size: 0.85rem; }
 .bs-sportsbook__score { font-weight: 700; color: var(--ui-color-danger); }
-.bs-sportsbook__live { background: var(--ui-color-danger); color: var(--ui-color-on-brand); font-size: 0.7rem; font-weight: 700; padding: 0.05rem 0.3rem; border-radius: 3px; }
+.bs-sportsbook__live { background: var(--ui-color-danger); color: var(--ui-color-on-danger); font-size: 0.7rem; font-weight: 700; padding: 0.05rem 0.3rem; border-radius: 3px; }
 .bs-sportsbook__suspended { color: var(--ui-color-warning); font-size: 0.85rem; }
 .bs-sportsbook__markets { display: flex; flex-wrap: wrap; gap: 0.75rem; }
 .bs-sportsbook__group { display: flex; gap: 0.25rem; }
