@@ -126,6 +126,17 @@ describe('the header', () => {
     ]);
   });
 
+  it("says each language's name in that language by its ISO tag, which screen readers know", async () => {
+    await renderHeader({ languages: ['ru', 'ua', 'kz'], hiddenLanguages: [] });
+    const switcher = screen.getByRole('navigation', { name: 'Язык сайта' });
+    const links = within(switcher).getAllByRole('link');
+    expect(links.map((link) => [link.lang, link.getAttribute('hreflang')])).toEqual([
+      ['ru', 'ru'],
+      ['uk', 'uk'],
+      ['kk', 'kk'],
+    ]);
+  });
+
   it('marks the current language', async () => {
     await renderHeader();
     expect(screen.getByRole('link', { name: 'Русский' }).getAttribute('aria-current')).toBe('true');
