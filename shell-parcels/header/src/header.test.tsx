@@ -214,7 +214,7 @@ describe('the header', () => {
     expect(screen.getByRole('button', { name: 'Войти' })).toBeTruthy();
   });
 
-  it('lets a visitor choose the theme and the font size, which the settings keep', async () => {
+  it('lets a visitor choose the theme and the font size, which the settings keep, and closes on Escape back to its button', async () => {
     const { stores } = await renderHeader();
     const toggle = screen.getByRole('button', { name: 'Вид' });
     expect(screen.queryByRole('radio', { name: 'Тёмная' })).toBeNull();
@@ -230,6 +230,8 @@ describe('the header', () => {
     expect(screen.getByRole('radio', { name: 'Как в системе' })).toHaveProperty('checked', true);
     await userEvent.keyboard('{Escape}');
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    // The radio that had the focus is hidden now: the focus goes back to the menu's button.
+    expect(document.activeElement).toBe(toggle);
   });
 
   it('offers the display settings to a signed-in player too', async () => {
