@@ -1,0 +1,132 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
+import { ANSWERED, answerChrome } from '../support/chrome-answers';
+import { signInNewPlayer } from '../support/signed-in-player';
+
+/**
+ * axe (WCAG 2.0 and 2.1, levels A and AA) on every main page, in both themes, on a desktop and on a
+ * phone: no serious or critical violation. One browser context per theme and screen, its pages
+ * visited one after the other; a failure lists each page with its rules and their elements.
+ */
+
+const THEMES = { light: '0', dark: '1' } as const;
+const SCREENS = {
+  desktop: { width: 1280, height: 800 },
+  phone: { width: 390, height: 844 },
+} as const;
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+interface LineEvent {
+  readonly id: number;
+}
+
+/** The home page under the kit's dialog, opened by its address: the login form. */
+const LOGIN_DIALOG = '/ru/?showLoginModal=1';
+
+/** Pages a visitor sees; `game` stands for the page of the first game of the line. */
+const ANONYMOUS_PAGES = [
+  '/ru/',
+  LOGIN_DIALOG,
+  '/en/',
+  '/ru/line',
+  '/ru/live',
+  'game',
+  '/ru/casino',
+  '/ru/registration',
+  '/ru/about',
+  '/ru/no-such-page',
+];
+
+/** The office pages of a signed-in player, the bet history among them. */
+const OFFICE_PAGES = [
+  '/ru/office/account',
+  '/ru/office/history',
+  '/ru/office/historypay',
+  '/ru/office/recharge',
+  '/ru/office/deduce',
+  '/ru/office/security',
+  '/ru/office/responsible',
+  '/ru/office/settings',
+];
+
+/** Opens a page and waits until what it loads has arrived: no skeleton, nothing busy. */
+async function openSettled(page: Page, path: string, theme: string): Promise<void> {
+  await page.goto(path);
+  // The pages' parcels name what they show with data-page, but for the responsible gaming page.
+  await expect(page.locator('[data-page], .bs-responsible-gaming').first()).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+  await expect(page.locator('footer.bs-footer')).toBeVisible();
+  await expect(
+    page.locator('[aria-busy="true"], [data-skeleton], .bs-sportsbook__skeleton'),
+  ).toHaveCount(0);
+  if (path === LOGIN_DIALOG) await expect(page.getByRole('dialog')).toBeVisible();
+}
+
+/** The serious and critical violations of the page shown, one line per rule. */
+async function violations(page: Page, path: string): Promise<string[]> {
+  const { violations: found } = await new AxeBuilder({ page })
+    .withTags(WCAG_TAGS)
+    .options({ resultTypes: ['violations'] })
+    .analyze();
+  return found
+    .filter((rule) => rule.impact === 'serious' || rule.impact === 'critical')
+    .map(
+      (rule) =>
+        `${path} ${rule.id} (${rule.impact}): ${rule.nodes
+          .map((node) => node.target.map(String).join(' > '))
+          .join(', ')}`,
+    );
+}
+
+async function auditPages(
+  context: BrowserContext,
+  theme: string,
+  paths: readonly string[],
+): Promise<string[]> {
+  const page = await context.newPage();
+  const found: string[] = [];
+  for (const path of paths) {
+    await openSettled(page, path, theme);
+    found.push(...(await violations(page, path)));
+  }
+  await page.close();
+  return found;
+}
+
+for (const [theme, appTheme] of Object.entries(THEMES)) {
+  for (const [screen, viewport] of Object.entries(SCREENS)) {
+    test(`every main page in the ${theme} theme on a ${screen} has no serious or critical axe violation`, async ({
+      browser,
+      baseURL,
+      request,
+    }) => {
+      // Eighteen pages, each loaded and read by axe: 2 to 3 minutes on the busy 2-core machine.
+      test.setTimeout(300_000);
+      const site = baseURL as string;
+      const [game] = (await (
+        await request.get('/web-api/line/events?section=line&lng=ru')
+      ).json()) as LineEvent[];
+      if (game === undefined) throw new Error('the line has a game');
+      const context = await browser.newContext({ baseURL: site, viewport, locale: 'ru-RU' });
+      try {
+        await answerChrome(context, site, { ...ANSWERED, cookies: false });
+        // Functional cookies agreed, so the theme's cookie is kept; the server paints with it.
+        await context.addCookies([
+          { name: 'cookies_agree_type', value: '1', url: site },
+          { name: 'app_theme', value: appTheme, url: site },
+        ]);
+        const found = await auditPages(
+          context,
+          theme,
+          ANONYMOUS_PAGES.map((path) => (path === 'game' ? `/ru/line/game/${game.id}` : path)),
+        );
+        await signInNewPlayer(context, site);
+        found.push(...(await auditPages(context, theme, OFFICE_PAGES)));
+        expect(found).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+}
