@@ -53,6 +53,19 @@ describe('the colour palettes', () => {
     },
   );
 
+  it.each(Object.entries(THEMES))(
+    'give the borders of controls at least 3:1 against the grounds they stand on, in the %s theme',
+    (_theme, palette) => {
+      // A field or a tab is told from its ground by its border alone (WCAG 1.4.11).
+      const grounds: readonly Role[] = ['page', 'surface', 'surfaceMuted'];
+      const tooFaint = grounds
+        .map((ground) => ({ ground, ratio: contrast(palette.border, palette[ground]) }))
+        .filter(({ ratio }) => ratio < 3)
+        .map(({ ground, ratio }) => `border on ${ground}: ${ratio.toFixed(2)}`);
+      expect(tooFaint).toEqual([]);
+    },
+  );
+
   it('measure contrast as WCAG does: a colour on itself 1:1, the same either way round', () => {
     expect(contrast(LIGHT_PALETTE.surface, LIGHT_PALETTE.surface)).toBeCloseTo(1, 5);
     expect(contrast(LIGHT_PALETTE.text, LIGHT_PALETTE.surface)).toBeCloseTo(
