@@ -25,6 +25,8 @@ interface LineEvent {
 interface Audit {
   readonly path: string;
   readonly shows?: string;
+  /** What the player does there first. */
+  readonly act?: (page: Page) => Promise<void>;
 }
 
 /** A first visit: the cookie banner over the home page, before the visitor has answered it. */
@@ -36,7 +38,12 @@ const ANONYMOUS_PAGES: readonly Audit[] = [
   // The kit's dialog, opened by its address: the login form over the home page.
   { path: '/ru/?showLoginModal=1', shows: '[role="dialog"]' },
   { path: '/en/' },
-  { path: '/ru/line' },
+  // A chosen odd, in the coupon from then on: every page after this one has a selection in it.
+  {
+    path: '/ru/line',
+    act: (page) => page.locator('button.bs-sportsbook__odd').first().click(),
+    shows: 'button.bs-sportsbook__odd[aria-pressed="true"]',
+  },
   { path: '/ru/live' },
   { path: 'game' },
   { path: '/ru/casino' },
@@ -58,7 +65,7 @@ const OFFICE_PAGES: readonly Audit[] = [
 ].map((path) => ({ path }));
 
 /** Opens a page and waits until what it loads has arrived: no skeleton, nothing busy. */
-async function openSettled(page: Page, { path, shows }: Audit, theme: string): Promise<void> {
+async function openSettled(page: Page, { path, shows, act }: Audit, theme: string): Promise<void> {
   await page.goto(path);
   // The pages' parcels name what they show with data-page, but for the responsible gaming page.
   await expect(page.locator('[data-page], .bs-responsible-gaming').first()).toBeVisible();
@@ -67,7 +74,8 @@ async function openSettled(page: Page, { path, shows }: Audit, theme: string): P
   await expect(
     page.locator('[aria-busy="true"], [data-skeleton], .bs-sportsbook__skeleton'),
   ).toHaveCount(0);
-  if (shows !== undefined) await expect(page.locator(shows)).toBeVisible();
+  await act?.(page);
+  if (shows !== undefined) await expect(page.locator(shows).first()).toBeVisible();
 }
 
 /** The serious and critical violations of the page shown, one line per rule. */
