@@ -34,8 +34,12 @@ export interface Palette {
   readonly info: string;
   readonly danger: string;
   readonly dangerSurface: string;
+  /** Text on a ground of `danger`: a live badge, a count, a banner that warns. */
+  readonly onDanger: string;
   readonly success: string;
   readonly successSurface: string;
+  /** Text on a ground of `success`: the coupon's place button. */
+  readonly onSuccess: string;
   readonly warning: string;
   readonly warningSurface: string;
   /** Behind a dialog. */
@@ -52,8 +56,8 @@ export const LIGHT_PALETTE: Palette = {
   surfaceStrong: '#e3e8ee',
   text: '#14202e',
   textMuted: '#4a5a6c',
-  textSubtle: '#8a96a3',
-  border: '#c9d4e0',
+  textSubtle: '#5f6b78',
+  border: '#7b8794',
   divider: '#e3e8ee',
   brand: '#0f2238',
   brandStrong: '#1d3a5c',
@@ -67,8 +71,10 @@ export const LIGHT_PALETTE: Palette = {
   info: '#1a5fb4',
   danger: '#b3261e',
   dangerSurface: '#fdecea',
+  onDanger: '#fff',
   success: '#1b7a35',
   successSurface: '#eaf7ee',
+  onSuccess: '#fff',
   warning: '#a15c00',
   warningSurface: '#fff8ec',
   scrim: 'rgb(15 34 56 / 60%)',
@@ -84,8 +90,8 @@ export const DARK_PALETTE: Palette = {
   surfaceStrong: '#243447',
   text: '#e6edf5',
   textMuted: '#a9b7c6',
-  textSubtle: '#7d8c9c',
-  border: '#34475c',
+  textSubtle: '#8594a4',
+  border: '#62768c',
   divider: '#243447',
   brand: '#0a1826',
   brandStrong: '#1d3a5c',
@@ -99,8 +105,10 @@ export const DARK_PALETTE: Palette = {
   info: '#5b9cf0',
   danger: '#ff8a80',
   dangerSurface: '#3d1a18',
+  onDanger: '#0a1826',
   success: '#6fd08c',
   successSurface: '#16301f',
+  onSuccess: '#0a1826',
   warning: '#f5b94a',
   warningSurface: '#3a2a10',
   scrim: 'rgb(0 0 0 / 65%)',

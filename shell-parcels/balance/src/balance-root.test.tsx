@@ -139,6 +139,13 @@ describe('the header balance', () => {
     expect(screen.getByTestId('header-balance').textContent).toBe('1\u00a0234.50 ₽');
   });
 
+  it('names the accounts button by the words it shows, and says what it opens as its description', async () => {
+    await renderBalance();
+    const button = screen.getByRole('button', { description: 'Your accounts' });
+    expect(button.getAttribute('aria-label')).toBeNull();
+    expect(button.textContent).toContain('1\u00a0234.50 ₽');
+  });
+
   it('hides the amount when the player chose so, and saves a change of mind', async () => {
     const { payments } = await renderBalance({ hidden: true });
     await waitFor(() => expect(screen.getByTestId('header-balance').textContent).toBe('••••'));
@@ -164,7 +171,7 @@ describe('the header balance', () => {
 
   it('switches the active account from the list, and refreshes the accounts', async () => {
     const { server, accounts } = await renderBalance();
-    await userEvent.click(screen.getByRole('button', { name: 'Your accounts' }));
+    await userEvent.click(screen.getByRole('button', { description: 'Your accounts' }));
     await userEvent.click(screen.getByRole('button', { name: /^USD/ }));
     await waitFor(() => expect(screen.getByTestId('header-balance').textContent).toBe('10.00 $'));
     expect(server.calls).toEqual(['balance', 'active 2', 'balance']);
@@ -173,20 +180,20 @@ describe('the header balance', () => {
 
   it('lists the bonus account but never offers it as the active one', async () => {
     await renderBalance();
-    await userEvent.click(screen.getByRole('button', { name: 'Your accounts' }));
+    await userEvent.click(screen.getByRole('button', { description: 'Your accounts' }));
     expect(screen.getByRole('button', { name: /RUB bonus/ }).hasAttribute('disabled')).toBe(true);
   });
 
   it("names the bonus account in the player's language", async () => {
     await renderBalance({ language: 'ru' });
-    await userEvent.click(screen.getByRole('button', { name: 'Your accounts' }));
+    await userEvent.click(screen.getByRole('button', { description: 'Your accounts' }));
     expect(screen.getByRole('button', { name: /Бонусный RUB/ })).toBeTruthy();
   });
 
   it('says why a switch failed', async () => {
     const { server } = await renderBalance();
     server.refuseNext = 'There is no such account';
-    await userEvent.click(screen.getByRole('button', { name: 'Your accounts' }));
+    await userEvent.click(screen.getByRole('button', { description: 'Your accounts' }));
     await userEvent.click(screen.getByRole('button', { name: /^USD/ }));
     expect((await screen.findByRole('alert')).textContent).toBe(
       'The account could not be switched: There is no such account',

@@ -80,7 +80,9 @@ export const Balance = observer(function Balance({
         className="bs-balance__current"
         aria-haspopup="true"
         aria-expanded={open}
-        aria-label={t('money_balance_accounts')}
+        // Named by the balance it shows, as a voice control user reads it; what it opens is its
+        // description.
+        title={t('money_balance_accounts')}
         onClick={() => setOpen(!open)}
       >
         <span className="bs-balance__label">{accountLabel(t, active)}</span>{' '}

@@ -32,6 +32,7 @@ export const cookieBannerStyles = `
 .bs-cookies__actions button:first-child {
   border-color: var(--ui-color-accent);
   background: var(--ui-color-accent);
+  color: var(--ui-color-on-accent);
 }
 .bs-cookies__save { align-self: flex-start; }
 `;

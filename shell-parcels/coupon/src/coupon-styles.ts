@@ -131,6 +131,7 @@ export const couponStyles = `
   padding: 0 0.35em;
   border-radius: 1em;
   background: var(--ui-color-danger);
+  color: var(--ui-color-on-danger);
   text-align: center;
 }
 .bs-coupon__body { padding: 0.75rem; }
@@ -164,7 +165,7 @@ export const couponStyles = `
   border: 0;
   border-radius: 0.35rem;
   background: var(--ui-color-success);
-  color: var(--ui-color-on-brand);
+  color: var(--ui-color-on-success);
   font-weight: 700;
   cursor: pointer;
 }

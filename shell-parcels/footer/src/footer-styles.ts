@@ -42,6 +42,8 @@ export const footerStyles = `
 }
 .bs-footer__legal p { margin: 0; }
 .bs-footer__licence { flex: 1 1 20rem; }
+/* A link inside a sentence is told from its words by more than colour. */
+.bs-footer__licence a { text-decoration: underline; }
 .bs-footer__age {
   display: inline-grid;
   place-items: center;

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   APP_FONT_SIZES,
@@ -28,16 +28,21 @@ export const DisplayMenu = observer(function DisplayMenu({ stores }: DisplayMenu
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const panelId = useId();
+  const toggle = useRef<HTMLButtonElement>(null);
   const { settings } = stores;
 
   return (
     <div
       className="bs-header__display"
       onKeyDown={(event) => {
-        if (event.key === 'Escape') setOpen(false);
+        if (event.key !== 'Escape' || !open) return;
+        setOpen(false);
+        // The focus was in the panel that hides now: back to the button that opened it.
+        toggle.current?.focus();
       }}
     >
       <button
+        ref={toggle}
         type="button"
         className="bs-header__display-toggle"
         aria-expanded={open}

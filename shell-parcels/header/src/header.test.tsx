@@ -125,6 +125,17 @@ describe('the header', () => {
     ]);
   });
 
+  it("says each language's name in that language by its ISO tag, which screen readers know", async () => {
+    await renderHeader({ languages: ['ru', 'ua', 'kz'], hiddenLanguages: [] });
+    const switcher = screen.getByRole('navigation', { name: 'Язык сайта' });
+    const links = within(switcher).getAllByRole('link');
+    expect(links.map((link) => [link.lang, link.getAttribute('hreflang')])).toEqual([
+      ['ru', 'ru'],
+      ['uk', 'uk'],
+      ['kk', 'kk'],
+    ]);
+  });
+
   it('marks the current language', async () => {
     await renderHeader();
     expect(screen.getByRole('link', { name: 'Русский' }).getAttribute('aria-current')).toBe('true');
@@ -202,7 +213,7 @@ describe('the header', () => {
     expect(screen.getByRole('button', { name: 'Войти' })).toBeTruthy();
   });
 
-  it('lets a visitor choose the theme and the font size, which the settings keep', async () => {
+  it('lets a visitor choose the theme and the font size, which the settings keep, and closes on Escape back to its button', async () => {
     const { stores } = await renderHeader();
     const toggle = screen.getByRole('button', { name: 'Вид' });
     expect(screen.queryByRole('radio', { name: 'Тёмная' })).toBeNull();
@@ -218,6 +229,8 @@ describe('the header', () => {
     expect(screen.getByRole('radio', { name: 'Как в системе' })).toHaveProperty('checked', true);
     await userEvent.keyboard('{Escape}');
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    // The radio that had the focus is hidden now: the focus goes back to the menu's button.
+    expect(document.activeElement).toBe(toggle);
   });
 
   it('offers the display settings to a signed-in player too', async () => {

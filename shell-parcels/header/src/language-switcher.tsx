@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { pathInLanguage, type LanguageCode, type RootStore } from '@betshell/domain';
+import { LANGUAGE_TAGS, pathInLanguage, type LanguageCode, type RootStore } from '@betshell/domain';
 
 export interface LanguageSwitcherProps {
   readonly stores: RootStore;
@@ -38,8 +38,9 @@ export const LanguageSwitcher = observer(function LanguageSwitcher({
             <li key={lng}>
               <a
                 href={href}
-                hrefLang={lng}
-                lang={lng}
+                // The ISO tag (uk, kk), not the site's code (ua, kz), which no screen reader knows.
+                hrefLang={LANGUAGE_TAGS[lng]}
+                lang={LANGUAGE_TAGS[lng]}
                 aria-current={current ? 'true' : undefined}
                 onClick={(event) => follow(event, href)}
               >

@@ -30,7 +30,7 @@ const styles = `
   padding: 1rem 1.25rem;
   border-radius: 0.5rem;
   background: var(--ui-color-danger);
-  color: var(--ui-color-on-brand);
+  color: var(--ui-color-on-danger);
   box-shadow: var(--ui-elevation-2);
 }
 .bs-session-limit p { margin: 0.25rem 0; }

@@ -24,7 +24,7 @@ export const sportsbookStyles = `
 .bs-sportsbook__time { color: var(--ui-color-text-muted); font-size: 0.85rem; }
 .bs-sportsbook__game-id { color: var(--ui-color-text-muted); font-size: 0.85rem; }
 .bs-sportsbook__score { font-weight: 700; color: var(--ui-color-danger); }
-.bs-sportsbook__live { background: var(--ui-color-danger); color: var(--ui-color-on-brand); font-size: 0.7rem; font-weight: 700; padding: 0.05rem 0.3rem; border-radius: 3px; }
+.bs-sportsbook__live { background: var(--ui-color-danger); color: var(--ui-color-on-danger); font-size: 0.7rem; font-weight: 700; padding: 0.05rem 0.3rem; border-radius: 3px; }
 .bs-sportsbook__suspended { color: var(--ui-color-warning); font-size: 0.85rem; }
 .bs-sportsbook__markets { display: flex; flex-wrap: wrap; gap: 0.75rem; }
 .bs-sportsbook__group { display: flex; gap: 0.25rem; }
@@ -33,11 +33,14 @@ export const sportsbookStyles = `
   border: 1px solid var(--ui-color-border); border-radius: 4px; background: var(--ui-color-surface); cursor: pointer; font: inherit; transition: background 0.3s;
 }
 .bs-sportsbook__odd:disabled { cursor: not-allowed; background: var(--ui-color-surface-muted); color: var(--ui-color-text-subtle); }
-.bs-sportsbook__odd--selected { background: var(--ui-color-accent); border-color: var(--ui-color-brand); }
+.bs-sportsbook__odd--selected { background: var(--ui-color-accent); border-color: var(--ui-color-brand); color: var(--ui-color-on-accent); }
 .bs-sportsbook__odd--up .bs-sportsbook__odd-price { color: var(--ui-color-success); }
 .bs-sportsbook__odd--up .bs-sportsbook__odd-price::after { content: ' ▲'; }
 .bs-sportsbook__odd--down .bs-sportsbook__odd-price { color: var(--ui-color-danger); }
 .bs-sportsbook__odd--down .bs-sportsbook__odd-price::after { content: ' ▼'; }
+/* On the accent's yellow the words take the accent's own text colour; the arrow says which way the price moved. */
+.bs-sportsbook__odd--selected .bs-sportsbook__odd-price,
+.bs-sportsbook__odd--selected .bs-sportsbook__odd-name { color: var(--ui-color-on-accent); }
 .bs-sportsbook__odd-name { font-size: 0.75rem; color: var(--ui-color-text-muted); }
 .bs-sportsbook__odd-price { font-weight: 700; }
 .bs-sportsbook__accumulator { border: 2px solid var(--ui-color-accent); border-radius: 8px; padding: 0.5rem 1rem; margin: 0.5rem 0; }

@@ -1,0 +1,151 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
+import { ANSWERED, answerChrome } from '../support/chrome-answers';
+import { signInNewPlayer } from '../support/signed-in-player';
+
+/**
+ * axe (WCAG 2.0 and 2.1, levels A and AA) on every main page, in both themes, on a desktop and on a
+ * phone: no serious or critical violation. One browser context per theme and screen, its pages
+ * visited one after the other; a failure lists each page with its rules and their elements.
+ */
+
+const THEMES = { light: '0', dark: '1' } as const;
+const SCREENS = {
+  desktop: { width: 1280, height: 800 },
+  phone: { width: 390, height: 844 },
+} as const;
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+interface LineEvent {
+  readonly id: number;
+}
+
+/** A page to read, and what must show on it before axe reads it, where more than the page. */
+interface Audit {
+  readonly path: string;
+  readonly shows?: string;
+  /** What the player does there first. */
+  readonly act?: (page: Page) => Promise<void>;
+}
+
+/** A first visit: the cookie banner over the home page, before the visitor has answered it. */
+const FIRST_VISIT: Audit = { path: '/ru/', shows: 'section.bs-cookies:not([data-first-paint])' };
+
+/** Pages a visitor sees; `game` stands for the page of the first game of the line. */
+const ANONYMOUS_PAGES: readonly Audit[] = [
+  { path: '/ru/' },
+  // The kit's dialog, opened by its address: the login form over the home page.
+  { path: '/ru/?showLoginModal=1', shows: '[role="dialog"]' },
+  { path: '/en/' },
+  // A chosen odd, in the coupon from then on: every page after this one has a selection in it.
+  {
+    path: '/ru/line',
+    act: (page) => page.locator('button.bs-sportsbook__odd').first().click(),
+    shows: 'button.bs-sportsbook__odd[aria-pressed="true"]',
+  },
+  { path: '/ru/live' },
+  { path: 'game' },
+  { path: '/ru/casino' },
+  { path: '/ru/registration' },
+  { path: '/ru/about' },
+  { path: '/ru/no-such-page' },
+];
+
+/** The office pages of a signed-in player, the bet history among them. */
+const OFFICE_PAGES: readonly Audit[] = [
+  '/ru/office/account',
+  '/ru/office/history',
+  '/ru/office/historypay',
+  '/ru/office/recharge',
+  '/ru/office/deduce',
+  '/ru/office/security',
+  '/ru/office/responsible',
+  '/ru/office/settings',
+].map((path) => ({ path }));
+
+/** Opens a page and waits until what it loads has arrived: no skeleton, nothing busy. */
+async function openSettled(page: Page, { path, shows, act }: Audit, theme: string): Promise<void> {
+  await page.goto(path);
+  // The pages' parcels name what they show with data-page, but for the responsible gaming page.
+  await expect(page.locator('[data-page], .bs-responsible-gaming').first()).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+  await expect(page.locator('footer.bs-footer')).toBeVisible();
+  await expect(
+    page.locator('[aria-busy="true"], [data-skeleton], .bs-sportsbook__skeleton'),
+  ).toHaveCount(0);
+  await act?.(page);
+  if (shows !== undefined) await expect(page.locator(shows).first()).toBeVisible();
+}
+
+/** The serious and critical violations of the page shown, one line per rule. */
+async function violations(page: Page, path: string): Promise<string[]> {
+  const { violations: found } = await new AxeBuilder({ page })
+    .withTags(WCAG_TAGS)
+    .options({ resultTypes: ['violations'] })
+    .analyze();
+  return found
+    .filter((rule) => rule.impact === 'serious' || rule.impact === 'critical')
+    .map(
+      (rule) =>
+        `${path} ${rule.id} (${rule.impact}): ${rule.nodes
+          .map((node) => node.target.map(String).join(' > '))
+          .join(', ')}`,
+    );
+}
+
+async function auditPages(
+  context: BrowserContext,
+  theme: string,
+  audits: readonly Audit[],
+): Promise<string[]> {
+  const page = await context.newPage();
+  const found: string[] = [];
+  for (const audit of audits) {
+    await openSettled(page, audit, theme);
+    const shown = audit.shows === undefined ? audit.path : `${audit.path} with ${audit.shows}`;
+    found.push(...(await violations(page, shown)));
+  }
+  await page.close();
+  return found;
+}
+
+for (const [theme, appTheme] of Object.entries(THEMES)) {
+  for (const [screen, viewport] of Object.entries(SCREENS)) {
+    test(`every main page in the ${theme} theme on a ${screen} has no serious or critical axe violation`, async ({
+      browser,
+      baseURL,
+      request,
+    }) => {
+      // Nineteen pages, each loaded and read by axe: 2 to 3 minutes on the busy 2-core machine.
+      test.setTimeout(300_000);
+      const site = baseURL as string;
+      const [game] = (await (
+        await request.get('/web-api/line/events?section=line&lng=ru')
+      ).json()) as LineEvent[];
+      if (game === undefined) throw new Error('the line has a game');
+      const context = await browser.newContext({ baseURL: site, viewport, locale: 'ru-RU' });
+      try {
+        await answerChrome(context, site, { ...ANSWERED, cookies: false });
+        // The server paints the page in the theme of this cookie.
+        await context.addCookies([{ name: 'app_theme', value: appTheme, url: site }]);
+        const found = await auditPages(context, theme, [FIRST_VISIT]);
+        await context.addCookies([{ name: 'cookies_agree_type', value: '1', url: site }]);
+        found.push(
+          ...(await auditPages(
+            context,
+            theme,
+            ANONYMOUS_PAGES.map((audit) =>
+              audit.path === 'game' ? { path: `/ru/line/game/${game.id}` } : audit,
+            ),
+          )),
+        );
+        await signInNewPlayer(context, site);
+        found.push(...(await auditPages(context, theme, OFFICE_PAGES)));
+        expect(found).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+}
