@@ -51,6 +51,8 @@ export const couponStyles = `
   transition: background-color 0.3s ease;
 }
 .bs-coupon-bar--added { background: var(--ui-color-success); }
+.bs-coupon-bar--added .bs-coupon-bar__open,
+.bs-coupon-bar--added .ui-odds { color: var(--ui-color-on-success); }
 .bs-coupon-bar__open {
   display: flex;
   align-items: center;
