@@ -118,7 +118,7 @@ describe('SEO: page data, iso codes, the server-rendered head, robots.txt and si
     expect(response.statusCode).toBe(404);
     expect(response.body).toContain('<meta data-seo name="robots" content="noindex, follow" />');
 
-    const data = (await get('/web-api/seo/page?url=/en/fishinghunting&lng=en')).json();
+    const data = (await get('/web-api/seo/page?url=/en/fishinghunting&lng=en')).json<unknown>();
     expect(data).toMatchObject({ metaRobots: 'noindex, follow', alternates: [] });
 
     const sitemap = (await get('/sitemap.xml')).body;
