@@ -23,6 +23,11 @@ export class NavigationStore {
       .subscribe((event) => this.settled(event.pathname, event.search, event.page));
   }
 
+  /** The name of the route shown; null before the first page, and on a page no route names. */
+  get routeName(): string | null {
+    return this.page?.kind === 'route' ? this.page.name : null;
+  }
+
   private settled(pathname: string, search: string, page: SettledPage): void {
     this.pathname = pathname;
     this.search = search;

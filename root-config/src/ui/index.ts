@@ -12,6 +12,7 @@
 //   Money, Odds     amounts and odds through the domain's formatters
 //   ResponsiveTable a table that becomes cards on a narrow screen
 //   SectionNav      an area's menu in one row that scrolls sideways on a phone
+//   OfficeMenu      the personal office's menu, as a SectionNav
 //   Toast, ToastRegion
 export {
   DARK_PALETTE,
@@ -43,6 +44,7 @@ export {
 export { Money, Odds, type MoneyProps, type OddsProps } from './money';
 export { ResponsiveTable, type ResponsiveTableProps, type TableColumn } from './responsive-table';
 export { SectionNav, type SectionNavLink, type SectionNavProps } from './section-nav';
+export { OfficeMenu, type OfficeMenuProps } from './office-menu';
 export { Toast, ToastRegion, type ToastProps, type ToastTone } from './toast';
 export type { RowDetails } from './responsive-table';
 export { NewPasswordFields, type NewPasswordFieldsProps } from './new-password-fields';

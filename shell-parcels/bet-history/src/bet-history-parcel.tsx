@@ -2,10 +2,9 @@
 // mounted by the root config on those routes (the layout table,
 // root-config/src/layout/shell-layout.ts). It follows the settled page to show the one its route
 // names.
-import { OFFICE_MENU_LABEL_KEY, officeMenuLinks } from '@betshell/domain';
 import { BetHistoryStore, coefViewOfSettings } from '@betshell/domain/betting';
 import { platform } from '@betshell/platform';
-import { SectionNav } from '@betshell/ui';
+import { OfficeMenu } from '@betshell/ui';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { createBetHistoryHttpApi } from './bet-history-http-api';
@@ -19,24 +18,8 @@ const loadCoupon = (couponId: number) => api.coupon(couponId);
 const printHref = (couponId: number) =>
   `/${platform.stores.settings.language}/print-coupon/${couponId}`;
 
-/** The office's section menu above the page (OFFICE_MENU of the domain, the kit's SectionNav). */
-const OfficeMenu = observer(function OfficeMenu() {
-  const { t } = useTranslation();
-  const page = platform.stores.navigation.page;
-  return (
-    <SectionNav
-      label={t(OFFICE_MENU_LABEL_KEY)}
-      links={officeMenuLinks(
-        platform.stores.settings.language,
-        page?.kind === 'route' ? page.name : null,
-        t,
-      )}
-      onNavigate={platform.navigate}
-    />
-  );
-});
-
 const BetHistoryRoot = observer(function BetHistoryRoot() {
+  const { t } = useTranslation();
   const page = platform.stores.navigation.page;
   const timeDisplay = platform.stores.settings.timeDisplay;
   const coefViewId = coefViewOfSettings(platform.stores.settings);
@@ -57,7 +40,14 @@ const BetHistoryRoot = observer(function BetHistoryRoot() {
       timeDisplay={timeDisplay}
       coefViewId={coefViewId}
       printHref={printHref}
-      menu={<OfficeMenu />}
+      menu={
+        <OfficeMenu
+          language={platform.stores.settings.language}
+          route={platform.stores.navigation.routeName}
+          translate={t}
+          onNavigate={platform.navigate}
+        />
+      }
     />
   );
 });

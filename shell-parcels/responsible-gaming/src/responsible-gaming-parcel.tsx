@@ -2,9 +2,9 @@
 // root config mounts it on the route office-responsible (the layout table,
 // root-config/src/layout/shell-layout.ts).
 import { LIMIT_TYPE, createLimitsHttpApi, sharedLimitsStore } from '@betshell/domain/limits';
-import { OFFICE_MENU_LABEL_KEY, askLogout, officeMenuLinks } from '@betshell/domain';
+import { askLogout } from '@betshell/domain';
 import { platform } from '@betshell/platform';
-import { SectionNav } from '@betshell/ui';
+import { OfficeMenu } from '@betshell/ui';
 import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
@@ -23,34 +23,27 @@ reaction(
   () => platform.bus.next({ type: 'limits', change: 'updated' }),
 );
 
-/** The office's section menu above the page (OFFICE_MENU of the domain, the kit's SectionNav). */
-const OfficeMenu = observer(function OfficeMenu() {
-  const { t } = useTranslation();
-  const page = platform.stores.navigation.page;
-  return (
-    <SectionNav
-      label={t(OFFICE_MENU_LABEL_KEY)}
-      links={officeMenuLinks(
-        platform.stores.settings.language,
-        page?.kind === 'route' ? page.name : null,
-        t,
-      )}
-      onNavigate={platform.navigate}
-    />
-  );
-});
-
 export const { bootstrap, mount, unmount } = platform.reactParcel({
   name: 'responsible-gaming',
-  rootComponent: () => (
-    <ResponsibleGaming
-      limits={limits}
-      clock={platform.clock}
-      settings={platform.stores.settings}
-      onSelfExcluded={() => askLogout(platform)}
-      menu={<OfficeMenu />}
-    />
-  ),
+  rootComponent: observer(function ResponsibleGamingRoot() {
+    const { t } = useTranslation();
+    return (
+      <ResponsibleGaming
+        limits={limits}
+        clock={platform.clock}
+        settings={platform.stores.settings}
+        onSelfExcluded={() => askLogout(platform)}
+        menu={
+          <OfficeMenu
+            language={platform.stores.settings.language}
+            route={platform.stores.navigation.routeName}
+            translate={t}
+            onNavigate={platform.navigate}
+          />
+        }
+      />
+    );
+  }),
   styles: responsibleGamingStyles,
   errorBoundary: () => <section className="bs-responsible-gaming" />,
 });
