@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { moveWithinSite } from '../support/move-within-site';
 
 /** What sticks out on the right of the screen: the page's width, the window's, and who is widest. */
 export interface Overflow {
@@ -39,18 +40,8 @@ export class PhoneLayoutPage {
 
   /** The first page loads in full; every next one is a navigation inside the site, as a link's. */
   async visit(path: string): Promise<void> {
-    if (this.page.url().startsWith('http')) {
-      await this.page.evaluate(
-        (target) =>
-          new Promise<void>((resolve) => {
-            window.addEventListener('single-spa:routing-event', () => resolve(), { once: true });
-            window.history.pushState(null, '', target);
-          }),
-        path,
-      );
-    } else {
-      await this.page.goto(path);
-    }
+    if (this.page.url().startsWith('http')) await moveWithinSite(this.page, path);
+    else await this.page.goto(path);
     await this.settled();
   }
 

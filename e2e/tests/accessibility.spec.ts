@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { ANSWERED, answerChrome } from '../support/chrome-answers';
+import { moveWithinSite } from '../support/move-within-site';
 import { signInNewPlayer } from '../support/signed-in-player';
 
 /**
@@ -84,18 +85,8 @@ async function openSettled(
   { path, load, shows, act }: Audit,
   theme: string,
 ): Promise<void> {
-  if (load === true) {
-    await page.goto(path);
-  } else {
-    await page.evaluate(
-      (target) =>
-        new Promise<void>((resolve) => {
-          window.addEventListener('single-spa:routing-event', () => resolve(), { once: true });
-          window.history.pushState(null, '', target);
-        }),
-      path,
-    );
-  }
+  if (load === true) await page.goto(path);
+  else await moveWithinSite(page, path);
   // The pages' parcels name what they show with data-page, but for the responsible gaming page.
   await expect(page.locator('[data-page], .bs-responsible-gaming').first()).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('data-theme', theme);

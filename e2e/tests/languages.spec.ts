@@ -3,6 +3,7 @@ import { expect, test } from '../fixtures';
 import { CouponPanel } from '../pages/coupon-panel';
 import { SportsbookPage } from '../pages/sportsbook-page';
 import { DataTexts, englishLeftovers, leftoverMarks } from '../support/english-leftovers';
+import { moveWithinSite } from '../support/move-within-site';
 import { signInNewPlayer } from '../support/signed-in-player';
 
 /** The pages a visitor reads first: home, the line, live, the casino, registration, about. */
@@ -40,8 +41,11 @@ for (const lng of SITE_LANGUAGES.filter((code): code is LanguageCode => code !==
     const marks = leftoverMarks(lng);
     const data = new DataTexts(page);
     const found: string[] = [];
-    const scan = async (path: string) => {
-      await page.goto(`/${lng}${path}`);
+    // The first page of the visitor and of the player is loaded; the others are moved to as the
+    // site's links move, without loading the chrome again.
+    const scan = async (path: string, load = false) => {
+      if (load) await page.goto(`/${lng}${path}`);
+      else await moveWithinSite(page, `/${lng}${path}`);
       await expect(page.locator(PAGE_ROOT).first()).toBeVisible();
       await expect(page).toHaveURL(new RegExp(`/${lng}${path === '/' ? '/' : path}$`));
       await expect(page.locator('html')).toHaveAttribute('lang', LANGUAGE_TAGS[lng]);
@@ -52,10 +56,10 @@ for (const lng of SITE_LANGUAGES.filter((code): code is LanguageCode => code !==
 
     // uz is offered to a visitor holding the ua cookie (decisions.md, Languages).
     await context.addCookies([{ name: COOKIE.ua, value: '1', url: base }]);
-    for (const path of VISITOR_PAGES) await scan(path);
+    for (const [index, path] of VISITOR_PAGES.entries()) await scan(path, index === 0);
 
     await signInNewPlayer(context, base);
-    for (const path of PLAYER_PAGES) await scan(path);
+    for (const [index, path] of PLAYER_PAGES.entries()) await scan(path, index === 0);
 
     const sportsbook = new SportsbookPage(page);
     const coupon = new CouponPanel(page);
