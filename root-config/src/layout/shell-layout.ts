@@ -100,7 +100,7 @@ export const SHELL_LAYOUT: readonly LayoutRow[] = [
   },
   // Home, the first page of most visits, is a betting page; the sportsbook with the sportsbook and
   // betting entries of the domain (20 kB gzip) does not fit in what the first-load budget has left
-  // (11 kB): the header and the questions to a new visitor paint first, the line follows at once.
+  // (9 kB): the header and the questions to a new visitor paint first, the line follows at once.
   {
     source: parcel('@betshell/sportsbook'),
     place: 'main',
