@@ -67,6 +67,7 @@ export * from './installable-site/pwa-worker-path';
 export * from './odds/coef-views';
 export * from './registration-reminder/registration-reminder-schedule';
 export * from './app-version/app-version-watch';
+export * from './coupon/coupon-summary';
 export * from './seo';
 export * from './site-config/site-config-answer';
 export * from './navigation/main-navigation';

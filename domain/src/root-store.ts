@@ -4,6 +4,7 @@ import { BlockingStore, type BlockApi } from './blocking/blocking-store';
 import type { ShellEventBus } from './bus/shell-event';
 import { consentedCookieJar } from './cookies/consented-cookie-jar';
 import { CookieAgreementStore, type CookieAgreementApi } from './cookies/cookie-agreement-store';
+import { CouponSummary } from './coupon/coupon-summary';
 import type { CookieJar } from './cookies/cookie-jar';
 import type { FingerprintComponents } from './fingerprint/fingerprint-answer';
 import { FingerprintStore, type FingerprintApi } from './fingerprint/fingerprint-store';
@@ -61,6 +62,8 @@ export class RootStore {
   readonly appVersion: AppVersionWatch;
   /** The visitor's country as the server sees it (the footer's policy logo). */
   readonly visitorCountry: VisitorCountryStore;
+  /** The coupon's count for the chrome, read from the coupon store once a parcel makes it. */
+  readonly couponSummary = new CouponSummary();
   private readonly disposers: IReactionDisposer[] = [];
 
   constructor(bus: ShellEventBus, transports: RootStoreTransports, options: RootStoreOptions) {

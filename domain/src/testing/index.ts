@@ -17,4 +17,5 @@ export { userConfigFixture } from './user-config-fixture';
 export { lineEventFixture } from '../sportsbook/line-fixtures';
 export { accountFixture, accountsApiFixture, type AccountsApiFixture } from './accounts-fixture';
 export { historyCoupon, historySelection } from '../coupon/bet-history-fixtures';
+export { couponContext } from '../coupon/coupon-fixtures';
 export { limitsApiFixture } from './limits-api-fixture';

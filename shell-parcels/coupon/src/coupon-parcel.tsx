@@ -22,7 +22,7 @@ const accounts = sharedAccountsStore(platform, () => createAccountsHttpApi(platf
 const choice = new CouponAccountChoice();
 const context = couponContextOf(platform.stores, accounts, choice);
 const api = createCouponHttpApi(platform.http, () => platform.stores.settings.language);
-const store = sharedCouponStore(platform.shared, api, context);
+const store = sharedCouponStore(platform.shared, platform.stores.couponSummary, api, context);
 keepCoupon(store, platform.storage.local, context().currency);
 followCouponContext(store, context);
 // Balances reload after a bet: the header's and the coupon's, from the one accounts store.

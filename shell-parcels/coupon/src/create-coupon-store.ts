@@ -1,4 +1,4 @@
-import type { SharedStoreRegistry } from '@betshell/domain';
+import type { CouponSummary, SharedStoreRegistry } from '@betshell/domain';
 import {
   CouponStore,
   initialCouponAmount,
@@ -16,14 +16,20 @@ export function newCouponId(): string {
 
 /**
  * The page's one coupon (platform.shared): made by the coupon parcel, the owner of its
- * construction, with the HTTP transport and the context of the page.
+ * construction, with the HTTP transport and the context of the page. The root store's summary
+ * counts its selections from then on, for the chrome that cannot load the coupon engine.
  */
 export function sharedCouponStore(
   shared: SharedStoreRegistry,
+  summary: CouponSummary,
   api: CouponApi,
   context: () => CouponContext,
 ): CouponStore {
-  return shared('coupon', () => new CouponStore(api, context, newCouponId));
+  return shared('coupon', () => {
+    const store = new CouponStore(api, context, newCouponId);
+    summary.follow(() => store.coupon.bets.length);
+    return store;
+  });
 }
 
 /**

@@ -15,7 +15,7 @@ import {
 export interface BottomNavigationProps {
   readonly stores: RootStore;
   readonly navigate: (url: string) => void;
-  /** The platform's bus: the coupon's selections and sheet, the analytics events. */
+  /** The platform's bus: the coupon's sheet, the analytics events. */
   readonly bus: ShellEventBus;
   /** Whether the mobile menu is open (the Menu button shows it pressed). */
   readonly menuOpen: boolean;
@@ -75,10 +75,11 @@ function Icon({ name }: { readonly name: string }) {
 /**
  * The phone's bottom navigation (narrower than 1024 px; fixed to the bottom of the window, over its
  * safe area): the line, live and the casino, the bet slip with the number of its selections, and
- * the menu. The coupon parcel tells the bus which markets the coupon holds (so the count follows
- * the one coupon of the page, from whichever parcel changed it) and whether its sheet is open; the
- * bet slip asks it to open or close the sheet, and off the coupon's pages leads to the line, where
- * the coupon is. Each button tells the analytics module (the spec's "bottom navigation" area).
+ * the menu. The count is the root store's coupon summary, which reads the page's one coupon store
+ * (none before the coupon parcel made it); the coupon parcel says on the bus whether its sheet is
+ * open, and the bet slip asks it to open or close the sheet, and off the coupon's pages leads to
+ * the line, where the coupon is. Each button tells the analytics module (the spec's "bottom
+ * navigation" area).
  */
 export const BottomNavigation = observer(function BottomNavigation({
   stores,
@@ -88,8 +89,8 @@ export const BottomNavigation = observer(function BottomNavigation({
   openMenu,
 }: BottomNavigationProps) {
   const { t } = useTranslation();
-  // Null until the coupon has answered: it is not loaded on this page yet.
-  const [selections, setSelections] = useState<number | null>(null);
+  // Null while no coupon is made on this page.
+  const selections = stores.couponSummary.selections;
   const [sheetOpen, setSheetOpen] = useState(false);
   const config = stores.siteConfig.config;
   const lng = stores.settings.language;
@@ -97,19 +98,10 @@ export const BottomNavigation = observer(function BottomNavigation({
   const withCoupon = isCouponPage(stores.navigation.page);
 
   useEffect(() => {
-    const coupon = bus.pipe(ofType('coupon')).subscribe((event) => {
-      if (event.change === 'selections') setSelections(event.marketIds.length);
-      else if (event.change === 'cleared') setSelections(0);
-    });
     const sheet = bus.pipe(ofType('coupon-sheet')).subscribe((event) => {
       if (event.change === 'shown') setSheetOpen(event.open);
     });
-    // The coupon answers at once when it is on the page already.
-    bus.next({ type: 'coupon', change: 'selections-wanted' });
-    return () => {
-      coupon.unsubscribe();
-      sheet.unsubscribe();
-    };
+    return () => sheet.unsubscribe();
   }, [bus]);
 
   const announce = (label: string) =>

@@ -1,6 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
+import { observable, runInAction } from 'mobx';
 import { I18nextProvider } from 'react-i18next';
 import { ofType, type ShellEvent } from '@betshell/domain';
 import {
@@ -163,18 +164,19 @@ describe("the phone's bottom navigation", () => {
     expect(analytics()).toEqual([['bottom_navigation_item', 'live']]);
   });
 
-  it("shows the coupon's selections as the coupon announces them, and none before", async () => {
-    const { bus, bar, published } = await renderPhoneChrome('/ru/');
-    // It asked the coupon, which answers at once when it is on the page.
-    expect(published).toContainEqual({ type: 'coupon', change: 'selections-wanted' });
+  it("shows the coupon's selections once the coupon store is made, and none before", async () => {
+    const { stores, bar } = await renderPhoneChrome('/ru/');
     expect(within(bar()).queryByTestId('bottom-nav-count')).toBeNull();
 
-    act(() => bus.next({ type: 'coupon', change: 'selections', marketIds: [901, 902, 903] }));
+    const bets = observable.array([901, 902, 903]);
+    act(() => stores.couponSummary.follow(() => bets.length));
     const slip = within(bar()).getByRole('button', { name: /Купон/ });
     expect(within(slip).getByTestId('bottom-nav-count').textContent).toContain('3');
     expect(slip).toHaveProperty('textContent', 'Купон3Ставок в купоне: 3');
 
-    act(() => bus.next({ type: 'coupon', change: 'cleared' }));
+    act(() => {
+      runInAction(() => bets.clear());
+    });
     expect(within(bar()).queryByTestId('bottom-nav-count')).toBeNull();
   });
 

@@ -1,0 +1,20 @@
+import { observable, reaction, runInAction } from 'mobx';
+import { CouponSummary } from './coupon-summary';
+
+describe("the coupon's summary", () => {
+  it('has no count until a coupon is made, then follows its selections as they change', () => {
+    const summary = new CouponSummary();
+    const seen: Array<number | null> = [];
+    const stop = reaction(
+      () => summary.selections,
+      (selections) => seen.push(selections),
+      { fireImmediately: true },
+    );
+    const bets = observable.array([1, 2]);
+    summary.follow(() => bets.length);
+    runInAction(() => bets.push(3));
+    runInAction(() => bets.clear());
+    stop();
+    expect(seen).toEqual([null, 2, 3, 0]);
+  });
+});
