@@ -36,6 +36,9 @@ export const DisplayMenu = observer(function DisplayMenu({ stores }: DisplayMenu
       className="bs-header__display"
       onKeyDown={(event) => {
         if (event.key !== 'Escape' || !open) return;
+        // This Escape is the panel's: a dialog the menu sits in (the phone's mobile menu) stays
+        // open, and closes on the next one.
+        event.stopPropagation();
         setOpen(false);
         // The focus was in the panel that hides now: back to the button that opened it.
         toggle.current?.focus();

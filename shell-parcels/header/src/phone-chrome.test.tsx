@@ -110,10 +110,18 @@ describe("the phone's mobile menu", () => {
     ]);
   });
 
-  it('closes on Escape and on its close button', async () => {
+  it('closes on Escape, after the display settings it holds, and on its close button', async () => {
     const { bar } = await renderPhoneChrome();
     const menuButton = within(bar()).getByRole('button', { name: 'Меню' });
     await userEvent.click(menuButton);
+    const display = within(screen.getByRole('dialog')).getByRole('button', { name: 'Вид' });
+    await userEvent.click(display);
+    await userEvent.click(screen.getByRole('radio', { name: 'Тёмная' }));
+    await userEvent.keyboard('{Escape}');
+    expect(display.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(display);
+    expect(screen.getByRole('dialog')).toBeDefined();
+
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(menuButton.getAttribute('aria-expanded')).toBe('false');
