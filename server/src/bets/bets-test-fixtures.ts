@@ -1,8 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import type { CouponToSend, MarketKind, MarketOutcome } from '@betshell/domain/betting';
+import {
+  MARKET_KINDS,
+  type CouponToSend,
+  type MarketKind,
+  type MarketOutcome,
+} from '@betshell/domain/betting';
 import { credit } from '../accounts/ledger';
-import type { AuthTestSetup } from '../test-support/auth-test-setup';
-import { signedInPlayer } from '../test-support/auth-test-setup';
+import {
+  setUpAuthTestApp,
+  signedInPlayer,
+  type AuthTestSetup,
+} from '../test-support/auth-test-setup';
 import { opsRequest, type TestApp } from '../test-support/build-test-app';
 import type { TestVisitor } from '../test-support/test-visitor';
 import { balanceOf } from '../test-support/payment-fixtures';
@@ -52,6 +60,51 @@ export async function newLineEvent(
   if (state === 'live')
     await testApp.database.query(`update line_events set state = 'live' where id = $1`, [id]);
   return (await createLineRepository(testApp.database).event('en', id))!;
+}
+
+/** A bet on the home side of a new event, at the odds given: what the placement tests bet on. */
+export interface HomeWin {
+  readonly marketId: number;
+  readonly coef: number;
+  readonly gameId: number;
+  readonly event: LineEvent;
+}
+
+/**
+ * The placement tests' app (setUpAuthTestApp, one per describe): `fundedPlayer` signs a player in
+ * with money on the main account, `homeWin` puts a new event on the line with its home win at the
+ * odds given.
+ */
+export function setUpBettingTestApp() {
+  const setup = setUpAuthTestApp();
+  const app = () => setup.testApp;
+  const now = () => setup.clock.now();
+  return {
+    setup,
+    app,
+    now,
+    fundedPlayer: (amountMinor: number) => fundedPlayer(setup, amountMinor),
+    homeWin: async (coef: number, sportId = 1): Promise<HomeWin> => {
+      const event = await newLineEvent(app(), now(), sportId);
+      // Football and hockey have a three-way result; the other sports a two-way one.
+      const kind = sportId === 1 || sportId === 2 ? MARKET_KINDS.matchResult : MARKET_KINDS.winner;
+      const market = marketOf(event, kind, '1');
+      await setOdds(app(), market.id, coef);
+      return { marketId: market.id, coef, gameId: event.id, event };
+    },
+  };
+}
+
+/** Where a player sets the limits placement checks. */
+const LIMITS_API = '/limit-service-api/api/external/web/v3';
+
+/** Saves the player's limits as the limits page does; the test fails where they are refused. */
+export async function setLimits(
+  player: BettingPlayer,
+  limits: readonly { readonly limitType: number; readonly limitValue: number }[],
+): Promise<void> {
+  const saved = await player.visitor.post(`${LIMITS_API}/limits`, { limits });
+  if (saved.statusCode !== 200) throw new Error(`Limits not saved: ${saved.body}`);
 }
 
 /** The event's market of a kind and outcome. */

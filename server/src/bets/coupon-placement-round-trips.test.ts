@@ -1,16 +1,11 @@
 import type { Database, Queryable } from '../db/database';
-import { setUpAuthTestApp } from '../test-support/auth-test-setup';
 import {
   couponBody,
-  fundedPlayer,
-  marketOf,
-  newLineEvent,
-  setOdds,
+  setLimits,
+  setUpBettingTestApp,
   type BettingPlayer,
 } from './bets-test-fixtures';
 import { placeCoupon } from './coupon-placement';
-
-const LIMITS_API = '/limit-service-api/api/external/web/v3';
 
 /**
  * What one placement asks the database, counted deterministically (timings on a shared machine
@@ -56,16 +51,7 @@ function counting(database: Database, asked: Asked): Database {
 }
 
 describe('coupon placement asks the database as few times as its rules allow', () => {
-  const setup = setUpAuthTestApp();
-  const now = () => setup.clock.now();
-  const app = () => setup.testApp;
-
-  async function homeWin(coef: number) {
-    const event = await newLineEvent(app(), now());
-    const market = marketOf(event, 1, '1');
-    await setOdds(app(), market.id, coef);
-    return { marketId: market.id, coef, gameId: event.id };
-  }
+  const { setup, app, fundedPlayer, homeWin } = setUpBettingTestApp();
 
   async function placeCounted(player: BettingPlayer, body: ReturnType<typeof couponBody>) {
     const asked: Asked = { roundTrips: 0, sql: [] };
@@ -78,7 +64,7 @@ describe('coupon placement asks the database as few times as its rules allow', (
   }
 
   it('places a single in at most 3 statements and 5 round trips, the transaction included', async () => {
-    const player = await fundedPlayer(setup, 50_000);
+    const player = await fundedPlayer(50_000);
     const { placed, asked } = await placeCounted(
       player,
       couponBody(player, [await homeWin(1.9)], { amount: 10_000 }),
@@ -88,7 +74,7 @@ describe('coupon placement asks the database as few times as its rules allow', (
   });
 
   it('places an accumulator of four games in as many statements as a single', async () => {
-    const player = await fundedPlayer(setup, 50_000);
+    const player = await fundedPlayer(50_000);
     const selections = [await homeWin(1.5), await homeWin(1.6), await homeWin(1.7)];
     selections.push(await homeWin(1.8));
     const { placed, asked } = await placeCounted(
@@ -100,17 +86,14 @@ describe('coupon placement asks the database as few times as its rules allow', (
   });
 
   it('checks wagering and loss limits of every window without a statement more', async () => {
-    const player = await fundedPlayer(setup, 50_000);
-    const saved = await player.visitor.post(`${LIMITS_API}/limits`, {
-      limits: [
-        { limitType: 1, limitValue: 100_000 },
-        { limitType: 2, limitValue: 200_000 },
-        { limitType: 3, limitValue: 300_000 },
-        { limitType: 10, limitValue: 100_000 },
-        { limitType: 12, limitValue: 300_000 },
-      ],
-    });
-    expect(saved.statusCode).toBe(200);
+    const player = await fundedPlayer(50_000);
+    await setLimits(player, [
+      { limitType: 1, limitValue: 100_000 },
+      { limitType: 2, limitValue: 200_000 },
+      { limitType: 3, limitValue: 300_000 },
+      { limitType: 10, limitValue: 100_000 },
+      { limitType: 12, limitValue: 300_000 },
+    ]);
     const { placed, asked } = await placeCounted(
       player,
       couponBody(player, [await homeWin(2)], { amount: 10_000 }),
@@ -120,7 +103,7 @@ describe('coupon placement asks the database as few times as its rules allow', (
   });
 
   it('answers the same coupon id again in one statement, taking no second stake', async () => {
-    const player = await fundedPlayer(setup, 50_000);
+    const player = await fundedPlayer(50_000);
     const body = couponBody(player, [await homeWin(1.9)], { amount: 10_000 });
     const first = await placeCounted(player, body);
     const again = await placeCounted(player, body);

@@ -2,41 +2,29 @@ import type { CouponRefusal, PlacedCoupon } from '@betshell/domain/betting';
 import { accountRepository } from '../accounts/account-repository';
 import { credit } from '../accounts/ledger';
 import type { ErrorBody } from '../http/error-body';
-import { setUpAuthTestApp } from '../test-support/auth-test-setup';
 import { opsRequest } from '../test-support/build-test-app';
 import { balanceOf, ledgerMismatchCount } from '../test-support/payment-fixtures';
 import { createTestVisitor } from '../test-support/test-visitor';
 import {
   couponBody,
-  fundedPlayer,
   ledgerOf,
   marketOf,
   newLineEvent,
+  setLimits,
   setOdds,
+  setUpBettingTestApp,
   type BettingPlayer,
 } from './bets-test-fixtures';
 
-const LIMITS_API = '/limit-service-api/api/external/web/v3';
-
 describe('POST /web-api/coupon', () => {
-  const setup = setUpAuthTestApp();
-  const now = () => setup.clock.now();
-  const app = () => setup.testApp;
+  const { app, now, fundedPlayer, homeWin } = setUpBettingTestApp();
 
   const place = (player: BettingPlayer, body: object) =>
     player.visitor.post('/web-api/coupon', body);
   const refusal = (response: { json<T>(): T }) => response.json<ErrorBody>().error;
 
-  /** A home-win market of a new event, at the odds given. */
-  async function homeWin(coef: number, sportId = 1) {
-    const event = await newLineEvent(app(), now(), sportId);
-    const market = marketOf(event, sportId === 1 || sportId === 2 ? 1 : 2, '1');
-    await setOdds(app(), market.id, coef);
-    return { marketId: market.id, coef, gameId: event.id, event };
-  }
-
   it('places a single: the stake leaves the account in one ledger row naming the coupon', async () => {
-    const player = await fundedPlayer(setup, 50_000);
+    const player = await fundedPlayer(50_000);
     const selection = await homeWin(1.85);
     const response = await place(player, couponBody(player, [selection], { amount: 10_000 }));
     expect(response.statusCode).toBe(200);
@@ -71,7 +59,7 @@ describe('POST /web-api/coupon', () => {
   });
 
   it('refuses a body that is not a coupon with 400, never a 500', async () => {
-    const player = await fundedPlayer(setup, 0);
+    const player = await fundedPlayer(0);
     for (const body of [
       {},
       { ...couponBody(player, []), typeId: 3 },
@@ -86,7 +74,7 @@ describe('POST /web-api/coupon', () => {
   });
 
   it('never takes the browser odds: the coupon is placed at the server odds it accepts', async () => {
-    const player = await fundedPlayer(setup, 50_000);
+    const player = await fundedPlayer(50_000);
     const selection = await homeWin(2);
     // The browser claims odds of 50; under "accept any change" the server's 2.0 is what counts.
     const response = await place(
@@ -104,7 +92,7 @@ describe('POST /web-api/coupon', () => {
 
   describe('odds that moved since the player saw them', () => {
     async function moved(from: number, to: number, changeCoefAction: 0 | 1 | 2) {
-      const player = await fundedPlayer(setup, 50_000);
+      const player = await fundedPlayer(50_000);
       const selection = await homeWin(to);
       const response = await place(
         player,
@@ -158,7 +146,7 @@ describe('POST /web-api/coupon', () => {
   });
 
   it('refuses a suspended, finished or unknown market with MARKET_CLOSED', async () => {
-    const player = await fundedPlayer(setup, 50_000);
+    const player = await fundedPlayer(50_000);
     const suspended = await homeWin(2);
     await opsRequest(app(), 'POST', `/line/events/${suspended.gameId}/suspend`, {
       suspended: true,
@@ -178,7 +166,7 @@ describe('POST /web-api/coupon', () => {
   });
 
   it('refuses a game past its scheduled end with EVENT_ENDED though the feed has not ended it yet', async () => {
-    const player = await fundedPlayer(setup, 50_000);
+    const player = await fundedPlayer(50_000);
     // Live football whose 110 minutes have passed (the feed is late), and one a minute short of it.
     const ended = await homeWin(2);
     const playing = await homeWin(2);
@@ -204,7 +192,7 @@ describe('POST /web-api/coupon', () => {
   });
 
   it('refuses selections of one game in an express (isDepend) with COUPON_INVALID', async () => {
-    const player = await fundedPlayer(setup, 50_000);
+    const player = await fundedPlayer(50_000);
     const event = await newLineEvent(app(), now());
     const win = marketOf(event, 1, '1');
     const over = marketOf(event, 3, 'over');
@@ -225,7 +213,7 @@ describe('POST /web-api/coupon', () => {
   });
 
   it('takes selections of one game as multiple singles, each on its own stake', async () => {
-    const player = await fundedPlayer(setup, 50_000);
+    const player = await fundedPlayer(50_000);
     const event = await newLineEvent(app(), now());
     const win = marketOf(event, 1, '1');
     const over = marketOf(event, 3, 'over');
@@ -245,7 +233,7 @@ describe('POST /web-api/coupon', () => {
   });
 
   it('refuses a stake over the maximum (100 000 RUB) with stake-above-max, and one under 10 RUB', async () => {
-    const player = await fundedPlayer(setup, 20_000_000);
+    const player = await fundedPlayer(20_000_000);
     const selection = await homeWin(2);
     const over = await place(player, couponBody(player, [selection], { amount: 10_000_001 }));
     expect(over.statusCode).toBe(400);
@@ -262,7 +250,7 @@ describe('POST /web-api/coupon', () => {
   });
 
   it('holds a VIP bet over the maximum as vip-pending with its stake taken', async () => {
-    const player = await fundedPlayer(setup, 20_000_000);
+    const player = await fundedPlayer(20_000_000);
     const selection = await homeWin(2);
     const response = await place(
       player,
@@ -274,7 +262,7 @@ describe('POST /web-api/coupon', () => {
   });
 
   it('refuses a VIP bet on a live event, which section 5 does not allow', async () => {
-    const player = await fundedPlayer(setup, 20_000_000);
+    const player = await fundedPlayer(20_000_000);
     const event = await newLineEvent(app(), now(), 1, 'live');
     const market = marketOf(event, 1, '1');
     const response = await place(
@@ -291,7 +279,7 @@ describe('POST /web-api/coupon', () => {
   });
 
   it('takes a stake over the maximum from the bonus account, which section 5 leaves unbounded', async () => {
-    const player = await fundedPlayer(setup, 0);
+    const player = await fundedPlayer(0);
     const bonus = await app().database.transaction(async (tx) => {
       const account = await accountRepository.open(tx, player.userId, 4, 'RUB');
       await credit(tx, account.id, 20_000_000, 'first-deposit-bonus', 'test:bonus');
@@ -312,7 +300,7 @@ describe('POST /web-api/coupon', () => {
   });
 
   it('refuses a stake larger than the balance with INSUFFICIENT_FUNDS and stores no coupon', async () => {
-    const player = await fundedPlayer(setup, 5_000);
+    const player = await fundedPlayer(5_000);
     const selection = await homeWin(2);
     const body = couponBody(player, [selection], { amount: 5_001 });
     const response = await place(player, body);
@@ -325,8 +313,8 @@ describe('POST /web-api/coupon', () => {
   });
 
   it("refuses another player's account, a frozen one and another player's user id with ACCOUNT_NOT_ALLOWED", async () => {
-    const player = await fundedPlayer(setup, 50_000);
-    const other = await fundedPlayer(setup, 50_000);
+    const player = await fundedPlayer(50_000);
+    const other = await fundedPlayer(50_000);
     const selection = await homeWin(2);
     const foreign = await place(
       player,
@@ -347,7 +335,7 @@ describe('POST /web-api/coupon', () => {
   });
 
   it('answers the first placement to the same coupon id sent again, taking one stake', async () => {
-    const player = await fundedPlayer(setup, 50_000);
+    const player = await fundedPlayer(50_000);
     const selection = await homeWin(2);
     const body = couponBody(player, [selection]);
     const first = (await place(player, body)).json<PlacedCoupon>();
@@ -360,7 +348,7 @@ describe('POST /web-api/coupon', () => {
   });
 
   it('places a coupon sent many times in parallel exactly once', async () => {
-    const player = await fundedPlayer(setup, 50_000);
+    const player = await fundedPlayer(50_000);
     const selection = await homeWin(2);
     const body = couponBody(player, [selection]);
     const answers = await Promise.all(Array.from({ length: 8 }, () => place(player, body)));
@@ -374,7 +362,7 @@ describe('POST /web-api/coupon', () => {
   }, 60_000);
 
   it('refuses the same coupon id sent for another stake or market with 409, taking nothing more', async () => {
-    const player = await fundedPlayer(setup, 50_000);
+    const player = await fundedPlayer(50_000);
     const selection = await homeWin(2);
     const other = await homeWin(3);
     const body = couponBody(player, [selection], { amount: 10_000 });
@@ -402,7 +390,7 @@ describe('POST /web-api/coupon', () => {
   });
 
   it('places one of two bets sent in parallel under one coupon id, and answers every other 409', async () => {
-    const player = await fundedPlayer(setup, 50_000);
+    const player = await fundedPlayer(50_000);
     const selection = await homeWin(2);
     const small = couponBody(player, [selection], { amount: 1_000 });
     const large = { ...small, amount: 3_000 };
@@ -428,7 +416,7 @@ describe('POST /web-api/coupon', () => {
   }, 60_000);
 
   it('never overdraws one balance with many different coupons in parallel', async () => {
-    const player = await fundedPlayer(setup, 10_000);
+    const player = await fundedPlayer(10_000);
     const selection = await homeWin(2);
     // 20 coupons of 1 500 against 10 000: exactly 6 fit.
     const answers = await Promise.all(
@@ -448,11 +436,8 @@ describe('POST /web-api/coupon', () => {
   }, 60_000);
 
   it('never lets coupons sent in parallel pass a wagering limit together', async () => {
-    const player = await fundedPlayer(setup, 100_000);
-    const saved = await player.visitor.post(`${LIMITS_API}/limits`, {
-      limits: [{ limitType: 1, limitValue: 25_000 }],
-    });
-    expect(saved.statusCode).toBe(200);
+    const player = await fundedPlayer(100_000);
+    await setLimits(player, [{ limitType: 1, limitValue: 25_000 }]);
     const selection = await homeWin(2);
     // 8 coupons of 10 000 against a day's limit of 25 000: exactly 2 fit, each one counting those
     // placed while it waited for the player's row.
@@ -469,11 +454,8 @@ describe('POST /web-api/coupon', () => {
   }, 60_000);
 
   it('refuses a stake over the wagering limit with STAKE_REFUSED_BY_LIMIT and what is left', async () => {
-    const player = await fundedPlayer(setup, 50_000);
-    const saved = await player.visitor.post(`${LIMITS_API}/limits`, {
-      limits: [{ limitType: 1, limitValue: 15_000 }],
-    });
-    expect(saved.statusCode).toBe(200);
+    const player = await fundedPlayer(50_000);
+    await setLimits(player, [{ limitType: 1, limitValue: 15_000 }]);
     const selection = await homeWin(2);
     expect(
       (await place(player, couponBody(player, [selection], { amount: 10_000 }))).statusCode,
@@ -490,10 +472,8 @@ describe('POST /web-api/coupon', () => {
   });
 
   it('refuses a stake that could take the net loss over the loss limit', async () => {
-    const player = await fundedPlayer(setup, 50_000);
-    await player.visitor.post(`${LIMITS_API}/limits`, {
-      limits: [{ limitType: 10, limitValue: 12_000 }],
-    });
+    const player = await fundedPlayer(50_000);
+    await setLimits(player, [{ limitType: 10, limitValue: 12_000 }]);
     const selection = await homeWin(2);
     expect(
       (await place(player, couponBody(player, [selection], { amount: 10_000 }))).statusCode,
@@ -506,11 +486,8 @@ describe('POST /web-api/coupon', () => {
   });
 
   it("refuses a stake once the session limit of the player's day is spent, counting that day only", async () => {
-    const player = await fundedPlayer(setup, 50_000);
-    const saved = await player.visitor.post(`${LIMITS_API}/limits`, {
-      limits: [{ limitType: 31, limitValue: 1 }],
-    });
-    expect(saved.statusCode).toBe(200);
+    const player = await fundedPlayer(50_000);
+    await setLimits(player, [{ limitType: 31, limitValue: 1 }]);
     const selection = await homeWin(2);
     const today = now().toISOString().slice(0, 10);
     const yesterday = new Date(now().getTime() - 86_400_000).toISOString().slice(0, 10);
@@ -533,12 +510,9 @@ describe('POST /web-api/coupon', () => {
   });
 
   it('takes no bet from a self-excluded player', async () => {
-    const player = await fundedPlayer(setup, 50_000);
+    const player = await fundedPlayer(50_000);
     const selection = await homeWin(2);
-    const excluded = await player.visitor.post(`${LIMITS_API}/limits`, {
-      limits: [{ limitType: 30, limitValue: 7 }],
-    });
-    expect(excluded.statusCode).toBe(200);
+    await setLimits(player, [{ limitType: 30, limitValue: 7 }]);
     // Self-exclusion ends the player's sessions (decisions.md), so the coupon cannot even be sent.
     const response = await place(player, couponBody(player, [selection]));
     expect(response.statusCode).toBe(401);

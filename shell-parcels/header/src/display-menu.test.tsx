@@ -1,19 +1,10 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { COOKIE, cookieAgreementValue, type PlayerDisplaySettings } from '@betshell/domain';
 import { rootStoreFixture } from '@betshell/domain/testing';
 import { DisplayMenu } from './display-menu';
-
-const texts = {
-  header_display: 'Вид',
-  header_display_time: 'Время',
-  header_display_time_zone: 'Часовой пояс',
-  header_display_clock_12h: '12-часовой формат (AM/PM)',
-  header_display_games: 'Матчи',
-  header_display_show_game_id: 'Показывать номера матчей',
-};
+import { russianHeaderTexts } from './header-texts-fixture';
 
 async function renderMenu(cookies: Record<string, string> = {}) {
   const saved: PlayerDisplaySettings[] = [];
@@ -29,8 +20,7 @@ async function renderMenu(cookies: Record<string, string> = {}) {
       },
     },
   });
-  const i18n = i18next.createInstance();
-  await i18n.init({ lng: 'ru', resources: { ru: { translation: texts } } });
+  const i18n = await russianHeaderTexts();
   render(
     <I18nextProvider i18n={i18n}>
       <DisplayMenu stores={fixture.stores} />

@@ -1,55 +1,14 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import type { SiteConfig } from '@betshell/domain';
 import { navigationEventFixture, rootStoreFixture } from '@betshell/domain/testing';
 import { Header } from './header';
-
-const texts = {
-  ru: {
-    header_home_link: 'На главную',
-    header_language_switcher: 'Язык сайта',
-    language_name_ru: 'Русский',
-    language_name_en: 'English',
-    language_name_kz: 'Қазақша',
-    language_name_uz: 'Oʻzbekcha',
-    header_login: 'Войти',
-    header_register: 'Регистрация',
-    header_account_id: 'Счёт {{id}}',
-    header_player_menu: 'Мой счёт',
-    header_menu_account: 'Счёт',
-    header_menu_history: 'История ставок',
-    header_menu_security: 'Безопасность',
-    header_menu_settings: 'Настройки',
-    header_logout: 'Выйти',
-    header_display: 'Вид',
-    header_display_theme: 'Тема',
-    header_display_theme_light: 'Светлая',
-    header_display_theme_dark: 'Тёмная',
-    header_display_theme_system: 'Как в системе',
-    header_display_font_size: 'Размер шрифта',
-    header_display_font_size_normal: 'Обычный',
-    header_display_font_size_large: 'Крупный',
-    header_display_font_size_largest: 'Самый крупный',
-    header_main_navigation: 'Главное меню',
-    header_nav_line: 'Линия',
-    header_nav_live: 'Лайв',
-    header_nav_esports: 'Киберспорт',
-    header_nav_casino: 'Казино',
-    header_nav_slots: 'Слоты',
-    header_nav_results: 'Результаты',
-  },
-};
+import { russianHeaderTexts } from './header-texts-fixture';
 
 async function renderHeader(config: Partial<SiteConfig> = {}, pathname = '/ru/office/account') {
   const { bus, stores } = await rootStoreFixture({ config, pathname, search: '?tab=2' });
-  const i18n = i18next.createInstance();
-  await i18n.init({
-    lng: 'ru',
-    resources: { ru: { translation: texts.ru } },
-    interpolation: { escapeValue: false },
-  });
+  const i18n = await russianHeaderTexts();
   const navigate = jest.fn<void, [string]>();
   const openLogin = jest.fn<void, []>();
   const logout = jest.fn<void, []>();

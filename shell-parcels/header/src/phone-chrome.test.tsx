@@ -1,6 +1,5 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
 import { observable, runInAction } from 'mobx';
 import { I18nextProvider } from 'react-i18next';
 import { ofType, type ShellEvent } from '@betshell/domain';
@@ -10,50 +9,14 @@ import {
   settledRouteFixture,
 } from '@betshell/domain/testing';
 import { Header } from './header';
-
-const texts = {
-  header_home_link: 'На главную',
-  header_language_switcher: 'Язык сайта',
-  language_name_ru: 'Русский',
-  language_name_en: 'English',
-  header_login: 'Войти',
-  header_register: 'Регистрация',
-  header_display: 'Вид',
-  header_display_theme: 'Тема',
-  header_display_theme_light: 'Светлая',
-  header_display_theme_dark: 'Тёмная',
-  header_display_theme_system: 'Как в системе',
-  header_display_font_size: 'Размер шрифта',
-  header_display_font_size_normal: 'Обычный',
-  header_display_font_size_large: 'Крупный',
-  header_display_font_size_largest: 'Самый крупный',
-  header_main_navigation: 'Главное меню',
-  header_nav_line: 'Линия',
-  header_nav_live: 'Лайв',
-  header_nav_esports: 'Киберспорт',
-  header_nav_casino: 'Казино',
-  header_nav_slots: 'Слоты',
-  header_nav_results: 'Результаты',
-  header_mobile_menu: 'Меню сайта',
-  header_mobile_menu_close: 'Закрыть меню',
-  header_mobile_menu_sections: 'Разделы',
-  bottom_nav_label: 'Быстрый переход',
-  bottom_nav_bet_slip: 'Купон',
-  bottom_nav_bet_slip_count: 'Ставок в купоне: {{number}}',
-  bottom_nav_menu: 'Меню',
-};
+import { russianHeaderTexts } from './header-texts-fixture';
 
 async function renderPhoneChrome(pathname = '/ru/casino') {
   const { bus, stores } = await rootStoreFixture({
     config: { languages: ['ru', 'en'], hiddenLanguages: [], hiddenPaths: [] },
     pathname,
   });
-  const i18n = i18next.createInstance();
-  await i18n.init({
-    lng: 'ru',
-    resources: { ru: { translation: texts } },
-    interpolation: { escapeValue: false },
-  });
+  const i18n = await russianHeaderTexts();
   const published: ShellEvent[] = [];
   bus.subscribe((event) => published.push(event));
   const navigate = jest.fn<void, [string]>();
@@ -85,7 +48,7 @@ describe("the phone's mobile menu", () => {
 
     await userEvent.click(menuButton);
 
-    const menu = screen.getByRole('dialog', { name: 'Меню сайта' });
+    const menu = screen.getByRole('dialog', { name: 'Меню' });
     expect(menuButton.getAttribute('aria-expanded')).toBe('true');
     const sections = within(menu).getByRole('navigation', { name: 'Главное меню' });
     expect(
