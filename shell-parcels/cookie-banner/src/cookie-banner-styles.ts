@@ -1,11 +1,14 @@
 // Mounted and removed with the parcel (platform.mountStyles), and in the page's critical CSS after
 // the design tokens (the server paints the banner with the HTML). Class names carry the parcel's
-// prefix; spaces, radii and colours are the kit's tokens.
+// prefix; spaces, radii and colours are the kit's tokens. Like the other floating chrome it stands
+// on the phone's bottom navigation and the coupon's bar (--shell-bottom-nav-height from the shell's
+// styles, also in the critical CSS; --shell-coupon-bar-height while the bar shows) rather than over
+// them, so the bar stays usable before the visitor answers.
 export const cookieBannerStyles = `
 .bs-cookies {
   position: fixed;
   left: var(--ui-space-4);
-  bottom: var(--ui-space-4);
+  bottom: calc(var(--ui-space-4) + var(--shell-bottom-nav-height, 0px) + var(--shell-coupon-bar-height, 0px));
   z-index: 950;
   width: min(34rem, calc(100vw - 2rem));
   padding: 1.25rem;
