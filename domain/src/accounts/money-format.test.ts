@@ -1,4 +1,7 @@
+import { SITE_CURRENCIES } from '../auth/site-currencies';
+import { SITE_LANGUAGES } from '../language/site-languages';
 import { accountFixture } from '../testing/accounts-fixture';
+import { CURRENCY_DETAILS } from './currency-details';
 import { formatAccountAmount, formatMoney } from './money-format';
 
 // Intl's spaces come out as U+00A0 (withSiteSpaces); written here as `_` for legibility.
@@ -19,6 +22,14 @@ describe('money as a player reads it', () => {
 
   it('is written with points between thousands in Azerbaijani', () => {
     expect(formatMoney(123_450, 'EUR', 'az')).toBe(nbsp('1.234,50_€'));
+  });
+
+  it("shows every site currency with the site's own symbol in every language", () => {
+    for (const language of SITE_LANGUAGES) {
+      for (const currency of SITE_CURRENCIES) {
+        expect(formatMoney(100, currency, language)).toContain(CURRENCY_DETAILS[currency].symbol);
+      }
+    }
   });
 
   it("takes the site's minor digits of a currency and two for one it does not know, never rounding", () => {
