@@ -78,8 +78,9 @@ export * from './navigation/office-menu';
 export * from './casino/casino-lobby-routes';
 // The sportsbook's routes, for the same table; the sportsbook's rules stay in its entry.
 export * from './sportsbook/sportsbook-routes';
-// How money and odds read: the UI kit's Money and Odds format with them, and the kit comes with
-// the first paint (the age question is its dialog); from the accounts and betting entries the kit
-// would bring the whole coupon and accounts stores.
+// How money, numbers and odds read: the UI kit's Money and Odds format with them, and the kit
+// comes with the first paint (the age question is its dialog); from the accounts and betting
+// entries the kit would bring the whole coupon and accounts stores.
 export { formatMoney, type MoneyFormat } from './accounts/money-format';
+export { formatNumber, formatPercent } from './language/number-format';
 export { formatOdds } from './odds/odds-format';

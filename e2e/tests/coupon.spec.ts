@@ -16,7 +16,7 @@ interface LineEvent {
   }[];
 }
 
-/** A new player signed in with 1 000.00 RUB deposited through the demo payment page. */
+/** A new player signed in with RUB 1,000.00 deposited through the demo payment page. */
 async function signInFundedPlayer(context: BrowserContext, base: string): Promise<void> {
   await signInNewPlayer(context, base);
   const deposit = await (await paymentsApi(context, base)).deposit(100_000);
@@ -91,7 +91,7 @@ test.describe('the coupon', () => {
       'true',
     );
     await expect(coupon.root.locator('.bs-coupon__totals')).toContainText('3.375');
-    await expect(coupon.root.locator('.bs-coupon__totals')).toContainText('506.25 RUB');
+    await expect(coupon.root.locator('.bs-coupon__totals')).toContainText('RUB 506.25');
 
     await page.reload();
     await expect(coupon.selection('Reds - Blues')).toBeVisible();
@@ -170,7 +170,7 @@ test.describe('placing a coupon', () => {
     const receipt = page.locator('section.bs-print-coupon');
     await expect(receipt.getByRole('heading', { name: `Coupon № ${couponId}` })).toBeVisible();
     await expect(receipt).toContainText(`${event.home} - ${event.away}`);
-    await expect(receipt).toContainText('150.00 RUB');
+    await expect(receipt).toContainText('RUB 150.00');
 
     await page.goto('/en/office/history');
     const history = page.locator('section.bs-bet-history');

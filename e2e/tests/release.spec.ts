@@ -90,7 +90,7 @@ test("README's release flow and releasing.md's checks, as written: the promoted 
   ).toMatch(/load the same modules/);
 });
 
-/** The minor units of an amount as the page shows it (`1 000.00 ₽`, `1,000.00 ₽`). */
+/** The minor units of an amount as the page shows it (`₽1,000.00`, `1 000,00 ₽`). */
 function minorUnits(text: string | null): number {
   return Number((text ?? '').replace(/\D/g, ''));
 }

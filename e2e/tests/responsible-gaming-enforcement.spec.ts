@@ -20,7 +20,7 @@ test.describe('responsible-gambling limits at work', () => {
     const office = new ResponsibleGamingPage(page);
     await office.open();
     await office.setLimit(DEPOSIT_24H, 10_000);
-    await expect(office.limit(DEPOSIT_24H).getByText('Current limit: 100.00 RUB')).toBeVisible();
+    await expect(office.limit(DEPOSIT_24H).getByText('Current limit: RUB 100.00')).toBeVisible();
 
     const payments = await paymentsApi(context, baseURL as string);
     const refused = await payments.deposit(50_000);
@@ -30,7 +30,7 @@ test.describe('responsible-gambling limits at work', () => {
     const allowed = await payments.deposit(5_000);
     expect(allowed.status).toBe(200);
     await page.goto(allowed.body.redirectUrl as string);
-    await expect(page.getByTestId('provider-amount')).toHaveText('50.00 RUB');
+    await expect(page.getByTestId('provider-amount')).toHaveText('RUB 50.00');
     await page.locator('button[data-outcome="success"]').click();
     await expect(page).toHaveURL(/onpay\/success/);
 
@@ -98,7 +98,7 @@ test.describe('responsible-gambling limits at work', () => {
     const office = new ResponsibleGamingPage(page);
     await office.open();
     await office.setLimit(DEPOSIT_24H, 5_000);
-    await expect(office.limit(DEPOSIT_24H).getByText('Current limit: 50.00 RUB')).toBeVisible();
+    await expect(office.limit(DEPOSIT_24H).getByText('Current limit: RUB 50.00')).toBeVisible();
     await office.setLimit(DEPOSIT_24H, 10_000);
     const pending = office.limit(DEPOSIT_24H).locator('.bs-responsible-gaming__pending');
     await expect(pending).toHaveAttribute('data-phase', 'cooling-off');
@@ -118,7 +118,7 @@ test.describe('responsible-gambling limits at work', () => {
     await expect(confirmable).toHaveAttribute('data-phase', 'awaiting-approval');
     await confirmable.getByRole('button', { name: 'Confirm the new limit' }).click();
     await expect(office.message).toHaveText('The new limit is confirmed and applies from now on.');
-    await expect(office.limit(DEPOSIT_24H).getByText('Current limit: 100.00 RUB')).toBeVisible();
+    await expect(office.limit(DEPOSIT_24H).getByText('Current limit: RUB 100.00')).toBeVisible();
     await expect(office.limit(DEPOSIT_24H).locator('.bs-responsible-gaming__pending')).toHaveCount(
       0,
     );

@@ -24,19 +24,19 @@ test.describe('the office responsible-gaming page', () => {
 
     await office.setLimit(DEPOSIT_24H, 10_000);
     await expect(office.message).toHaveText('Your limits are saved.');
-    await expect(row.getByText('Current limit: 100.00 RUB')).toBeVisible();
+    await expect(row.getByText('Current limit: RUB 100.00')).toBeVisible();
 
     await office.setLimit(DEPOSIT_24H, 5_000);
-    await expect(row.getByText('Current limit: 50.00 RUB')).toBeVisible();
+    await expect(row.getByText('Current limit: RUB 50.00')).toBeVisible();
     await expect(row.locator('.bs-responsible-gaming__pending')).toHaveCount(0);
 
     await office.setLimit(DEPOSIT_24H, 100_000);
     const pending = row.locator('.bs-responsible-gaming__pending');
     await expect(pending).toHaveAttribute('data-phase', 'cooling-off');
     await expect(pending).toContainText(
-      /New limit 1.000\.00 RUB is waiting: you can confirm it in 2[34]:/,
+      /New limit RUB\s1,000\.00 is waiting: you can confirm it in 2[34]:/,
     );
-    await expect(row.getByText('Current limit: 50.00 RUB')).toBeVisible();
+    await expect(row.getByText('Current limit: RUB 50.00')).toBeVisible();
     await expect(office.field(DEPOSIT_24H)).toBeDisabled();
 
     // The page asks the server again: the pending raise is the server's, not the page's memory.
@@ -56,7 +56,7 @@ test.describe('the office responsible-gaming page', () => {
     await office.open();
     const row = office.limit(DEPOSIT_24H);
     await office.setLimit(DEPOSIT_24H, 10_000);
-    await expect(row.getByText('Current limit: 100.00 RUB')).toBeVisible();
+    await expect(row.getByText('Current limit: RUB 100.00')).toBeVisible();
     await office.setLimit(DEPOSIT_24H, 100_000);
     await expect(row.locator('.bs-responsible-gaming__pending')).toHaveAttribute(
       'data-phase',
@@ -67,12 +67,12 @@ test.describe('the office responsible-gaming page', () => {
     await office.lowerNow(DEPOSIT_24H, 5_000);
 
     await expect(office.message).toHaveText('Your limits are saved.');
-    await expect(row.getByText('Current limit: 50.00 RUB')).toBeVisible();
+    await expect(row.getByText('Current limit: RUB 50.00')).toBeVisible();
     await expect(row.locator('.bs-responsible-gaming__pending')).toHaveCount(0);
     await expect(office.field(DEPOSIT_24H)).toBeEnabled();
     // As the server has it, not only the page.
     await office.open();
-    await expect(office.limit(DEPOSIT_24H).getByText('Current limit: 50.00 RUB')).toBeVisible();
+    await expect(office.limit(DEPOSIT_24H).getByText('Current limit: RUB 50.00')).toBeVisible();
     await expect(office.limit(DEPOSIT_24H).locator('.bs-responsible-gaming__pending')).toHaveCount(
       0,
     );

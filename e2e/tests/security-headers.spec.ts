@@ -76,7 +76,7 @@ test.describe('the security headers in Chromium', () => {
 
     await money.deposit('25');
 
-    await expect(money.headerBalance).toHaveText('25.00 ₽');
+    await expect(money.headerBalance).toHaveText('₽25.00');
     expect(await violations()).toEqual([]);
   });
 

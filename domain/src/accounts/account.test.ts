@@ -7,8 +7,6 @@ import {
   formatMinorUnits,
   parseMajorAmount,
 } from './account';
-import { formatAccountAmount, formatMoney } from './money-format';
-import { accountFixture } from '../testing/accounts-fixture';
 
 describe('accounts', () => {
   it('formats minor units with the currency digits, never rounding', () => {
@@ -16,28 +14,6 @@ describe('accounts', () => {
     expect(formatMinorUnits(5, 'USD')).toBe('0.05');
     expect(formatMinorUnits(1500, 'JPY')).toBe('1\u00a0500');
     expect(formatMinorUnits(-250, 'EUR')).toBe('-2.50');
-  });
-
-  it('shows money with its symbol, or its code when asked, and an unknown currency with two digits', () => {
-    expect(formatMoney(123_450, 'RUB')).toBe('1\u00a0234.50 ₽');
-    expect(formatMoney(-250, 'EUR', { unit: 'code' })).toBe('-2.50 EUR');
-    expect(formatMoney(123_405, 'GBP')).toBe('1\u00a0234.05 GBP');
-    expect(formatMoney(1505, 'GBP', { unit: 'none' })).toBe('15.05');
-  });
-
-  it('signs a win and a loss alike when asked, so a win never reads as a loss', () => {
-    expect(formatMoney(600, 'USD', { unit: 'code', signed: true })).toBe('+6.00 USD');
-    expect(formatMoney(-1250, 'RUB', { unit: 'code', signed: true })).toBe('−12.50 RUB');
-    expect(formatMoney(0, 'RUB', { signed: true })).toBe('0.00 ₽');
-  });
-
-  it('shows a points account as points and any other as money', () => {
-    const t = (key: string, options: Record<string, unknown>) => `${key}:${String(options.points)}`;
-    const account = accountFixture(1, 'USD', { money: 1000, points: 7 });
-    expect(formatAccountAmount(account, t)).toBe('10.00 $');
-    expect(formatAccountAmount({ ...account, isPointsTypeBalance: true }, t)).toBe(
-      'money_balance_points:7',
-    );
   });
 
   it('reads what a player types as minor units, refusing more decimals than the currency has', () => {

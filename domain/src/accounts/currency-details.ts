@@ -20,7 +20,11 @@ export const CURRENCY_DETAILS: Readonly<
   JPY: { currencyId: 392, symbol: '¥', minorDigits: 0 },
 };
 
-/** An amount of minor units as the player reads it, "1 234.50" (thin grouping, never rounded). */
+/**
+ * An amount of minor units in plain digits, "1 234.50" (never rounded), the same in every
+ * language: for what a player types and edits (the stake). Money a player reads goes through
+ * formatMoney, in the page's language.
+ */
 export function formatMinorUnits(amountMinor: number, currency: SiteCurrency): string {
   return formatWithMinorDigits(amountMinor, CURRENCY_DETAILS[currency].minorDigits);
 }

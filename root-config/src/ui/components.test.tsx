@@ -199,13 +199,15 @@ describe('the form scaffold', () => {
 });
 
 describe('money, odds, tables and toasts', () => {
-  it('show money and odds through the domain formatters', () => {
+  it("show money in the page's language and odds through the domain formatters", () => {
     render(
       <p>
-        <Money amountMinor={123_450} currency="RUB" /> <Odds coef={1.875} view={1} />
+        <Money amountMinor={123_450} currency="RUB" language="ru" />{' '}
+        <Money amountMinor={123_450} currency="RUB" language="en" /> <Odds coef={1.875} view={1} />
       </p>,
     );
-    expect(screen.getByText('1 234.50 ₽').className).toBe('ui-money');
+    expect(screen.getByText('1 234,50 ₽').className).toBe('ui-money');
+    expect(screen.getByText('₽1,234.50').className).toBe('ui-money');
     expect(screen.getByText('10/11').className).toBe('ui-odds');
   });
 

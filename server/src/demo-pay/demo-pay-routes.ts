@@ -1,9 +1,8 @@
 import { isSiteLanguage, type DictionaryTexts, type LanguageCode } from '@betshell/domain';
-import { isSiteCurrency } from '@betshell/domain/auth';
 import {
   PAYMENT_OUTCOMES,
   PAYMENT_STATUS,
-  formatMinorUnits,
+  formatMoney,
   type PaymentOutcome,
 } from '@betshell/domain/accounts';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
@@ -78,9 +77,7 @@ export const demoPayRoutes: FastifyPluginCallbackTypebox<DemoPayRoutesOptions> =
           page(lng, `<p>${escapeHtml(text(lng, 'accounts_provider_settled'))}</p>`),
         );
       }
-      const amount = isSiteCurrency(payment.currency)
-        ? `${formatMinorUnits(payment.amountMinor, payment.currency)} ${payment.currency}`
-        : String(payment.amountMinor);
+      const amount = formatMoney(payment.amountMinor, payment.currency, lng, { unit: 'code' });
       const buttons = PAYMENT_OUTCOMES.map(
         (outcome) =>
           `<button type="submit" name="outcome" value="${outcome}" data-outcome="${outcome}">${escapeHtml(

@@ -120,7 +120,9 @@ async function renderBalance(
       />
     </I18nextProvider>,
   );
-  if (options.unavailable !== true) await screen.findByText('1 234.50 ₽');
+  if (options.unavailable !== true) {
+    await screen.findByText(options.language === 'ru' ? '1 234,50 ₽' : '₽1,234.50');
+  }
   return {
     server,
     accounts,
@@ -136,21 +138,21 @@ async function renderBalance(
 describe('the header balance', () => {
   it("shows the active account's money with its currency", async () => {
     await renderBalance();
-    expect(screen.getByTestId('header-balance').textContent).toBe('1\u00a0234.50 ₽');
+    expect(screen.getByTestId('header-balance').textContent).toBe('₽1,234.50');
   });
 
   it('names the accounts button by the words it shows, and says what it opens as its description', async () => {
     await renderBalance();
     const button = screen.getByRole('button', { description: 'Your accounts' });
     expect(button.getAttribute('aria-label')).toBeNull();
-    expect(button.textContent).toContain('1\u00a0234.50 ₽');
+    expect(button.textContent).toContain('₽1,234.50');
   });
 
   it('hides the amount when the player chose so, and saves a change of mind', async () => {
     const { payments } = await renderBalance({ hidden: true });
     await waitFor(() => expect(screen.getByTestId('header-balance').textContent).toBe('••••'));
     await userEvent.click(screen.getByRole('button', { name: 'Show balance' }));
-    expect(screen.getByTestId('header-balance').textContent).toBe('1\u00a0234.50 ₽');
+    expect(screen.getByTestId('header-balance').textContent).toBe('₽1,234.50');
     expect(payments.setHideBalance).toHaveBeenCalledWith(false);
   });
 
@@ -173,7 +175,7 @@ describe('the header balance', () => {
     const { server, accounts } = await renderBalance();
     await userEvent.click(screen.getByRole('button', { description: 'Your accounts' }));
     await userEvent.click(screen.getByRole('button', { name: /^USD/ }));
-    await waitFor(() => expect(screen.getByTestId('header-balance').textContent).toBe('10.00 $'));
+    await waitFor(() => expect(screen.getByTestId('header-balance').textContent).toBe('$10.00'));
     expect(server.calls).toEqual(['balance', 'active 2', 'balance']);
     expect(accounts.activeAccountChanges).toBe(1);
   });
@@ -184,8 +186,9 @@ describe('the header balance', () => {
     expect(screen.getByRole('button', { name: /RUB bonus/ }).hasAttribute('disabled')).toBe(true);
   });
 
-  it("names the bonus account in the player's language", async () => {
+  it("names the bonus account and writes the money in the player's language", async () => {
     await renderBalance({ language: 'ru' });
+    expect(screen.getByTestId('header-balance').textContent).toBe('1\u00a0234,50\u00a0₽');
     await userEvent.click(screen.getByRole('button', { description: 'Your accounts' }));
     expect(screen.getByRole('button', { name: /Бонусный RUB/ })).toBeTruthy();
   });
@@ -213,7 +216,7 @@ describe('the header balance', () => {
     const { server, couponListeners } = await renderBalance();
     server.accounts = server.accounts.map((a) => (a.id === 1 ? { ...a, money: 100_000 } : a));
     act(() => couponListeners.forEach((listener) => listener()));
-    await screen.findByText('1 000.00 ₽');
+    await screen.findByText('₽1,000.00');
   });
 
   it('offers to ask again when the balance could not be had', async () => {
@@ -221,14 +224,14 @@ describe('the header balance', () => {
     const retry = await screen.findByRole('button', { name: 'Balance unavailable: try again' });
     availability.on = true;
     await userEvent.click(retry);
-    expect(await screen.findByText('1 234.50 ₽')).toBeTruthy();
+    expect(await screen.findByText('₽1,234.50')).toBeTruthy();
   });
 
   it('asks the balance again when a payment came back in another tab', async () => {
     const { server, returnListeners } = await renderBalance();
     server.accounts = server.accounts.map((a) => (a.id === 1 ? { ...a, money: 223_450 } : a));
     act(() => returnListeners.forEach((listener) => listener()));
-    await screen.findByText('2 234.50 ₽');
+    await screen.findByText('₽2,234.50');
   });
 
   it('leads to the deposit page in the page language', async () => {

@@ -31,7 +31,7 @@ export const Balance = observer(function Balance({
   depositHref,
   navigate,
 }: BalanceProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [open, setOpen] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const root = useRef<HTMLDivElement>(null);
@@ -87,7 +87,7 @@ export const Balance = observer(function Balance({
       >
         <span className="bs-balance__label">{accountLabel(t, active)}</span>{' '}
         <span className="bs-balance__amount" data-testid="header-balance">
-          {hidden ? '••••' : formatAccountAmount(active, t)}
+          {hidden ? '••••' : formatAccountAmount(active, i18n.language, t)}
         </span>
       </button>
       <button
@@ -131,7 +131,7 @@ export const Balance = observer(function Balance({
                       {accountLabel(t, account)}
                       {account.isActive && ` · ${t('money_balance_active')}`}
                     </span>
-                    <span>{hidden ? '••••' : formatAccountAmount(account, t)}</span>
+                    <span>{hidden ? '••••' : formatAccountAmount(account, i18n.language, t)}</span>
                   </button>
                 </li>
               );

@@ -46,10 +46,10 @@ describe('the office bet history', () => {
     const row = screen.getByRole('button', { name: '№ 101' }).closest('tr') as HTMLElement;
     expect(row.getAttribute('data-state')).toBe('open');
     expect(within(row).getByRole('rowheader').textContent).toBe('№ 101');
-    expect(within(row).getByText('150.00 RUB').closest('td')?.getAttribute('data-label')).toBe(
+    expect(within(row).getByText('RUB 150.00').closest('td')?.getAttribute('data-label')).toBe(
       'bet_history_stake',
     );
-    expect(within(row).getByText('506.25 RUB')).toBeTruthy();
+    expect(within(row).getByText('RUB 506.25')).toBeTruthy();
     expect(within(row).getByText('bet_history_state_open')).toBeTruthy();
     expect(within(row).getByText('bet_history_type_express')).toBeTruthy();
   });

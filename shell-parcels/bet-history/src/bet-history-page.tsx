@@ -40,7 +40,7 @@ export const BetHistoryPage = observer(function BetHistoryPage(props: {
   readonly menu?: ReactNode;
 }) {
   const { store, timeDisplay } = props;
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [dateFrom, setDateFrom] = useState('');
   const [dateTo, setDateTo] = useState('');
   const [state, setState] = useState<BetState | ''>('');
@@ -68,7 +68,12 @@ export const BetHistoryPage = observer(function BetHistoryPage(props: {
       key: 'stake',
       header: t('bet_history_stake'),
       cell: (coupon) => (
-        <Money amountMinor={coupon.amount} currency={coupon.currency} unit="code" />
+        <Money
+          amountMinor={coupon.amount}
+          currency={coupon.currency}
+          language={i18n.language}
+          unit="code"
+        />
       ),
       numeric: true,
     },
@@ -79,6 +84,7 @@ export const BetHistoryPage = observer(function BetHistoryPage(props: {
         <Money
           amountMinor={isSettled(coupon.state) ? coupon.payout : coupon.potentialWin}
           currency={coupon.currency}
+          language={i18n.language}
           unit="code"
         />
       ),

@@ -61,9 +61,9 @@ export function CouponSums(props: {
   readonly coefViewId: CoefViewId;
 }) {
   const { coupon } = props;
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const money = (minor: number) => (
-    <Money amountMinor={minor} currency={coupon.currency} unit="code" />
+    <Money amountMinor={minor} currency={coupon.currency} language={i18n.language} unit="code" />
   );
   return (
     <dl className="bs-bet-history__sums">

@@ -28,7 +28,7 @@ describe('the print-coupon page', () => {
     // Placed at 18:30 UTC: the player reads it in their time zone, UTC+3.
     expect(screen.getByText(/20 Nov 2026, 21:30/)).toBeTruthy();
     expect(screen.getByText('bet_history_paid_win')).toBeTruthy();
-    expect(screen.getAllByText('506.25 RUB')).toHaveLength(2);
+    expect(screen.getAllByText('RUB 506.25')).toHaveLength(2);
     await userEvent.click(screen.getByRole('button', { name: 'print_coupon_print' }));
     expect(printed).toBe(1);
   });

@@ -91,7 +91,7 @@ describe('the coupon following the line', () => {
     expect(within(selection(1)).getByTitle('coupon_odds_moved_up')).toBeTruthy();
     const totals = document.querySelector('.bs-coupon__totals') as HTMLElement;
     expect(within(totals).getByText('2.00')).toBeTruthy();
-    expect(within(totals).getByText('300.00 RUB')).toBeTruthy();
+    expect(within(totals).getByText('RUB 300.00')).toBeTruthy();
     expect(screen.queryByRole('group', { name: 'coupon_line_odds_moved' })).toBeNull();
   });
 

@@ -18,7 +18,7 @@ describe('the coupon beside the betting pages', () => {
     const selection = document.querySelector<HTMLElement>('[data-market-id="1"]');
     expect(within(selection as HTMLElement).getByText('1.85')).toBeTruthy();
     expect(screen.getByLabelText<HTMLInputElement>('coupon_stake').value).toBe('150.00');
-    expect(screen.getByText('277.50 RUB')).toBeTruthy();
+    expect(screen.getByText('RUB 277.50')).toBeTruthy();
   });
 
   it('tells the pages which markets it holds when they change and when a page asks', async () => {
@@ -110,7 +110,7 @@ describe('the coupon beside the betting pages', () => {
     expect(coupon.store.coupon.amount).toBe(25_000);
     await userEvent.click(screen.getByRole('button', { name: 'coupon_stake_down' }));
     expect(coupon.store.coupon.amount).toBe(15_000);
-    await userEvent.click(screen.getByRole('button', { name: '500.00 RUB' }));
+    await userEvent.click(screen.getByRole('button', { name: 'RUB\u00a0500.00' }));
     expect(coupon.store.coupon.amount).toBe(50_000);
     const input = screen.getByLabelText('coupon_stake');
     await userEvent.clear(input);
@@ -136,7 +136,7 @@ describe('the coupon beside the betting pages', () => {
     });
     coupon.publish(toggled(1, 2));
     act(() => coupon.store.setAmount(500));
-    expect(screen.getByText('The least stake is 10.00 RUB.')).toBeTruthy();
+    expect(screen.getByText('The least stake is RUB 10.00.')).toBeTruthy();
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'coupon_place' }).disabled).toBe(
       true,
     );

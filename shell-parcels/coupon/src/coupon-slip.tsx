@@ -52,10 +52,11 @@ const TYPE_KEYS: Readonly<Record<number, string>> = {
  */
 export const CouponSlip = observer(function CouponSlip(props: CouponSlipProps) {
   const { store, accounts, choice } = props;
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const context = props.context();
   const { coupon, totals, settings } = store;
-  const money = (minor: number) => formatMoney(minor, context.currency, { unit: 'code' });
+  const money = (minor: number) =>
+    formatMoney(minor, context.currency, i18n.language, { unit: 'code' });
   const count = coupon.bets.length;
   const problems = store.problems.filter((problem) => problem.code !== 'no-bets');
   const oneStake =
@@ -177,7 +178,7 @@ export const CouponSlip = observer(function CouponSlip(props: CouponSlipProps) {
                   <option key={one.id} value={one.id}>
                     {t(one.type === 4 ? 'coupon_account_bonus' : 'coupon_account_money', {
                       currency: one.iso,
-                      amount: formatMoney(one.money, one.iso, { unit: 'code' }),
+                      amount: formatMoney(one.money, one.iso, i18n.language, { unit: 'code' }),
                     })}
                   </option>
                 ))}

@@ -29,7 +29,7 @@ export const AccountPage = observer(function AccountPage({
 }: {
   readonly accounts: AccountsStore;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [notice, setNotice] = useState<{ text: string; failed: boolean } | null>(null);
   const held = new Set(accounts.accounts.map((account) => account.iso));
   const addable = SITE_CURRENCIES.filter((currency) => !held.has(currency));
@@ -98,7 +98,7 @@ export const AccountPage = observer(function AccountPage({
             key: 'balance',
             header: t('money_col_balance'),
             numeric: true,
-            cell: (account) => formatAccountAmount(account, t),
+            cell: (account) => formatAccountAmount(account, i18n.language, t),
           },
           {
             key: 'actions',

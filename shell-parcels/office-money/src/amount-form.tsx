@@ -32,7 +32,7 @@ export function AmountForm({
   onEdit,
   children,
 }: AmountFormProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [accountId, setAccountId] = useState<number | null>(null);
   const [text, setText] = useState('');
   const [invalid, setInvalid] = useState(false);
@@ -86,7 +86,7 @@ export function AmountForm({
       />
       {showAvailable && (
         <p className="bs-office-money__note">
-          {t('money_available', { amount: formatMoney(account.money, account.iso) })}
+          {t('money_available', { amount: formatMoney(account.money, account.iso, i18n.language) })}
         </p>
       )}
       {children}

@@ -1,3 +1,4 @@
+import { formatPercent } from '@betshell/domain';
 import {
   ACCOUNT_TYPE,
   FIRST_DEPOSIT_BONUS_CAP_MINOR,
@@ -20,7 +21,7 @@ export interface BonusesPageProps {
  * requirements, so the page says so rather than inventing progress bars.
  */
 export const BonusesPage = observer(function BonusesPage({ accounts, kind }: BonusesPageProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const main = accounts.mainAccount;
   if (main === null) return null;
   const bonusAccounts = accounts.allAccounts.filter(
@@ -32,8 +33,8 @@ export const BonusesPage = observer(function BonusesPage({ accounts, kind }: Bon
         <p className="bs-office-money__bonus">
           {accounts.isAvailableFirstDepositBonus
             ? t('money_bonus_available', {
-                percent: FIRST_DEPOSIT_BONUS_PERCENT,
-                cap: formatMoney(FIRST_DEPOSIT_BONUS_CAP_MINOR, main.iso),
+                percent: formatPercent(FIRST_DEPOSIT_BONUS_PERCENT, i18n.language),
+                cap: formatMoney(FIRST_DEPOSIT_BONUS_CAP_MINOR, main.iso, i18n.language),
               })
             : t('money_bonus_not_available')}
         </p>
@@ -45,7 +46,7 @@ export const BonusesPage = observer(function BonusesPage({ accounts, kind }: Bon
           {bonusAccounts.map((account) => (
             <li key={account.id}>
               {t('money_bonus_money', { id: account.id })}:{' '}
-              {formatMoney(account.money, account.iso)}
+              {formatMoney(account.money, account.iso, i18n.language)}
             </li>
           ))}
         </ul>

@@ -27,7 +27,7 @@ export const DeducePage = observer(function DeducePage({
   language,
   navigate,
 }: DeducePageProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -49,7 +49,7 @@ export const DeducePage = observer(function DeducePage({
       setDone(
         t('money_withdraw_done', {
           id: answer.id,
-          amount: formatMoney(answer.amountMinor, answer.currency),
+          amount: formatMoney(answer.amountMinor, answer.currency, i18n.language),
         }),
       );
       // The money left the account at once; the balance is asked as after any payment.

@@ -63,7 +63,7 @@ export const MONEY_TEXTS_EN: Readonly<Record<string, string>> = {
     'The payment page is open in a new window. Your balance updates here when the payment arrives.',
   money_deposit_balance_now: 'Your balance: {{balance}}.',
   money_deposit_redirecting: 'Taking you to the payment page…',
-  money_first_deposit_bonus: 'Your first deposit gets a {{percent}} % bonus, up to {{cap}}.',
+  money_first_deposit_bonus: 'Your first deposit gets a {{percent}} bonus, up to {{cap}}.',
   money_withdraw_submit: 'Request withdrawal',
   money_withdraw_done:
     'Withdrawal request No. {{id}} for {{amount}} is waiting for approval. You can follow it in payment requests.',
@@ -78,7 +78,7 @@ export const MONEY_TEXTS_EN: Readonly<Record<string, string>> = {
   money_page_of: 'Page {{page}} of {{pages}}',
   money_paging: 'Pages',
   money_bonus_available:
-    'Your first deposit is eligible for a {{percent}} % bonus, up to {{cap}} on a bonus account.',
+    'Your first deposit is eligible for a {{percent}} bonus, up to {{cap}} on a bonus account.',
   money_bonus_not_available:
     'The first-deposit bonus is not available: it is offered to players who chose a bonus at registration, before their first deposit.',
   money_bonus_accounts_empty: 'You have no bonus money.',

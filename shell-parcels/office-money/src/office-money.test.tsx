@@ -182,7 +182,7 @@ describe('the office account page', () => {
   it('lists the accounts with their money and marks the active one', async () => {
     await renderOfficeMoney({ route: 'office-account' });
     const rub = await screen.findByRole('row', { name: /RUB ₽/ });
-    expect(within(rub).getByText('500.00 ₽')).toBeTruthy();
+    expect(within(rub).getByText('₽500.00')).toBeTruthy();
     expect(within(rub).getByText('Active')).toBeTruthy();
   });
 
@@ -315,7 +315,7 @@ describe('the recharge page', () => {
     const status = await screen.findByRole('status');
     expect(status.textContent).toContain('Payment successful');
     await waitFor(() =>
-      expect(screen.getByRole('status').textContent).toContain('Your balance: 600.50 ₽.'),
+      expect(screen.getByRole('status').textContent).toContain('Your balance: ₽600.50.'),
     );
     expect(server.calls.length).toBeGreaterThan(before);
     expect(screen.queryByText(/The payment page is open/)).toBeNull();
@@ -404,7 +404,7 @@ describe('the deduce page', () => {
           replayed: false,
         }),
     });
-    expect(await screen.findByText('Available: 500.00 ₽')).toBeTruthy();
+    expect(await screen.findByText('Available: ₽500.00')).toBeTruthy();
     await userEvent.type(screen.getByLabelText('Amount (RUB)'), '200');
     const asked = server.calls.filter((call) => call === 'balance').length;
     await userEvent.click(screen.getByRole('button', { name: 'Request withdrawal' }));
@@ -412,7 +412,7 @@ describe('the deduce page', () => {
       expect(server.calls.filter((call) => call === 'balance').length).toBe(asked + 1),
     );
     expect((await screen.findByRole('status')).textContent).toContain(
-      'Withdrawal request No. 31 for 200.00 ₽ is waiting for approval.',
+      'Withdrawal request No. 31 for ₽200.00 is waiting for approval.',
     );
     await userEvent.click(
       within(screen.getByRole('status')).getByRole('link', { name: 'Payment requests' }),
@@ -456,7 +456,7 @@ describe('the payment history', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Page 2 of 2')).toBeTruthy();
     const withdrawal = screen.getByRole('row', { name: /Withdrawal/ });
-    expect(within(withdrawal).getByText('-5.00 ₽')).toBeTruthy();
+    expect(within(withdrawal).getByText('-₽5.00')).toBeTruthy();
     expect(within(withdrawal).getByText('Pending')).toBeTruthy();
     expect(screen.getByRole('row', { name: /Cancelled/ })).toBeTruthy();
     expect(history).toHaveBeenLastCalledWith(2, false);

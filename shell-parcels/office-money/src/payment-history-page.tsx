@@ -34,7 +34,7 @@ export function PaymentHistoryPage({
   emptyKey,
   timeDisplay,
 }: PaymentHistoryPageProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [pageNumber, setPageNumber] = useState(1);
   const [includeArchive, setIncludeArchive] = useState(false);
   const [answered, setAnswered] = useState<Loaded | null>(null);
@@ -122,7 +122,11 @@ export function PaymentHistoryPage({
               cell: (item) => (
                 <>
                   {item.summ > 0 ? '+' : ''}
-                  <Money amountMinor={item.summ} currency={item.currency} />
+                  <Money
+                    amountMinor={item.summ}
+                    currency={item.currency}
+                    language={i18n.language}
+                  />
                 </>
               ),
             },

@@ -1,3 +1,4 @@
+import { formatPercent } from '@betshell/domain';
 import {
   FIRST_DEPOSIT_BONUS_CAP_MINOR,
   FIRST_DEPOSIT_BONUS_PERCENT,
@@ -51,7 +52,7 @@ export const RechargePage = observer(function RechargePage({
   leaveFor,
   onPaymentResult,
 }: RechargePageProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState<'opened' | 'redirecting' | null>(null);
   // The deposit whose provider window is open, and how it ended once its result page says so.
@@ -116,8 +117,12 @@ export const RechargePage = observer(function RechargePage({
       {accounts.isAvailableFirstDepositBonus && accounts.mainAccount !== null && (
         <p className="bs-office-money__bonus">
           {t('money_first_deposit_bonus', {
-            percent: FIRST_DEPOSIT_BONUS_PERCENT,
-            cap: formatMoney(FIRST_DEPOSIT_BONUS_CAP_MINOR, accounts.mainAccount.iso),
+            percent: formatPercent(FIRST_DEPOSIT_BONUS_PERCENT, i18n.language),
+            cap: formatMoney(
+              FIRST_DEPOSIT_BONUS_CAP_MINOR,
+              accounts.mainAccount.iso,
+              i18n.language,
+            ),
           })}
         </p>
       )}
@@ -167,12 +172,17 @@ const DepositResult = observer(function DepositResult({
   /** The deposit's account once its balance has been asked again; null until then. */
   readonly balance: Account | null;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <p role="status" data-result={outcome}>
       <strong>{t(`money_result_${outcome}`)}</strong> {t(`money_result_${outcome}_text`)}
       {balance !== null && (
-        <> {t('money_deposit_balance_now', { balance: formatAccountAmount(balance, t) })}</>
+        <>
+          {' '}
+          {t('money_deposit_balance_now', {
+            balance: formatAccountAmount(balance, i18n.language, t),
+          })}
+        </>
       )}
     </p>
   );

@@ -35,7 +35,7 @@ export const ExclusionSection = observer(function ExclusionSection({
   settings,
   onExcluded,
 }: ExclusionSectionProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [days, setDays] = useState<number | null>(null);
   const [reason, setReason] = useState<number | null>(null);
   const active = limits.limitOf(type, 'ACTIVE');
@@ -94,7 +94,7 @@ export const ExclusionSection = observer(function ExclusionSection({
             <option value="">{t('responsible_gaming_choose')}</option>
             {values.map((value) => (
               <option key={value} value={value}>
-                {formatLimitValue(t, 'days', value, null)}
+                {formatLimitValue(t, 'days', value, null, i18n.language)}
               </option>
             ))}
           </select>

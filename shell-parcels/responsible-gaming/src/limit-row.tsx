@@ -39,14 +39,14 @@ function offeredValues(limits: LimitsStore, type: LimitType): readonly number[] 
  * limit's time left today.
  */
 export const LimitRow = observer(function LimitRow({ limits, type, nowSeconds }: LimitRowProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const currentId = useId();
   const balanceId = useId();
   const active = limits.limitOf(type, 'ACTIVE');
   const pending = limits.limitOf(type, 'PENDING');
   const measure = measureOf(type);
   const currency = active?.currency ?? pending?.currency ?? null;
-  const format = (value: number) => formatLimitValue(t, measure, value, currency);
+  const format = (value: number) => formatLimitValue(t, measure, value, currency, i18n.language);
   const values = offeredValues(limits, type);
   const [chosen, setChosen] = useState<number | null>(null);
   const locked = isLimitFieldDisabled(

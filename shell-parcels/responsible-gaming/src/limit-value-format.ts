@@ -11,12 +11,15 @@ export function formatLimitValue(
   measure: LimitMeasure,
   value: number,
   currency: string | null,
+  language: string,
 ): string {
   if (value === NO_LIMIT_VALUE || value === SESSION_LIMIT_NOT_SET) {
     return t('responsible_gaming_no_limit');
   }
   if (measure === 'currency') {
-    return formatMoney(value, currency ?? '', { unit: currency === null ? 'none' : 'code' });
+    return formatMoney(value, currency ?? '', language, {
+      unit: currency === null ? 'none' : 'code',
+    });
   }
   return t(`responsible_gaming_value_${measure}`, { count: value });
 }

@@ -66,11 +66,11 @@ describe('the responsible-gaming page', () => {
 
   it('shows a limit’s current value in its currency, read with its field, and offers the values on offer', async () => {
     await renderPage(limitsApiFake([limitFixture({ limitType: 21, limitValue: 500_000 })]));
-    expect(row(21).getByText('current 5 000.00 RUB')).toBeTruthy();
+    expect(row(21).getByText('current RUB 5,000.00')).toBeTruthy();
     expect(row(20).getByText('current responsible_gaming_no_limit')).toBeTruthy();
     const select = row(21).getByRole('combobox', { name: 'responsible_gaming_type_21' });
-    expect(description(select)).toBe('current 5 000.00 RUB');
-    expect(within(select).getByRole('option', { name: '100.00 RUB' })).toBeTruthy();
+    expect(description(select)).toBe('current RUB 5,000.00');
+    expect(within(select).getByRole('option', { name: 'RUB\u00a0100.00' })).toBeTruthy();
     expect(
       within(select).getByRole('option', { name: 'responsible_gaming_no_limit' }),
     ).toBeTruthy();
@@ -93,7 +93,7 @@ describe('the responsible-gaming page', () => {
     await userEvent.click(row(20).getByRole('button', { name: 'responsible_gaming_save' }));
     expect(await screen.findByText('responsible_gaming_saved')).toBeTruthy();
     expect(api.calls).toEqual(['save [{"limitType":20,"limitValue":100000}]']);
-    expect(row(20).getByText('current 1 000.00 RUB')).toBeTruthy();
+    expect(row(20).getByText('current RUB 1,000.00')).toBeTruthy();
   });
 
   it('shows the server’s title when a save is refused', async () => {
@@ -110,14 +110,14 @@ describe('the responsible-gaming page', () => {
   it('counts down to when a pending raise can be confirmed, disables the field, and cancels it', async () => {
     const api = limitsApiFake([limitFixture(), pendingRaise()]);
     const { clock } = await renderPage(api);
-    expect(row(20).getByText('10 000.00 RUB can be confirmed in 01:00:00')).toBeTruthy();
+    expect(row(20).getByText('RUB 10,000.00 can be confirmed in 01:00:00')).toBeTruthy();
     expect(
       row(20).getByRole<HTMLSelectElement>('combobox', { name: 'responsible_gaming_type_20' })
         .disabled,
     ).toBe(true);
     expect(row(20).queryByRole('button', { name: 'responsible_gaming_approve_change' })).toBeNull();
     act(() => clock.advance(61_000));
-    expect(row(20).getByText('10 000.00 RUB can be confirmed in 00:58:59')).toBeTruthy();
+    expect(row(20).getByText('RUB 10,000.00 can be confirmed in 00:58:59')).toBeTruthy();
     await userEvent.click(
       row(20).getByRole('button', { name: 'responsible_gaming_cancel_change' }),
     );
@@ -143,7 +143,7 @@ describe('the responsible-gaming page', () => {
       name: 'responsible_gaming_lower_now_label',
     });
     expect(lower.disabled).toBe(false);
-    // Only values below the 5 000.00 RUB in force: none that would loosen it, no "no limit".
+    // Only values below the RUB 5,000.00 in force: none that would loosen it, no "no limit".
     const offered = within(lower)
       .getAllByRole<HTMLOptionElement>('option')
       .map((option) => option.value)
@@ -155,7 +155,7 @@ describe('the responsible-gaming page', () => {
     await userEvent.click(row(20).getByRole('button', { name: 'responsible_gaming_lower_now' }));
     expect(await screen.findByText('responsible_gaming_saved')).toBeTruthy();
     expect(api.calls).toEqual(['save [{"limitType":20,"limitValue":100000}]']);
-    expect(row(20).getByText('current 1 000.00 RUB')).toBeTruthy();
+    expect(row(20).getByText('current RUB 1,000.00')).toBeTruthy();
     expect(row(20).queryByText(/can be confirmed in/)).toBeNull();
   });
 
@@ -172,7 +172,7 @@ describe('the responsible-gaming page', () => {
       pendingRaise({ startedAt: NOW_SECONDS - 60, endsAt: NOW_SECONDS - 60 + 86_400 }),
     ]);
     await renderPage(api);
-    expect(row(20).getByText('10 000.00 RUB must be confirmed within 23:59:00')).toBeTruthy();
+    expect(row(20).getByText('RUB 10,000.00 must be confirmed within 23:59:00')).toBeTruthy();
     await userEvent.click(
       row(20).getByRole('button', { name: 'responsible_gaming_approve_change' }),
     );

@@ -87,8 +87,8 @@ describe('the reality-check popup', () => {
     await advance(1_000);
     const popup = screen.getByRole('dialog', { name: 'Reality check' });
     expect(popup.textContent).toContain('You have been playing for 0 h 5 min.');
-    expect(popup.textContent).toContain('Your result in this session: −1\u00a0250.50 RUB.');
-    expect(popup.textContent).toContain('Your result in this session: +6.00 USD.');
+    expect(popup.textContent).toContain('Your result in this session: −RUB\u00a01,250.50.');
+    expect(popup.textContent).toContain('Your result in this session: +USD\u00a06.00.');
   });
 
   it('says so when the player has not bet, and after "continue" comes back N minutes later', async () => {

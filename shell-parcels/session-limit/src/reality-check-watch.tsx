@@ -22,9 +22,9 @@ export interface RealityCheckWatchProps {
   readonly onLogOut: () => void;
 }
 
-/** "-12.50 RUB", "+6.00 USD": the sign always shows, so a win never reads as a loss. */
-function signedAmount({ currency, amountMinor }: SessionNetResult): string {
-  return formatMoney(amountMinor, currency, { unit: 'code', signed: true });
+/** "−12,50 RUB", "+6,00 USD": the sign always shows, so a win never reads as a loss. */
+function signedAmount({ currency, amountMinor }: SessionNetResult, language: string): string {
+  return formatMoney(amountMinor, currency, language, { unit: 'code', signed: true });
 }
 
 /**
@@ -39,7 +39,7 @@ export const RealityCheckWatch = observer(function RealityCheckWatch({
   bus,
   onLogOut,
 }: RealityCheckWatchProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [store, setStore] = useState<RealityCheckStore | null>(null);
   const authorised = session.authorised;
   useEffect(() => {
@@ -70,7 +70,7 @@ export const RealityCheckWatch = observer(function RealityCheckWatch({
       ) : (
         shown.netResult.map((result) => (
           <p key={result.currency} data-currency={result.currency}>
-            {t(REALITY_CHECK_KEY.netResult, { amount: signedAmount(result) })}
+            {t(REALITY_CHECK_KEY.netResult, { amount: signedAmount(result, i18n.language) })}
           </p>
         ))
       )}
