@@ -22,6 +22,10 @@ const texts = {
     header_menu_history: 'История ставок',
     header_menu_security: 'Безопасность',
     header_menu_settings: 'Настройки',
+    header_menu_deposit: 'Пополнить',
+    header_menu_withdrawal: 'Вывести',
+    header_menu_payment_history: 'История платежей',
+    header_menu_limits: 'Ответственная игра',
     header_logout: 'Выйти',
     header_display: 'Вид',
     header_display_theme: 'Тема',
@@ -192,6 +196,24 @@ describe('the header', () => {
     await userEvent.click(toggle);
     await userEvent.click(screen.getByRole('button', { name: 'Выйти' }));
     expect(logout).toHaveBeenCalledTimes(1);
+  });
+
+  it('leads a signed-in player to the money pages and the limits, those the config lets open', async () => {
+    const signedIn = async (config: Partial<SiteConfig>) => {
+      const { bus, view } = await renderHeader(config);
+      act(() => bus.next({ type: 'session', change: 'signed-in', userId: 77 }));
+      await userEvent.click(screen.getByRole('button', { name: 'Счёт 77' }));
+      const names = screen.getAllByRole('link').map((link) => link.textContent);
+      view.unmount();
+      return names;
+    };
+    const open = await signedIn({});
+    expect(open).toEqual(
+      expect.arrayContaining(['Пополнить', 'Вывести', 'История платежей', 'Ответственная игра']),
+    );
+    const paymentOff = await signedIn({ paymentRouteEnabled: false });
+    expect(paymentOff).toContain('Ответственная игра');
+    expect(paymentOff).not.toContain('Пополнить');
   });
 
   it('loads the balance into its slot only while a player is signed in', async () => {
