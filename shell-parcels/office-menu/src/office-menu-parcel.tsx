@@ -33,5 +33,5 @@ export const { bootstrap, mount, unmount } = platform.reactParcel({
   ),
   // The kit's menu brings its own look; the column it stands in is the shell's (shell.css).
   styles: '',
-  errorBoundary: () => <aside className="bs-office-menu" />,
+  errorBoundary: () => <div className="bs-office-menu" />,
 });

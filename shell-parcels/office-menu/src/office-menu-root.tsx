@@ -74,7 +74,7 @@ export const OfficeMenuRoot = observer(function OfficeMenuRoot({
     });
   }
   return (
-    <aside className="bs-office-menu">
+    <div className="bs-office-menu">
       <OfficeMenu
         language={lng}
         route={stores.navigation.routeName}
@@ -83,6 +83,6 @@ export const OfficeMenuRoot = observer(function OfficeMenuRoot({
         items={config === null ? [] : officeMenuFor(config, OFFICE_MENU)}
         facts={facts}
       />
-    </aside>
+    </div>
   );
 });
