@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { I18nextProvider } from 'react-i18next';
@@ -62,10 +62,8 @@ async function renderMenu(
   const server = accountsApiFixture([accountFixture(1, 'RUB', { money: 1_250, isActive: true })]);
   const accounts = new AccountsStore(server.api, stores.session, clock, () => undefined);
   accounts.start();
-  const limits = new LimitsStore(
-    limitsApiFixture({ limits: () => Promise.resolve(options.limits ?? []) }),
-    clock,
-  );
+  const limitsAsked = jest.fn(() => Promise.resolve(options.limits ?? []));
+  const limits = new LimitsStore(limitsApiFixture({ limits: limitsAsked }), clock);
   const unexpected = () => Promise.reject(new Error('not expected in this test'));
   const security = new OfficeSecurityStore(
     {
@@ -97,12 +95,15 @@ async function renderMenu(
       />
     </I18nextProvider>,
   );
-  // The balance, the limits and the user config answer.
-  await act(async () => {
-    await new Promise((resolve) => setTimeout(resolve, 0));
-  });
   const fact = (id: string) =>
     view.container.querySelector(`.ui-office-menu__side [data-fact="${id}"]`);
+  // The balance, the limits and the user config answer.
+  await waitFor(() => {
+    expect(fact('balance')).not.toBeNull();
+    expect(fact('protection')).not.toBeNull();
+    expect(limitsAsked).toHaveBeenCalled();
+  });
+  await act(() => limitsAsked.mock.results[0]?.value as Promise<unknown>);
   return { view, navigate, fact };
 }
 

@@ -33,9 +33,10 @@ export const OfficeMenuRoot = observer(function OfficeMenuRoot({
 }: OfficeMenuRootProps) {
   const { t } = useTranslation();
   // Each time the player comes into the office: the state of this player, not of one before.
+  // Quietly: the page beside (the limits page, the security page) keeps what it shows meanwhile.
   useEffect(() => {
     void limits.refresh();
-    void security.load();
+    void security.refresh();
   }, [limits, security]);
 
   const lng = stores.settings.language;
