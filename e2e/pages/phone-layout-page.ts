@@ -34,7 +34,8 @@ export class PhoneLayoutPage {
 
   constructor(readonly page: Page) {
     this.main = page.locator('#shell-main');
-    this.officeMenu = this.main.locator('nav.ui-section-nav');
+    // Below 1024 px the office menu is the button that opens it as a sheet.
+    this.officeMenu = this.main.locator('.ui-office-menu__open');
     this.events = this.main.locator('li.bs-sportsbook__event');
   }
 

@@ -14,7 +14,7 @@ import { showFatalView } from './fatal-view';
 import { afterFirstPaint } from './first-paint/after-first-paint';
 import { deferredLifecycles } from './first-paint/deferred-lifecycles';
 import { dropFirstPaintMarkup } from './first-paint/drop-first-paint-markup';
-import { SHELL_APPLICATIONS, keepsBesideColumn } from './layout/shell-layout';
+import { SHELL_APPLICATIONS, keepsBesideColumn, keepsSectionMenu } from './layout/shell-layout';
 import { navigationStateOf } from './routing/navigation-state-of';
 import { ShellRouter } from './routing/shell-router';
 import { followPageHead } from './seo/follow-page-head';
@@ -113,6 +113,8 @@ async function main(): Promise<void> {
     document.body.dataset.layout = page.layout;
     // The coupon's column (the layout's beside place) is kept free as soon as the page settles.
     document.body.toggleAttribute('data-with-coupon', keepsBesideColumn(page));
+    // So is the office menu's place (the section-menu place).
+    document.body.toggleAttribute('data-with-section-menu', keepsSectionMenu(page));
     // A settled page always has an allowed language: the language guard comes first.
     const lng =
       languageOfPath(pathname, stores.settings.availableLanguages) ?? stores.settings.language;

@@ -111,6 +111,7 @@ function pageSlots(): Record<LayoutPlace, readonly string[]> {
       ({ source }) => applicationName(source),
     ),
     beside: applicationsIn('beside'),
+    'section-menu': applicationsIn('section-menu'),
     'seo-text': applicationsIn('seo-text'),
     footer: applicationsIn('footer'),
     floating: applicationsIn('floating'),

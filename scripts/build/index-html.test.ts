@@ -11,6 +11,7 @@ const input = (mode: IndexHtmlInput['mode']): IndexHtmlInput => ({
     header: ['@betshell/header'],
     main: ['@betshell/pages'],
     beside: ['@betshell/coupon'],
+    'section-menu': ['@betshell/office-menu'],
     'seo-text': ['@betshell/seo-text'],
     footer: ['@betshell/footer'],
     floating: ['@betshell/cookie-banner', '@betshell/notifications'],

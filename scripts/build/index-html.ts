@@ -218,7 +218,9 @@ ${styleText(input.criticalCss)}
     ${preload}${installableLinks(input.touchIcons)}
   </head>
   <body>${header}
-    <main id="shell-main">${slots('main', '      ')}
+    <main id="shell-main">
+      <div class="shell-section-menu">${slots('section-menu', '        ')}
+      </div>${slots('main', '      ')}
       <div class="shell-beside">${slots('beside', '        ')}
       </div>
     </main>${slots('seo-text', '    ')}${slots('footer', '    ')}

@@ -1,4 +1,4 @@
-import type { RouteCondition } from '../routing/route-definition';
+import type { RouteCondition, RouteDefinition } from '../routing/route-definition';
 import type { SiteConfig } from '../site-config/site-config';
 import { notFound, redirectToRoute, type Guard, type GuardInput } from './guard';
 import { SHELL_ROUTE } from './shell-routes';
@@ -13,7 +13,11 @@ export function isHiddenPath(hiddenPaths: readonly string[], path: string): bool
 }
 
 /** Conditions that simply exist or not: a route whose condition fails is a 404. */
-function conditionHolds(condition: RouteCondition, config: SiteConfig, input: GuardInput): boolean {
+function conditionHolds(
+  condition: RouteCondition,
+  config: SiteConfig,
+  environment: GuardInput['state']['environment'],
+): boolean {
   switch (condition) {
     case 'registration-allowed':
       return config.registrationAllowed;
@@ -26,12 +30,32 @@ function conditionHolds(condition: RouteCondition, config: SiteConfig, input: Gu
     case 'statistics':
       return config.statisticsEnabled;
     case 'debug-only':
-      return input.state.environment !== 'production';
+      return environment !== 'production';
     case 'bonus-variant':
     case 'offers-variant':
     case 'from-inside-app':
       return true;
   }
+}
+
+/**
+ * Whether a route opens under this site config rather than answering 404 (its path hidden, its
+ * feature flag off, a condition failing: the payment route turned off hides the money pages), so
+ * a menu lists only what opens. A route whose conditions only redirect opens.
+ */
+export function routeOpensUnder(
+  config: SiteConfig,
+  route: Pick<RouteDefinition, 'featureFlag' | 'conditions'>,
+  path: string,
+  environment: GuardInput['state']['environment'] = 'production',
+): boolean {
+  if (isHiddenPath(config.hiddenPaths, path)) return false;
+  if (route.featureFlag !== undefined && config.routeFeatureFlags[route.featureFlag] !== true) {
+    return false;
+  }
+  return (route.conditions ?? []).every((condition) =>
+    conditionHolds(condition, config, environment),
+  );
 }
 
 /**
@@ -47,7 +71,9 @@ export const conditionsGuard: Guard = (input) => {
   if (route.featureFlag !== undefined && config.routeFeatureFlags[route.featureFlag] !== true) {
     return notFound(input);
   }
-  if (!conditions.every((condition) => conditionHolds(condition, config, input))) {
+  if (
+    !conditions.every((condition) => conditionHolds(condition, config, input.state.environment))
+  ) {
     return notFound(input);
   }
   const wrongVariant =

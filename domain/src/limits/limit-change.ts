@@ -114,3 +114,23 @@ export type LimitAction = (typeof LIMIT_ACTION)[keyof typeof LIMIT_ACTION];
 export function rejectCall(configValue: number | null | undefined): 'action' | 'delete' {
   return configValue === 1 ? 'action' : 'delete';
 }
+
+/**
+ * How many limit changes wait for the player: pending ones still cooling off or awaiting approval
+ * (a lapsed one waits for nothing: the old limit stays). The office menu shows the number.
+ */
+export function waitingLimitChanges(
+  limits: readonly {
+    readonly limitState: string;
+    readonly startedAt?: number | null;
+    readonly endsAt?: number | null;
+  }[],
+  nowSeconds: number,
+): number {
+  return limits.filter((limit) => {
+    if (limit.limitState !== 'PENDING') return false;
+    const startedAt = limit.startedAt ?? nowSeconds;
+    const window = { startedAt, endsAt: limit.endsAt ?? approvalDeadline(startedAt) };
+    return pendingPhase(window, nowSeconds) !== 'lapsed';
+  }).length;
+}

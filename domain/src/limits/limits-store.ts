@@ -86,6 +86,18 @@ export class LimitsStore {
     }
   }
 
+  /**
+   * The limits alone, quietly (no busy state, no message): the office menu counts the changes that
+   * wait on every office page, and a failure only leaves the count it had.
+   */
+  async refresh(): Promise<void> {
+    try {
+      this.refreshed(await this.api.limits());
+    } catch {
+      // The menu keeps what it knew; the limits page says what failed when the player opens it.
+    }
+  }
+
   async save(limits: readonly LimitToSave[]): Promise<void> {
     this.started();
     try {
@@ -214,6 +226,10 @@ export class LimitsStore {
     this.available = available;
     this.reasons = reasons;
     this.busy = false;
+  }
+
+  refreshed(limits: readonly Limit[]): void {
+    this.limits = limits;
   }
 
   saved(

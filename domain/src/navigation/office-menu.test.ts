@@ -1,5 +1,6 @@
 import { matchRoute } from '../routing/match-route';
-import { OFFICE_MENU, officeMenuLinks } from './office-menu';
+import { siteConfigFixture } from '../testing/site-config-fixture';
+import { OFFICE_MENU, officeMenuFor, officeMenuLinks } from './office-menu';
 
 describe('the office menu', () => {
   it('links every entry to the office route it names', () => {
@@ -31,5 +32,14 @@ describe('the office menu', () => {
 
   it('marks nothing on a page that is not in the menu', () => {
     expect(officeMenuLinks('ru', 'home', String).some((link) => link.current)).toBe(false);
+  });
+
+  it('lists no entry whose page the site config turns off, so no entry leads to a 404', () => {
+    const paths = (config: Parameters<typeof siteConfigFixture>[0]) =>
+      officeMenuFor(siteConfigFixture(config), OFFICE_MENU).map((item) => item.path);
+    expect(paths({})).toEqual(OFFICE_MENU.map((item) => item.path));
+    expect(paths({ paymentRouteEnabled: false })).not.toContain('/office/recharge');
+    expect(paths({ paymentRouteEnabled: false })).toContain('/office/deduce');
+    expect(paths({ hiddenPaths: ['/office/bonuses'] })).not.toContain('/office/bonuses/wager');
   });
 });

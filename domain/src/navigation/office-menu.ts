@@ -1,8 +1,12 @@
+import { routeOpensUnder } from '../guards/conditions-guard';
+import { matchRoute } from '../routing/match-route';
+import type { SiteConfig } from '../site-config/site-config';
+
 /**
  * The personal office's section menu (spec/shell.md section 2.5): the office pages that are built,
  * each by its route name, its path under the language and the key of its page's title, which is
- * the menu's text too. Every office page shows it above its content (the kit's `SectionNav`), so a
- * player moves between them on a phone as on a desktop, without the header's player menu.
+ * the menu's text too. The layout places it beside every office page (@betshell/office-menu): a
+ * side menu on a desktop, the navigation-menu modal on a phone.
  */
 export interface OfficeMenuItem {
   readonly route: string;
@@ -54,17 +58,39 @@ export interface OfficeMenuLink {
   readonly current: boolean;
 }
 
+/** The route names of the menu's pages: the office menu stands beside these. */
+export const OFFICE_MENU_ROUTES: readonly string[] = [
+  ...OFFICE_MENU.map((item) => item.route),
+  'office-recharge-modal',
+];
+
+/**
+ * The entries whose pages open under this site config: a page the config turns off (the payment
+ * route turned off hides recharge) answers 404, so no menu lists it.
+ */
+export function officeMenuFor<T extends { readonly path: string }>(
+  config: SiteConfig,
+  items: readonly T[],
+): T[] {
+  return items.filter((item) => {
+    const matched = matchRoute(item.path);
+    return matched !== null && routeOpensUnder(config, matched.route, item.path);
+  });
+}
+
 /**
  * The menu on the page of route `current` in language `lng`, its texts through `translate` (the
- * parcel's `t`). The recharge page opened as a modal (`office-recharge-modal`) is the recharge entry.
+ * parcel's `t`), of the entries `items` (officeMenuFor). The recharge page opened as a modal
+ * (`office-recharge-modal`) is the recharge entry.
  */
 export function officeMenuLinks(
   lng: string,
   current: string | null,
   translate: (key: string) => string,
+  items: readonly OfficeMenuItem[] = OFFICE_MENU,
 ): OfficeMenuLink[] {
   const page = current === 'office-recharge-modal' ? 'office-recharge' : current;
-  return OFFICE_MENU.map((item) => ({
+  return items.map((item) => ({
     href: `/${lng}${item.path}`,
     text: translate(item.labelKey),
     current: item.route === page,

@@ -4,3 +4,4 @@ export * from './office-security-store';
 export * from './mailing-flags';
 export * from './mailing-api';
 export * from './mailing-store';
+export * from './shared-office-security-store';

@@ -56,6 +56,19 @@ async function loadedStore(overrides: Partial<OfficeSecurityApi> = {}) {
 }
 
 describe('the office security store', () => {
+  it('refreshes the config quietly, keeping the load state of the page it serves', async () => {
+    const { api, log, store } = await loadedStore();
+    api.fetchUserConfig.mockResolvedValueOnce(userConfigFixture({ protection_level: 100 }));
+    const refreshing = store.refresh();
+    expect(store.loadState).toBe('loaded');
+    await refreshing;
+    expect(store.status).toBe('full');
+    api.fetchUserConfig.mockRejectedValueOnce(failure('NETWORK'));
+    await store.refresh();
+    expect([store.loadState, store.status]).toEqual(['loaded', 'full']);
+    expect(log).toHaveBeenCalledTimes(1);
+  });
+
   it('is loading until the user config arrives, then knows the protection status', async () => {
     let answer: (config: ReturnType<typeof userConfigFixture>) => void = () => undefined;
     const api = apiFake({

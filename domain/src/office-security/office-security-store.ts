@@ -71,6 +71,7 @@ export class OfficeSecurityStore {
       log: false,
       bus: false,
       load: false,
+      refresh: false,
       run: false,
       changePassword: false,
       startTwoFactor: false,
@@ -108,6 +109,23 @@ export class OfficeSecurityStore {
       this.log('user config not loaded', error);
       this.configFailed(officeSecurityFailureKey(error));
     }
+  }
+
+  /**
+   * The user config again, quietly (the load state stays as it is): the office menu shows the
+   * protection level beside every office page, and must not send the security page it stands
+   * beside back to its loading state, nor empty its forms. A failure keeps what it had.
+   */
+  async refresh(): Promise<void> {
+    try {
+      this.refreshed(await this.api.fetchUserConfig());
+    } catch (error) {
+      this.log('user config not refreshed', error);
+    }
+  }
+
+  private refreshed(config: UserConfig): void {
+    this.config = config;
   }
 
   changePassword(oldPassword: string, newPassword: string): Promise<boolean> {

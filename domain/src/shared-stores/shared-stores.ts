@@ -1,6 +1,7 @@
 import type { AccountsStore } from '../accounts/accounts-store';
 import type { CouponStore } from '../coupon/coupon-store';
 import type { LimitsStore } from '../limits/limits-store';
+import type { OfficeSecurityStore } from '../office-security/office-security-store';
 import type { LogoutRequest } from '../sign-in/logout-request';
 import type { BettingSettingsStore } from '../sportsbook/betting-settings-store';
 
@@ -15,6 +16,8 @@ export interface SharedStores {
   readonly coupon: CouponStore;
   readonly limits: LimitsStore;
   readonly bettingSettings: BettingSettingsStore;
+  /** The player's user config as the office security page and the office menu read it. */
+  readonly officeSecurity: OfficeSecurityStore;
   /** A logout the sign-in parcel has not carried out yet (sign-in/logout-request.ts). */
   readonly logoutRequest: LogoutRequest;
 }

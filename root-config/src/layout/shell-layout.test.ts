@@ -2,6 +2,7 @@ import {
   BOTTOM_NAVIGATION_LINKS,
   CASINO_LOBBY_ROUTES,
   MAIN_NAVIGATION,
+  OFFICE_MENU,
   ROUTES,
   SHELL_PAGE_AREAS,
   matchRoute,
@@ -16,6 +17,8 @@ import {
   applicationsActiveFor,
   applicationsIn,
   keepsBesideColumn,
+  keepsSectionMenu,
+  mainApplicationOf,
   unbuiltRouteNames,
 } from './shell-layout';
 
@@ -132,6 +135,7 @@ describe('the shell layout', () => {
     const later = SHELL_APPLICATIONS.filter(({ afterFirstPaint }) => afterFirstPaint);
     expect(later.map(({ name }) => name)).toEqual([
       '@betshell/sportsbook',
+      '@betshell/office-menu',
       ...CHROME.filter((name) => !firstPaint.includes(name)),
       '@betshell/coupon',
     ]);
@@ -315,5 +319,27 @@ describe('the routes not built yet', () => {
     }
     const shellPages = ROUTES.filter((definition) => SHELL_PAGE_AREAS.includes(definition.area));
     for (const { name } of shellPages) expect(unbuilt).not.toContain(name);
+  });
+
+  it('places the office menu once, beside every page it lists and no other, its place kept as the page settles', () => {
+    for (const { route: name } of OFFICE_MENU) {
+      const page = route({ name, area: 'office' });
+      // Every entry is a built page, whose own parcel carries no menu.
+      expect(mainApplicationOf(name, 'office')).not.toBeNull();
+      expect(names(page)).toContain('@betshell/office-menu');
+      expect(keepsSectionMenu(page)).toBe(true);
+    }
+    expect(names(route({ name: 'office-recharge-modal', area: 'office' }))).toContain(
+      '@betshell/office-menu',
+    );
+    for (const page of [
+      route({ name: 'home', area: 'betting' }),
+      route({ name: 'payment-result', area: 'payment-result', layout: 'empty' }),
+      route({ name: 'office-support', area: 'office' }),
+    ]) {
+      expect(names(page)).not.toContain('@betshell/office-menu');
+      expect(keepsSectionMenu(page)).toBe(false);
+    }
+    expect(applicationsIn('section-menu')).toEqual(['@betshell/office-menu']);
   });
 });

@@ -7,6 +7,7 @@
 import {
   CASINO_LOBBY_ROUTES,
   isCouponPage,
+  OFFICE_MENU_ROUTES,
   ROUTES,
   SHELL_PAGE_AREAS,
   SPORTSBOOK_ROUTES,
@@ -25,6 +26,11 @@ export type LayoutPlace =
   | 'main'
   /** Beside the main area's content, in a column the main area keeps free (the coupon). */
   | 'beside'
+  /**
+   * Before the main area's content, in a column at its start that the main area keeps free from
+   * 1024 px and a row above the content narrower (the office menu and its button).
+   */
+  | 'section-menu'
   /** Between the main area and the footer, where the server writes the page's SEO text. */
   | 'seo-text'
   /** After the main area, in the page's flow; the main area fills the window, so below the fold. */
@@ -178,6 +184,14 @@ export const SHELL_LAYOUT: readonly LayoutRow[] = [
     },
     paint: 'first-paint',
   },
+  // The office menu beside every office page in its menu, so no office parcel carries it. It waits
+  // for the first paint like the chrome: its place is kept from the moment the page settles.
+  {
+    source: parcel('@betshell/office-menu'),
+    place: 'section-menu',
+    pages: { when: (page) => page.kind === 'route' && OFFICE_MENU_ROUTES.includes(page.name) },
+    paint: 'after-first-paint',
+  },
   // The rest of the shell's chrome, each its own parcel. It waits for the first paint but for two
   // questions below, and so does the footer: the main area fills the window (the shell's styles),
   // so the footer starts below the fold and arrives without moving anything in view.
@@ -279,6 +293,11 @@ export function applicationsIn(place: LayoutPlace): string[] {
   return SHELL_APPLICATIONS.filter((application) => application.place === place).map(
     (application) => application.name,
   );
+}
+
+/** Whether the main area keeps the section menu's place on a page (keepsBesideColumn says why). */
+export function keepsSectionMenu(page: SettledPage): boolean {
+  return applicationsActiveFor(page).some((application) => application.place === 'section-menu');
 }
 
 /**

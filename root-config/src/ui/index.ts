@@ -12,7 +12,7 @@
 //   Money, Odds     amounts and odds through the domain's formatters
 //   ResponsiveTable a table that becomes cards on a narrow screen
 //   SectionNav      an area's menu in one row that scrolls sideways on a phone
-//   OfficeMenu      the personal office's menu, as a SectionNav
+//   OfficeMenu      the personal office's menu: a side menu, on a phone a sheet
 //   Toast, ToastRegion
 export {
   DARK_PALETTE,
@@ -44,7 +44,12 @@ export {
 export { Money, Odds, type MoneyProps, type OddsProps } from './money';
 export { ResponsiveTable, type ResponsiveTableProps, type TableColumn } from './responsive-table';
 export { SectionNav, type SectionNavLink, type SectionNavProps } from './section-nav';
-export { OfficeMenu, type OfficeMenuProps } from './office-menu';
+export {
+  OFFICE_MENU_KEYS,
+  OfficeMenu,
+  type OfficeMenuFact,
+  type OfficeMenuProps,
+} from './office-menu';
 export { Toast, ToastRegion, type ToastProps, type ToastTone } from './toast';
 export type { RowDetails } from './responsive-table';
 export { NewPasswordFields, type NewPasswordFieldsProps } from './new-password-fields';

@@ -235,4 +235,44 @@ export const kitStyles = `
   line-height: 1;
   cursor: pointer;
 }
+:where(.ui-office-menu__open) { margin-bottom: var(--ui-space-3); }
+@media (max-width: 1023.98px) {
+  :where(.ui-office-menu__side) { display: none; }
+}
+@media (min-width: 1024px) {
+  :where(.ui-office-menu__open) { display: none; }
+}
+:where(.ui-office-menu__nav) { margin-bottom: 0; }
+:where(.ui-office-menu__nav ul) { flex-direction: column; overflow: visible; padding: 0; }
+:where(.ui-office-menu__nav a) { white-space: normal; }
+:where(.ui-office-menu__facts) {
+  display: grid;
+  gap: var(--ui-space-2);
+  margin: 0 0 var(--ui-space-3);
+  padding: var(--ui-space-3);
+  border-radius: var(--ui-radius-md);
+  background: var(--ui-color-surface);
+  font-size: var(--ui-font-size-sm);
+}
+:where(.ui-office-menu__fact) {
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  gap: 0 var(--ui-space-2);
+  padding-left: var(--ui-space-2);
+  border-left: 3px solid transparent;
+}
+:where(.ui-office-menu__fact[data-attention]) { border-left-color: var(--ui-color-warning); }
+:where(.ui-office-menu__fact dt) { color: var(--ui-color-text-muted); }
+:where(.ui-office-menu__fact dd) { margin: 0; font-weight: 600; }
+:where(.ui-office-menu__fact a) { color: var(--ui-color-link); }
+:where(.ui-office-menu__sheet) {
+  position: fixed;
+  top: 0;
+  bottom: 0;
+  left: 0;
+  width: min(22rem, calc(100vw - 3rem));
+  max-height: none;
+  border-radius: 0 var(--ui-radius-xl) var(--ui-radius-xl) 0;
+}
 `;

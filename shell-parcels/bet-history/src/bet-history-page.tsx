@@ -9,7 +9,7 @@ import {
   type CoefViewId,
 } from '@betshell/domain/betting';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CouponSelections, CouponSums } from './coupon-details';
 import { STATE_KEYS, failureKey, typeWords } from './bet-history-words';
@@ -36,8 +36,6 @@ export const BetHistoryPage = observer(function BetHistoryPage(props: {
   readonly timeDisplay: TimeDisplay;
   readonly coefViewId: CoefViewId;
   readonly printHref: (couponId: number) => string;
-  /** The office's section menu, above the title. */
-  readonly menu?: ReactNode;
 }) {
   const { store, timeDisplay } = props;
   const { t, i18n } = useTranslation();
@@ -94,7 +92,6 @@ export const BetHistoryPage = observer(function BetHistoryPage(props: {
   ];
   return (
     <section className="bs-bet-history" data-page="office-history">
-      {props.menu}
       <h1>{t('bet_history_title')}</h1>
       <Form
         className="bs-bet-history__filters"

@@ -4,9 +4,7 @@
 // names.
 import { BetHistoryStore, coefViewOfSettings } from '@betshell/domain/betting';
 import { platform } from '@betshell/platform';
-import { OfficeMenu } from '@betshell/ui';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
 import { createBetHistoryHttpApi } from './bet-history-http-api';
 import { BetHistoryPage } from './bet-history-page';
 import { betHistoryStyles } from './bet-history-styles';
@@ -19,7 +17,6 @@ const printHref = (couponId: number) =>
   `/${platform.stores.settings.language}/print-coupon/${couponId}`;
 
 const BetHistoryRoot = observer(function BetHistoryRoot() {
-  const { t } = useTranslation();
   const page = platform.stores.navigation.page;
   const timeDisplay = platform.stores.settings.timeDisplay;
   const coefViewId = coefViewOfSettings(platform.stores.settings);
@@ -40,14 +37,6 @@ const BetHistoryRoot = observer(function BetHistoryRoot() {
       timeDisplay={timeDisplay}
       coefViewId={coefViewId}
       printHref={printHref}
-      menu={
-        <OfficeMenu
-          language={platform.stores.settings.language}
-          route={platform.stores.navigation.routeName}
-          translate={t}
-          onNavigate={platform.navigate}
-        />
-      }
     />
   );
 });

@@ -153,6 +153,24 @@ describe('the header', () => {
     expect(logout).toHaveBeenCalledTimes(1);
   });
 
+  it('leads a signed-in player to the money pages and the limits, those the config lets open', async () => {
+    const signedIn = async (config: Partial<SiteConfig>) => {
+      const { bus, view } = await renderHeader(config);
+      act(() => bus.next({ type: 'session', change: 'signed-in', userId: 77 }));
+      await userEvent.click(screen.getByRole('button', { name: 'Счёт 77' }));
+      const names = screen.getAllByRole('link').map((link) => link.textContent);
+      view.unmount();
+      return names;
+    };
+    const open = await signedIn({});
+    expect(open).toEqual(
+      expect.arrayContaining(['Пополнить', 'Вывести', 'История платежей', 'Ответственная игра']),
+    );
+    const paymentOff = await signedIn({ paymentRouteEnabled: false });
+    expect(paymentOff).toContain('Ответственная игра');
+    expect(paymentOff).not.toContain('Пополнить');
+  });
+
   it('loads the balance into its slot only while a player is signed in', async () => {
     const { bus, view, mountBalance, released } = await renderHeader();
     expect(mountBalance).not.toHaveBeenCalled();

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useId, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type RootStore } from '@betshell/domain';
-import { PLAYER_MENU_LINKS } from '@betshell/domain';
+import { PLAYER_MENU_LINKS, officeMenuFor } from '@betshell/domain';
 
 export interface PlayerMenuProps {
   readonly stores: RootStore;
@@ -10,7 +10,7 @@ export interface PlayerMenuProps {
   readonly logout: () => void;
 }
 
-/** The signed-in player's menu: the account id, links to the office pages, logout. */
+/** The signed-in player's menu: the account id, links to the office pages it may open, logout. */
 export const PlayerMenu = observer(function PlayerMenu({
   stores,
   navigate,
@@ -21,6 +21,8 @@ export const PlayerMenu = observer(function PlayerMenu({
   const menuId = useId();
   const { userId } = stores.session;
   const lng = stores.settings.language;
+  const config = stores.siteConfig.config;
+  const links = config === null ? [] : officeMenuFor(config, PLAYER_MENU_LINKS);
 
   const follow = (event: MouseEvent<HTMLAnchorElement>, href: string) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
@@ -61,7 +63,7 @@ export const PlayerMenu = observer(function PlayerMenu({
         </span>
       </button>
       <ul id={menuId} className="bs-header__player-menu" hidden={!open}>
-        {PLAYER_MENU_LINKS.map(({ key, path }) => {
+        {links.map(({ key, path }) => {
           const href = `/${lng}${path}`;
           return (
             <li key={key}>

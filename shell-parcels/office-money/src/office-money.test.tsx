@@ -143,27 +143,6 @@ const payment = (id: number, summ: number, status: number, kind = 'deposit') => 
 const refused = (errorCode: string, details?: unknown) =>
   Object.assign(new Error(errorCode), { errorCode, details, messageKey: 'http_error' });
 
-describe('the office menu', () => {
-  it('shows the office pages above the page, marks this one and moves within the site', async () => {
-    const { navigate } = await renderOfficeMoney({ route: 'office-recharge-modal' });
-    const menu = screen.getByRole('navigation', { name: 'area_office' });
-    const current = within(menu).getByRole('link', { name: 'Deposit' });
-    expect(current.getAttribute('aria-current')).toBe('page');
-    expect(current.getAttribute('href')).toBe('/en/office/recharge');
-    await userEvent.click(within(menu).getByRole('link', { name: 'Payment history' }));
-    expect(navigate).toHaveBeenCalledWith('/en/office/historypay');
-  });
-
-  it('is not on the payment result pages, which stand alone', async () => {
-    await renderOfficeMoney({
-      route: 'payment-result',
-      area: 'payment-result',
-      params: { result: 'success' },
-    });
-    expect(screen.queryByRole('navigation', { name: 'area_office' })).toBeNull();
-  });
-});
-
 describe('the office account page', () => {
   it('names a bonus account in the language of the page', async () => {
     await renderOfficeMoney({

@@ -3,7 +3,6 @@ import type { AccountsStore, PaymentsApi } from '@betshell/domain/accounts';
 import { observer } from 'mobx-react-lite';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { OfficeMenu } from '@betshell/ui';
 import { AccountPage } from './account-page';
 import { AccountsGate } from './accounts-gate';
 import { BonusesPage } from './bonuses-page';
@@ -136,7 +135,6 @@ export const OfficeMoney = observer(function OfficeMoney({
   const needsAccounts = name !== 'office-historypay' && name !== 'office-payment-requests';
   return (
     <section className="bs-office-money" data-page={name ?? 'office-account'}>
-      <OfficeMenu language={language} route={name} translate={t} onNavigate={navigate} />
       <h1>{t(TITLE[name ?? ''] ?? 'money_office_account_title')}</h1>
       {needsAccounts ? <AccountsGate accounts={accounts}>{body}</AccountsGate> : body}
     </section>

@@ -2,7 +2,7 @@ import type { RootStore } from '@betshell/domain';
 import type { AnalyticsEventSink } from '@betshell/domain/analytics';
 import type { MailingApi, OfficeSecurityStore } from '@betshell/domain/office-security';
 import { observer } from 'mobx-react-lite';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SecurityPage } from './security-page';
 import { SettingsPage } from './settings-page';
@@ -13,8 +13,6 @@ export interface OfficeSecurityProps {
   readonly mailingApi: MailingApi;
   /** The bus, for the analytics events of the settings page's mailing flags. */
   readonly bus: AnalyticsEventSink;
-  /** The office's section menu, above the title. */
-  readonly menu?: ReactNode;
 }
 
 /**
@@ -26,7 +24,6 @@ export const OfficeSecurity = observer(function OfficeSecurity({
   security,
   mailingApi,
   bus,
-  menu,
 }: OfficeSecurityProps) {
   const { t } = useTranslation();
   useEffect(() => {
@@ -59,7 +56,6 @@ export const OfficeSecurity = observer(function OfficeSecurity({
   }
   return (
     <section className="bs-office-security" data-page={name ?? 'office-security'}>
-      {menu}
       <h1>{t(title)}</h1>
       {body}
     </section>

@@ -4,10 +4,8 @@
 import { LIMIT_TYPE, createLimitsHttpApi, sharedLimitsStore } from '@betshell/domain/limits';
 import { askLogout } from '@betshell/domain';
 import { platform } from '@betshell/platform';
-import { OfficeMenu } from '@betshell/ui';
 import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
 import { ResponsibleGaming } from './responsible-gaming';
 import { responsibleGamingStyles } from './responsible-gaming-styles';
 
@@ -26,21 +24,12 @@ reaction(
 export const { bootstrap, mount, unmount } = platform.reactParcel({
   name: 'responsible-gaming',
   rootComponent: observer(function ResponsibleGamingRoot() {
-    const { t } = useTranslation();
     return (
       <ResponsibleGaming
         limits={limits}
         clock={platform.clock}
         settings={platform.stores.settings}
         onSelfExcluded={() => askLogout(platform)}
-        menu={
-          <OfficeMenu
-            language={platform.stores.settings.language}
-            route={platform.stores.navigation.routeName}
-            translate={t}
-            onNavigate={platform.navigate}
-          />
-        }
       />
     );
   }),

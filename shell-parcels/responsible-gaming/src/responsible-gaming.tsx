@@ -1,7 +1,7 @@
 import type { Clock, TimeDisplay } from '@betshell/domain';
 import { LIMIT_TYPE, type LimitType, type LimitsStore } from '@betshell/domain/limits';
 import { observer } from 'mobx-react-lite';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@betshell/ui';
 import { ExclusionSection } from './exclusion-section';
@@ -16,8 +16,6 @@ export interface ResponsibleGamingProps {
   readonly settings: { readonly timeDisplay: TimeDisplay };
   /** A self-exclusion is in force: the page signs the player out (the server already ended it). */
   readonly onSelfExcluded: () => void;
-  /** The office's section menu, above the title. */
-  readonly menu?: ReactNode;
 }
 
 /** One section per limit family (section 9), in the order a player reads them. */
@@ -42,7 +40,6 @@ export const ResponsibleGaming = observer(function ResponsibleGaming({
   clock,
   settings,
   onSelfExcluded,
-  menu,
 }: ResponsibleGamingProps) {
   const { t } = useTranslation();
   const nowSeconds = useNowSeconds(clock);
@@ -54,7 +51,6 @@ export const ResponsibleGaming = observer(function ResponsibleGaming({
   const loaded = limits.available.length > 0;
   return (
     <section className="bs-responsible-gaming">
-      {menu}
       <h1>{t('responsible_gaming_title')}</h1>
       {message !== null && (
         <p role="status" className="bs-responsible-gaming__message">
