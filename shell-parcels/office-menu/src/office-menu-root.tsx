@@ -50,7 +50,7 @@ export const OfficeMenuRoot = observer(function OfficeMenuRoot({
       value:
         security.config?.user_hide_balance === true
           ? t('office_menu_balance_hidden')
-          : formatAccountAmount(active, t),
+          : formatAccountAmount(active, lng, t),
       href: `/${lng}/office/account`,
     });
   }
