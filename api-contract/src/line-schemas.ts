@@ -80,10 +80,13 @@ export const LineEventParamsSchema = Type.Object({ id: LineIdSchema });
 /**
  * One change of an event in GET /web-api/line/stream (Server-Sent Events, `event: change`, the
  * change's version as its `id`): the event as it is after the change, without names, which do not
- * change. Markets carry what moves: odds, blocks and results.
+ * change; its sport and championship say which pages list it. Markets carry what moves: odds,
+ * blocks and results.
  */
 export const LineChangeSchema = Type.Object({
   eventId: Type.Integer(),
+  sportId: Type.Integer(),
+  champId: Type.Integer(),
   state: Type.Union([Type.Literal('line'), Type.Literal('live'), Type.Literal('finished')]),
   isSuspended: Type.Boolean(),
   score: Type.Object({ home: Type.Integer(), away: Type.Integer() }),

@@ -1,6 +1,7 @@
 import type { AccountsStore } from '../accounts/accounts-store';
 import type { CouponStore } from '../coupon/coupon-store';
 import type { LimitsStore } from '../limits/limits-store';
+import type { LiveLine } from '../line/live-line';
 import type { LogoutRequest } from '../sign-in/logout-request';
 import type { BettingSettingsStore } from '../sportsbook/betting-settings-store';
 
@@ -15,6 +16,8 @@ export interface SharedStores {
   readonly coupon: CouponStore;
   readonly limits: LimitsStore;
   readonly bettingSettings: BettingSettingsStore;
+  /** The page's one stream of the line's changes (line/live-line.ts). */
+  readonly liveLine: LiveLine;
   /** A logout the sign-in parcel has not carried out yet (sign-in/logout-request.ts). */
   readonly logoutRequest: LogoutRequest;
 }

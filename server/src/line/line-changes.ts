@@ -28,16 +28,14 @@ export async function lockLineChanges(tx: Queryable): Promise<void> {
  * Writes the events as they now are as changes, inside the transaction that changed them (after
  * lockLineChanges), and announces the last version, heard by every instance at the commit.
  */
-export async function recordLineChanges(
-  tx: Queryable,
-  eventIds: readonly number[],
-): Promise<void> {
+export async function recordLineChanges(tx: Queryable, eventIds: readonly number[]): Promise<void> {
   if (eventIds.length === 0) return;
   await tx.query(
     `with added as (
        insert into line_changes (event_id, change)
        select e.id, jsonb_build_object(
-                'eventId', e.id, 'state', e.state, 'isSuspended', e.suspended,
+                'eventId', e.id, 'sportId', e.sport_id, 'champId', e.champ_id,
+                'state', e.state, 'isSuspended', e.suspended,
                 'score', jsonb_build_object('home', e.home_score, 'away', e.away_score),
                 'markets', coalesce((
                   select jsonb_agg(jsonb_build_object(
@@ -79,13 +77,15 @@ export function createLineChangesRepository(db: Queryable): LineChangesRepositor
       );
       return rows.map((row) => ({
         version: Number(row.version),
-        change: typeof row.change === 'string' ? (JSON.parse(row.change) as LineChange) : row.change,
+        change:
+          typeof row.change === 'string' ? (JSON.parse(row.change) as LineChange) : row.change,
       }));
     },
     async kept() {
-      const [row] = await db.query<{ oldest: string | number | null; latest: string | number | null }>(
-        `select min(version) as oldest, max(version) as latest from line_changes`,
-      );
+      const [row] = await db.query<{
+        oldest: string | number | null;
+        latest: string | number | null;
+      }>(`select min(version) as oldest, max(version) as latest from line_changes`);
       return { oldest: Number(row?.oldest ?? 0), latest: Number(row?.latest ?? 0) };
     },
     async prune(olderThanMs) {
