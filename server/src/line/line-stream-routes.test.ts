@@ -1,4 +1,5 @@
 import type { LineChange } from '@betshell/domain/sportsbook';
+import { get, type IncomingHttpHeaders, type IncomingMessage } from 'node:http';
 import { buildTestApp, type TestApp } from '../test-support/build-test-app';
 import { DATABASE_SETUP_TIMEOUT_MS } from '../test-support/create-test-database';
 import { createLineChangeHub } from './line-change-hub';
@@ -14,50 +15,47 @@ interface StreamEvent {
 /** An open GET /web-api/line/stream: its events as they come, parsed. */
 interface OpenStream {
   readonly status: number;
+  readonly headers: IncomingHttpHeaders;
   /** Waits for events until `done` says the ones so far are enough; answers them all. */
   until(done: (events: readonly StreamEvent[]) => boolean): Promise<StreamEvent[]>;
   close(): void;
 }
 
+/** Opens the stream over node:http, one connection of its own that close() destroys. */
 async function openStream(origin: string, headers: Record<string, string> = {}) {
-  const abort = new AbortController();
-  const response = await fetch(`${origin}/web-api/line/stream`, { headers, signal: abort.signal });
+  const response = await new Promise<IncomingMessage>((resolve, reject) => {
+    const call = get(`${origin}/web-api/line/stream`, { headers, agent: false }, resolve);
+    call.on('error', reject);
+  });
   const events: StreamEvent[] = [];
   let text = '';
   const waiting = { wake: () => undefined as void };
-  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
-  void (async () => {
-    try {
-      for (;;) {
-        const { value, done } = await reader.read();
-        if (done) return;
-        text += value;
-        let end: number;
-        while ((end = text.indexOf('\n\n')) >= 0) {
-          const block = text.slice(0, end);
-          text = text.slice(end + 2);
-          const field = (name: string) =>
-            block
-              .split('\n')
-              .find((line) => line.startsWith(`${name}: `))
-              ?.slice(name.length + 2);
-          const name = field('event');
-          if (name !== undefined)
-            events.push({ name, id: Number(field('id')), data: JSON.parse(field('data')!) });
-        }
-        waiting.wake();
-      }
-    } catch {
-      // Aborted by close().
+  response.setEncoding('utf8');
+  response.on('data', (chunk: string) => {
+    text += chunk;
+    let end: number;
+    while ((end = text.indexOf('\n\n')) >= 0) {
+      const block = text.slice(0, end);
+      text = text.slice(end + 2);
+      const field = (name: string) =>
+        block
+          .split('\n')
+          .find((line) => line.startsWith(`${name}: `))
+          ?.slice(name.length + 2);
+      const name = field('event');
+      if (name !== undefined)
+        events.push({ name, id: Number(field('id')), data: JSON.parse(field('data')!) });
     }
-  })();
+    waiting.wake();
+  });
   const stream: OpenStream = {
-    status: response.status,
+    status: response.statusCode ?? 0,
+    headers: response.headers,
     async until(done) {
       while (!done(events)) await new Promise<void>((resolve) => (waiting.wake = resolve));
       return [...events];
     },
-    close: () => abort.abort(),
+    close: () => response.destroy(),
   };
   return stream;
 }
@@ -83,6 +81,7 @@ describe('GET /web-api/line/stream', () => {
   it('tells an open page a change committed after it opened', async () => {
     const stream = await openStream(origin);
     expect(stream.status).toBe(200);
+    expect(stream.headers['content-type']).toBe('text/event-stream; charset=utf-8');
     await stream.until(readyIn);
     await line.setScore(eventId, 3, 1);
     const [change] = changesOf(await stream.until((events) => changesOf(events).length > 0));

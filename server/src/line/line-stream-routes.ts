@@ -50,7 +50,7 @@ export const lineStreamRoutes: FastifyPluginCallbackTypebox<{ readonly hub: Line
         'cache-control': 'no-cache, no-transform',
         // nginx and the like pass each event on at once instead of buffering the answer.
         'x-accel-buffering': 'no',
-        // A stream's connection serves nothing after it: the instance closing ends both at once.
+        // A stream's connection serves nothing after it.
         connection: 'close',
       });
       let closed = false;
@@ -65,7 +65,9 @@ export const lineStreamRoutes: FastifyPluginCallbackTypebox<{ readonly hub: Line
           (text) => {
             raw.write(text);
           },
-          () => raw.end(),
+          // The instance is closing: the connection goes at once (a peer that went away unseen
+          // would hold the server's close for seconds); the browser opens its stream elsewhere.
+          () => raw.destroy(),
         );
       } catch (error) {
         request.log.error({ err: error }, 'line stream: catching up failed');
