@@ -76,3 +76,41 @@ export const LineResultsQuerySchema = Type.Object({
 });
 
 export const LineEventParamsSchema = Type.Object({ id: LineIdSchema });
+
+/**
+ * One change of an event in GET /web-api/line/stream (Server-Sent Events, `event: change`, the
+ * change's version as its `id`): the event as it is after the change, without names, which do not
+ * change; its sport and championship say which pages list it. Markets carry what moves: odds,
+ * blocks and results.
+ */
+export const LineChangeSchema = Type.Object({
+  eventId: Type.Integer(),
+  sportId: Type.Integer(),
+  champId: Type.Integer(),
+  state: Type.Union([Type.Literal('line'), Type.Literal('live'), Type.Literal('finished')]),
+  isSuspended: Type.Boolean(),
+  score: Type.Object({ home: Type.Integer(), away: Type.Integer() }),
+  markets: Type.Immutable(
+    Type.Array(
+      Type.Object({
+        id: Type.Integer(),
+        coef: Type.Number(),
+        isBlocked: Type.Boolean(),
+        result: Type.Union([
+          Type.Literal('win'),
+          Type.Literal('lose'),
+          Type.Literal('void'),
+          Type.Null(),
+        ]),
+      }),
+    ),
+  ),
+});
+
+/**
+ * GET /web-api/line/stream: `since` is the last version the page has applied (a browser's own
+ * reconnect sends it as `Last-Event-ID` instead); without either the stream starts at the latest.
+ */
+export const LineStreamQuerySchema = Type.Object({
+  since: Type.Optional(Type.Integer({ minimum: 0 })),
+});

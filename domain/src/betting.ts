@@ -6,5 +6,12 @@ export * from './odds';
 export * from './line/market-result';
 export * from './line/line-poll-intervals';
 export * from './line/scheduled-end';
+export * from './line/line-change';
+export * from './line/live-line';
 // The coupon asks the line for its own games (coupon-line-watch.ts) without the sportsbook entry.
-export { LINE_API_PATHS, type LineEvent, type LineMarket } from './sportsbook/line-event';
+export {
+  LINE_API_PATHS,
+  type LineChange,
+  type LineEvent,
+  type LineMarket,
+} from './sportsbook/line-event';

@@ -30,15 +30,25 @@ test('the line page lists the seeded line games with their odds', async ({ page,
   await expect(sportsbook.price(market.id)).toHaveText(formatOdds(market.coef, 0));
 });
 
-test('live odds change on the page as the feed moves them, without a reload', async ({ page }) => {
+test('live odds change on the page as the feed moves them, by the stream, without polling or a reload', async ({
+  page,
+}) => {
+  const stream = page.waitForResponse((response) =>
+    response.url().includes('/web-api/line/stream'),
+  );
   const sportsbook = new SportsbookPage(page);
   await sportsbook.open('/en/live');
   await expect(sportsbook.root).toHaveAttribute('data-page', 'sportsbook-listing');
+  expect((await stream).headers()['content-type']).toContain('text/event-stream');
   await page.evaluate(() => ((window as { __sameDocument?: boolean }).__sameDocument = true));
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/web-api/line/events')) asked.push(request.url());
+  });
   const before = await sportsbook.prices();
   expect(before.size).toBeGreaterThan(0);
 
-  // The feed moves live odds every 5 s and the live pages ask every 5 s.
+  // The feed moves live odds every 5 s; the page hears each move on its stream.
   await expect
     .poll(
       async () => {
@@ -52,6 +62,8 @@ test('live odds change on the page as the feed moves them, without a reload', as
   expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(
     true,
   );
+  // While the stream is open the page does not ask the line again.
+  expect(asked).toEqual([]);
 });
 
 test('the odds format the player chooses changes every price and survives a reload', async ({

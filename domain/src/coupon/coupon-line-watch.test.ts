@@ -1,4 +1,6 @@
 import type { LineEvent } from '../sportsbook/line-event';
+import { fakeLineChangeSource, lineChangeFixture } from '../line/line-change-fixtures';
+import { LiveLine, STREAM_FAILURES_BEFORE_POLLING } from '../line/live-line';
 import { manualClock } from '../testing/manual-clock';
 import { bet, couponContext, lineGame } from './coupon-fixtures';
 import { CouponLineWatch, type CouponLineApi } from './coupon-line-watch';
@@ -11,8 +13,10 @@ const settle = async () => {
   for (let i = 0; i < 10; i += 1) await Promise.resolve();
 };
 
-function setup() {
+function setup(streamed = false) {
   const clock = manualClock();
+  const stream = fakeLineChangeSource();
+  const live = streamed ? new LiveLine(stream.source, clock) : null;
   const asked: [number, string][] = [];
   const games = new Map<number, LineEvent | null | 'fail' | 'garbage'>();
   const api: CouponLineApi = {
@@ -29,8 +33,8 @@ function setup() {
     () => context,
     () => 'id',
   );
-  const watch = new CouponLineWatch(store, api, clock, () => 'en');
-  return { clock, asked, games, store, watch };
+  const watch = new CouponLineWatch(store, api, clock, () => 'en', live);
+  return { clock, asked, games, store, watch, stream };
 }
 
 describe('the coupon watching the line', () => {
@@ -140,5 +144,39 @@ describe('the coupon watching the line', () => {
     clock.advance(30_000);
     await settle();
     expect(asked).toHaveLength(1);
+  });
+
+  it('asks once, then follows its games by the page’s stream instead of polling', async () => {
+    const { clock, asked, games, store, watch, stream } = setup(true);
+    games.set(1, lineGame(1, [{ id: 1, coef: 1.5 }], { state: 'live' }));
+    watch.start();
+    stream.last().ready(1);
+    store.toggle(bet(1, 1.5, { isLive: true }));
+    await settle();
+    expect(asked).toHaveLength(1);
+    clock.advance(60_000);
+    await settle();
+    expect(asked).toHaveLength(1);
+
+    stream.last().change(
+      2,
+      lineChangeFixture({
+        eventId: 1,
+        isSuspended: true,
+        markets: [{ id: 1, coef: 1.5, isBlocked: false, result: null }],
+      }),
+    );
+    expect(store.lineMarkets.get(1)?.state).toBe('suspended');
+    expect(store.coupon.bets[0]?.isBlocked).toBe(true);
+    // Another game's change is not the coupon's.
+    stream.last().change(3, lineChangeFixture({ eventId: 2, markets: [] }));
+    expect(store.lineMarkets.get(1)?.state).toBe('suspended');
+
+    for (let i = 0; i < STREAM_FAILURES_BEFORE_POLLING; i += 1) stream.last().interrupted();
+    await settle();
+    expect(asked).toHaveLength(2);
+    clock.advance(5_000);
+    await settle();
+    expect(asked).toHaveLength(3);
   });
 });

@@ -1,5 +1,7 @@
 import { makeAutoObservable, reaction } from 'mobx';
 import { LIVE_POLL_MS } from '../line/line-poll-intervals';
+import type { LiveLine } from '../line/live-line';
+import type { LineChange } from '../sportsbook/line-event';
 import { lineEventOf } from '../sportsbook/line-answer';
 import type { Clock } from '../time/clock';
 import { couponGamesDue } from './coupon-line';
@@ -18,7 +20,9 @@ export interface CouponLineApi {
  * asks the line for the coupon's own games (the coupon floats also where no betting page polls the
  * line), a live game at the feed's tick and a pre-match one every 30 s (couponGamesDue), only while
  * the coupon has selections and the tab is visible. A failed or unreadable answer changes nothing;
- * the game is asked again at its next turn.
+ * the game is asked again at its next turn. While the page's stream of the line's changes is open
+ * (LiveLine) it asks once, when selections appear, then follows the changes of its games instead of
+ * asking; when the stream is lost for good it asks at the line's rhythm again.
  */
 export class CouponLineWatch {
   visible = true;
@@ -26,12 +30,15 @@ export class CouponLineWatch {
   private generation = 0;
   private cancelTick: (() => void) | null = null;
   private stopReaction: (() => void) | null = null;
+  private unfollow: (() => void) | null = null;
 
   constructor(
     private readonly store: CouponStore,
     private readonly api: CouponLineApi,
     private readonly clock: Clock,
     private readonly language: () => string,
+    /** The page's stream of the line's changes; null polls only. */
+    private readonly live: LiveLine | null = null,
   ) {
     makeAutoObservable<
       CouponLineWatch,
@@ -43,6 +50,8 @@ export class CouponLineWatch {
       | 'generation'
       | 'cancelTick'
       | 'stopReaction'
+      | 'unfollow'
+      | 'live'
       | 'tick'
     >(this, {
       store: false,
@@ -53,6 +62,8 @@ export class CouponLineWatch {
       generation: false,
       cancelTick: false,
       stopReaction: false,
+      unfollow: false,
+      live: false,
       tick: false,
     });
   }
@@ -62,27 +73,50 @@ export class CouponLineWatch {
     return this.visible && this.store.coupon.bets.length > 0;
   }
 
+  /** Whether it asks again at the line's rhythm: active, and no stream brings the changes. */
+  get polling(): boolean {
+    return this.active && this.live?.streaming !== true;
+  }
+
   /** The tab was hidden or shown again: the parcel follows the page's visibility and tells it. */
   setVisible(visible: boolean): void {
     this.visible = visible;
   }
 
-  /** Asks at once when there is something to ask, then at the line's rhythm while active. */
+  /** Asks at once when there is something to ask, then at the line's rhythm while polling. */
   start(): void {
     if (this.stopReaction !== null) return;
     this.stopReaction = reaction(
-      () => this.active,
-      (active) => {
-        if (active) void this.tick();
-        else this.stopTicking();
+      () => [this.active, this.polling] as const,
+      ([active, polling], previous) => {
+        // Newly active, or the stream lost while active: ask now (tick goes on while polling).
+        if (active && (previous?.[0] !== true || (polling && previous[1] !== true)))
+          void this.tick();
+        else if (!polling) this.stopTicking();
       },
       { fireImmediately: true },
     );
+    this.unfollow =
+      this.live?.follow({
+        changed: (change) => this.lineChanged(change),
+        resync: () => {
+          this.askedAt.clear();
+          if (this.active) void this.tick();
+        },
+      }) ?? null;
+  }
+
+  /** A change of the line's stream: the coupon follows it when it is one of its games. */
+  lineChanged(change: LineChange): void {
+    if (!this.store.coupon.bets.some((one) => one.gameId === change.eventId)) return;
+    this.store.lineAnswered(new Map([[change.eventId, change]]));
   }
 
   dispose(): void {
     this.stopReaction?.();
     this.stopReaction = null;
+    this.unfollow?.();
+    this.unfollow = null;
     this.stopTicking();
     this.generation += 1;
   }
@@ -116,7 +150,7 @@ export class CouponLineWatch {
       );
       if (answers.size > 0) this.store.lineAnswered(answers);
     }
-    if (generation !== this.generation || !this.active) return;
+    if (generation !== this.generation || !this.polling) return;
     this.cancelTick = this.clock.schedule(LIVE_POLL_MS, () => void this.tick());
   }
 }

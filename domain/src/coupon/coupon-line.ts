@@ -1,5 +1,5 @@
 import { LINE_POLL_MS, LIVE_POLL_MS } from '../line/line-poll-intervals';
-import type { LineEvent } from '../sportsbook/line-event';
+import type { LineEvent, LineMarket } from '../sportsbook/line-event';
 import type { CouponBet } from './coupon-bet';
 import type { ChangeCoefAction } from './coupon-types';
 import { judgeOddsChange } from './odds-change';
@@ -35,9 +35,14 @@ export interface CouponOddsAsked {
  * The line's word on the coupon's markets, from the answers of GET /web-api/line/events/{id} per
  * game asked (null: no such game). Markets of games not asked are absent: nothing new is known.
  */
+/** What the coupon reads of a game: a line answer, or a change of the line's stream. */
+export type CouponLineEvent = Pick<LineEvent, 'state' | 'isSuspended'> & {
+  readonly markets: readonly Pick<LineMarket, 'id' | 'coef' | 'isBlocked' | 'result'>[];
+};
+
 export function couponLineOf(
   bets: readonly CouponBet[],
-  answers: ReadonlyMap<number, LineEvent | null>,
+  answers: ReadonlyMap<number, CouponLineEvent | null>,
 ): Map<number, CouponLineMarket> {
   const line = new Map<number, CouponLineMarket>();
   for (const bet of bets) {

@@ -21,6 +21,7 @@ import {
   couponLineOf,
   couponOddsAsked,
   followLine,
+  type CouponLineEvent,
   type CouponLineMarket,
   type CouponOddsAsked,
   type OddsDirection,
@@ -51,7 +52,6 @@ import {
 import type { CouponRefusal } from './coupon-refusal';
 import { couponRefusalOf } from './coupon-refusal-words';
 import type { CouponSnapshot } from './coupon-snapshot';
-import type { LineEvent } from '../sportsbook/line-event';
 import { autoMaxStake } from './coupon-stake-limits';
 import { buildCouponToSend, type CouponToSend } from './coupon-to-send';
 import { couponTotals, type CouponTotals } from './coupon-totals';
@@ -223,7 +223,7 @@ export class CouponStore {
    * game is gone): their markets' odds and states join what the coupon knows, and the coupon
    * follows them under the player's changeCoefAction (coupon-line.ts).
    */
-  lineAnswered(answers: ReadonlyMap<number, LineEvent | null>): void {
+  lineAnswered(answers: ReadonlyMap<number, CouponLineEvent | null>): void {
     const markets = new Set(this.coupon.bets.map((one) => one.marketId));
     const line = new Map([...this.lineMarkets].filter(([marketId]) => markets.has(marketId)));
     for (const [marketId, market] of couponLineOf(this.coupon.bets, answers))

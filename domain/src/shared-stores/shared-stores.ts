@@ -1,6 +1,7 @@
 import type { AccountsStore } from '../accounts/accounts-store';
 import type { CouponStore } from '../coupon/coupon-store';
 import type { LimitsStore } from '../limits/limits-store';
+import type { LiveLine } from '../line/live-line';
 import type { OfficeSecurityStore } from '../office-security/office-security-store';
 import type { LogoutRequest } from '../sign-in/logout-request';
 import type { BettingSettingsStore } from '../sportsbook/betting-settings-store';
@@ -18,6 +19,8 @@ export interface SharedStores {
   readonly bettingSettings: BettingSettingsStore;
   /** The player's user config as the office security page and the office menu read it. */
   readonly officeSecurity: OfficeSecurityStore;
+  /** The page's one stream of the line's changes (line/live-line.ts). */
+  readonly liveLine: LiveLine;
   /** A logout the sign-in parcel has not carried out yet (sign-in/logout-request.ts). */
   readonly logoutRequest: LogoutRequest;
 }

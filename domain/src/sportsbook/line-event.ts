@@ -1,4 +1,9 @@
-import type { EventSchema, ReadonlyStatic, SportSchema } from '@betshell/api-contract';
+import type {
+  EventSchema,
+  LineChangeSchema,
+  ReadonlyStatic,
+  SportSchema,
+} from '@betshell/api-contract';
 import type { LineSection } from '../line/market-result';
 
 /**
@@ -12,6 +17,9 @@ export type LineSport = ReadonlyStatic<typeof SportSchema>;
 export type LineEvent = ReadonlyStatic<typeof EventSchema>;
 
 export type LineMarket = LineEvent['markets'][number];
+
+/** One change of an event as the line's stream sends it (GET /web-api/line/stream). */
+export type LineChange = ReadonlyStatic<typeof LineChangeSchema>;
 
 /** The transport of the line (the platform's HTTP client implements it in the parcel). */
 export interface LineApi {
@@ -36,6 +44,7 @@ export const LINE_API_PATHS = {
   events: '/web-api/line/events',
   event: (id: number) => `/web-api/line/events/${id}`,
   results: '/web-api/line/results',
+  stream: '/web-api/line/stream',
 } as const;
 
 /** A championship of a list of events, in the order its first event comes. */

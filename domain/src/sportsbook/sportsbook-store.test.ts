@@ -1,10 +1,15 @@
 import { createShellEventBus, ofType, type ShellEvent } from '../bus/shell-event';
+import { fakeLineChangeSource, lineChangeFixture } from '../line/line-change-fixtures';
+import { LiveLine, STREAM_FAILURES_BEFORE_POLLING } from '../line/live-line';
 import { manualClock, settle } from '../testing';
 import type { LineApi, LineEvent } from './line-event';
 import { lineEventFixture } from './line-fixtures';
 import { SportsbookStore } from './sportsbook-store';
 
-function setUp(api: Partial<LineApi> = {}) {
+function setUp(
+  api: Partial<LineApi> = {},
+  liveOf: (clock: ReturnType<typeof manualClock>) => LiveLine | null = () => null,
+) {
   const bus = createShellEventBus();
   const published: ShellEvent[] = [];
   bus.pipe(ofType('coupon')).subscribe((event) => published.push(event));
@@ -21,7 +26,7 @@ function setUp(api: Partial<LineApi> = {}) {
     results: jest.fn(() => Promise.resolve([])),
     ...api,
   };
-  const store = new SportsbookStore(full, bus, clock);
+  const store = new SportsbookStore(full, bus, clock, liveOf(clock));
   return { bus, published, clock, events, store };
 }
 
@@ -182,5 +187,74 @@ describe('the sportsbook store', () => {
         },
       },
     ]);
+  });
+
+  describe('with the page’s stream of the line’s changes', () => {
+    const LIVE_PAGE = { kind: 'listing', section: 'live', sportId: 1, champId: null } as const;
+
+    async function streaming() {
+      const stream = fakeLineChangeSource();
+      const page = setUp({}, (clock) => new LiveLine(stream.source, clock));
+      page.store.start();
+      stream.last().ready(1);
+      await page.store.show(LIVE_PAGE, 'en');
+      return { ...page, stream };
+    }
+
+    it('applies each change to the odds and score on screen, marking the moves, and does not poll', async () => {
+      const { store, events, clock, stream } = await streaming();
+      expect(events).toHaveBeenCalledTimes(1);
+      stream.last().change(
+        2,
+        lineChangeFixture({
+          eventId: 1,
+          score: { home: 2, away: 0 },
+          markets: [
+            { id: 10, coef: 2.5, isBlocked: false, result: null },
+            { id: 11, coef: 3.4, isBlocked: true, result: null },
+            { id: 12, coef: 4.0, isBlocked: false, result: null },
+          ],
+        }),
+      );
+      const [event] = store.data.live;
+      expect(event?.score).toEqual({ home: 2, away: 0 });
+      expect(event?.markets.slice(0, 3).map((one) => [one.coef, one.isBlocked])).toEqual([
+        [2.5, false],
+        [3.4, true],
+        [4.0, false],
+      ]);
+      expect([store.moves.get(10), store.moves.get(11), store.moves.get(12)]).toEqual([
+        'up',
+        undefined,
+        'down',
+      ]);
+      clock.advance(60_000);
+      await settle();
+      expect(events).toHaveBeenCalledTimes(1);
+    });
+
+    it('reads the page again for a new game of its sport, not for another sport’s', async () => {
+      const { store, events, stream } = await streaming();
+      stream.last().change(3, lineChangeFixture({ eventId: 9, sportId: 2 }));
+      await settle();
+      expect(events).toHaveBeenCalledTimes(1);
+      stream.last().change(4, lineChangeFixture({ eventId: 9, sportId: 1 }));
+      await settle();
+      expect(events).toHaveBeenCalledTimes(2);
+      expect(store.status).toBe('ready');
+    });
+
+    it('reads the page on resync, and polls again once the stream is lost for good', async () => {
+      const { events, clock, stream } = await streaming();
+      stream.last().resync(500);
+      await settle();
+      expect(events).toHaveBeenCalledTimes(2);
+      for (let i = 0; i < STREAM_FAILURES_BEFORE_POLLING; i += 1) stream.last().interrupted();
+      await settle();
+      expect(events).toHaveBeenCalledTimes(3);
+      clock.advance(5_000);
+      await settle();
+      expect(events).toHaveBeenCalledTimes(4);
+    });
   });
 });

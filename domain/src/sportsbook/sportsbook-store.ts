@@ -1,11 +1,13 @@
-import { makeAutoObservable, observable } from 'mobx';
+import { makeAutoObservable, observable, reaction } from 'mobx';
 import type { Subscription } from 'rxjs';
 import { ofType, type ShellEventBus } from '../bus/shell-event';
 import type { CouponBet } from '../coupon/coupon-bet';
+import { applyLineChange } from '../line/line-change';
+import type { LiveLine } from '../line/live-line';
 import type { Clock } from '../time/clock';
 import { lineEventOf, lineEventsOf, lineSportsOf } from './line-answer';
-import type { LineApi, LineEvent, LineMarket, LineSport } from './line-event';
-import { pollIntervalOf, type SportsbookView } from './sportsbook-view';
+import type { LineApi, LineChange, LineEvent, LineMarket, LineSport } from './line-event';
+import { lineChangeEffect, pollIntervalOf, type SportsbookView } from './sportsbook-view';
 
 export type SportsbookStatus = 'loading' | 'ready' | 'error' | 'not-found';
 export type OddsMove = 'up' | 'down';
@@ -30,8 +32,11 @@ function allEvents(data: PageData): LineEvent[] {
 
 /**
  * The data of the betting page on screen and its odds as they move. It asks the line API for what
- * the view needs, then again every LIVE_POLL_MS or LINE_POLL_MS (sportsbook-view.ts) while the
- * view stays; each answer marks the odds that rose or fell since the previous one. A failed first
+ * the view needs; then, while the page's stream of the line's changes is open (LiveLine), it
+ * applies each change as it comes (lineChangeEffect: the event shown, or the page read again when
+ * a game enters or leaves it) and asks nothing more; without the stream it asks again every
+ * LIVE_POLL_MS or LINE_POLL_MS (sportsbook-view.ts) while the view stays. Each change or answer
+ * marks the odds that rose or fell. A failed first
  * answer is an error the page shows with a retry; a failed later one keeps the odds on screen,
  * marked stale, and the next poll tries again.
  *
@@ -51,22 +56,37 @@ export class SportsbookStore {
   private generation = 0;
   private cancelPoll: (() => void) | null = null;
   private subscription: Subscription | null = null;
+  private unfollow: (() => void) | null = null;
+  private stopWatching: (() => void) | null = null;
 
   constructor(
     private readonly api: LineApi,
     private readonly bus: ShellEventBus,
     private readonly clock: Clock,
+    /** The page's stream of the line's changes; null polls only. */
+    private readonly live: LiveLine | null = null,
   ) {
     makeAutoObservable<
       SportsbookStore,
-      'api' | 'bus' | 'clock' | 'generation' | 'cancelPoll' | 'subscription'
+      | 'api'
+      | 'bus'
+      | 'clock'
+      | 'live'
+      | 'generation'
+      | 'cancelPoll'
+      | 'subscription'
+      | 'unfollow'
+      | 'stopWatching'
     >(this, {
       api: false,
       bus: false,
       clock: false,
+      live: false,
       generation: false,
       cancelPoll: false,
       subscription: false,
+      unfollow: false,
+      stopWatching: false,
     });
   }
 
@@ -78,11 +98,29 @@ export class SportsbookStore {
       else if (event.change === 'cleared') this.setSelected([]);
     });
     this.bus.next({ type: 'coupon', change: 'selections-wanted' });
+    const live = this.live;
+    if (live === null) return;
+    this.unfollow = live.follow({
+      changed: (change) => this.lineChanged(change),
+      resync: () => void this.refresh(),
+    });
+    // The stream opened: polling stops. It was lost for good: the page is read now, then polled.
+    this.stopWatching = reaction(
+      () => live.streaming,
+      (streaming) => {
+        if (streaming) this.stopPolling();
+        else if (this.view !== null && this.status !== 'loading') void this.load();
+      },
+    );
   }
 
   dispose(): void {
     this.subscription?.unsubscribe();
     this.subscription = null;
+    this.unfollow?.();
+    this.unfollow = null;
+    this.stopWatching?.();
+    this.stopWatching = null;
     this.stopPolling();
     this.generation += 1;
   }
@@ -97,6 +135,38 @@ export class SportsbookStore {
     this.stale = false;
     this.status = 'loading';
     return this.load();
+  }
+
+  /** Reads the page again, keeping what it shows until the answer comes. */
+  refresh(): Promise<void> {
+    return this.view === null ? Promise.resolve() : this.load();
+  }
+
+  /** A change from the line's stream (lineChangeEffect). */
+  lineChanged(change: LineChange): void {
+    const view = this.view;
+    if (view === null || this.status !== 'ready') return;
+    const effect = lineChangeEffect(view, allEvents(this.data), change);
+    if (effect === 'reload') {
+      void this.load();
+      return;
+    }
+    if (effect === 'ignore') return;
+    const patch = (event: LineEvent) =>
+      event.id === change.eventId ? applyLineChange(event, change) : event;
+    const before = allEvents(this.data).find((event) => event.id === change.eventId);
+    this.data = {
+      ...this.data,
+      live: this.data.live.map(patch),
+      line: this.data.line.map(patch),
+      game: this.data.game === null ? null : patch(this.data.game),
+      results: this.data.results.map(patch),
+    };
+    for (const market of before?.markets ?? []) {
+      const now = change.markets.find((one) => one.id === market.id);
+      if (now === undefined || now.coef === market.coef) this.moves.delete(market.id);
+      else this.moves.set(market.id, now.coef > market.coef ? 'up' : 'down');
+    }
   }
 
   retry(): Promise<void> {
@@ -155,7 +225,8 @@ export class SportsbookStore {
     }
     if (generation !== this.generation || this.status === 'error') return;
     const interval = pollIntervalOf(view);
-    if (interval !== null) this.cancelPoll = this.clock.schedule(interval, () => void this.load());
+    if (interval !== null && this.live?.streaming !== true)
+      this.cancelPoll = this.clock.schedule(interval, () => void this.load());
   }
 
   /** State after an await changes in these two named actions (MobX 7 has no runInAction). */

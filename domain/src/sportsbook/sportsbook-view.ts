@@ -1,5 +1,6 @@
 import type { LineSection } from '../line/market-result';
 import { LINE_POLL_MS, LIVE_POLL_MS } from '../line/line-poll-intervals';
+import type { LineChange, LineEvent } from './line-event';
 
 /**
  * What a betting route of spec/shell.md section 2.3 shows in the sportsbook app, from the route's
@@ -111,3 +112,37 @@ export const SPORTSBOOK_SKELETON_ROWS = 16;
 
 /** How many games each half of the home page shows (ours: a screen's worth). */
 export const HOME_TOP_EVENTS = 8;
+
+/**
+ * What a page does with a change of the line's stream: `apply` it to the event it shows; `reload`
+ * the page when the change moves an event into or out of what it lists (a game that starts or
+ * ends, a new game of its sport); `ignore` it otherwise (another sport's game).
+ */
+export function lineChangeEffect(
+  view: SportsbookView,
+  shown: readonly LineEvent[],
+  change: LineChange,
+): 'apply' | 'reload' | 'ignore' {
+  const event = shown.find((one) => one.id === change.eventId);
+  if (event !== undefined) return event.state === change.state ? 'apply' : 'reload';
+  const inChamp = (champId: number | null) => champId === null || champId === change.champId;
+  switch (view.kind) {
+    case 'home':
+      return change.state === 'finished' ? 'ignore' : 'reload';
+    case 'listing':
+      return view.section === change.state &&
+        (view.sportId === null || view.sportId === change.sportId) &&
+        inChamp(view.champId)
+        ? 'reload'
+        : 'ignore';
+    case 'multi':
+      return change.state === 'live' ? 'reload' : 'ignore';
+    case 'results':
+      return change.state === (view.tab === 'live' ? 'live' : 'finished') ? 'reload' : 'ignore';
+    case 'champs':
+      return change.state === 'finished' && inChamp(view.champId) ? 'reload' : 'ignore';
+    case 'game':
+    case 'not-built':
+      return 'ignore';
+  }
+}

@@ -36,3 +36,4 @@ export type {
 export const platform = createPlatform(window);
 export { createOfficeSecurityHttpApi } from './http/office-security-http-api';
 export { createAccountsHttpApi } from './http/accounts-http-api';
+export { createEventSourceLineChanges } from './http/event-source-line-changes';

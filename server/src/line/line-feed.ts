@@ -7,6 +7,12 @@ import {
 } from '@betshell/domain/betting';
 import type { Clock } from '../auth/clock';
 import type { Database } from '../db/database';
+import {
+  createLineChangesRepository,
+  LINE_CHANGES_RETENTION_MS,
+  lockLineChanges,
+  recordLineChanges,
+} from './line-changes';
 import { addDemoEvent, DEMO_SPORTS, EVENTS_PER_CHAMP } from './demo-line';
 import type { FeedEvent, LineRepository } from './line-repository';
 
@@ -66,6 +72,7 @@ export function createLineFeed(options: {
 }): LineFeed {
   const { database, repository, clock } = options;
   const random = options.random ?? Math.random;
+  const changes = createLineChangesRepository(database);
   let cancel: (() => void) | null = null;
   let running: Promise<void> | null = null;
 
@@ -117,7 +124,12 @@ export function createLineFeed(options: {
           EVENTS_PER_CHAMP - open.filter((event) => event.champId === champ.id).length;
         for (let i = 0; i < missing; i += 1) {
           const startsAt = new Date(now.getTime() + (10 + Math.floor(random() * 240)) * 60_000);
-          await database.transaction((tx) => addDemoEvent(tx, sport, champ.id, startsAt, random));
+          await database.transaction(async (tx) => {
+            await lockLineChanges(tx);
+            await recordLineChanges(tx, [
+              await addDemoEvent(tx, sport, champ.id, startsAt, random),
+            ]);
+          });
           // Written outside the repository: the kept answers of the line are dropped by hand.
           repository.lineChanged();
         }
@@ -144,6 +156,7 @@ export function createLineFeed(options: {
     }
     await repository.moveOdds(moves);
     await replenish(await repository.openEvents(), now);
+    await changes.prune(LINE_CHANGES_RETENTION_MS);
   }
 
   function tick(): Promise<void> {

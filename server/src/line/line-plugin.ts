@@ -5,8 +5,11 @@ import type { Clock } from '../auth/clock';
 import type { Database } from '../db/database';
 import { createJobLease, leasedScheduler } from '../jobs/job-lease';
 import { createLineFeed, intervalScheduler, type FeedScheduler, type LineFeed } from './line-feed';
+import { createLineChangeHub } from './line-change-hub';
+import { createLineChangesRepository } from './line-changes';
 import { createLineRepository } from './line-repository';
 import { lineRoutes } from './line-routes';
+import { lineStreamRoutes } from './line-stream-routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -21,6 +24,8 @@ export interface LinePluginOptions {
   /** The feed's timer; null runs no timer (tests tick the feed themselves). */
   readonly scheduler?: FeedScheduler | null;
   readonly random?: () => number;
+  /** The most line streams this instance holds (line-change-hub.ts MAX_LINE_STREAMS). */
+  readonly maxStreams?: number;
 }
 
 /**
@@ -43,6 +48,20 @@ const plugin: FastifyPluginAsync<LinePluginOptions> = async (app, options) => {
   });
   app.decorate('lineFeed', feed);
   await app.register(lineRoutes, { prefix: '/web-api', repository });
+  // Every instance pushes the line's changes, whichever instance committed them.
+  const hub = await createLineChangeHub({
+    database,
+    changes: createLineChangesRepository(database),
+    maxStreams: options.maxStreams,
+    // A change another instance committed: this one's kept answers of the line are out of date.
+    heard: () => repository.lineChanged(),
+    log: (error) => app.log.error({ err: error }, 'line stream: reading the changes failed'),
+  });
+  await app.register(lineStreamRoutes, { prefix: '/web-api', hub });
+  // The streams never end by themselves: ended before the server waits for its connections.
+  app.addHook('preClose', async () => {
+    await hub.close();
+  });
   const scheduler = options.scheduler === undefined ? intervalScheduler : options.scheduler;
   // However many instances share the database, one runs the feed: the one holding its lease.
   let leased: ReturnType<typeof leasedScheduler> | null = null;

@@ -10,6 +10,7 @@ import { settleEventCoupons } from '../bets/coupon-settlement';
 import { perDatabase } from '../db/cached-reading';
 import type { Queryable } from '../db/database';
 import { transactionWithRetry } from '../db/transaction-with-retry';
+import { lockLineChanges, recordLineChanges } from './line-changes';
 import { lineNameSql, type LineLanguage } from './line-name-sql';
 
 export type { LineLanguage } from './line-name-sql';
@@ -204,6 +205,24 @@ export function createLineRepository(
     }
   }
 
+  /**
+   * Runs one write of the line that answers the ids of the events it changed, and writes those
+   * events as changes for the stream in the same transaction (line-changes.ts).
+   */
+  function changingRecorded(sql: string, params: readonly unknown[]): Promise<{ id: number }[]> {
+    return changing(() =>
+      db.transaction(async (tx) => {
+        await lockLineChanges(tx);
+        const rows = await tx.query<{ id: number }>(sql, params);
+        await recordLineChanges(
+          tx,
+          rows.map((row) => row.id),
+        );
+        return rows;
+      }),
+    );
+  }
+
   async function readEvents(
     language: LineLanguage,
     section: LineSection,
@@ -314,28 +333,27 @@ export function createLineRepository(
     },
 
     async startEvent(id) {
-      await changing(() =>
-        db.query(`update line_events set state = 'live' where id = $1 and state = 'line'`, [id]),
+      await changingRecorded(
+        `update line_events set state = 'live' where id = $1 and state = 'line' returning id`,
+        [id],
       );
     },
 
     async moveOdds(changes) {
       if (changes.length === 0) return;
-      await changing(() =>
-        db.query(
-          `update line_markets m set coef_milli = c.coef
-             from unnest($1::int[], $2::int[]) as c(id, coef) where m.id = c.id`,
-          [changes.map((change) => change.marketId), changes.map((change) => change.coefMilli)],
-        ),
+      await changingRecorded(
+        `update line_markets m set coef_milli = c.coef
+           from unnest($1::int[], $2::int[]) as c(id, coef) where m.id = c.id
+         returning m.event_id as id`,
+        [changes.map((change) => change.marketId), changes.map((change) => change.coefMilli)],
       );
     },
 
     async setScore(id, home, away) {
-      await changing(() =>
-        db.query(
-          `update line_events set home_score = $2, away_score = $3 where id = $1 and state = 'live'`,
-          [id, home, away],
-        ),
+      await changingRecorded(
+        `update line_events set home_score = $2, away_score = $3
+          where id = $1 and state = 'live' returning id`,
+        [id, home, away],
       );
     },
 
@@ -346,6 +364,7 @@ export function createLineRepository(
       // placeIn): the event first, its markets, then its open coupons and their accounts.
       return changing(() =>
         transactionWithRetry(db, async (tx) => {
+          await lockLineChanges(tx);
           const updated = await tx.query(
             `update line_events set state = 'finished', home_score = $2, away_score = $3, finished_at = $4
             where id = $1 and state <> 'finished' returning id`,
@@ -359,17 +378,16 @@ export function createLineRepository(
           );
           // The event's coupons are settled with its result, in the same transaction.
           await settleEventCoupons(tx, id, at);
+          await recordLineChanges(tx, [id]);
           return true;
         }),
       );
     },
 
     async suspendEvent(id, suspended) {
-      const rows = await changing(() =>
-        db.query(
-          `update line_events set suspended = $2 where id = $1 and state <> 'finished' returning id`,
-          [id, suspended],
-        ),
+      const rows = await changingRecorded(
+        `update line_events set suspended = $2 where id = $1 and state <> 'finished' returning id`,
+        [id, suspended],
       );
       return rows.length > 0;
     },

@@ -4,8 +4,8 @@
 // accounts store, and the coupon's bus connection for its lifetime.
 import { QUERY_KEY, routeByName } from '@betshell/domain';
 import { sharedAccountsStore } from '@betshell/domain/accounts';
-import { CouponLineWatch } from '@betshell/domain/betting';
-import { createAccountsHttpApi, platform } from '@betshell/platform';
+import { CouponLineWatch, LINE_API_PATHS, sharedLiveLine } from '@betshell/domain/betting';
+import { createAccountsHttpApi, createEventSourceLineChanges, platform } from '@betshell/platform';
 import { clearCoupon, connectCouponToBus } from './connect-coupon-bus';
 import { CouponAccountChoice, couponContextOf } from './coupon-context';
 import { createCouponHttpApi } from './coupon-http-api';
@@ -29,12 +29,14 @@ followCouponContext(store, context);
 connectCouponToBus(store, platform.bus, () => void accounts.refresh());
 
 // The coupon's odds follow the line while it is on screen (coupon-line-watch.ts): it asks for its
-// own games, since it floats also beside pages where the sportsbook is not mounted.
+// own games, since it floats also beside pages where the sportsbook is not mounted; while the
+// page's one stream of the line's changes is open (shared with the sportsbook) it follows that.
 const lineWatch = new CouponLineWatch(
   store,
   createCouponLineHttpApi(platform.http),
   platform.clock,
   () => platform.stores.settings.language,
+  sharedLiveLine(platform, () => createEventSourceLineChanges(window, LINE_API_PATHS.stream)),
 );
 
 // Where a stake over the balance leads: the office's recharge page (the route table's path).
