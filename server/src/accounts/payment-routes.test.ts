@@ -26,7 +26,8 @@ describe('payments: deposits through the demo provider', () => {
 
     const page = await setup.testApp.app.inject({ method: 'GET', url: redirectUrl });
     expect(page.statusCode).toBe(200);
-    expect(page.body).toContain('123.45 RUB');
+    // The page's language is English here (lng=en): the code before the amount, a no-break space.
+    expect(page.body).toContain('RUB\u00a0123.45');
     expect(page.body).toContain('Demo payment provider');
 
     const post = (outcome: string) =>
