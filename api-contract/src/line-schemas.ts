@@ -9,6 +9,21 @@ import { Type } from 'typebox';
 export const LineIdSchema = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 const Lng = Type.Optional(Type.Union(SITE_LANGUAGES.map((lng) => Type.Literal(lng))));
 
+/** Where an event stands: on the line before its start, live, or finished. */
+const EventStateSchema = Type.Union([
+  Type.Literal('line'),
+  Type.Literal('live'),
+  Type.Literal('finished'),
+]);
+
+/** A market's result once settled; null while it is open. */
+const MarketResultSchema = Type.Union([
+  Type.Literal('win'),
+  Type.Literal('lose'),
+  Type.Literal('void'),
+  Type.Null(),
+]);
+
 export const MarketSchema = Type.Object({
   id: Type.Integer(),
   kind: Type.Union([
@@ -27,12 +42,7 @@ export const MarketSchema = Type.Object({
   param: Type.Number(),
   coef: Type.Number(),
   isBlocked: Type.Boolean(),
-  result: Type.Union([
-    Type.Literal('win'),
-    Type.Literal('lose'),
-    Type.Literal('void'),
-    Type.Null(),
-  ]),
+  result: MarketResultSchema,
 });
 
 /** An event as the line shows it; the operator routes answer the same. */
@@ -45,7 +55,7 @@ export const EventSchema = Type.Object({
   home: Type.String(),
   away: Type.String(),
   startsAt: Type.String(),
-  state: Type.Union([Type.Literal('line'), Type.Literal('live'), Type.Literal('finished')]),
+  state: EventStateSchema,
   isSuspended: Type.Boolean(),
   score: Type.Object({ home: Type.Integer(), away: Type.Integer() }),
   // Immutable: a readonly array in the Static type, as the domain's LineEvent has it.
@@ -87,7 +97,7 @@ export const LineChangeSchema = Type.Object({
   eventId: Type.Integer(),
   sportId: Type.Integer(),
   champId: Type.Integer(),
-  state: Type.Union([Type.Literal('line'), Type.Literal('live'), Type.Literal('finished')]),
+  state: EventStateSchema,
   isSuspended: Type.Boolean(),
   score: Type.Object({ home: Type.Integer(), away: Type.Integer() }),
   markets: Type.Immutable(
@@ -96,12 +106,7 @@ export const LineChangeSchema = Type.Object({
         id: Type.Integer(),
         coef: Type.Number(),
         isBlocked: Type.Boolean(),
-        result: Type.Union([
-          Type.Literal('win'),
-          Type.Literal('lose'),
-          Type.Literal('void'),
-          Type.Null(),
-        ]),
+        result: MarketResultSchema,
       }),
     ),
   ),

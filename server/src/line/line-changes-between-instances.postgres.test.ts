@@ -1,34 +1,15 @@
-import type { Database } from '../db/database';
-import { createPostgresDatabase } from '../db/postgres-database';
-import { DATABASE_SETUP_TIMEOUT_MS } from '../test-support/create-test-database';
-import { createPostgresTestDatabase } from '../test-support/test-database-snapshots';
+import { useTwoInstances } from '../test-support/two-instances';
 import { createLineChangeHub } from './line-change-hub';
 import { createLineChangesRepository } from './line-changes';
 import { createLineRepository } from './line-repository';
 import { seedDemoLine } from './demo-line';
 
-// PostgreSQL only (jest.config.mjs runs a `.postgres.test.ts` file when DATABASE_URL is set): two
-// instances are two connection pools on one database, which PGlite, inside one process, has not.
+// PostgreSQL only (jest.config.mjs runs a `.postgres.test.ts` file when DATABASE_URL is set).
 describe('a change of the line committed through one instance', () => {
-  let drop: () => Promise<void>;
-  let first: Database;
-  let second: Database;
-
-  beforeAll(async () => {
-    const made = await createPostgresTestDatabase(process.env.DATABASE_URL ?? '', 'migrated');
-    drop = () => made.drop();
-    first = await createPostgresDatabase(made.url);
-    second = await createPostgresDatabase(made.url);
-    await seedDemoLine(first, new Date());
-  }, DATABASE_SETUP_TIMEOUT_MS);
-
-  afterAll(async () => {
-    await first.close();
-    await second.close();
-    await drop();
-  });
+  const instances = useTwoInstances((first) => seedDemoLine(first, new Date()));
 
   it('reaches the streams of another instance, which runs no feed', async () => {
+    const { first, second } = instances;
     const hub = await createLineChangeHub({
       database: second,
       changes: createLineChangesRepository(second),

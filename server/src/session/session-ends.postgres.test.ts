@@ -1,30 +1,12 @@
-import type { Database } from '../db/database';
-import { createPostgresDatabase } from '../db/postgres-database';
-import { DATABASE_SETUP_TIMEOUT_MS } from '../test-support/create-test-database';
-import { createPostgresTestDatabase } from '../test-support/test-database-snapshots';
+import { useTwoInstances } from '../test-support/two-instances';
 import { createSessionRepository, followSessionEnds } from './session-repository';
 
-// PostgreSQL only (jest.config.mjs runs a `.postgres.test.ts` file when DATABASE_URL is set): two
-// instances are two connection pools on one database, which PGlite, inside one process, has not.
+// PostgreSQL only (jest.config.mjs runs a `.postgres.test.ts` file when DATABASE_URL is set).
 describe('a session ended through one instance', () => {
-  let drop: () => Promise<void>;
-  let first: Database;
-  let second: Database;
-
-  beforeAll(async () => {
-    const made = await createPostgresTestDatabase(process.env.DATABASE_URL ?? '', 'migrated');
-    drop = () => made.drop();
-    first = await createPostgresDatabase(made.url);
-    second = await createPostgresDatabase(made.url);
-  }, DATABASE_SETUP_TIMEOUT_MS);
-
-  afterAll(async () => {
-    await first.close();
-    await second.close();
-    await drop();
-  });
+  const instances = useTwoInstances();
 
   it('is refused by another at once, not when its memory of the session runs out', async () => {
+    const { first, second } = instances;
     const [player] = await first.query<{ id: number }>(
       `insert into players (registration_type, currency, created_at)
        values ('one_click', 'RUB', now()) returning id`,
