@@ -67,13 +67,20 @@ export function formatMoney(
   return withSiteSpaces(shown);
 }
 
-/** What an account holds as the player reads it: points for a points account, else money. */
+/**
+ * What an account holds as the player reads it: points for a points account, else money. The
+ * points text has plural forms ("1 балл", "5 баллов"): i18next chooses one by the number `count`,
+ * while the text shows `points`, the number written the language's way.
+ */
 export function formatAccountAmount(
   account: Account,
   language: LanguageCode | (string & {}),
   t: (key: string, options: Record<string, unknown>) => string,
 ): string {
   return account.isPointsTypeBalance
-    ? t('money_balance_points', { points: formatNumber(account.points, language) })
+    ? t('money_balance_points', {
+        count: account.points,
+        points: formatNumber(account.points, language),
+      })
     : formatMoney(account.money, account.iso, language);
 }

@@ -1,3 +1,4 @@
+import { SITE_LANGUAGES } from '@betshell/domain';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -77,14 +78,14 @@ describe("writing a release's information pages", () => {
 });
 
 describe('the information pages the release ships', () => {
-  it('exist in ru and en alike, with a title and a body each', async () => {
+  it('exist in every site language alike, with a title and a body each', async () => {
     const pages = await readShippedPages();
     const paths = (lng: string) =>
       pages
         .filter((page) => page.lng === lng)
         .map((page) => page.path)
         .sort();
-    expect(paths('ru')).toEqual(paths('en'));
+    for (const lng of SITE_LANGUAGES) expect([lng, paths(lng)]).toEqual([lng, paths('en')]);
     expect(paths('en')).toEqual(
       expect.arrayContaining([
         'about',

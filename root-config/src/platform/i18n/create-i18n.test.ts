@@ -1,4 +1,18 @@
+import type { DictionaryTexts } from '@betshell/domain';
+import { formatAccountAmount } from '@betshell/domain/accounts';
+import { accountFixture } from '@betshell/domain/testing';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { createI18n, showDictionary } from './create-i18n';
+
+/** The money texts the site ships in a language. */
+const moneyTexts = (lng: string) =>
+  JSON.parse(
+    readFileSync(
+      join(__dirname, '../../../../server/content/dictionaries/money', `${lng}.json`),
+      'utf8',
+    ),
+  ) as DictionaryTexts;
 
 const BETS = {
   bets_one: '{{count}} ставка',
@@ -32,5 +46,28 @@ describe('the i18next instance of the shell', () => {
 
   it('keeps the site’s own code as its language, which parcels put in paths and requests', () => {
     expect(createI18n('ua').language).toBe('ua');
+  });
+
+  it('writes a points balance with the plural form its number of points takes', async () => {
+    const points = (lng: 'ru' | 'ua' | 'en') => async (count: number) => {
+      const i18n = createI18n(lng);
+      await showDictionary(i18n, lng, moneyTexts(lng));
+      const account = accountFixture(1, 'USD', { points: count, isPointsTypeBalance: true });
+      return formatAccountAmount(account, lng, (key, options) => i18n.t(key, options));
+    };
+    expect(await Promise.all([1, 2, 5, 21, 12_345].map(points('ru')))).toEqual([
+      '1 балл',
+      '2 балла',
+      '5 баллов',
+      '21 балл',
+      // Thousands apart by a no-break space, as every number the site writes.
+      '12\u00a0345 баллов',
+    ]);
+    expect(await Promise.all([1, 3, 11].map(points('ua')))).toEqual([
+      '1 бал',
+      '3 бали',
+      '11 балів',
+    ]);
+    expect(await Promise.all([1, 2].map(points('en')))).toEqual(['1 point', '2 points']);
   });
 });
