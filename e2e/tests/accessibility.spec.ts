@@ -103,9 +103,7 @@ async function violations(page: Page, path: string, theme: string): Promise<stri
   // axe.run in the page itself (legacy mode) rather than axe.runPartial there and axe.finishRun
   // in a blank page opened for each call, with axe's source injected into it: the site's pages
   // have no frames from another origin, which is all the blank page is for.
-  const axe = new AxeBuilder({ page })
-    .setLegacyMode(true)
-    .options({ resultTypes: ['violations'] });
+  const axe = new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] });
   const { violations: found } = await (
     theme === 'dark' ? axe.withRules(COLOUR_RULES) : axe.withTags(WCAG_TAGS)
   ).analyze();
