@@ -33,7 +33,7 @@ export async function sendEmailActivation(
   await context.outbox.send({
     channel: 'email',
     recipient: email,
-    subject: letter.subject ?? '',
+    subject: letter.subject,
     body: letter.body,
   });
 }

@@ -145,7 +145,7 @@ export const codeRoutes: FastifyPluginCallbackTypebox<CodeRoutesOptions> = (
           await context.outbox.send({
             channel: 'email',
             recipient: email,
-            subject: letter.subject ?? '',
+            subject: letter.subject,
             body: letter.body,
           });
         }

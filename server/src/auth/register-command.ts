@@ -170,7 +170,7 @@ export async function register(
           await tx.outbox.send({
             channel: 'email',
             recipient: email,
-            subject: letter.subject ?? '',
+            subject: letter.subject,
             body: letter.body,
           });
         }

@@ -29,11 +29,11 @@ export type MessageParameters<N extends MessageName> = Readonly<
   Record<(typeof MESSAGES)[N]['parameters'][number], string>
 >;
 
-export interface RenderedMessage {
-  /** The letter's subject; null for an SMS. */
-  readonly subject: string | null;
+/** A letter has a subject and a body; an SMS only a body (its subject null). */
+export type RenderedMessage<N extends MessageName> = {
+  readonly subject: (typeof MESSAGES)[N]['channel'] extends 'email' ? string : null;
   readonly body: string;
-}
+};
 
 export type MessageTexts = Readonly<Record<string, string>>;
 
@@ -72,7 +72,7 @@ export function renderMessage<N extends MessageName>(
   lng: LanguageCode,
   parameters: MessageParameters<N>,
   texts: Map<LanguageCode, MessageTexts> = (shipped ??= readShippedMessages()),
-): RenderedMessage {
+): RenderedMessage<N> {
   const fill = (key: string): string => {
     const text = texts.get(lng)?.[key] ?? texts.get(FALLBACK_LANGUAGE)?.[key];
     if (text === undefined) throw new Error(`No language has the message text ${key}`);
@@ -83,8 +83,6 @@ export function renderMessage<N extends MessageName>(
       return value;
     });
   };
-  return {
-    subject: MESSAGES[name].channel === 'email' ? fill(`${name}_subject`) : null,
-    body: fill(`${name}_body`),
-  };
+  const subject = MESSAGES[name].channel === 'email' ? fill(`${name}_subject`) : null;
+  return { subject, body: fill(`${name}_body`) } as RenderedMessage<N>;
 }
