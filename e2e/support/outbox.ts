@@ -32,10 +32,10 @@ export async function latestSmsCode(phone: string, after?: string): Promise<stri
   return code;
 }
 
-/** The site path of the newest e-mailed link (`/user/...?token=`). */
+/** The site path of the newest e-mailed link (`/{lng}/user/...?token=`, the letter's language). */
 export async function latestEmailLink(email: string): Promise<string> {
   const body = await latestOutboxBody(email);
-  const link = /(\/user\/[a-z]+\?token=[\w-]+)/.exec(body)?.[1];
+  const link = /(\/[a-z]{2}\/user\/[a-z]+\?token=[\w-]+)/.exec(body)?.[1];
   if (link === undefined) throw new Error(`no link in the e-mail to ${email}: ${body}`);
   return link;
 }

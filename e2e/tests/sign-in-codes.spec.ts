@@ -4,7 +4,7 @@ import { TOTP as TOTP_RULE } from '@betshell/domain/auth';
 import { expect, test } from '../fixtures';
 import { OfficeSecurityPage } from '../pages/office-security-page';
 import { SignInModal } from '../pages/sign-in-modal';
-import { freshContacts, latestSmsCode } from '../support/outbox';
+import { freshContacts, latestOutboxBody, latestSmsCode } from '../support/outbox';
 import { signInHeaders } from '../support/registered-player';
 import { signInNewPlayer } from '../support/signed-in-player';
 
@@ -54,14 +54,14 @@ async function registerByPhone(baseURL: string, phone: string): Promise<number> 
 test('a player signs in by an SMS code the outbox holds', async ({ shell, page, baseURL }) => {
   const { phone } = freshContacts();
   const userId = await registerByPhone(baseURL as string, phone);
-  const registrationSms = await latestSmsCode(phone);
+  const registrationSms = await latestOutboxBody(phone);
   const signIn = new SignInModal(page);
   await shell.open('/ru/');
 
   await signIn.openFromHeader();
   await signIn.chooseTab('Код из SMS');
   await signIn.askSmsCode(phone);
-  const code = await latestSmsCode(phone, `Your betshell code: ${registrationSms}`);
+  const code = await latestSmsCode(phone, registrationSms);
   await signIn.signInWithSmsCode(code === '000000' ? '111111' : '000000');
   await expect(signIn.error).toHaveText('Неверный код. Проверьте SMS и попробуйте снова.');
   await signIn.signInWithSmsCode(code);

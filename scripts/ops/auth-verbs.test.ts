@@ -18,7 +18,7 @@ describe('npm run ops: the sign-in verbs', () => {
     expect(empty).toEqual({ code: 0, out: 'the outbox is empty', err: '' });
     expect(run.code).toBe(0);
     expect(run.out).toMatch(
-      /^#\d+ \S+ sms to 79008880001 \(login\)\n {2}Your betshell code: \d{6}$/,
+      /^#\d+ \S+ sms to 79008880001 \(login\)\n {2}Код betshell: \d{6}\. Никому его не сообщайте\.$/,
     );
   });
 

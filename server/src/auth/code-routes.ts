@@ -28,6 +28,9 @@ import { requireFingerprint } from './http/request-guards';
 import { randomToken } from './hash-secret';
 import { assertPasswordAcceptable, hashPassword } from './passwords';
 import { confirmPhone } from './confirm-phone';
+import { messageLanguageOf } from '../messages/message-language';
+import { messageLink } from '../messages/message-link';
+import { renderMessage } from '../messages/render-message';
 
 export interface CodeRoutesOptions {
   readonly context: AuthContext;
@@ -105,7 +108,7 @@ export const codeRoutes: FastifyPluginCallbackTypebox<CodeRoutesOptions> = (
           },
         );
       }
-      if (send) await sendSmsCode(context, purpose, phone, playerId);
+      if (send) await sendSmsCode(context, purpose, phone, playerId, messageLanguageOf(request));
       return { success: true as const, expiresInSeconds: ONE_TIME_SECRET.smsCodeLifetimeMs / 1000 };
     },
   );
@@ -135,11 +138,15 @@ export const codeRoutes: FastifyPluginCallbackTypebox<CodeRoutesOptions> = (
             lifetimeMs: ONE_TIME_SECRET.passwordResetLifetimeMs,
             playerId: player.id,
           });
+          const lng = messageLanguageOf(request);
+          const letter = renderMessage('password_reset', lng, {
+            link: messageLink(lng, '/user/passwordreset', token),
+          });
           await context.outbox.send({
             channel: 'email',
             recipient: email,
-            subject: 'Reset your password',
-            body: `Set a new password: /user/passwordreset?token=${token}\nToken: ${token}`,
+            subject: letter.subject,
+            body: letter.body,
           });
         }
       } else {
@@ -147,7 +154,9 @@ export const codeRoutes: FastifyPluginCallbackTypebox<CodeRoutesOptions> = (
         if (phone === null)
           throw new ApiError(400, 'INVALID_PHONE', 'phone is not an international phone number');
         const player = await context.players.byPhone(phone);
-        if (player !== null) await sendSmsCode(context, 'reset', phone, player.id);
+        if (player !== null) {
+          await sendSmsCode(context, 'reset', phone, player.id, messageLanguageOf(request));
+        }
       }
       return { success: true as const };
     },

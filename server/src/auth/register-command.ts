@@ -25,6 +25,8 @@ import type { AuthContext } from './auth-context';
 import { sendEmailActivation, sendPhoneActivation } from './activation-messages';
 import { setSessionCookie, startSession } from './http/request-guards';
 import { assertPasswordAcceptable, generatePassword, hashPassword } from './passwords';
+import { messageLanguageOf } from '../messages/message-language';
+import { renderMessage } from '../messages/render-message';
 import type { GoogleIdentity } from '../social/google-credential-verifier';
 
 export type VerifySocialCredential = (credential: string) => Promise<GoogleIdentity>;
@@ -135,6 +137,8 @@ export async function register(
   }
   const common = commonFields(context, body);
   const ageLimit = config.status === 'complete' ? config.config.ageLimit : 18;
+  // The letters and SMS of a registration are written in the language of its page.
+  const lng = messageLanguageOf(request);
   // Each type checks and hashes first (no transaction held open meanwhile), then names its writes.
   let write: (tx: AuthContext) => Promise<{ player: Player; answer: RegistrationAnswer }>;
 
@@ -162,11 +166,12 @@ export async function register(
         if (email !== null) {
           // The address only receives the credentials; it is not the account's e-mail until the
           // player adds it in the office, so nobody can claim an address by typing it here.
+          const letter = renderMessage('credentials', lng, { login: String(player.id), password });
           await tx.outbox.send({
             channel: 'email',
             recipient: email,
-            subject: 'Your login and password',
-            body: `Login: ${player.id}\nPassword: ${password}`,
+            subject: letter.subject,
+            body: letter.body,
           });
         }
         return {
@@ -234,8 +239,8 @@ export async function register(
       };
       write = async (tx) => {
         const player = await addAcceptingPlayer(tx, fields, ageLimit);
-        await sendEmailActivation(tx, player, email);
-        if (phone !== null) await sendPhoneActivation(tx, player, phone);
+        await sendEmailActivation(tx, player, email, lng);
+        if (phone !== null) await sendPhoneActivation(tx, player, phone, lng);
         return { player, answer: { success: true, userId: player.id } };
       };
       break;

@@ -128,7 +128,7 @@ describe('registering', () => {
       expect(login.json()).toEqual({ success: true, userId: answer.userId });
     });
 
-    it('mails the credentials when the save option is e-mail (2)', async () => {
+    it('mails the credentials when the save option is e-mail (2), in the default Russian when the page names no language', async () => {
       const response = await register({
         type: 'one_click',
         ...base,
@@ -137,10 +137,9 @@ describe('registering', () => {
       });
       const { login, password } = response.json<{ login: string; password: string }>();
 
-      expect(await lastMessageTo(testApp, 'keep@example.com')).toEqual({
-        subject: 'Your login and password',
-        body: `Login: ${login}\nPassword: ${password}`,
-      });
+      const letter = await lastMessageTo(testApp, 'keep@example.com');
+      expect(letter?.subject).toBe('Ваш логин и пароль');
+      expect(letter?.body).toContain(`Логин: ${login}\nПароль: ${password}\n`);
     });
 
     describe('when a write fails half-way', () => {
@@ -282,9 +281,22 @@ describe('registering', () => {
         birthday: '2000-01-31',
       });
       expect((await lastMessageTo(testApp, 'full@example.com'))?.subject).toBe(
-        'Confirm your e-mail',
+        'Подтвердите e-mail',
       );
       expect(await lastSmsCode(testApp, '79005550001')).toMatch(/^\d{6}$/);
+    });
+
+    it('writes the letter and the SMS in Kazakh when the player registers on a Kazakh page, the link leading to the Kazakh activation page', async () => {
+      // The browser's `lng` cookie follows the language of the page it is on.
+      visitor.cookies.set('lng', 'kz');
+      await register({ ...full, email: 'kz@example.com', phone: '+7 900 555-00-07' });
+
+      const letter = await lastMessageTo(testApp, 'kz@example.com');
+      expect(letter?.subject).toBe('E-mail мекенжайыңызды растаңыз');
+      expect(letter?.body).toMatch(/сілтемеге өтіңіз: \/kz\/user\/activate\?token=[\w-]+\n/);
+      expect((await lastMessageTo(testApp, '79005550007'))?.body).toMatch(
+        /^betshell коды: \d{6}\./,
+      );
     });
 
     it('activates the e-mail through the outbox link, once', async () => {

@@ -14,6 +14,7 @@ import {
 } from '@betshell/api-contract';
 import type { AuthContext } from '../auth/auth-context';
 import { sendEmailActivation } from '../auth/activation-messages';
+import { messageLanguageOf } from '../messages/message-language';
 import { confirmPhone } from '../auth/confirm-phone';
 import { assertPasswordAcceptable, hashPassword } from '../auth/passwords';
 import { assertPlayerPassword } from '../auth/password-recheck';
@@ -200,7 +201,7 @@ export const officeSecurityRoutes: FastifyPluginCallbackTypebox<OfficeSecurityRo
             ? activationTypeAfterEmailAdded(player.activationType)
             : player.activationType,
       });
-      await sendEmailActivation(context, updated ?? player, email);
+      await sendEmailActivation(context, updated ?? player, email, messageLanguageOf(request));
       return changed(player.id);
     },
   );

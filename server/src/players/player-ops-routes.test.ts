@@ -33,7 +33,7 @@ describe('the players and outbox of the operator API', () => {
           channel: 'sms',
           recipient: '79007770001',
           subject: 'reset',
-          body: expect.stringMatching(/^Your betshell code: \d{6}$/) as unknown,
+          body: expect.stringMatching(/^Код betshell: \d{6}\. /) as unknown,
         },
         { channel: 'sms', recipient: '79007770001', subject: 'login' },
       ],

@@ -13,6 +13,8 @@ import { requireSolvedCaptcha, signIn } from '../auth/http/request-guards';
 import { refusedSecret } from '../auth/refused-secret';
 import { phoneConfirmedChange } from '../auth/confirm-phone';
 import { ApiError } from '../http/api-error';
+import { messageLanguageOf } from '../messages/message-language';
+import { renderMessage } from '../messages/render-message';
 import { ErrorBodySchema } from '../http/error-body';
 import {
   CheckTransferCodeBodySchema,
@@ -102,7 +104,7 @@ export const userTransferRoutes: FastifyPluginCallbackTypebox<UserTransferRoutes
         channel: 'sms',
         recipient: phone,
         subject: 'user_transfer',
-        body: `Your betshell code: ${code}`,
+        body: renderMessage('sms_code', messageLanguageOf(request), { code }).body,
       });
       return { success: true as const };
     },
