@@ -111,7 +111,8 @@ export interface ApiUnavailable {
  * The line's stream fanned out by one instance (e2e/bench/line-stream-fanout.ts): `streams` open
  * at once, `changes` operator changes; p50/p99/max in ms from sending the change's call to its
  * arrival, over every stream and change; `unheard`: (stream, change) pairs that heard nothing
- * within 10 s; the server's resident memory before and after opening them.
+ * within 10 s; the server's resident memory with a tenth of them open and with all, each read 2 s
+ * after the last opened; `bytesPerStream` is its growth between the two per stream opened.
  */
 export interface StreamFanout {
   readonly database: ApiDatabase;
