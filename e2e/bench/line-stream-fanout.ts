@@ -1,20 +1,20 @@
-// `npx tsx e2e/bench/line-stream-fanout.ts [--streams=5000] [--changes=10]`: the line's stream
-// (GET /web-api/line/stream) fanned out by one instance. It starts the site on PGlite in memory
-// (BENCH_PORT, 8290 by default), opens that many streams to it from this process, then has an
-// operator suspend and resume a live game `--changes` times, and prints, over every stream and
-// change, the time from sending the operator's call to the change's arrival (an upper bound of
-// commit-to-arrival: it includes the call itself) at p50 and p99, and the server's resident memory
-// per open stream. Not part of `npm run bench` yet.
+// The line's stream (GET /web-api/line/stream) fanned out by one instance, a part of the bench:
+// `npm run bench -- --only=stream-fanout [--databases=PGlite]`. It starts the site (PGlite in memory
+// or a throwaway PostgreSQL database), opens STREAM_FANOUT.streams streams to it from this process,
+// then has an operator suspend and resume a live game STREAM_FANOUT.changes times, and measures,
+// over every stream and change, the time from sending the operator's call to the change's arrival
+// (an upper bound of commit-to-arrival: it includes the call itself), and the server's resident
+// memory per open stream (its growth from a tenth of the streams to all of them).
 import { execFileSync } from 'node:child_process';
 import { request, type IncomingMessage } from 'node:http';
+import type { ApiDatabase, StreamFanout } from '../../scripts/bench/bench-results';
 import { startSiteProcess } from '../support/site-process';
+import { createThrowawayDatabase } from '../support/throwaway-database';
 
 const OPS_TOKEN = 'line-stream-bench-operator-token-0123';
 
-function argument(name: string, fallback: number): number {
-  const given = process.argv.find((one) => one.startsWith(`--${name}=`));
-  return given === undefined ? fallback : Number(given.slice(name.length + 3));
-}
+/** The issue's load: 5,000 open streams on one instance; ten changes, each heard by all of them. */
+export const STREAM_FANOUT = { streams: 5_000, changes: 10 } as const;
 
 function residentBytes(pid: number): number {
   return (
@@ -57,14 +57,22 @@ function openStream(
   });
 }
 
-async function main(): Promise<void> {
-  const streams = argument('streams', 5_000);
-  const changes = argument('changes', 10);
-  const site = await startSiteProcess(Number(process.env.BENCH_PORT ?? 8290), {
+/** Opens the streams to one instance on `database`, makes the changes and measures them. */
+export async function measureStreamFanout(
+  port: number,
+  database: Exclude<ApiDatabase, 'none'>,
+  log: (line: string) => void,
+  { streams, changes }: { streams: number; changes: number } = STREAM_FANOUT,
+): Promise<StreamFanout> {
+  const throwaway =
+    database === 'PostgreSQL' ? await createThrowawayDatabase('betshell_fanout') : null;
+  const site = await startSiteProcess(port, {
+    ...(throwaway === null ? {} : { DATABASE_URL: throwaway.url }),
     OPS_TOKEN,
     LOG_LEVEL: 'error',
   });
   const pid = site.child.pid!;
+  const opened: IncomingMessage[] = [];
   try {
     const live = (await (
       await fetch(`${site.url}/web-api/line/events?section=live&lng=en`)
@@ -74,9 +82,19 @@ async function main(): Promise<void> {
     let sentAt = 0;
     const arrivals: number[] = [];
     const answered = new Set<number>();
-    const before = residentBytes(pid);
-    const opened: IncomingMessage[] = [];
+    let unheard = 0;
+    // The memory is read twice, each 2 s after opening streams, at a tenth of them and at all of
+    // them: a server just started holds its start-up's garbage (hundreds of MB on PGlite) until a
+    // collection, which a reading before the first stream would count against the streams.
+    const baseline = Math.floor(streams / 10);
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 2_000));
+    let before = 0;
+    log(`  stream fan-out on ${database}: opening ${streams} streams`);
     for (let i = 0; i < streams; i += 1) {
+      if (i === baseline) {
+        await settle();
+        before = residentBytes(pid);
+      }
       opened.push(
         await openStream(site.url, eventId, (text) => {
           if (answered.has(i) || !text.includes(`"isSuspended":${String(expected)}`)) return;
@@ -85,8 +103,7 @@ async function main(): Promise<void> {
         }),
       );
     }
-    // Let the server settle what opening them allocated before its memory is read.
-    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    await settle();
     const after = residentBytes(pid);
     for (let i = 0; i < changes; i += 1) {
       answered.clear();
@@ -101,23 +118,27 @@ async function main(): Promise<void> {
       const deadline = Date.now() + 10_000;
       while (answered.size < streams && Date.now() < deadline)
         await new Promise((resolve) => setTimeout(resolve, 20));
-      if (answered.size < streams)
-        console.log(`change ${i + 1}: ${streams - answered.size} streams heard nothing in 10 s`);
+      if (answered.size < streams) {
+        unheard += streams - answered.size;
+        log(`  change ${i + 1}: ${streams - answered.size} streams heard nothing in 10 s`);
+      }
     }
     const sorted = [...arrivals].sort((a, b) => a - b);
-    console.log(
-      `${streams} streams, ${changes} changes: p50 ${percentile(sorted, 0.5).toFixed(0)} ms, ` +
-        `p99 ${percentile(sorted, 0.99).toFixed(0)} ms, max ${sorted.at(-1)?.toFixed(0)} ms; ` +
-        `server memory ${((after - before) / streams / 1024).toFixed(1)} kB per stream ` +
-        `(${(before / 2 ** 20).toFixed(0)} MB before, ${(after / 2 ** 20).toFixed(0)} MB after)`,
-    );
-    for (const one of opened) one.destroy();
+    return {
+      database,
+      streams,
+      changes,
+      p50: Math.round(percentile(sorted, 0.5)),
+      p99: Math.round(percentile(sorted, 0.99)),
+      max: Math.round(sorted.at(-1) ?? NaN),
+      unheard,
+      bytesPerStream: Math.round((after - before) / (streams - baseline)),
+      residentBefore: before,
+      residentAfter: after,
+    };
   } finally {
+    for (const one of opened) one.destroy();
     await site.stop();
+    await throwaway?.drop();
   }
 }
-
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exitCode = 1;
-});

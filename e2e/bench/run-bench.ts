@@ -1,7 +1,8 @@
 // `npm run bench [-- --check]`: the site's size, speed and API throughput in one run, against the
 // performance budgets and a plain node:http reference. Writes bench/results/<date>.json and .md
 // and prints the table; with --check it exits 1 when a budget fails. Ports BENCH_PORT..+3.
-// `--only=route-change --profile=unthrottled` (bench-parts.ts) runs a part alone: it prints its
+// `--only=route-change --profile=unthrottled` (bench-parts.ts) runs a part alone (`--only=stream-fanout`:
+// the line's stream fanned out to 5,000 clients, line-stream-fanout.ts): it prints its
 // table and checks its budgets, and writes bench/results/<date>-partial.json, not the day's file.
 // `--trace-lcp` also prints, for each cold home-page run, its largest-paint element and the
 // requests begun before it (e.g. `--only=home --profile=mobile --trace-lcp`).
@@ -32,6 +33,7 @@ import { measureFirstOdds } from './first-odds';
 import { measurePageTimings, measureRouteChange, type PaintDetail } from './page-timings';
 import { measureRouteBytes } from './site-bytes';
 import { COUPON_PLACEMENT_TARGET } from './coupon-placement-bench';
+import { measureStreamFanout } from './line-stream-fanout';
 
 const log = (line: string) => console.error(line);
 
@@ -141,6 +143,14 @@ async function main(): Promise<void> {
     }
   }
 
+  const streamFanouts: BenchResults['streamFanouts'][number][] = [];
+  if (parts.has('stream-fanout')) {
+    log(`stream fan-out: ${options.databases.join(', ')}`);
+    for (const database of options.databases) {
+      streamFanouts.push(await measureStreamFanout(port + 2, database, log));
+    }
+  }
+
   const results: BenchResults = {
     startedAt: started.toISOString(),
     seconds: (Date.now() - started.getTime()) / 1000,
@@ -152,6 +162,7 @@ async function main(): Promise<void> {
     api,
     apiUnavailable,
     ledgerChecks,
+    streamFanouts,
   };
   const verdicts = checkBudgets(results).filter((verdict) => !partial || verdict.wasMeasured);
   const report = renderBenchReport(results, verdicts);

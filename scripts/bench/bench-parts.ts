@@ -1,7 +1,14 @@
 import type { NetworkProfile } from './bench-results';
 
 /** The parts of `npm run bench`, in the order a full run measures them. */
-export const BENCH_PARTS = ['bytes', 'home', 'first-odds', 'route-change', 'api'] as const;
+export const BENCH_PARTS = [
+  'bytes',
+  'home',
+  'first-odds',
+  'route-change',
+  'api',
+  'stream-fanout',
+] as const;
 export type BenchPart = (typeof BENCH_PARTS)[number];
 export const BENCH_PROFILES: readonly NetworkProfile[] = ['unthrottled', 'mobile'];
 
@@ -32,7 +39,7 @@ function listOption<T extends string>(
 
 /**
  * What a bench run measures: everything, or `--only=route-change` (a comma list of
- * bytes, home, first-odds, route-change, api) and `--profile=unthrottled` (or mobile) to repeat one part,
+ * bytes, home, first-odds, route-change, api, stream-fanout) and `--profile=unthrottled` (or mobile) to repeat one part,
  * e.g. while looking for what slowed the route change, without the 5-minute full run.
  */
 export function benchSelection(argv: readonly string[]): BenchSelection {

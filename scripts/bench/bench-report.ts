@@ -148,6 +148,26 @@ export function renderBenchReport(
         .join('\n'),
     );
   }
+  if (results.streamFanouts.length > 0) {
+    parts.push(
+      "**The line's stream fanned out by one instance** (ms from the operator's change call to its arrival, over every stream and change; the server's resident memory per open stream)",
+    );
+    parts.push(
+      table(
+        ['database', 'streams', 'changes', 'p50', 'p99', 'max', 'unheard', 'memory per stream'],
+        results.streamFanouts.map((run) => [
+          run.database,
+          String(run.streams),
+          String(run.changes),
+          String(run.p50),
+          String(run.p99),
+          String(run.max),
+          String(run.unheard),
+          `${(run.bytesPerStream / 1024).toFixed(1)} kB (${Math.round(run.residentBefore / 2 ** 20)} → ${Math.round(run.residentAfter / 2 ** 20)} MB)`,
+        ]),
+      ),
+    );
+  }
   if (results.ledgerChecks.length > 0) {
     parts.push('**Ledger of the coupon placement players**, checked after the runs');
     parts.push(

@@ -107,6 +107,26 @@ export interface ApiUnavailable {
   readonly reason: string;
 }
 
+/**
+ * The line's stream fanned out by one instance (e2e/bench/line-stream-fanout.ts): `streams` open
+ * at once, `changes` operator changes; p50/p99/max in ms from sending the change's call to its
+ * arrival, over every stream and change; `unheard`: (stream, change) pairs that heard nothing
+ * within 10 s; the server's resident memory with a tenth of them open and with all, each read 2 s
+ * after the last opened; `bytesPerStream` is its growth between the two per stream opened.
+ */
+export interface StreamFanout {
+  readonly database: ApiDatabase;
+  readonly streams: number;
+  readonly changes: number;
+  readonly p50: number;
+  readonly p99: number;
+  readonly max: number;
+  readonly unheard: number;
+  readonly bytesPerStream: number;
+  readonly residentBefore: number;
+  readonly residentAfter: number;
+}
+
 export interface BenchResults {
   readonly startedAt: string;
   readonly seconds: number;
@@ -119,4 +139,5 @@ export interface BenchResults {
   readonly apiUnavailable: readonly ApiUnavailable[];
   /** After the coupon placement runs: does every bench player's money add up. */
   readonly ledgerChecks: readonly LedgerCheck[];
+  readonly streamFanouts: readonly StreamFanout[];
 }

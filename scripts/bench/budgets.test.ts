@@ -1,4 +1,4 @@
-import type { ApiRun, BenchResults } from './bench-results';
+import type { ApiRun, BenchResults, StreamFanout } from './bench-results';
 import { renderBenchReport } from './bench-report';
 import { checkBudgets } from './budgets';
 
@@ -13,6 +13,18 @@ const api = (target: string, database: ApiRun['database'], rps: number): ApiRun 
   p50: 1,
   p99: 9,
   failures: 0,
+});
+const fanout = (database: StreamFanout['database'], p99: number): StreamFanout => ({
+  database,
+  streams: 5000,
+  changes: 10,
+  p50: 40,
+  p99,
+  max: p99 + 10,
+  unheard: 0,
+  bytesPerStream: 10_240,
+  residentBefore: 200 * 2 ** 20,
+  residentAfter: 250 * 2 ** 20,
 });
 
 function results(overrides: Partial<BenchResults> = {}): BenchResults {
@@ -69,6 +81,7 @@ function results(overrides: Partial<BenchResults> = {}): BenchResults {
     ],
     apiUnavailable: [{ target: 'coupon placement', reason: 'POST /web-api/coupon answers 404' }],
     ledgerChecks: [],
+    streamFanouts: [fanout('PGlite', 120), fanout('PostgreSQL', 130)],
     ...overrides,
   };
 }
@@ -76,7 +89,7 @@ function results(overrides: Partial<BenchResults> = {}): BenchResults {
 describe('the benchmark budgets', () => {
   it('pass when every measurement is within its budget', () => {
     const verdicts = checkBudgets(results());
-    expect(verdicts).toHaveLength(11);
+    expect(verdicts).toHaveLength(13);
     expect(verdicts.filter((verdict) => !verdict.pass)).toEqual([]);
   });
 
@@ -177,8 +190,31 @@ describe('the benchmark budgets', () => {
     expect(renderBenchReport(results({ api: [run] }), [])).toContain('| 61% (paired) |');
   });
 
+  it('hold the fan-out on each database to 5000 streams, a p99 of 250 ms and every change heard', () => {
+    const failed = (streamFanouts: StreamFanout[]) =>
+      checkBudgets(results({ streamFanouts }))
+        .filter((verdict) => verdict.budget.startsWith('5000 streams') && !verdict.pass)
+        .map((verdict) => verdict.measured);
+    expect(failed([fanout('PGlite', 250), fanout('PostgreSQL', 250)])).toEqual([]);
+    expect(
+      failed([fanout('PGlite', 251), { ...fanout('PostgreSQL', 100), streams: 4999 }]),
+    ).toEqual([
+      '5000 streams, p50 40 ms, p99 251 ms, 0 unheard',
+      '4999 streams, p50 40 ms, p99 100 ms, 0 unheard',
+    ]);
+    expect(failed([{ ...fanout('PGlite', 100), unheard: 1 }])).toEqual([
+      '5000 streams, p50 40 ms, p99 100 ms, 1 unheard',
+      'not measured',
+    ]);
+    expect(renderBenchReport(results(), [])).toContain(
+      '| PGlite | 5000 | 10 | 40 | 120 | 130 | 0 | 10.0 kB (200 → 250 MB) |',
+    );
+  });
+
   it('fail what the run did not measure rather than pass it', () => {
-    const verdicts = checkBudgets(results({ pages: [], firstOdds: [], routeChanges: [], api: [] }));
+    const verdicts = checkBudgets(
+      results({ pages: [], firstOdds: [], routeChanges: [], api: [], streamFanouts: [] }),
+    );
     expect(verdicts.filter((verdict) => verdict.pass).map((verdict) => verdict.budget)).toEqual([
       'first load of /ru/ <= 200.0 kB gzip JavaScript',
     ]);

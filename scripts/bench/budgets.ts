@@ -13,6 +13,9 @@ export const BUDGETS = {
   cls: 0.1,
   routeChangeMs: 100,
   referenceThroughputShare: 0.8,
+  /** Open streams on one instance, and the p99 from a committed change to its arrival at them. */
+  fanoutStreams: 5_000,
+  fanoutP99Ms: 250,
 } as const;
 
 /** The routes whose throughput is held against the plain node:http reference. */
@@ -123,6 +126,25 @@ export function checkBudgets(results: BenchResults): BudgetVerdict[] {
         wasMeasured: share !== null,
       });
     }
+  }
+
+  // On each database the run measured (the database only carries the change between instances
+  // and commits it; the fan-out is the instance's): every stream heard every change.
+  for (const database of ['PGlite', 'PostgreSQL'] as const) {
+    const run = results.streamFanouts.find((row) => row.database === database);
+    verdicts.push({
+      budget: `${BUDGETS.fanoutStreams} streams on one instance, change to arrival p99 <= ${BUDGETS.fanoutP99Ms} ms, every stream hears every change, ${database}`,
+      measured:
+        run === undefined
+          ? 'not measured'
+          : `${run.streams} streams, p50 ${run.p50} ms, p99 ${run.p99} ms, ${run.unheard} unheard`,
+      pass:
+        run !== undefined &&
+        run.streams >= BUDGETS.fanoutStreams &&
+        run.unheard === 0 &&
+        run.p99 <= BUDGETS.fanoutP99Ms,
+      wasMeasured: run !== undefined,
+    });
   }
   return verdicts;
 }
