@@ -20,11 +20,12 @@ export type SignInRequestEvent =
 
 /**
  * On a phone the coupon is a bottom sheet: the bottom navigation's "Bet slip" asks the coupon to
- * open it (or close it), and the coupon says when the player opened or closed it, so the bottom
- * navigation shows its button pressed.
+ * open it (or close it). Whether it is open is state, not an event: the root store's
+ * `couponSummary.sheetOpen`, which the coupon sets and the bottom navigation reads.
  */
-export type CouponSheetEvent =
-  | { readonly type: 'coupon-sheet'; readonly change: 'open' | 'close' | 'toggle' }
-  | { readonly type: 'coupon-sheet'; readonly change: 'shown'; readonly open: boolean };
+export interface CouponSheetEvent {
+  readonly type: 'coupon-sheet';
+  readonly change: 'open' | 'close' | 'toggle';
+}
 
 export type ChromeEvent = CookieSettingsEvent | SignInRequestEvent | CouponSheetEvent;

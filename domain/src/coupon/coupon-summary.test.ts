@@ -17,4 +17,18 @@ describe("the coupon's summary", () => {
     stop();
     expect(seen).toEqual([null, 2, 3, 0]);
   });
+
+  it("keeps whether the coupon's sheet is open, closed until the coupon opens it", () => {
+    const summary = new CouponSummary();
+    const seen: boolean[] = [];
+    const stop = reaction(
+      () => summary.sheetOpen,
+      (open) => seen.push(open),
+      { fireImmediately: true },
+    );
+    summary.showSheet(true);
+    summary.showSheet(false);
+    stop();
+    expect(seen).toEqual([false, true, false]);
+  });
 });

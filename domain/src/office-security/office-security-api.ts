@@ -26,4 +26,6 @@ export interface OfficeSecurityApi {
   bindPhone(phone: string, code: string): Promise<Protection>;
   setEmail(email: string, password: string): Promise<Protection>;
   setSecureQuestion(question: string, answer: string, password: string): Promise<Protection>;
+  /** PUT /web-api/user/hide-balance: the user config's `user_hide_balance`, the player's choice. */
+  setHideBalance(hide: boolean): Promise<void>;
 }

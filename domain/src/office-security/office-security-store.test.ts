@@ -43,6 +43,7 @@ function apiFake(overrides: Partial<OfficeSecurityApi> = {}): jest.Mocked<Office
     bindPhone: jest.fn(rejectAll),
     setEmail: jest.fn(rejectAll),
     setSecureQuestion: jest.fn(rejectAll),
+    setHideBalance: jest.fn(() => Promise.resolve()),
     ...overrides,
   } as jest.Mocked<OfficeSecurityApi>;
 }
@@ -67,6 +68,26 @@ describe('the office security store', () => {
     await store.refresh();
     expect([store.loadState, store.status]).toEqual(['loaded', 'full']);
     expect(log).toHaveBeenCalledTimes(1);
+  });
+
+  it('hides the balance for every reader at once, keeps the choice over an older config, and shows it again when the server refuses', async () => {
+    let answer: (config: ReturnType<typeof userConfigFixture>) => void = () => undefined;
+    const setHideBalance = jest.fn((hide: boolean) =>
+      hide ? Promise.resolve() : Promise.reject(failure('NETWORK')),
+    );
+    const { api, log, store } = await loadedStore({ setHideBalance });
+    expect(store.balanceHidden).toBe(false);
+    api.fetchUserConfig.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
+    const refreshing = store.refresh();
+    await store.setHideBalance(true);
+    expect([store.balanceHidden, store.config?.user_hide_balance]).toEqual([true, true]);
+    expect(setHideBalance).toHaveBeenCalledWith(true);
+    answer(userConfigFixture({ user_hide_balance: false }));
+    await refreshing;
+    expect(store.balanceHidden).toBe(true);
+    await store.setHideBalance(false);
+    expect(store.balanceHidden).toBe(true);
+    expect(log).toHaveBeenCalledWith('fail save hide balance', expect.anything());
   });
 
   it('is loading until the user config arrives, then knows the protection status', async () => {

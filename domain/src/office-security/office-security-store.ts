@@ -59,6 +59,10 @@ export class OfficeSecurityStore {
   phoneCodeSentTo: string | null = null;
   /** The e-mail a confirmation link was sent to. */
   emailSentTo: string | null = null;
+  /** The player's last hide-balance choice on this page, while the config may not know it yet. */
+  private hideBalanceChoice: boolean | null = null;
+  /** How many hide-balance choices were made: a config asked for before one answers it as it was. */
+  private hideBalanceChoices = 0;
 
   constructor(
     private readonly api: OfficeSecurityApi,
@@ -66,13 +70,19 @@ export class OfficeSecurityStore {
     /** The bus: each change the server took is an analytics event (OFFICE_SECURITY_ANALYTICS_EVENTS). */
     private readonly bus: AnalyticsEventSink,
   ) {
-    makeAutoObservable<OfficeSecurityStore, 'api' | 'log' | 'bus' | 'run'>(this, {
+    makeAutoObservable<
+      OfficeSecurityStore,
+      'api' | 'log' | 'bus' | 'run' | 'hideBalanceChoices' | 'withChoice'
+    >(this, {
       api: false,
       log: false,
       bus: false,
       load: false,
       refresh: false,
       run: false,
+      hideBalanceChoices: false,
+      withChoice: false,
+      setHideBalance: false,
       changePassword: false,
       startTwoFactor: false,
       confirmTwoFactor: false,
@@ -96,14 +106,35 @@ export class OfficeSecurityStore {
     return PROTECTION_METHOD_NAMES.filter((name) => !methods[name]);
   }
 
+  /**
+   * spec/shell.md section 3, `user_hide_balance`: whether the player hides the balance, for every
+   * place that shows it (the header's balance, the office menu). The server's user config owns the
+   * flag; a choice made on this page shows at once, before the server has it. Null while unknown.
+   */
+  get balanceHidden(): boolean | null {
+    return this.config?.user_hide_balance ?? this.hideBalanceChoice;
+  }
+
+  /** The player hides or shows the balance: everywhere at once, then kept by the server. */
+  async setHideBalance(hide: boolean): Promise<void> {
+    this.hideBalanceChosen(hide);
+    try {
+      await this.api.setHideBalance(hide);
+    } catch (error) {
+      this.log('fail save hide balance', error);
+      this.hideBalanceChosen(!hide);
+    }
+  }
+
   get twoFactorOn(): boolean {
     return this.config?.protection_methods.enable_two_factor_auth ?? false;
   }
 
   async load(): Promise<void> {
     this.loadStarted();
+    const choices = this.hideBalanceChoices;
     try {
-      this.configLoaded(await this.api.fetchUserConfig());
+      this.configLoaded(this.withChoice(await this.api.fetchUserConfig(), choices));
     } catch (error) {
       // spec/shell.md section 8: a user config failure is logged.
       this.log('user config not loaded', error);
@@ -117,11 +148,26 @@ export class OfficeSecurityStore {
    * beside back to its loading state, nor empty its forms. A failure keeps what it had.
    */
   async refresh(): Promise<void> {
+    const choices = this.hideBalanceChoices;
     try {
-      this.refreshed(await this.api.fetchUserConfig());
+      this.refreshed(this.withChoice(await this.api.fetchUserConfig(), choices));
     } catch (error) {
       this.log('user config not refreshed', error);
     }
+  }
+
+  // A config asked for before the player's last hide-balance choice answers the flag as it stood
+  // then: the choice stays.
+  private withChoice(config: UserConfig, choicesAtRequest: number): UserConfig {
+    const choice = this.hideBalanceChoice;
+    if (choicesAtRequest === this.hideBalanceChoices || choice === null) return config;
+    return { ...config, user_hide_balance: choice };
+  }
+
+  private hideBalanceChosen(hide: boolean): void {
+    this.hideBalanceChoices += 1;
+    this.hideBalanceChoice = hide;
+    if (this.config !== null) this.config = { ...this.config, user_hide_balance: hide };
   }
 
   private refreshed(config: UserConfig): void {
@@ -213,6 +259,7 @@ export class OfficeSecurityStore {
     this.enrolment = null;
     this.phoneCodeSentTo = null;
     this.emailSentTo = null;
+    this.hideBalanceChoice = null;
   }
 
   private configLoaded(config: UserConfig): void {

@@ -1,14 +1,14 @@
 // @betshell/balance: the header's balance. The header shows it in its `.bs-header__balance` slot
 // for a signed-in player only, through the platform's remote-view loader, so neither the header
 // nor the first page of a visitor carries its code (the first-load budget).
-import type { ReadonlyStatic, UserConfigAnswerSchema } from '@betshell/api-contract';
 import {
   PAYMENT_RESULT_CHANNEL,
   createPaymentsHttpApi,
   sharedAccountsStore,
 } from '@betshell/domain/accounts';
 import { ofChange } from '@betshell/domain';
-import { createAccountsHttpApi, platform } from '@betshell/platform';
+import { sharedOfficeSecurityStore } from '@betshell/domain/office-security';
+import { createAccountsHttpApi, createOfficeSecurityHttpApi, platform } from '@betshell/platform';
 import { BalanceRoot } from './balance-root';
 import { balanceStyles } from './balance-styles';
 
@@ -16,9 +16,12 @@ const log = (message: string, error: unknown) => console.error(message, error);
 const accounts = sharedAccountsStore(platform, () => createAccountsHttpApi(platform.http), log);
 const payments = createPaymentsHttpApi(platform.http);
 
-const loadHidden = async () =>
-  (await platform.http.get<ReadonlyStatic<typeof UserConfigAnswerSchema>>('/web-api/user/config'))
-    .data.result.user_hide_balance;
+// The user config owns the hide choice; the office menu reads it from the same store.
+const security = sharedOfficeSecurityStore(
+  platform,
+  () => createOfficeSecurityHttpApi(platform.http),
+  log,
+);
 
 const onCouponPlaced = (listener: () => void) => {
   const subscription = platform.bus.pipe(ofChange('coupon', 'placed')).subscribe(listener);
@@ -56,7 +59,7 @@ export const { bootstrap, mount, unmount } = platform.reactParcel({
     <BalanceRoot
       accounts={accounts}
       payments={payments}
-      loadHidden={loadHidden}
+      security={security}
       onCouponPlaced={onCouponPlaced}
       onReturn={onReturn}
       teamCash={teamCash}

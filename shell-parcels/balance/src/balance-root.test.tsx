@@ -8,11 +8,13 @@ import {
   PAYMENT_STATUS,
   type PaymentHistoryAnswer,
 } from '@betshell/domain/accounts';
+import { OfficeSecurityStore, type OfficeSecurityApi } from '@betshell/domain/office-security';
 import {
   accountFixture,
   accountsApiFixture,
   manualClock,
   rootStoreFixture,
+  userConfigFixture,
 } from '@betshell/domain/testing';
 import { BalanceRoot } from './balance-root';
 
@@ -57,7 +59,7 @@ async function renderBalance(
     hidden?: boolean;
     completed?: number;
     unavailable?: boolean;
-    loadHidden?: () => Promise<boolean>;
+    loadConfig?: () => Promise<ReturnType<typeof userConfigFixture>>;
     language?: 'en' | 'ru';
   } = {},
 ) {
@@ -81,8 +83,16 @@ async function renderBalance(
   };
   const payments = {
     history: jest.fn(() => Promise.resolve(history)),
-    setHideBalance: jest.fn(() => Promise.resolve()),
   };
+  // The page's office security store, as the office menu reads it.
+  const setHideBalance = jest.fn((_hide: boolean) => Promise.resolve());
+  const securityApi = {
+    fetchUserConfig:
+      options.loadConfig ??
+      (() => Promise.resolve(userConfigFixture({ user_hide_balance: options.hidden ?? false }))),
+    setHideBalance,
+  } as unknown as OfficeSecurityApi;
+  const security = new OfficeSecurityStore(securityApi, () => undefined, { next: () => undefined });
   const couponListeners: (() => void)[] = [];
   const returnListeners: (() => void)[] = [];
   const cookies: Record<string, string> = {};
@@ -99,7 +109,7 @@ async function renderBalance(
       <BalanceRoot
         accounts={accounts}
         payments={payments}
-        loadHidden={options.loadHidden ?? (() => Promise.resolve(options.hidden ?? false))}
+        security={security}
         onCouponPlaced={(listener) => {
           couponListeners.push(listener);
           return () => undefined;
@@ -121,13 +131,15 @@ async function renderBalance(
       />
     </I18nextProvider>,
   );
-  if (options.unavailable !== true) {
+  if (options.unavailable !== true && options.hidden !== true) {
     await screen.findByText(options.language === 'ru' ? '1 234,50 ₽' : '₽1,234.50');
   }
   return {
     server,
     accounts,
     payments,
+    security,
+    setHideBalance,
     couponListeners,
     returnListeners,
     navigate,
@@ -150,11 +162,20 @@ describe('the header balance', () => {
   });
 
   it('hides the amount when the player chose so, and saves a change of mind', async () => {
-    const { payments } = await renderBalance({ hidden: true });
+    const { setHideBalance } = await renderBalance({ hidden: true });
     await waitFor(() => expect(screen.getByTestId('header-balance').textContent).toBe('••••'));
     await userEvent.click(screen.getByRole('button', { name: 'Show balance' }));
     expect(screen.getByTestId('header-balance').textContent).toBe('₽1,234.50');
-    expect(payments.setHideBalance).toHaveBeenCalledWith(false);
+    expect(setHideBalance).toHaveBeenCalledWith(false);
+  });
+
+  it('hides the balance in the shared user config the office menu reads, and follows a hide made there', async () => {
+    const { security } = await renderBalance();
+    await waitFor(() => expect(security.balanceHidden).toBe(false));
+    await userEvent.click(screen.getByRole('button', { name: 'Hide balance' }));
+    expect(security.config?.user_hide_balance).toBe(true);
+    await act(() => security.setHideBalance(false));
+    expect(screen.getByTestId('header-balance').textContent).toBe('₽1,234.50');
   });
 
   it("keeps the player's hide when the user config answers after it with the old choice", async () => {
@@ -162,7 +183,9 @@ describe('the header balance', () => {
     const config = new Promise<boolean>((resolve) => {
       answerConfig = resolve;
     });
-    await renderBalance({ loadHidden: () => config });
+    await renderBalance({
+      loadConfig: async () => userConfigFixture({ user_hide_balance: await config }),
+    });
     await userEvent.click(screen.getByRole('button', { name: 'Hide balance' }));
     expect(screen.getByTestId('header-balance').textContent).toBe('••••');
     await act(async () => {

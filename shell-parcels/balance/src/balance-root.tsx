@@ -4,6 +4,7 @@ import {
   type PaymentsApi,
   type TeamCashHost,
 } from '@betshell/domain/accounts';
+import type { OfficeSecurityStore } from '@betshell/domain/office-security';
 import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
@@ -12,9 +13,12 @@ import { TeamCashPopup } from './team-cash-popup';
 
 export interface BalanceRootProps {
   readonly accounts: AccountsStore;
-  readonly payments: Pick<PaymentsApi, 'history' | 'setHideBalance'>;
-  /** user_hide_balance of the player's user config. */
-  readonly loadHidden: () => Promise<boolean>;
+  readonly payments: Pick<PaymentsApi, 'history'>;
+  /**
+   * The page's one office security store: its user config owns `user_hide_balance`, so hiding the
+   * balance here hides it in the office menu at once, and the other way round.
+   */
+  readonly security: Pick<OfficeSecurityStore, 'balanceHidden' | 'setHideBalance' | 'refresh'>;
   /** Calls back on each coupon placed (bus `coupon` `placed`); answers the unsubscribe. */
   readonly onCouponPlaced: (listener: () => void) => () => void;
   /** Calls back when the player comes back to this tab or a payment came back; answers the unsubscribe. */
@@ -29,13 +33,14 @@ export interface BalanceRootProps {
 /**
  * The balance with what keeps it current: a coupon placed refreshes it (the stake left the
  * account); coming back to the tab, or a payment result page in another tab, refreshes it (ours: a
- * deposit paid in the provider's window shows even after the store's 5 polls are over). The hide choice is read from the user config
- * and saved to the server; the team cash rule is checked at mount and whenever the balance grows.
+ * deposit paid in the provider's window shows even after the store's 5 polls are over). The hide
+ * choice is the shared office security store's (the user config's, saved to the server); the team
+ * cash rule is checked at mount and whenever the balance grows.
  */
 export const BalanceRoot = observer(function BalanceRoot({
   accounts,
   payments,
-  loadHidden,
+  security,
   onCouponPlaced,
   onReturn,
   teamCash,
@@ -43,22 +48,17 @@ export const BalanceRoot = observer(function BalanceRoot({
   navigate,
   log,
 }: BalanceRootProps) {
-  const [hidden, setHidden] = useState(false);
-  // The player's own click wins over the user config: on a slow page the config may answer after
-  // the player hid the balance, with the choice as it stood before, and would show it again.
-  const chosen = useRef(false);
+  // While the config is asked again (the security page loads it anew) the flag is unknown for a
+  // moment: the balance keeps what it last knew rather than showing a hidden amount.
+  const lastKnown = useRef(false);
+  const hidden = security.balanceHidden ?? lastKnown.current;
+  lastKnown.current = hidden;
   const [teamCashCount, setTeamCashCount] = useState<number | null>(null);
 
+  // The store logs a config that does not come.
   useEffect(() => {
-    let live = true;
-    loadHidden().then(
-      (value) => live && !chosen.current && setHidden(value),
-      (error: unknown) => log('fail load user config', error),
-    );
-    return () => {
-      live = false;
-    };
-  }, [loadHidden, log]);
+    if (security.balanceHidden === null) void security.refresh();
+  }, [security]);
 
   useEffect(() => onCouponPlaced(() => void accounts.refresh()), [accounts, onCouponPlaced]);
   useEffect(() => onReturn(() => void accounts.refresh()), [accounts, onReturn]);
@@ -85,21 +85,12 @@ export const BalanceRoot = observer(function BalanceRoot({
     };
   }, [accounts, payments, teamCash, log]);
 
-  const changeHidden = (value: boolean) => {
-    chosen.current = true;
-    setHidden(value);
-    payments.setHideBalance(value).catch((error: unknown) => {
-      log('fail save hide balance', error);
-      setHidden(!value);
-    });
-  };
-
   return (
     <>
       <Balance
         accounts={accounts}
         hidden={hidden}
-        onHiddenChange={changeHidden}
+        onHiddenChange={(value) => void security.setHideBalance(value)}
         depositHref={`/${settings.language}/office/recharge`}
         navigate={navigate}
       />

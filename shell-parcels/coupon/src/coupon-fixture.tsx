@@ -1,7 +1,12 @@
 // Test support of the coupon's component tests: the page's stores as the coupon reads them, a
 // transport that records what it was sent, a bus, and a render whose texts are the keys
 // themselves, so a test reads which text the player sees.
-import { createShellEventBus, SessionStore, type ShellEvent } from '@betshell/domain';
+import {
+  CouponSummary,
+  createShellEventBus,
+  SessionStore,
+  type ShellEvent,
+} from '@betshell/domain';
 import { AccountsStore, type Account, type AccountsApi } from '@betshell/domain/accounts';
 import {
   CouponLineWatch,
@@ -69,6 +74,8 @@ const stillClock = { now: () => 0, schedule: () => () => undefined };
 
 export interface CouponSetup {
   readonly store: CouponStore;
+  /** The root store's view of the coupon, where the sheet's open state lives. */
+  readonly summary: CouponSummary;
   readonly sent: CouponToSend[];
   readonly events: ShellEvent[];
   readonly publish: (event: ShellEvent) => void;
@@ -150,6 +157,7 @@ export async function renderCoupon(
   if (options.line !== undefined) lineWatch.start();
   const placedIds: number[] = [];
   connectCouponToBus(store, bus, (couponId) => placedIds.push(couponId));
+  const summary = new CouponSummary();
   const loaded: number[] = [];
   let logins = 0;
   const navigated: string[] = [];
@@ -175,6 +183,7 @@ export async function renderCoupon(
           depositHref="/en/office/recharge"
           navigate={(href) => navigated.push(href)}
           bus={bus}
+          summary={summary}
         />
       </I18nextProvider>,
     );
@@ -182,6 +191,7 @@ export async function renderCoupon(
   });
   return {
     store,
+    summary,
     sent,
     events,
     publish: (event) => act(() => bus.next(event)),

@@ -1,3 +1,4 @@
+import type { CouponSummary } from '@betshell/domain';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +11,8 @@ import { CouponSlip, type CouponSlipProps } from './coupon-slip';
 export interface CouponPanelProps extends CouponSlipProps {
   /** The page's bus: the bottom navigation opens the sheet over it (`coupon-sheet`). */
   readonly bus: CouponBus;
+  /** The root store's view of the coupon: the sheet's open state, which the bottom navigation reads. */
+  readonly summary: Pick<CouponSummary, 'sheetOpen' | 'showSheet'>;
 }
 
 /**

@@ -80,6 +80,7 @@ function CouponRoot() {
       depositHref={`/${platform.stores.settings.language}${RECHARGE_PATH}`}
       navigate={platform.navigate}
       bus={platform.bus}
+      summary={platform.stores.couponSummary}
     />
   );
 }

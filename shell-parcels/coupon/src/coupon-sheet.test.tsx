@@ -1,5 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { reaction } from 'mobx';
 import { bet, renderCoupon } from './coupon-fixture';
 import { COUPON_ADDED_MS } from './coupon-added';
 import { COUPON_BAR_HEIGHT_PROPERTY } from './coupon-screen';
@@ -23,17 +24,6 @@ function onAPhone() {
 const barHeight = () => document.documentElement.style.getPropertyValue(COUPON_BAR_HEIGHT_PROPERTY);
 
 const bar = () => screen.getByRole('button', { name: /^coupon_title \d/ });
-
-const shown = (events: readonly unknown[]) =>
-  events.filter(
-    (event) =>
-      typeof event === 'object' &&
-      event !== null &&
-      'type' in event &&
-      event.type === 'coupon-sheet' &&
-      'change' in event &&
-      event.change === 'shown',
-  );
 
 describe('the coupon on a phone', () => {
   beforeEach(onAPhone);
@@ -59,7 +49,7 @@ describe('the coupon on a phone', () => {
     expect(barHeight()).toBe('');
   });
 
-  it('opens the whole coupon in a sheet on a tap on the bar, says so on the bus, and closes on Escape with the focus back on the bar', async () => {
+  it('opens the whole coupon in a sheet on a tap on the bar, keeps that in the coupon summary the bottom navigation reads, and closes on Escape with the focus back on the bar', async () => {
     const coupon = await renderCoupon({ texts: { coupon_sheet_close: 'Close the coupon' } });
     coupon.publish(toggled(1, 1.5));
     const user = userEvent.setup();
@@ -70,25 +60,27 @@ describe('the coupon on a phone', () => {
     expect(within(sheet).getByRole('button', { name: 'coupon_place' })).toBeTruthy();
     expect(sheet.contains(document.activeElement)).toBe(true);
     expect(bar().getAttribute('aria-expanded')).toBe('true');
-    expect(shown(coupon.events)).toEqual([{ type: 'coupon-sheet', change: 'shown', open: true }]);
+    expect(coupon.summary.sheetOpen).toBe(true);
 
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(bar());
-    expect(shown(coupon.events).at(-1)).toEqual({
-      type: 'coupon-sheet',
-      change: 'shown',
-      open: false,
-    });
+    expect(coupon.summary.sheetOpen).toBe(false);
 
     await user.click(bar());
     await user.click(screen.getByRole('button', { name: 'Close the coupon' }));
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(shown(coupon.events)).toHaveLength(4);
+    expect(coupon.summary.sheetOpen).toBe(false);
+    expect(coupon.events.filter((event) => event.type === 'coupon-sheet')).toEqual([]);
   });
 
   it("opens, toggles and closes on the bottom navigation's requests, also while empty", async () => {
     const coupon = await renderCoupon();
+    const seen: boolean[] = [];
+    const stop = reaction(
+      () => coupon.summary.sheetOpen,
+      (open) => seen.push(open),
+    );
     coupon.publish({ type: 'coupon-sheet', change: 'open' });
     expect(within(screen.getByRole('dialog')).getByText('coupon_empty')).toBeTruthy();
     coupon.publish({ type: 'coupon-sheet', change: 'toggle' });
@@ -97,12 +89,8 @@ describe('the coupon on a phone', () => {
     expect(screen.getByRole('dialog')).toBeTruthy();
     coupon.publish({ type: 'coupon-sheet', change: 'close' });
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(shown(coupon.events).map((event) => (event as { open: boolean }).open)).toEqual([
-      true,
-      false,
-      true,
-      false,
-    ]);
+    stop();
+    expect(seen).toEqual([true, false, true, false]);
   });
 
   it('says an added selection in a live region and highlights the bar for a moment; a removal says nothing', async () => {

@@ -1,7 +1,7 @@
-import { ofType } from '@betshell/domain';
+import { ofType, type CouponSummary } from '@betshell/domain';
 import { Dialog, Odds } from '@betshell/ui';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CouponBus } from './connect-coupon-bus';
 import { COUPON_BAR_HEIGHT, COUPON_BAR_HEIGHT_PROPERTY } from './coupon-screen';
@@ -9,6 +9,8 @@ import { CouponSlip, type CouponSlipProps } from './coupon-slip';
 
 export interface CouponSheetProps extends CouponSlipProps {
   readonly bus: CouponBus;
+  /** The root store's view of the coupon: the sheet's open state lives there, for the bottom navigation. */
+  readonly summary: Pick<CouponSummary, 'sheetOpen' | 'showSheet'>;
   /** A selection was just added: the bar is highlighted for a moment. */
   readonly added: boolean;
 }
@@ -20,13 +22,14 @@ export interface CouponSheetProps extends CouponSlipProps {
  * bottom navigation over the bus (`coupon-sheet`), opens. Escape and its close button close it, and
  * the focus goes back where it was. While the bar shows, the root's `--shell-coupon-bar-height`
  * says how much of the window it takes, so the page keeps that room at its end and the floating
- * buttons stand above it. It says on the bus when the sheet opens or closes (`shown`), so the
+ * buttons stand above it. Its open state is the root store's `couponSummary.sheetOpen`, so the
  * bottom navigation shows its button pressed.
  */
 export const CouponSheet = observer(function CouponSheet(props: CouponSheetProps) {
-  const { store, bus, added } = props;
+  const { store, bus, summary, added } = props;
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
+  const open = summary.sheetOpen;
+  const setOpen = (next: boolean) => summary.showSheet(next);
   const count = store.coupon.bets.length;
   const coef = store.totals.coef;
   const context = props.context();
@@ -34,30 +37,15 @@ export const CouponSheet = observer(function CouponSheet(props: CouponSheetProps
 
   useEffect(() => {
     const subscription = bus.pipe(ofType('coupon-sheet')).subscribe((event) => {
-      if (event.change === 'open') setOpen(true);
-      else if (event.change === 'close') setOpen(false);
-      else if (event.change === 'toggle') setOpen((was) => !was);
+      if (event.change === 'open') summary.showSheet(true);
+      else if (event.change === 'close') summary.showSheet(false);
+      else summary.showSheet(!summary.sheetOpen);
     });
     return () => subscription.unsubscribe();
-  }, [bus]);
+  }, [bus, summary]);
 
-  // Said on each change, not at mount; and closed when the sheet goes away open (another page, a
-  // window turned wide).
-  const told = useRef(false);
-  useEffect(() => {
-    if (!open && !told.current) return undefined;
-    told.current = true;
-    bus.next({ type: 'coupon-sheet', change: 'shown', open });
-    return undefined;
-  }, [bus, open]);
-  const openNow = useRef(open);
-  openNow.current = open;
-  useEffect(
-    () => () => {
-      if (openNow.current) bus.next({ type: 'coupon-sheet', change: 'shown', open: false });
-    },
-    [bus],
-  );
+  // The sheet that goes away open (another page, a window turned wide) is closed.
+  useEffect(() => () => summary.showSheet(false), [summary]);
 
   // A control that had the focus can go with what it did (placing empties the coupon, a removed
   // selection takes its button): the focus then stays in the sheet, where Escape and Tab work,

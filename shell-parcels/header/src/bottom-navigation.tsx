@@ -1,12 +1,11 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState, type MouseEvent, type ReactNode } from 'react';
+import { type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   BOTTOM_NAVIGATION_BUTTON_LABELS,
   bottomNavigationFor,
   isCouponPage,
   isUnderNavigationItem,
-  ofType,
   publishAnalyticsEvent,
   type RootStore,
   type ShellEventBus,
@@ -15,7 +14,7 @@ import {
 export interface BottomNavigationProps {
   readonly stores: RootStore;
   readonly navigate: (url: string) => void;
-  /** The platform's bus: the coupon's sheet, the analytics events. */
+  /** The platform's bus: the request to open the coupon's sheet, the analytics events. */
   readonly bus: ShellEventBus;
   /** Whether the mobile menu is open (the Menu button shows it pressed). */
   readonly menuOpen: boolean;
@@ -76,8 +75,9 @@ function Icon({ name }: { readonly name: string }) {
  * The phone's bottom navigation (narrower than 1024 px; fixed to the bottom of the window, over its
  * safe area): the line, live and the casino, the bet slip with the number of its selections, and
  * the menu. The count is the root store's coupon summary, which reads the page's one coupon store
- * (none before the coupon parcel made it); the coupon parcel says on the bus whether its sheet is
- * open, and the bet slip asks it to open or close the sheet, and off the coupon's pages leads to
+ * (none before the coupon parcel made it), and so is whether the coupon's sheet is open (its
+ * `sheetOpen`, which the coupon parcel sets); the bet slip asks over the bus to open or close the
+ * sheet, and off the coupon's pages leads to
  * the line, where the coupon is. Each button tells the analytics module (the spec's "bottom
  * navigation" area).
  */
@@ -91,18 +91,12 @@ export const BottomNavigation = observer(function BottomNavigation({
   const { t } = useTranslation();
   // Null while no coupon is made on this page.
   const selections = stores.couponSummary.selections;
-  const [sheetOpen, setSheetOpen] = useState(false);
+  // The coupon's sheet, as the coupon parcel opened or closed it.
+  const sheetOpen = stores.couponSummary.sheetOpen;
   const config = stores.siteConfig.config;
   const lng = stores.settings.language;
   const pathUnderLanguage = stores.navigation.pathname.replace(/^\/[^/]+/, '');
   const withCoupon = isCouponPage(stores.navigation.page);
-
-  useEffect(() => {
-    const sheet = bus.pipe(ofType('coupon-sheet')).subscribe((event) => {
-      if (event.change === 'shown') setSheetOpen(event.open);
-    });
-    return () => sheet.unsubscribe();
-  }, [bus]);
 
   const announce = (label: string) =>
     publishAnalyticsEvent(bus, 'bottom_navigation_item', { label });

@@ -151,8 +151,8 @@ describe("the phone's bottom navigation", () => {
     expect(within(bar()).queryByTestId('bottom-nav-count')).toBeNull();
   });
 
-  it('asks the coupon for its sheet on a coupon page and shows it pressed while the coupon says it is open', async () => {
-    const { bus, bar, analytics } = await renderPhoneChrome('/ru/');
+  it('asks the coupon for its sheet on a coupon page and shows it pressed while the coupon summary says it is open', async () => {
+    const { bus, stores, bar, analytics } = await renderPhoneChrome('/ru/');
     act(() => bus.next(navigationEventFixture('/ru/line', 'ru')));
     const asked: ShellEvent[] = [];
     bus.pipe(ofType('coupon-sheet')).subscribe((event) => asked.push(event));
@@ -161,9 +161,9 @@ describe("the phone's bottom navigation", () => {
 
     await userEvent.click(slip);
     expect(asked).toEqual([{ type: 'coupon-sheet', change: 'toggle' }]);
-    act(() => bus.next({ type: 'coupon-sheet', change: 'shown', open: true }));
+    act(() => stores.couponSummary.showSheet(true));
     expect(slip.getAttribute('aria-expanded')).toBe('true');
-    act(() => bus.next({ type: 'coupon-sheet', change: 'shown', open: false }));
+    act(() => stores.couponSummary.showSheet(false));
     expect(slip.getAttribute('aria-expanded')).toBe('false');
     expect(analytics()).toEqual([['bottom_navigation_item', 'bet_slip']]);
   });

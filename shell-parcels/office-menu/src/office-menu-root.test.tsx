@@ -76,6 +76,7 @@ async function renderMenu(
       bindPhone: unexpected,
       setEmail: unexpected,
       setSecureQuestion: unexpected,
+      setHideBalance: unexpected,
     },
     () => undefined,
     bus,

@@ -48,7 +48,7 @@ export const OfficeMenuRoot = observer(function OfficeMenuRoot({
       id: 'balance',
       name: t('office_menu_balance'),
       value:
-        security.config?.user_hide_balance === true
+        security.balanceHidden === true
           ? t('office_menu_balance_hidden')
           : formatAccountAmount(active, lng, t),
       href: `/${lng}/office/account`,

@@ -55,6 +55,7 @@ export function officeSecurityApiFake(
     bindPhone: unexpected,
     setEmail: unexpected,
     setSecureQuestion: unexpected,
+    setHideBalance: unexpected,
     ...overrides,
   };
 }

@@ -1,6 +1,7 @@
 import type {
   BindPhoneBodySchema,
   ChangePasswordBodySchema,
+  HideBalanceBodySchema,
   PasswordBodySchema,
   ReadonlyStatic,
   SecureQuestionBodySchema,
@@ -66,5 +67,10 @@ export function createOfficeSecurityHttpApi(http: HttpClient): OfficeSecurityApi
         answer,
         password,
       }),
+    async setHideBalance(hide) {
+      await http.put('/web-api/user/hide-balance', {
+        hide,
+      } satisfies ReadonlyStatic<typeof HideBalanceBodySchema>);
+    },
   };
 }
