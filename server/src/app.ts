@@ -63,6 +63,11 @@ export interface AppOptions {
    * robots.txt are built from it, and an https one turns on HSTS. http://localhost when absent.
    */
   readonly publicOrigin?: string;
+  /**
+   * The load balancers whose X-Forwarded-For names the client (TRUSTED_PROXIES,
+   * config/server-env.ts); none when absent: request.ip is the connection's address.
+   */
+  readonly trustedProxies?: readonly string[];
   /** Structured request and error logs (pino) on stdout at this level; none when absent. */
   readonly logLevel?: LogLevel;
   /** Where the logs go instead of stdout (tests read them); with it, logLevel defaults to info. */
@@ -110,6 +115,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logController: new LogController({ disableRequestLogging: true }),
     // Each request's logger is made on its first line, not for every request.
     childLoggerFactory: lazyChildLoggerFactory,
+    // Only the listed balancers may name the client; anyone else could name any address.
+    trustProxy:
+      options.trustedProxies === undefined || options.trustedProxies.length === 0
+        ? false
+        : [...options.trustedProxies],
     // The router's and Node's own refusals answer in the error body too.
     frameworkErrors,
     clientErrorHandler,

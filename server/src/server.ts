@@ -42,6 +42,7 @@ export async function startServer(
       database,
       site: settings.site,
       publicOrigin: settings.publicOrigin,
+      trustedProxies: settings.trustedProxies,
       logLevel: settings.logLevel,
       opsToken,
       auth: settings.auth,

@@ -33,7 +33,25 @@ describe('reading the server environment', () => {
       auth: DEFAULT_AUTH_SETTINGS,
       publicOrigin: 'http://127.0.0.1:8080',
       demoPay: { secret: undefined, callbackUrl: undefined },
+      trustedProxies: [],
     });
+  });
+
+  it('believes the X-Forwarded-For of the load balancers TRUSTED_PROXIES lists, addresses or ranges', () => {
+    const env = readServerEnv({ TRUSTED_PROXIES: ' 10.0.0.0/8, 192.0.2.7,fd00::/8 ' }, REPO);
+
+    expect(env.trustedProxies).toEqual(['10.0.0.0/8', '192.0.2.7', 'fd00::/8']);
+  });
+
+  it('refuses a TRUSTED_PROXIES entry that is no address or range, naming it', () => {
+    const problems = problemsOf(() =>
+      readServerEnv({ TRUSTED_PROXIES: '10.0.0.1,balancer,10.0.0.0/33' }, REPO),
+    );
+
+    expect(problems).toEqual([
+      'TRUSTED_PROXIES must list IP addresses or CIDR ranges such as 10.0.0.0/8, not "balancer"',
+      'TRUSTED_PROXIES must list IP addresses or CIDR ranges such as 10.0.0.0/8, not "10.0.0.0/33"',
+    ]);
   });
 
   it('uses PostgreSQL when DATABASE_URL is set', () => {

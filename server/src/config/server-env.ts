@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { IN_MEMORY } from '../db/pglite-database';
 import { isImportMapEnvironment } from '../import-maps/import-map';
@@ -42,6 +43,13 @@ export interface ServerEnv {
   readonly publicOrigin: string;
   /** The demo payment provider (demo-pay/), or null when it is off. */
   readonly demoPay: DemoPayEnv | null;
+  /**
+   * TRUSTED_PROXIES: the addresses or CIDR ranges of the load balancers in front of the server,
+   * comma-separated. A request from one of them is the client named in its X-Forwarded-For (the
+   * sign-in and registration limits count per client, sessions keep its address); empty, the
+   * default, reads the connection's own address, so no client can name another address.
+   */
+  readonly trustedProxies: readonly string[];
 }
 
 /** DEMO_PAY_SECRET (undefined: server.ts makes one at start) and DEMO_PAY_CALLBACK_URL. */
@@ -139,6 +147,16 @@ export function readServerEnv(
   const moduleOrigins = parseModuleOrigins(value('IMPORT_MAP_ORIGINS'));
   problems.push(...moduleOrigins.problems);
   const readAuth = readAuthSettings(value, problems);
+
+  const trustedProxies = (value('TRUSTED_PROXIES') ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+  for (const entry of trustedProxies.filter((one) => !isAddressOrRange(one))) {
+    problems.push(
+      `TRUSTED_PROXIES must list IP addresses or CIDR ranges such as 10.0.0.0/8, not ${JSON.stringify(entry)}`,
+    );
+  }
 
   const publicOriginText = value('PUBLIC_ORIGIN');
   const publicOrigin =
@@ -238,7 +256,18 @@ export function readServerEnv(
     auth,
     publicOrigin,
     demoPay: demoPayOn ? { secret: demoPaySecret, callbackUrl: demoPayCallbackUrl } : null,
+    trustedProxies,
   };
+}
+
+/** An IPv4 or IPv6 address, or a CIDR range of one ("10.0.0.0/8", "fd00::/8"). */
+function isAddressOrRange(text: string): boolean {
+  const [address = '', prefix, ...rest] = text.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d{1,3}$/.test(prefix) && bits <= (version === 4 ? 32 : 128);
 }
 
 /** A URL reduced to its origin, or undefined when it is not an http(s) origin alone. */

@@ -69,6 +69,8 @@ export interface TestAppOptions {
   readonly publicOrigin?: string;
   /** Compile every route's schemas while starting (app.ts), not on first use. */
   readonly compileSchemasAtStart?: boolean;
+  /** The load balancers whose X-Forwarded-For the app believes (app.ts); none when absent. */
+  readonly trustedProxies?: readonly string[];
 }
 
 /** A site directory that does not exist: the API must work without a built site. */
@@ -121,6 +123,7 @@ export async function buildTestAppInSteps(
         accounts: options.accounts,
         limits: options.limits,
         compileSchemasAtStart: options.compileSchemasAtStart,
+        trustedProxies: options.trustedProxies,
         line: { scheduler: null },
       });
       return {
