@@ -22,10 +22,6 @@ function recordingHttp(data: unknown): { http: PaymentsHttp; requests: Request[]
         requests.push({ method: 'post', url, body });
         return answer<T>();
       },
-      put<T>(url: string, body: object) {
-        requests.push({ method: 'put', url, body });
-        return answer<T>();
-      },
     },
   };
 }
@@ -51,18 +47,15 @@ describe('the money calls over HTTP', () => {
     ]);
   });
 
-  it('sends withdrawal requests, the pending requests and the hide-balance choice to their paths', async () => {
+  it('sends withdrawal requests and the pending requests to their paths', async () => {
     const { http, requests } = recordingHttp({});
     const api = createPaymentsHttpApi(http);
     await api.withdraw({ amountMinor: 500, idempotencyKey: 'key-abcdefgh' });
     await api.requests(2);
-    await api.setHideBalance(true);
     expect(requests.map((r) => `${r.method} ${r.url}`)).toEqual([
       'post /web-api/payments/withdraw',
       'get /web-api/payments/requests',
-      'put /web-api/user/hide-balance',
     ]);
-    expect(requests[2]?.body).toEqual({ hide: true });
   });
 });
 

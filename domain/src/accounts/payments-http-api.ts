@@ -1,5 +1,4 @@
 import type {
-  HideBalanceBodySchema,
   PaymentAnswerSchema,
   PaymentHistoryQuerySchema,
   PaymentHistorySchema,
@@ -26,15 +25,12 @@ export interface PaymentsApi {
   history(pageNumber: number, includeArchive: boolean): Promise<PaymentHistoryAnswer>;
   /** The withdrawal requests still waiting for an operator. */
   requests(pageNumber: number): Promise<PaymentHistoryAnswer>;
-  /** spec/shell.md section 3, user config `user_hide_balance`: the player's choice, kept by the server. */
-  setHideBalance(hide: boolean): Promise<void>;
 }
 
 /** The part of the platform's HTTP client (axios) the money calls use. */
 export interface PaymentsHttp {
   get<T>(url: string, options?: { readonly params?: object }): Promise<{ data: T }>;
   post<T>(url: string, body: object): Promise<{ data: T }>;
-  put<T>(url: string, body: object): Promise<{ data: T }>;
 }
 
 /**
@@ -63,11 +59,6 @@ export function createPaymentsHttpApi(http: PaymentsHttp): PaymentsApi {
           params: { pageNumber } satisfies ReadonlyStatic<typeof PaymentHistoryQuerySchema>,
         })
       ).data,
-    async setHideBalance(hide) {
-      await http.put('/web-api/user/hide-balance', {
-        hide,
-      } satisfies ReadonlyStatic<typeof HideBalanceBodySchema>);
-    },
   };
 }
 

@@ -77,7 +77,6 @@ async function renderOfficeMoney(options: OfficeMoneyFixtureOptions) {
     withdraw: jest.fn(options.withdraw ?? (() => Promise.reject(new Error('no withdrawal')))),
     history: jest.fn(options.history ?? empty),
     requests: jest.fn(empty),
-    setHideBalance: jest.fn(() => Promise.resolve()),
   };
   const navigate = jest.fn<void, [string]>();
   const leaveFor = jest.fn<void, [string]>();
