@@ -19,3 +19,4 @@ export { accountFixture, accountsApiFixture, type AccountsApiFixture } from './a
 export { historyCoupon, historySelection } from '../coupon/bet-history-fixtures';
 export { couponContext } from '../coupon/coupon-fixtures';
 export { limitsApiFixture } from './limits-api-fixture';
+export { officeSecurityApiFixture } from './office-security-api-fixture';

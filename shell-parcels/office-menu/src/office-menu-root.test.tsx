@@ -12,6 +12,7 @@ import {
   limitsApiFixture,
   manualClock,
   navigationEventFixture,
+  officeSecurityApiFixture,
   rootStoreFixture,
   settledRouteFixture,
   userConfigFixture,
@@ -64,20 +65,8 @@ async function renderMenu(
   accounts.start();
   const limitsAsked = jest.fn(() => Promise.resolve(options.limits ?? []));
   const limits = new LimitsStore(limitsApiFixture({ limits: limitsAsked }), clock);
-  const unexpected = () => Promise.reject(new Error('not expected in this test'));
   const security = new OfficeSecurityStore(
-    {
-      fetchUserConfig: () => Promise.resolve(userConfigFixture(options.user)),
-      changePassword: unexpected,
-      startTwoFactor: unexpected,
-      confirmTwoFactor: unexpected,
-      turnOffTwoFactor: unexpected,
-      sendPhoneCode: unexpected,
-      bindPhone: unexpected,
-      setEmail: unexpected,
-      setSecureQuestion: unexpected,
-      setHideBalance: unexpected,
-    },
+    officeSecurityApiFixture(userConfigFixture(options.user)),
     () => undefined,
     bus,
   );

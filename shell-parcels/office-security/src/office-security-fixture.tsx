@@ -9,6 +9,7 @@ import {
   type OfficeSecurityApi,
   type Protection,
 } from '@betshell/domain/office-security';
+import { officeSecurityApiFixture } from '@betshell/domain/testing';
 import { act, render } from '@testing-library/react';
 import i18next from 'i18next';
 import userEvent from '@testing-library/user-event';
@@ -40,26 +41,6 @@ export function httpFailure(errorCode: string, code = 400): Error & HttpFailure 
   });
 }
 
-export function officeSecurityApiFake(
-  config: UserConfig,
-  overrides: Partial<OfficeSecurityApi> = {},
-): OfficeSecurityApi {
-  const unexpected = () => Promise.reject(new Error('not expected in this test'));
-  return {
-    fetchUserConfig: () => Promise.resolve(config),
-    changePassword: unexpected,
-    startTwoFactor: unexpected,
-    confirmTwoFactor: unexpected,
-    turnOffTwoFactor: unexpected,
-    sendPhoneCode: unexpected,
-    bindPhone: unexpected,
-    setEmail: unexpected,
-    setSecureQuestion: unexpected,
-    setHideBalance: unexpected,
-    ...overrides,
-  };
-}
-
 /** A bus that keeps the analytics events published on it, for the test to read. */
 export function analyticsRecorder(): AnalyticsEventSink & { readonly events: AnalyticsBusEvent[] } {
   const events: AnalyticsBusEvent[] = [];
@@ -72,7 +53,7 @@ export async function loadedSecurityStore(
   bus: AnalyticsEventSink = analyticsRecorder(),
 ): Promise<OfficeSecurityStore> {
   const store = new OfficeSecurityStore(
-    officeSecurityApiFake(config, overrides),
+    officeSecurityApiFixture(config, overrides),
     () => undefined,
     bus,
   );

@@ -8,6 +8,7 @@ import { type UserConfig } from '@betshell/domain/auth';
 import { OfficeSecurityStore, type OfficeSecurityApi } from '@betshell/domain/office-security';
 import {
   navigationEventFixture,
+  officeSecurityApiFixture,
   settledRouteFixture,
   userConfigFixture,
 } from '@betshell/domain/testing';
@@ -18,7 +19,6 @@ import { OfficeSecurity } from './office-security';
 import {
   httpFailure,
   mailingApiFake,
-  officeSecurityApiFake,
   renderWithKeys,
   analyticsRecorder,
 } from './office-security-fixture';
@@ -39,7 +39,7 @@ async function renderParcelAt(
   api: Partial<OfficeSecurityApi> = {},
 ): Promise<void> {
   const security = new OfficeSecurityStore(
-    officeSecurityApiFake(userConfigFixture(), api),
+    officeSecurityApiFixture(userConfigFixture(), api),
     () => undefined,
     analyticsRecorder(),
   );
