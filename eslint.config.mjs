@@ -276,34 +276,28 @@ export default tseslint.config(
     },
   },
 
-  // each parcel: no other parcel, no reaching out of its folder, I/O through the platform. Its
-  // test support may read the dictionaries the site ships (server/content/dictionaries), so tests
-  // name controls by the words a player reads and follow the texts when they change.
-  ...parcels.flatMap((parcel) =>
-    [false, true].map((testing) => ({
-      files: testing
-        ? testSupport.map((glob) => `shell-parcels/${parcel}/${glob}`)
-        : [`shell-parcels/${parcel}/**/*.{ts,tsx}`],
-      rules: {
-        'no-restricted-imports': [
-          'error',
-          {
-            patterns: [
-              {
-                regex: `^@betshell/(?!(platform|ui|domain|domain/[a-z-]+|api-contract|${parcel})$)|^\\.\\./\\.\\./${testing ? '(?!\\.\\./server/content/dictionaries/[a-z-]+/[a-z]+\\.json$)' : ''}|shell-parcels/|root-config/`,
-                message:
-                  'A parcel imports no other parcel: talk through the event bus and the shared stores of @betshell/platform.',
-              },
-              {
-                regex: '^(axios|single-spa)$',
-                message: 'Parcels reach HTTP and navigation through @betshell/platform.',
-              },
-            ],
-          },
-        ],
-      },
-    })),
-  ),
+  // each parcel: no other parcel, no reaching out of its folder, I/O through the platform.
+  ...parcels.map((parcel) => ({
+    files: [`shell-parcels/${parcel}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `^@betshell/(?!(platform|ui|domain|domain/[a-z-]+|api-contract|${parcel})$)|^\\.\\./\\.\\./|shell-parcels/|root-config/`,
+              message:
+                'A parcel imports no other parcel: talk through the event bus and the shared stores of @betshell/platform.',
+            },
+            {
+              regex: '^(axios|single-spa)$',
+              message: 'Parcels reach HTTP and navigation through @betshell/platform.',
+            },
+          ],
+        },
+      ],
+    },
+  })),
 
   // server: domain rules yes, browser code no.
   {

@@ -39,8 +39,7 @@ const parcels = readdirSync(PARCELS_DIR, { withFileTypes: true })
 const AFFECTS_GLOBALS =
   /declare\s+global\b|declare\s+module\s+['"]|\/\/\/\s*<reference\s+(types|lib)=|export\s+as\s+namespace\b/;
 const IS_MODULE = /^\s*(import|export)\b/m;
-// The compiler's own lib files follow from `lib`, which the groups share; a JSON module (the
-// dictionaries a test reads) declares nothing.
+// The compiler's own lib files follow from `lib`, which the groups share.
 const COMPILER_LIB = /\/node_modules\/(@typescript\/typescript-[^/]+|typescript(-native)?)\/lib\//;
 
 /** The files outside the parcel that add to the globals of a program holding the parcel alone. */
@@ -65,7 +64,7 @@ function globalDeclarationsOf(parcel: string, group: string, dir: string): Promi
       const files = stdout
         .split('\n')
         .filter((file) => file !== '' && !file.startsWith(join(PARCELS_DIR, parcel) + '/'))
-        .filter((file) => !COMPILER_LIB.test(file) && !file.endsWith('.json'));
+        .filter((file) => !COMPILER_LIB.test(file));
       resolve(
         files
           .filter((file) => {
