@@ -76,10 +76,10 @@ export function renderMessage<N extends MessageName>(
   const fill = (key: string): string => {
     const text = texts.get(lng)?.[key] ?? texts.get(FALLBACK_LANGUAGE)?.[key];
     if (text === undefined) throw new Error(`No language has the message text ${key}`);
-    return text.replace(/\{\{(\w+)\}\}/g, (placeholder, parameter: string) => {
+    return text.replace(/\{\{(\w+)\}\}/g, (written, parameter: string) => {
       const value = (parameters as Readonly<Record<string, string>>)[parameter];
       if (value === undefined)
-        throw new Error(`The message text ${key} names no parameter ${placeholder}`);
+        throw new Error(`The message text ${key} names no parameter ${written}`);
       return value;
     });
   };
