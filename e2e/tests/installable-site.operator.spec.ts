@@ -81,5 +81,7 @@ test('with isPwa on the site starts offline from the service worker, which keeps
   // Off again at once: the other operator journeys run beside this one.
   await ops('config', 'set', 'isPwa', 'false');
   await page.reload();
-  await expect(shell.brand).toBeVisible();
+  // The whole shell starts again from the network, beside the other journeys' sites on a busy
+  // machine: as long a wait as the offline start above.
+  await expect(shell.brand).toBeVisible({ timeout: 20_000 });
 });
