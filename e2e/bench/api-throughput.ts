@@ -8,14 +8,17 @@ import type {
   PairedRound,
 } from '../../scripts/bench/bench-results';
 import {
+  BUDGETS,
   FRAMEWORK_TARGET,
+  PAIRED_API_TARGETS,
   REFERENCE_TARGET,
-  REFERENCED_API_TARGETS,
 } from '../../scripts/bench/budgets';
+import type { PgbenchRun } from '../../scripts/bench/pgbench-output';
 import { HttpVisitor } from '../support/http-visitor';
 import { REPOSITORY_ROOT, startSiteProcess, waitForReady } from '../support/site-process';
 import { createThrowawayDatabase } from '../support/throwaway-database';
 import { COUPON_PLACEMENT_TARGET, couponPlacementRuns } from './coupon-placement-bench';
+import { measurePgbench } from './pgbench-reference';
 
 /** The operator token of the bench's servers: the ledger check after placement asks the ops API. */
 const BENCH_OPS_TOKEN = 'bench-operator-token-0123456789abcdef';
@@ -256,7 +259,12 @@ export async function apiRuns(
   reference: ReferenceServer,
   log: (line: string) => void,
   measures: (target: string) => boolean = () => true,
-): Promise<{ runs: ApiRun[]; unavailable: ApiUnavailable[]; ledger: LedgerCheck[] }> {
+): Promise<{
+  runs: ApiRun[];
+  unavailable: ApiUnavailable[];
+  ledger: LedgerCheck[];
+  pgbench?: PgbenchRun | { readonly unavailable: string };
+}> {
   const throwaway =
     database === 'PostgreSQL' ? await createThrowawayDatabase('betshell_bench') : null;
   const site = await startSiteProcess(
@@ -291,7 +299,7 @@ export async function apiRuns(
         ...(target.headers === undefined ? {} : await target.headers(player)),
       };
       log(`  ${target.name} on ${database}`);
-      const paired = (REFERENCED_API_TARGETS as readonly string[]).includes(target.name);
+      const paired = PAIRED_API_TARGETS.includes(target.name);
       runs.push(
         ...(await runTarget(
           `${site.url}${target.path}`,
@@ -304,6 +312,8 @@ export async function apiRuns(
     }
     // Last, so that the coupons it places weigh on no other route's numbers.
     if (!measures(COUPON_PLACEMENT_TARGET)) return { runs, unavailable, ledger };
+    // The database's own rate, on the same server, just before placement loads it.
+    const pgbench = database === 'PostgreSQL' ? await measurePgbench(log) : undefined;
     const placement = await couponPlacementRuns(
       site.url,
       database,
@@ -314,7 +324,7 @@ export async function apiRuns(
         fixedRate: {
           connections: LOAD.connections,
           seconds: LOAD.seconds,
-          ratePerSecond: LOAD.fixedRatePerSecond,
+          ratePerSecond: BUDGETS.placementFixedRatePerSecond,
         },
         saturation: { connections: LOAD.connections, seconds: LOAD.seconds },
       },
@@ -329,9 +339,9 @@ export async function apiRuns(
       runs.push(...placement.runs);
       ledger.push(placement.ledger);
     }
+    return { runs, unavailable, ledger, ...(pgbench === undefined ? {} : { pgbench }) };
   } finally {
     await site.stop();
     await throwaway?.drop();
   }
-  return { runs, unavailable, ledger };
 }

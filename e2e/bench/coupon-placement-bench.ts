@@ -2,6 +2,7 @@ import { CSRF_COOKIE, CSRF_HEADER, FINGERPRINT_HEADER } from '@betshell/domain';
 import autocannon from 'autocannon';
 import { randomUUID } from 'node:crypto';
 import type { ApiDatabase, ApiRun, LedgerCheck } from '../../scripts/bench/bench-results';
+import { PLACEMENT_TARGET } from '../../scripts/bench/budgets';
 import {
   benchCoupon,
   openSelections,
@@ -15,7 +16,7 @@ import {
 import { fundedBettor, type BettingVisitor } from '../faults/bet-load';
 import { brokenInvariants } from '../faults/invariants';
 
-export const COUPON_PLACEMENT_TARGET = 'coupon placement';
+export const COUPON_PLACEMENT_TARGET = PLACEMENT_TARGET;
 const COUPON_PATH = '/web-api/coupon';
 
 /**

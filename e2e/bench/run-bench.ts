@@ -18,7 +18,7 @@ import type {
 } from '../../scripts/bench/bench-results';
 import { benchSelection, type BenchPart } from '../../scripts/bench/bench-parts';
 import { benchOptions, measuresTarget } from '../../scripts/bench/bench-options';
-import { checkBudgets, REFERENCED_API_TARGETS } from '../../scripts/bench/budgets';
+import { checkBudgets, PAIRED_API_TARGETS } from '../../scripts/bench/budgets';
 import { buildSite, isSiteBuildCurrent } from '../../scripts/build/build-site';
 import { REPOSITORY_ROOT, startSiteProcess } from '../support/site-process';
 import {
@@ -112,12 +112,13 @@ async function main(): Promise<void> {
   const api: ApiRun[] = [];
   const apiUnavailable: ApiUnavailable[] = [];
   const ledgerChecks: LedgerCheck[] = [];
+  let pgbench: BenchResults['pgbench'];
   if (parts.has('api')) {
     log(`API: node:http reference, ${options.databases.join(', ')}`);
     const reference = await startReferenceServer(port + 1);
     try {
       api.push(...(await referenceRuns(reference)));
-      if (REFERENCED_API_TARGETS.some((target) => measuresTarget(options, target))) {
+      if (PAIRED_API_TARGETS.some((target) => measuresTarget(options, target))) {
         // On the PGlite server's port: it is free until that server starts.
         log('  fastify, bare');
         api.push(...(await bareFrameworkRuns(port + 2, reference)));
@@ -127,16 +128,14 @@ async function main(): Promise<void> {
         [3, 'PostgreSQL'],
       ] as const) {
         if (!options.databases.includes(database)) continue;
-        const { runs, unavailable, ledger } = await apiRuns(
-          port + offset,
-          database,
-          reference,
-          log,
-          (target) => measuresTarget(options, target),
+        const measured = await apiRuns(port + offset, database, reference, log, (target) =>
+          measuresTarget(options, target),
         );
+        const { runs, unavailable, ledger } = measured;
         api.push(...runs);
         apiUnavailable.push(...unavailable);
         ledgerChecks.push(...ledger);
+        if (measured.pgbench !== undefined) pgbench = measured.pgbench;
       }
     } finally {
       reference.stop();
@@ -163,6 +162,7 @@ async function main(): Promise<void> {
     apiUnavailable,
     ledgerChecks,
     streamFanouts,
+    ...(pgbench === undefined ? {} : { pgbench }),
   };
   const verdicts = checkBudgets(results).filter((verdict) => !partial || verdict.wasMeasured);
   const report = renderBenchReport(results, verdicts);

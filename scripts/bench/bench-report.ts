@@ -141,6 +141,14 @@ export function renderBenchReport(
       }),
     ),
   );
+  if (results.pgbench !== undefined) {
+    const pgbench = results.pgbench;
+    parts.push(
+      'tps' in pgbench
+        ? `pgbench on the PostgreSQL server of coupon placement, just before it (TPC-B-like, scale ${pgbench.scale}, ${pgbench.clients} clients, ${pgbench.seconds} s): **${Math.round(pgbench.tps)} tps**, latency ${pgbench.latencyAverageMs.toFixed(1)} ms on average`
+        : `pgbench: not measured (${pgbench.unavailable})`,
+    );
+  }
   if (results.apiUnavailable.length > 0) {
     parts.push(
       results.apiUnavailable

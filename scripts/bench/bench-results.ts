@@ -1,3 +1,4 @@
+import type { PgbenchRun } from './pgbench-output';
 import type { Spread } from './stats';
 
 /** Bytes of one kind of file: as served uncompressed, and compressed as gzip -9 and brotli. */
@@ -140,4 +141,9 @@ export interface BenchResults {
   /** After the coupon placement runs: does every bench player's money add up. */
   readonly ledgerChecks: readonly LedgerCheck[];
   readonly streamFanouts: readonly StreamFanout[];
+  /**
+   * pgbench on the PostgreSQL server coupon placement ran on, in the same run (pgbench-output.ts),
+   * or why it was not run; absent when the run did not measure placement on PostgreSQL.
+   */
+  readonly pgbench?: PgbenchRun | { readonly unavailable: string };
 }

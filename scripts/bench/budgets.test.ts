@@ -78,7 +78,15 @@ function results(overrides: Partial<BenchResults> = {}): BenchResults {
       api('config', 'PostgreSQL', 8100),
       api('gettoken', 'PGlite', 8000),
       api('gettoken', 'PostgreSQL', 8000),
+      ...['limits GET', 'line events (line)', 'line events (live)'].flatMap((target) => [
+        api(target, 'PGlite', 6000),
+        api(target, 'PostgreSQL', 6500),
+      ]),
+      api('coupon placement', 'PGlite', 400),
+      api('coupon placement', 'PostgreSQL', 1800),
+      { ...api('coupon placement', 'PostgreSQL', 500), mode: 'fixed-rate', p99: 40 },
     ],
+    pgbench: { clients: 10, scale: 10, seconds: 10, tps: 5000, latencyAverageMs: 2 },
     apiUnavailable: [{ target: 'coupon placement', reason: 'POST /web-api/coupon answers 404' }],
     ledgerChecks: [],
     streamFanouts: [fanout('PGlite', 120), fanout('PostgreSQL', 130)],
@@ -89,7 +97,7 @@ function results(overrides: Partial<BenchResults> = {}): BenchResults {
 describe('the benchmark budgets', () => {
   it('pass when every measurement is within its budget', () => {
     const verdicts = checkBudgets(results());
-    expect(verdicts).toHaveLength(13);
+    expect(verdicts).toHaveLength(22);
     expect(verdicts.filter((verdict) => !verdict.pass)).toEqual([]);
   });
 
@@ -188,6 +196,66 @@ describe('the benchmark budgets', () => {
         '61% (median of 3 paired rounds, req/s route/node:http: 8500/14000, 9000/11100, 8000/13333)',
     });
     expect(renderBenchReport(results({ api: [run] }), [])).toContain('| 61% (paired) |');
+  });
+
+  it('hold the reads a betting page repeats to 60% of node:http on each database', () => {
+    const verdicts = checkBudgets(
+      results({
+        api: [
+          ...results().api.filter((run) => run.target !== 'limits GET'),
+          api('limits GET', 'PGlite', 5999),
+          api('limits GET', 'PostgreSQL', 6000),
+        ],
+      }),
+    ).filter((verdict) => verdict.budget.startsWith('limits GET'));
+    expect(verdicts.map((verdict) => [verdict.budget, verdict.pass])).toEqual([
+      ['limits GET on PGlite >= 60% of node:http', false],
+      ['limits GET on PostgreSQL >= 60% of node:http', true],
+    ]);
+  });
+
+  it("hold coupon placement to 35% of pgbench's rate on the same PostgreSQL, a p99 of 50 ms at 500 coupons/s and 388 coupons/s on PGlite", () => {
+    const placement = (verdicts: ReturnType<typeof checkBudgets>) =>
+      verdicts
+        .filter((verdict) => verdict.budget.startsWith('coupon placement'))
+        .map((verdict) => [verdict.measured, verdict.pass]);
+    expect(placement(checkBudgets(results()))).toEqual([
+      ['36% (1800 coupons/s of 5000 tps)', true],
+      ['40 ms (500 coupons/s, 0 failures)', true],
+      ['400 coupons/s', true],
+    ]);
+    const slower = results({
+      api: [
+        ...results().api.filter((run) => run.target !== 'coupon placement'),
+        api('coupon placement', 'PGlite', 387),
+        api('coupon placement', 'PostgreSQL', 1749),
+        { ...api('coupon placement', 'PostgreSQL', 500), mode: 'fixed-rate', p99: 51 },
+      ],
+    });
+    expect(placement(checkBudgets(slower))).toEqual([
+      ['35% (1749 coupons/s of 5000 tps)', false],
+      ['51 ms (500 coupons/s, 0 failures)', false],
+      ['387 coupons/s', false],
+    ]);
+    // A run that fell behind the rate is no p99 at that rate.
+    const behind = results({
+      api: [
+        ...results().api.filter((run) => run.target !== 'coupon placement'),
+        { ...api('coupon placement', 'PostgreSQL', 470), mode: 'fixed-rate', p99: 30 },
+      ],
+    });
+    expect(placement(checkBudgets(behind))[1]).toEqual([
+      '30 ms (470 coupons/s, 0 failures)',
+      false,
+    ]);
+    // Without pgbench there is no share to judge, and the run says why.
+    const verdicts = checkBudgets(
+      results({ pgbench: { unavailable: 'pgbench is not installed' } }),
+    );
+    expect(placement(verdicts)[0]).toEqual(['not measured (pgbench is not installed)', false]);
+    expect(renderBenchReport(results(), [])).toContain(
+      'TPC-B-like, scale 10, 10 clients, 10 s): **5000 tps**, latency 2.0 ms on average',
+    );
   });
 
   it('hold the fan-out on each database to 5000 streams, a p99 of 250 ms and every change heard', () => {

@@ -13,6 +13,18 @@ export const BUDGETS = {
   cls: 0.1,
   routeChangeMs: 100,
   referenceThroughputShare: 0.8,
+  /** The reads a betting page repeats (limits, the line's two sections), against node:http. */
+  readThroughputShare: 0.6,
+  /**
+   * Coupon placement at saturation on PostgreSQL, as a share of pgbench's TPC-B-like rate on the
+   * same server in the same run: a bet is a transaction of about that size.
+   */
+  placementShareOfPgbench: 0.35,
+  /** Coupon placement's p99 at this fixed rate on PostgreSQL. */
+  placementFixedRatePerSecond: 500,
+  placementP99Ms: 50,
+  /** Coupon placement at saturation on PGlite: twice the 194 coupons/s of 2026-11-20. */
+  pglitePlacementPerSecond: 388,
   /** Open streams on one instance, and the p99 from a committed change to its arrival at them. */
   fanoutStreams: 5_000,
   fanoutP99Ms: 250,
@@ -20,6 +32,15 @@ export const BUDGETS = {
 
 /** The routes whose throughput is held against the plain node:http reference. */
 export const REFERENCED_API_TARGETS = ['config', 'gettoken'] as const;
+/** The reads held against node:http with the lower share of `readThroughputShare`. */
+export const READ_API_TARGETS = ['limits GET', 'line events (line)', 'line events (live)'] as const;
+/** Every route measured in rounds paired with node:http (api-throughput.ts). */
+export const PAIRED_API_TARGETS: readonly string[] = [
+  ...REFERENCED_API_TARGETS,
+  ...READ_API_TARGETS,
+];
+/** api-throughput.ts's name for POST /web-api/coupon. */
+export const PLACEMENT_TARGET = 'coupon placement';
 export const REFERENCE_TARGET = 'node:http';
 /** The same answer from a bare Fastify: a calibration row, with no budget (api-throughput.ts). */
 export const FRAMEWORK_TARGET = 'fastify, bare';
@@ -112,21 +133,26 @@ export function checkBudgets(results: BenchResults): BudgetVerdict[] {
 
   const saturation = results.api.filter((run) => run.mode === 'saturation');
   const reference = saturation.find((run) => run.target === REFERENCE_TARGET);
-  for (const target of REFERENCED_API_TARGETS) {
+  const shareBudgets = [
+    ...REFERENCED_API_TARGETS.map((target) => [target, BUDGETS.referenceThroughputShare] as const),
+    ...READ_API_TARGETS.map((target) => [target, BUDGETS.readThroughputShare] as const),
+  ];
+  for (const [target, budget] of shareBudgets) {
     for (const database of ['PGlite', 'PostgreSQL'] as const) {
       const run = saturation.find((row) => row.target === target && row.database === database);
       const share = run === undefined ? null : shareOfReference(run, reference);
       verdicts.push({
-        budget: `${target} on ${database} >= ${BUDGETS.referenceThroughputShare * 100}% of node:http`,
+        budget: `${target} on ${database} >= ${budget * 100}% of node:http`,
         measured:
           share === null || run === undefined
             ? 'not measured'
             : `${Math.round(share * 100)}% (${describeShare(run, reference)})`,
-        pass: share !== null && share >= BUDGETS.referenceThroughputShare,
+        pass: share !== null && share >= budget,
         wasMeasured: share !== null,
       });
     }
   }
+  verdicts.push(...placementVerdicts(results));
 
   // On each database the run measured (the database only carries the change between instances
   // and commits it; the fan-out is the instance's): every stream heard every change.
@@ -146,5 +172,52 @@ export function checkBudgets(results: BenchResults): BudgetVerdict[] {
       wasMeasured: run !== undefined,
     });
   }
+  return verdicts;
+}
+
+/** Coupon placement: against pgbench on PostgreSQL, its p99 at the fixed rate, its PGlite rate. */
+function placementVerdicts(results: BenchResults): BudgetVerdict[] {
+  const placement = (database: 'PGlite' | 'PostgreSQL', mode: ApiRun['mode']) =>
+    results.api.find(
+      (run) => run.target === PLACEMENT_TARGET && run.database === database && run.mode === mode,
+    );
+  const verdicts: BudgetVerdict[] = [];
+  const saturated = placement('PostgreSQL', 'saturation');
+  const pgbench = results.pgbench;
+  const tps = pgbench !== undefined && 'tps' in pgbench ? pgbench.tps : null;
+  const share = saturated === undefined || tps === null || tps === 0 ? null : saturated.rps / tps;
+  verdicts.push({
+    budget: `coupon placement on PostgreSQL >= ${BUDGETS.placementShareOfPgbench * 100}% of pgbench's TPC-B-like rate, same server, same run`,
+    measured:
+      share === null || saturated === undefined
+        ? pgbench !== undefined && 'unavailable' in pgbench
+          ? `not measured (${pgbench.unavailable})`
+          : 'not measured'
+        : `${Math.round(share * 100)}% (${Math.round(saturated.rps)} coupons/s of ${Math.round(tps ?? 0)} tps)`,
+    pass: share !== null && share >= BUDGETS.placementShareOfPgbench,
+    wasMeasured: share !== null,
+  });
+  const fixed = placement('PostgreSQL', 'fixed-rate');
+  verdicts.push({
+    budget: `coupon placement on PostgreSQL p99 <= ${BUDGETS.placementP99Ms} ms at ${BUDGETS.placementFixedRatePerSecond} coupons/s`,
+    measured:
+      fixed === undefined
+        ? 'not measured'
+        : `${fixed.p99} ms (${Math.round(fixed.rps)} coupons/s, ${fixed.failures} failures)`,
+    // A server that could not keep the rate up queued the rest: that run says nothing of the p99.
+    pass:
+      fixed !== undefined &&
+      fixed.p99 <= BUDGETS.placementP99Ms &&
+      fixed.failures === 0 &&
+      fixed.rps >= 0.95 * BUDGETS.placementFixedRatePerSecond,
+    wasMeasured: fixed !== undefined,
+  });
+  const pglite = placement('PGlite', 'saturation');
+  verdicts.push({
+    budget: `coupon placement on PGlite >= ${BUDGETS.pglitePlacementPerSecond} coupons/s at saturation`,
+    measured: pglite === undefined ? 'not measured' : `${Math.round(pglite.rps)} coupons/s`,
+    pass: pglite !== undefined && pglite.rps >= BUDGETS.pglitePlacementPerSecond,
+    wasMeasured: pglite !== undefined,
+  });
   return verdicts;
 }
