@@ -14,6 +14,8 @@ const nullableInstant = () => Type.Union([Type.String({ format: 'date-time' }), 
  * The uri format alone accepts any scheme, `javascript:` included; browsers are sent to this
  * address, so only http and https pass.
  */
+/** An amount in a currency's minor units that a currency may leave out. */
+const thresholdMinor = () => Type.Optional(Type.Integer({ minimum: 0 }));
 const webAddress = () => Type.String({ format: 'uri', pattern: '^https?://' });
 
 /** One schema per field of the site config; the operator sets each field on its own. */
@@ -127,6 +129,24 @@ export const SITE_CONFIG_FIELD_SCHEMAS = {
         { additionalProperties: false },
       ),
     ),
+  ),
+  /**
+   * Per currency, in minor units, the largest withdrawal a player without an approved verification
+   * may request (@betshell/domain/verification, withdrawal-verification.ts); a currency left out
+   * has no such amount: every withdrawal in it waits for the verification.
+   */
+  verificationWithdrawalThresholds: Type.Object(
+    {
+      RUB: thresholdMinor(),
+      USD: thresholdMinor(),
+      EUR: thresholdMinor(),
+      UAH: thresholdMinor(),
+      KZT: thresholdMinor(),
+      INR: thresholdMinor(),
+      NGN: thresholdMinor(),
+      JPY: thresholdMinor(),
+    },
+    { additionalProperties: false },
   ),
 };
 

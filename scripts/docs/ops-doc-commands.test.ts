@@ -81,4 +81,10 @@ describe('the operator commands of the docs, run as written', () => {
   it('list the counters, events and vitals (analytics)', async () => {
     await runAll(docCommands('analytics-ops'));
   });
+
+  it('list the verifications that wait and the rejected ones (verification)', async () => {
+    const outputs = await runAll(docCommands('verification-ops'));
+
+    expect(outputs).toEqual(['no verifications submitted', 'no verifications rejected']);
+  });
 });

@@ -53,6 +53,7 @@ import { requestLogPlugin } from './http/request-log-plugin';
 import { LogController } from 'fastify';
 import { lazyChildLoggerFactory } from './http/lazy-child-logger';
 import { compilersOnFirstUse } from './http/lazy-schema-compilers';
+import { verificationPlugin } from './verification/verification-plugin';
 
 export interface AppOptions {
   /** The caller opens the database and closes it after the app (see server.ts). */
@@ -230,6 +231,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(mailingPlugin, { database });
   await app.register(displaySettingsPlugin, { database });
+  await app.register(verificationPlugin, { database, clock: options.clock ?? systemClock });
 
   await app.ready();
   return app;

@@ -17,6 +17,8 @@ export const PAYMENT_REFUSAL_KEY: Readonly<Record<string, string>> = {
   ACCOUNT_HOLDS_MONEY: 'money_error_account_holds_money',
   ACCOUNT_HAS_PENDING_PAYMENT: 'money_error_account_pending_payment',
   NOT_A_CURRENCY_ACCOUNT: 'money_error_not_currency_account',
+  // A withdrawal over the verification threshold (server/src/verification; verification dictionary).
+  VERIFICATION_REQUIRED: 'money_error_verification_required',
 };
 
 /** What a refused money call carries (the platform's PlatformHttpError has these fields). */

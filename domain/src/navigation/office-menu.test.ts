@@ -37,7 +37,9 @@ describe('the office menu', () => {
   it('lists no entry whose page the site config turns off, so no entry leads to a 404', () => {
     const paths = (config: Parameters<typeof siteConfigFixture>[0]) =>
       officeMenuFor(siteConfigFixture(config), OFFICE_MENU).map((item) => item.path);
-    expect(paths({})).toEqual(OFFICE_MENU.map((item) => item.path));
+    expect(paths({ identificationShown: true })).toEqual(OFFICE_MENU.map((item) => item.path));
+    expect(paths({})).not.toContain('/office/identification');
+    expect(paths({})).toContain('/office/verification');
     expect(paths({ paymentRouteEnabled: false })).not.toContain('/office/recharge');
     expect(paths({ paymentRouteEnabled: false })).toContain('/office/deduce');
     expect(paths({ hiddenPaths: ['/office/bonuses'] })).not.toContain('/office/bonuses/wager');

@@ -46,6 +46,13 @@ export const OFFICE_MENU: readonly OfficeMenuItem[] = [
   },
   { route: 'office-security', path: '/office/security', labelKey: 'office_security_title' },
   { route: 'office-settings', path: '/office/settings', labelKey: 'office_settings_title' },
+  { route: 'office-verification', path: '/office/verification', labelKey: 'verification_title' },
+  // Listed only where the site config shows identification (its route's condition).
+  {
+    route: 'office-identification',
+    path: '/office/identification',
+    labelKey: 'verification_identification_title',
+  },
 ];
 
 /** The menu's own name, for its `aria-label`. */

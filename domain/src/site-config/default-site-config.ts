@@ -62,6 +62,18 @@ export const DEFAULT_SITE_CONFIG: SiteConfig = {
   pwaManifest: { themeColor: '#0f2238' },
   // No route sends a player elsewhere after sign-in until an operator configures one.
   signInRedirects: [],
+  // Ours: about 500 euros in each currency; above it a withdrawal waits for an approved
+  // verification (docs/verification.md). JPY has no minor unit.
+  verificationWithdrawalThresholds: {
+    RUB: 5_000_000,
+    USD: 50_000,
+    EUR: 50_000,
+    UAH: 2_500_000,
+    KZT: 30_000_000,
+    INR: 5_000_000,
+    NGN: 100_000_000,
+    JPY: 80_000,
+  },
 };
 
 function socialLink(name: string, link: string, label: string): SocialLink {

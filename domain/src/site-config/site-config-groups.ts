@@ -17,6 +17,7 @@ export const SITE_CONFIG_GROUPS = {
     'snowOnHome',
     'appVersionCheckIntervalSeconds',
     'pwaManifest',
+    'verificationWithdrawalThresholds',
   ],
   languages: ['languages', 'hiddenLanguages'],
   routes: [

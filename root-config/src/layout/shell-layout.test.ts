@@ -160,6 +160,7 @@ describe('the shell layout', () => {
       '@betshell/responsible-gaming',
       '@betshell/bet-history',
       '@betshell/office-money',
+      '@betshell/verification',
     ]);
     expect(applicationsIn('beside')).toEqual(['@betshell/coupon']);
     // The slot the server writes the page's SEO text into (@betshell/domain/seo).

@@ -184,6 +184,13 @@ export const SHELL_LAYOUT: readonly LayoutRow[] = [
     },
     paint: 'first-paint',
   },
+  // Verification of the player's identity, and identification where the site config shows it.
+  {
+    source: parcel('@betshell/verification'),
+    place: 'main',
+    pages: { routes: ['office-verification', 'office-identification'] },
+    paint: 'first-paint',
+  },
   // The office menu beside every office page in its menu, so no office parcel carries it. It waits
   // for the first paint like the chrome: its place is kept from the moment the page settles.
   {

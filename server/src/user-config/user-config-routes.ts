@@ -5,6 +5,8 @@ import { ApiError } from '../http/api-error';
 import { ErrorBodySchema } from '../http/error-body';
 import { isSiteConfigFieldValue } from '../site-config/site-config-field-problems';
 import { buildUserConfig } from './build-user-config';
+import { withVerification } from '../verification/verification-user-config';
+import { verificationRepository } from '../verification/verification-repository';
 
 export interface UserConfigRoutesOptions {
   readonly context: AuthContext;
@@ -33,7 +35,16 @@ export const userConfigRoutes: FastifyPluginCallbackTypebox<UserConfigRoutesOpti
       if (player === null) throw new ApiError(401, 'UNAUTHORIZED', 'The account no longer exists');
       const refId = await context.siteConfig.readValue('ref_id');
       const ref = refId.existed && isSiteConfigFieldValue('ref_id', refId.value) ? refId.value : 1;
-      return { result: { ...buildUserConfig(player, context.clock(), ref) } };
+      const verification = await verificationRepository.byPlayer(context.database, player.id);
+      const identificationShown =
+        (await context.siteConfig.currentValue('identificationShown')) ?? false;
+      return {
+        result: withVerification(
+          buildUserConfig(player, context.clock(), ref),
+          verification,
+          identificationShown,
+        ),
+      };
     },
   );
   done();

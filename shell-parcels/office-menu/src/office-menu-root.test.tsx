@@ -136,6 +136,26 @@ describe('the office menu beside every office page', () => {
     expect(fact('limit-changes')).toBeNull();
   });
 
+  it("shows the verification's state, calling attention to a rejection", async () => {
+    const rejected = await renderMenu({
+      user: {
+        verification_status: 1,
+        user_status_id: 0,
+        verification_status_group_code: 'rejected',
+      },
+    });
+    expect(rejected.fact('verification')?.textContent).toBe(
+      'office_menu_verificationverification_state_rejected',
+    );
+    expect(rejected.fact('verification')?.hasAttribute('data-attention')).toBe(true);
+    rejected.view.unmount();
+    const approved = await renderMenu({ user: { verification_status: 2, user_status_id: 0 } });
+    expect(approved.fact('verification')?.textContent).toBe(
+      'office_menu_verificationverification_state_approved',
+    );
+    expect(approved.fact('verification')?.hasAttribute('data-attention')).toBe(false);
+  });
+
   it('lists no page the site config turns off, and marks the page shown', async () => {
     await renderMenu({ config: { paymentRouteEnabled: false } });
     const links = within(side()).getAllByRole('link');

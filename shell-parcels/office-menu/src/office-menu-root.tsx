@@ -2,6 +2,7 @@ import { OFFICE_MENU, officeMenuFor, type Clock, type RootStore } from '@betshel
 import { formatAccountAmount, type AccountsStore } from '@betshell/domain/accounts';
 import { waitingLimitChanges, type LimitsStore } from '@betshell/domain/limits';
 import type { OfficeSecurityStore } from '@betshell/domain/office-security';
+import { verificationStateKey, verificationStateOfUserConfig } from '@betshell/domain/verification';
 import { OfficeMenu, type OfficeMenuFact } from '@betshell/ui';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
@@ -20,8 +21,9 @@ export interface OfficeMenuRootProps {
  * The office menu beside every office page (the layout table places it): the entries the site
  * config lets open, and what the player should see at a glance, each once it is known: the
  * balance (or that it is hidden, as the player chose), the protection level of the user config and
- * the limit changes that wait for the player. Verification and support requests are not built, so
- * the menu says nothing of them.
+ * the limit changes that wait for the player, and the state of the verification of the player's
+ * identity (from the same user config). Support requests are not built, so the menu says nothing
+ * of them.
  */
 export const OfficeMenuRoot = observer(function OfficeMenuRoot({
   stores,
@@ -62,6 +64,16 @@ export const OfficeMenuRoot = observer(function OfficeMenuRoot({
       value: t(`office_security_status_${status}`),
       href: `/${lng}/office/security`,
       attention: status === 'bad',
+    });
+  }
+  if (security.config !== null) {
+    const state = verificationStateOfUserConfig(security.config);
+    facts.push({
+      id: 'verification',
+      name: t('office_menu_verification'),
+      value: t(verificationStateKey(state)),
+      href: `/${lng}/office/verification`,
+      attention: state === 'rejected',
     });
   }
   const waiting = waitingLimitChanges(limits.limits, Math.floor(clock.now() / 1000));

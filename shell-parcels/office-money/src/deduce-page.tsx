@@ -8,7 +8,7 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AmountForm } from './amount-form';
-import { refusalText } from './refusal-text';
+import { refusalText, verificationPathOf } from './refusal-text';
 
 export interface DeducePageProps {
   readonly accounts: AccountsStore;
@@ -31,12 +31,15 @@ export const DeducePage = observer(function DeducePage({
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // A withdrawal held for want of a verified identity says where to verify.
+  const [verifyHref, setVerifyHref] = useState<string | null>(null);
   const [attemptKey, setAttemptKey] = useState(() => newIdempotencyKey());
   const requestsHref = `/${language}/office/payment/requests`;
 
   const withdraw = async (amountMinor: number, accountId: number) => {
     setBusy(true);
     setError(null);
+    setVerifyHref(null);
     setDone(null);
     try {
       const answer = await payments.withdraw({
@@ -56,6 +59,7 @@ export const DeducePage = observer(function DeducePage({
       accounts.pollAfterPayment();
     } catch (refused) {
       setError(refusalText(t, refused));
+      setVerifyHref(verificationPathOf(refused, language));
     } finally {
       setBusy(false);
     }
@@ -81,6 +85,20 @@ export const DeducePage = observer(function DeducePage({
       {error !== null && (
         <p role="alert" className="bs-office-money__error">
           {error}
+          {verifyHref !== null && (
+            <>
+              {' '}
+              <a
+                href={verifyHref}
+                onClick={(event) => {
+                  event.preventDefault();
+                  navigate(verifyHref);
+                }}
+              >
+                {t('money_verification_link')}
+              </a>
+            </>
+          )}
         </p>
       )}
       {done !== null && (

@@ -411,6 +411,33 @@ describe('the deduce page', () => {
   });
 });
 
+describe('a withdrawal over the verification threshold', () => {
+  it('says why it waits and leads to the verification page', async () => {
+    const { navigate } = await renderOfficeMoney({
+      route: 'office-deduce',
+      texts: {
+        ...MONEY_TEXTS_EN,
+        money_error_verification_required:
+          'A withdrawal of this size needs a verified identity. Verify your identity, then request the withdrawal again.',
+        money_verification_link: 'Go to verification',
+      },
+      withdraw: () =>
+        Promise.reject(
+          refused('VERIFICATION_REQUIRED', {
+            messageKey: 'money_error_verification_required',
+            verificationPath: '/office/verification',
+          }),
+        ),
+    });
+    await userEvent.type(await screen.findByLabelText('Amount (RUB)'), '2000');
+    await userEvent.click(screen.getByRole('button', { name: 'Request withdrawal' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('needs a verified identity');
+    await userEvent.click(within(alert).getByRole('link', { name: 'Go to verification' }));
+    expect(navigate).toHaveBeenCalledWith('/en/office/verification');
+  });
+});
+
 describe('the payment history', () => {
   const pages: Record<number, PaymentHistoryAnswer> = {
     1: {

@@ -1,0 +1,12 @@
+import type { ReadonlyStatic, VerificationSchema } from '@betshell/api-contract';
+import type { PersonalData } from './personal-data';
+
+/** GET /web-api/office/verification: the state, the rejection reason, the data kept. */
+export type Verification = ReadonlyStatic<typeof VerificationSchema>;
+
+/** The transport of the office verification page (the parcel's, over platform.http). */
+export interface VerificationApi {
+  fetch(): Promise<Verification>;
+  savePersonalData(data: PersonalData): Promise<Verification>;
+  submit(): Promise<Verification>;
+}
