@@ -8,7 +8,7 @@ test.describe('the casino lobby', () => {
     const lobby = new CasinoLobby(page);
     await lobby.open('/en/casino');
 
-    await expect(lobby.tiles).toHaveCount(36);
+    await expect(lobby.tiles).toHaveCount(63);
     await expect(lobby.tile('Book of Pharaohs').locator('img')).toHaveJSProperty('complete', true);
     expect(
       await lobby
@@ -20,7 +20,7 @@ test.describe('the casino lobby', () => {
     await lobby.search.fill('keno');
     await expect(lobby.tileNames).toHaveText(['Keno Deluxe', 'Keno Express', 'Speed Keno']);
     await lobby.search.fill('iron gate');
-    await expect(lobby.tiles).toHaveCount(6);
+    await expect(lobby.tiles).toHaveCount(10);
     await lobby.search.fill('no such game');
     await expect(lobby.root).toContainText('No games found.');
   });
@@ -42,10 +42,51 @@ test.describe('the casino lobby', () => {
     await lobby.section('Провайдеры').click();
     await page.getByRole('link', { name: 'Red Fox Studio' }).click();
     await expect(page).toHaveURL(/\/ru\/providers\/red-fox-studio$/);
-    await expect(lobby.tiles).toHaveCount(6);
+    await expect(lobby.tiles).toHaveCount(9);
     await expect(lobby.tiles.locator('.bs-casino__provider')).toHaveText(
-      Array.from({ length: 6 }, () => 'Red Fox Studio'),
+      Array.from({ length: 9 }, () => 'Red Fox Studio'),
     );
+  });
+
+  test("opens every game section of the casino with its own games, the brand's and Vulkan's halls and a thank-you page", async ({
+    page,
+  }) => {
+    const lobby = new CasinoLobby(page);
+    const sections: readonly (readonly [string, string, string])[] = [
+      ['/ru/bingo', 'Бинго', 'Bingo 75'],
+      ['/ru/fishinghunting', 'Рыбалка и охота', 'Ocean King'],
+      ['/ru/fast-bet', 'Быстрые ставки', 'Heads or Tails'],
+      ['/ru/asian-games', 'Азиатские игры', 'Mahjong Ways'],
+      ['/ru/skill-games', 'Игры на умение', 'Chess Blitz'],
+      ['/ru/othergames', 'Другие игры', 'Lucky Claw'],
+      ['/ru/casino/live-casino', 'Лайв-казино', 'Lightning Roulette'],
+      ['/ru/casino/slot-first-deposit', 'Слоты для первого депозита', 'Book of Pharaohs'],
+      ['/ru/casino/brand', 'Betshell Originals', 'Crystal Forge'],
+    ];
+    for (const [path, heading, game] of sections) {
+      await lobby.open(path);
+      await expect(lobby.root.getByRole('heading', { level: 1 })).toHaveText(heading);
+      await expect(lobby.tile(game)).toBeVisible();
+    }
+
+    // The old address of the Vulkan hall leads to it: its slots only.
+    await lobby.open('/ru/vulkan');
+    await expect(page).toHaveURL(/\/ru\/slots\/vulkan$/);
+    await expect(lobby.tileNames).toHaveText([
+      'Vulkan Fire',
+      'Vulkan Gold Rush',
+      'Vulkan Lava Spins',
+    ]);
+
+    // poker/{game} is that game of the poker section.
+    await lobby.open('/en/poker/three-card-poker');
+    await expect(lobby.tileNames).toHaveText(['Three Card Poker']);
+
+    await lobby.open('/en/keno/thank-you');
+    await expect(lobby.root.getByRole('heading', { level: 1 })).toHaveText('Thank you!');
+    await expect(lobby.tile('Keno Express')).toBeVisible();
+    await lobby.root.getByRole('link', { name: 'Back to Keno' }).click();
+    await expect(page).toHaveURL(/\/en\/keno$/);
   });
 
   test('sends a visitor who presses a star to the login', async ({ page }) => {

@@ -9,6 +9,13 @@ export const CASINO_CATEGORY_ROUTES = [
   'fast-games',
   'crash-games',
   'card-games',
+  'bingo',
+  'poker',
+  'fishinghunting',
+  'fast-bet',
+  'asian-games',
+  'skill-games',
+  'othergames',
 ] as const;
 
 /** Every route the lobby app renders (the other casino routes stay with the area's pages). */
@@ -22,4 +29,17 @@ export const CASINO_LOBBY_ROUTES = [
   'casino-search',
   'my-casino',
   'my-casino-favorites',
+  'casino-brand',
+  'slots-vulkan',
+  'casino-slot-first-deposit',
+  'casino-thank-you',
 ] as const;
+
+/**
+ * The catalogue's names behind the sections that are not a category of their own: the site's own
+ * games (casino/brand) and the Vulkan hall of slots (slots/vulkan) are providers, the slots a first
+ * deposit is played on a category (server/migrations/0270_casino_sections.sql).
+ */
+export const BRAND_PROVIDER_SLUG = 'betshell-originals';
+export const VULKAN_PROVIDER_SLUG = 'vulkan';
+export const FIRST_DEPOSIT_SLOTS_CATEGORY = 'slot-first-deposit';

@@ -91,6 +91,32 @@ describe('the casino rules', () => {
     ['providers', {}, { kind: 'providers' }],
     ['casino-search', {}, { kind: 'search' }],
     ['my-casino-favorites', {}, { kind: 'favorites' }],
+    ['bingo', {}, { kind: 'lobby', category: 'bingo', provider: null }],
+    ['fishinghunting', {}, { kind: 'lobby', category: 'fishinghunting', provider: null }],
+    ['othergames', {}, { kind: 'lobby', category: 'othergames', provider: null }],
+    ['poker', {}, { kind: 'lobby', category: 'poker', provider: null }],
+    [
+      'poker',
+      { game: 'casino-holdem' },
+      { kind: 'lobby', category: 'poker', provider: null, game: 'casino-holdem' },
+    ],
+    ['casino-brand', {}, { kind: 'lobby', category: null, provider: 'betshell-originals' }],
+    ['slots-vulkan', {}, { kind: 'lobby', category: 'slots', provider: 'vulkan' }],
+    [
+      'casino-slot-first-deposit',
+      {},
+      { kind: 'lobby', category: 'slot-first-deposit', provider: null },
+    ],
+    [
+      'casino-thank-you',
+      { casinoSection: 'bingo' },
+      { kind: 'thank-you', section: 'bingo', category: 'bingo' },
+    ],
+    [
+      'casino-thank-you',
+      { casinoSection: 'casino' },
+      { kind: 'thank-you', section: 'casino', category: null },
+    ],
   ])('shows the page %s %j as %j', (route, params, view) => {
     expect(casinoViewOf(route, params)).toEqual(view);
   });

@@ -1,4 +1,9 @@
-import { CASINO_CATEGORY_ROUTES } from './casino-lobby-routes';
+import {
+  BRAND_PROVIDER_SLUG,
+  CASINO_CATEGORY_ROUTES,
+  FIRST_DEPOSIT_SLOTS_CATEGORY,
+  VULKAN_PROVIDER_SLUG,
+} from './casino-lobby-routes';
 
 /**
  * The pages of spec/shell.md section 2.4 the casino lobby app renders, and what each shows. The
@@ -6,7 +11,18 @@ import { CASINO_CATEGORY_ROUTES } from './casino-lobby-routes';
  * and `/slots/{sub}` narrow to the category `sub` (slots without one is the slots category).
  */
 export type CasinoView =
-  | { readonly kind: 'lobby'; readonly category: string | null; readonly provider: string | null }
+  | {
+      readonly kind: 'lobby';
+      readonly category: string | null;
+      readonly provider: string | null;
+      /** poker/{game}: the one game of the section the address names. */
+      readonly game?: string;
+    }
+  /**
+   * `/{section}/thank-you`: where a section sends a player back after a deposit or a game, with
+   * the section's games (`category` null for the casino as a whole).
+   */
+  | { readonly kind: 'thank-you'; readonly section: string; readonly category: string | null }
   | { readonly kind: 'providers' }
   | { readonly kind: 'search' }
   | { readonly kind: 'favorites' };
@@ -31,6 +47,20 @@ export function casinoViewOf(route: string, params: Readonly<Record<string, stri
     case 'my-casino':
     case 'my-casino-favorites':
       return { kind: 'favorites' };
+    case 'casino-brand':
+      return lobby(null, BRAND_PROVIDER_SLUG);
+    case 'slots-vulkan':
+      return lobby('slots', VULKAN_PROVIDER_SLUG);
+    case 'casino-slot-first-deposit':
+      return lobby(FIRST_DEPOSIT_SLOTS_CATEGORY);
+    case 'poker':
+      return params.game === undefined
+        ? lobby('poker')
+        : { kind: 'lobby', category: 'poker', provider: null, game: params.game };
+    case 'casino-thank-you': {
+      const section = params.casinoSection ?? 'casino';
+      return { kind: 'thank-you', section, category: section === 'casino' ? null : section };
+    }
     default:
       return lobby((CASINO_CATEGORY_ROUTES as readonly string[]).includes(route) ? route : null);
   }
@@ -44,4 +74,6 @@ export const casinoPaths = {
   provider: (lng: string, slug: string) => `/${lng}/providers/${slug}`,
   search: (lng: string) => `/${lng}/casino-search`,
   favorites: (lng: string) => `/${lng}/my-casino/favorites`,
+  /** A thank-you page's way back: the section itself (slots and casino are lobbies). */
+  section: (lng: string, section: string) => `/${lng}/${section}`,
 };

@@ -84,7 +84,7 @@ describe('the shell layout', () => {
       ...CHROME,
     ]);
     expect(names({ kind: 'error', layout: 'default', status: 503 })).toContain('@betshell/pages');
-    expect(names(route({ name: 'bingo', area: 'casino' }))).toContain('@betshell/pages');
+    expect(names(route({ name: 'bonus-casino', area: 'casino' }))).toContain('@betshell/pages');
     // The betting pages the sportsbook does not build: esports, toto, top events ...
     for (const name of ['esports', 'toto', 'top-events']) {
       expect(mainOf(route({ name, area: 'betting' }))).toEqual(['@betshell/pages']);
@@ -272,7 +272,7 @@ describe('the casino lobby app', () => {
   });
 
   it('leaves the casino pages it does not build to the pages parcel', () => {
-    for (const name of ['casino-game', 'bonus-casino', 'casino-thank-you', 'slots-vulkan']) {
+    for (const name of ['casino-game', 'slots-game', 'bonus-casino', 'bonus-casino-tournaments']) {
       const page = route({ name, area: 'casino' });
       expect(names(page)).toContain('@betshell/pages');
       expect(names(page)).not.toContain('@betshell/casino');
@@ -314,7 +314,7 @@ describe('the routes not built yet', () => {
   });
 
   it("leave out the shell's own pages and the routes that only send the visitor elsewhere", () => {
-    expect(unbuilt).toEqual(expect.arrayContaining(['bingo', 'office-paycheck', 'login']));
+    expect(unbuilt).toEqual(expect.arrayContaining(['bonus-casino', 'office-paycheck', 'login']));
     for (const name of ['home', 'office-account', 'casino', 'about', 'user-forgotpassword']) {
       expect(unbuilt).not.toContain(name);
     }

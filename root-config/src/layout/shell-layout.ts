@@ -143,7 +143,8 @@ export const SHELL_LAYOUT: readonly LayoutRow[] = [
     pages: { routes: ['office-security', 'office-settings'] },
     paint: 'first-paint',
   },
-  // The casino pages that show games; a game's own page, bonuses and thank-you pages are not built.
+  // The casino pages that show games, the thank-you pages among them; a game's own page and the
+  // casino bonuses are not built.
   {
     source: parcel('@betshell/casino'),
     place: 'main',

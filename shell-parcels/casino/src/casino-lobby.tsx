@@ -85,8 +85,11 @@ export const CasinoLobby = observer(function CasinoLobby({
       </ul>
     );
 
-  const category = view.kind === 'lobby' ? view.category : null;
+  const category = view.kind === 'lobby' || view.kind === 'thank-you' ? view.category : null;
   const provider = view.kind === 'lobby' ? view.provider : null;
+  const game = view.kind === 'lobby' ? (view.game ?? null) : null;
+  const categoryName = (slug: string | null) =>
+    slug === null ? null : (store.categories.find((g) => g.R === slug)?.GN ?? null);
   const knownCategory = category === null || store.categories.some((g) => g.R === category);
   const knownProvider = provider === null || store.providerBySlug(provider) !== undefined;
 
@@ -135,6 +138,36 @@ export const CasinoLobby = observer(function CasinoLobby({
         {link(casinoPaths.lobby(lng), t('casino_back_to_lobby'), false)}
       </p>
     );
+  } else if (view.kind === 'thank-you') {
+    const back = casinoPaths.section(lng, view.section);
+    body = (
+      <>
+        <div className="bs-casino__thanks" role="status">
+          <p>{t('casino_thank_you_text')}</p>
+          {link(
+            back,
+            t('casino_thank_you_back', { section: categoryName(category) ?? t('casino_title') }),
+            false,
+          )}
+        </div>
+        {tiles(store.tiles(category, null), t('casino_nothing_found'))}
+      </>
+    );
+  } else if (game !== null) {
+    const named = store.tiles(category, provider).filter((one) => one.route === game);
+    body =
+      named.length === 0 ? (
+        <p className="bs-casino__empty">
+          {t('casino_unknown_game')}{' '}
+          {link(
+            casinoPaths.section(lng, category ?? 'casino'),
+            categoryName(category) ?? t('casino_title'),
+            false,
+          )}
+        </p>
+      ) : (
+        tiles(named, t('casino_nothing_found'))
+      );
   } else {
     body = tiles(store.tiles(category, provider), t('casino_nothing_found'));
   }
@@ -146,11 +179,13 @@ export const CasinoLobby = observer(function CasinoLobby({
         ? t('casino_search')
         : view.kind === 'favorites'
           ? t('casino_favorites')
-          : provider !== null
-            ? (store.providerBySlug(provider)?.Name ?? t('casino_title'))
-            : category !== null
-              ? (store.categories.find((g) => g.R === category)?.GN ?? t('casino_title'))
-              : t('casino_title');
+          : view.kind === 'thank-you'
+            ? t('casino_thank_you_title')
+            : provider !== null
+              ? (store.providerBySlug(provider)?.Name ?? t('casino_title'))
+              : category !== null
+                ? (store.categories.find((g) => g.R === category)?.GN ?? t('casino_title'))
+                : t('casino_title');
 
   return (
     <section

@@ -30,6 +30,12 @@ export const casinoStyles = `
 }
 .bs-casino__providers { display: grid; grid-template-columns: repeat(auto-fill, minmax(12rem, 1fr)); gap: 0.75rem; list-style: none; padding: 0; }
 .bs-casino__empty { color: var(--ui-color-text-muted); }
+.bs-casino__thanks {
+  display: flex; flex-wrap: wrap; align-items: center; gap: 0.5rem 1rem; margin-bottom: 1rem;
+  padding: 0.75rem 1rem; border-radius: var(--ui-radius-md); background: var(--ui-color-surface-muted);
+}
+.bs-casino__thanks p { margin: 0; }
+.bs-casino__thanks a { color: var(--ui-color-text); font-weight: var(--ui-font-weight-strong); }
 /* A phone: the sections are one row that scrolls sideways; where a finger presses, each is a
    touch target of the kit's size. */
 @media (max-width: ${NARROW_SCREEN}) {
