@@ -2,7 +2,6 @@ import { expect, test } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { HttpVisitor } from '../support/http-visitor';
 import { startNginxBalancer, type NginxBalancer } from '../support/nginx-balancer';
-import { startRedisProcess, type RedisProcess } from '../support/redis-process';
 import { startSiteProcess, type SiteProcess } from '../support/site-process';
 import {
   createThrowawayDatabase,
@@ -11,6 +10,11 @@ import {
 } from '../support/throwaway-database';
 import { fundedBettor, type BettingVisitor } from './bet-load';
 import { faultPort } from './fault-ports';
+import {
+  overhearChannels,
+  startRedisProcess,
+  type RedisProcess,
+} from '../../server/src/test-support/redis-process';
 import { brokenInvariants } from './invariants';
 
 /**
@@ -278,10 +282,14 @@ test('three instances behind nginx lose no bet when one is killed, move the feed
   database = await createThrowawayDatabase('betshell_faults_three');
   redis = await startRedisProcess(REDIS_PORT);
   const balancerUrl = `http://127.0.0.1:${BALANCER_PORT}`;
+  const channelPrefix = `three-instances:${randomUUID()}:`;
+  // What the instances signal each other, heard on Redis itself: the signals go there, not
+  // through PostgreSQL.
+  const overheard = await overhearChannels(redis.url, channelPrefix);
   const env = {
     DATABASE_URL: database.url,
     REDIS_URL: redis.url,
-    REDIS_CHANNEL_PREFIX: `three-instances:${randomUUID()}:`,
+    REDIS_CHANNEL_PREFIX: channelPrefix,
     OPS_TOKEN,
     // What docs/deploy.md asks every instance to share.
     JWT_SECRET: 'three-instances-jwt-secret-0123456789abcdef',
@@ -415,5 +423,7 @@ test('three instances behind nginx lose no bet when one is killed, move the feed
     conclusive,
     'a logout checked within a second of the other instance reading the session',
   ).toBe(true);
+  overheard.stop();
+  expect([...overheard.heard].sort()).toEqual(['line_changed', 'session_ended']);
   console.log(`three instances behind nginx: ${Date.now() - started} ms in all`);
 });

@@ -1,7 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
 import { createServer, type AddressInfo } from 'node:net';
-import { Redis } from 'ioredis';
+import { startRedisProcess, type RedisProcess } from './redis-process';
 
 /** A port nothing listens on: taken from the system, then let go. */
 export async function freePort(): Promise<number> {
@@ -12,9 +10,6 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-/** How long a Redis server is given to answer its first PING (a loaded machine). */
-const START_TIMEOUT_MS = 10_000;
-
 export interface RedisServer {
   /** redis://127.0.0.1:<its port>: the same while it is stopped and started again. */
   readonly url: string;
@@ -24,48 +19,23 @@ export interface RedisServer {
   start(): Promise<void>;
 }
 
+/** How long a Redis server is given to answer its first PING (a loaded machine). */
+const START_TIMEOUT_MS = 15_000;
+
 /**
- * A Redis server of the test file's own (Debian's redis-server, on a free port, nothing saved), so
- * that a test may stop it and start it again without touching another file's Redis. Started
- * before the file's tests, ended after them.
+ * A Redis server of the test file's own (redis-process.ts, on a free port), so that a test may
+ * stop it and start it again without touching another file's Redis. Started before the file's
+ * tests, ended after them.
  */
 export function useRedisServer(): RedisServer {
   let port = 0;
-  let child: ChildProcess | null = null;
-
+  let running: RedisProcess | null = null;
   const start = async () => {
-    child = spawn(
-      'redis-server',
-      ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-      { stdio: 'ignore' },
-    );
-    const deadline = Date.now() + START_TIMEOUT_MS;
-    for (;;) {
-      const probe = new Redis(port, '127.0.0.1', {
-        lazyConnect: true,
-        maxRetriesPerRequest: 0,
-        retryStrategy: () => null,
-      });
-      probe.on('error', () => undefined);
-      try {
-        await probe.connect();
-        await probe.ping();
-        return;
-      } catch (error) {
-        if (Date.now() > deadline) throw error;
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      } finally {
-        probe.disconnect();
-      }
-    }
+    running = await startRedisProcess(port, START_TIMEOUT_MS);
   };
   const stop = async () => {
-    const running = child;
-    child = null;
-    if (running === null || running.exitCode !== null || running.signalCode !== null) return;
-    const exited = once(running, 'exit');
-    running.kill('SIGKILL');
-    await exited;
+    await running?.stop();
+    running = null;
   };
 
   beforeAll(async () => {

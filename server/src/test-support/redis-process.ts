@@ -4,6 +4,7 @@ import { Redis } from 'ioredis';
 /** A Redis server of one test's own, as a process of the test (Debian's redis-server). */
 export interface RedisProcess {
   readonly url: string;
+  /** Ends it with SIGKILL: every connection to it is lost. */
   stop(): Promise<void>;
 }
 
@@ -46,4 +47,21 @@ export async function startRedisProcess(port: number, timeoutMs = 15_000): Promi
       probe.disconnect();
     }
   }
+}
+
+/**
+ * What is published on the channels starting with `prefix`, as a test hears it on Redis itself:
+ * the channels' names without the prefix.
+ */
+export async function overhearChannels(url: string, prefix: string) {
+  const heard = new Set<string>();
+  const listener = new Redis(url, { maxRetriesPerRequest: 1 });
+  listener.on('pmessage', (_pattern: string, channel: string) =>
+    heard.add(channel.slice(prefix.length)),
+  );
+  await listener.psubscribe(`${prefix}*`);
+  return {
+    heard,
+    stop: () => listener.disconnect(),
+  };
 }
