@@ -4,32 +4,13 @@
 // one with apt-get if we may, and otherwise stop with a message that says how.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { aptInstall } from './apt-install';
 import { FULL_CHROMIUM, HEADLESS_SHELL } from './chromium-path';
-
-function run(command: string, args: string[]): boolean {
-  const result = spawnSync(command, args, {
-    stdio: 'inherit',
-    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-  });
-  return result.status === 0;
-}
 
 function version(path: string): string | undefined {
   if (!existsSync(path)) return undefined;
   const result = spawnSync(path, ['--version'], { encoding: 'utf8' });
   return result.status === 0 ? result.stdout.trim() : undefined;
-}
-
-let updated = false;
-
-/** apt-get install of one package, as root or through sudo -n; false when we may not or it fails. */
-function aptInstall(aptPackage: string): boolean {
-  const asRoot = process.getuid?.() === 0;
-  if (!asRoot && spawnSync('sudo', ['-n', 'true']).status !== 0) return false;
-  const aptGet = (...args: string[]) =>
-    asRoot ? run('apt-get', args) : run('sudo', ['-n', 'apt-get', ...args]);
-  if (!updated) updated = aptGet('update', '-qq');
-  return updated && aptGet('install', '-y', '-qq', aptPackage);
 }
 
 function found(path: string, what: string): number {

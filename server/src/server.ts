@@ -4,7 +4,8 @@ import closeWithGrace from 'close-with-grace';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { prepareDatabase } from './prepare-database';
-import { readServerEnv, ServerEnvError, type DatabaseSettings } from './config/server-env';
+import { readServerEnv, ServerEnvError, type ServerEnv } from './config/server-env';
+import { createRedisSignals, withSignals } from './db/redis-signals';
 import type { Database } from './db/database';
 import { createPgliteDatabase, IN_MEMORY } from './db/pglite-database';
 import { DEFAULT_LIMIT_SETTINGS } from './limits/limit-service';
@@ -31,7 +32,7 @@ export async function startServer(
   env: Readonly<Record<string, string | undefined>> = process.env,
 ): Promise<FastifyInstance> {
   const settings = readServerEnv(env, REPO_ROOT);
-  const database = await openDatabase(settings.database);
+  const database = await openDatabase(settings);
   const generatedToken = settings.ops.token === undefined ? generateOpsToken() : undefined;
   const opsToken = settings.ops.token ?? generatedToken;
   const { connectionFile } = settings.ops;
@@ -120,10 +121,22 @@ export async function startServer(
   return app;
 }
 
-function openDatabase(settings: DatabaseSettings): Promise<Database> {
-  return settings.kind === 'PostgreSQL'
-    ? createPostgresDatabase(settings.url)
-    : createPgliteDatabase(settings.dataDir);
+/** The database, with the instances' signals through Redis when REDIS_URL is set. */
+async function openDatabase(settings: ServerEnv): Promise<Database> {
+  const database =
+    settings.database.kind === 'PostgreSQL'
+      ? await createPostgresDatabase(settings.database.url)
+      : await createPgliteDatabase(settings.database.dataDir);
+  const { redisUrl } = settings.auth;
+  if (redisUrl === undefined) return database;
+  return withSignals(
+    database,
+    createRedisSignals({
+      url: redisUrl,
+      prefix: settings.redisChannelPrefix,
+      log: (message, error) => console.warn(message, error),
+    }),
+  );
 }
 
 if (require.main === module) {

@@ -51,6 +51,7 @@ function databaseIn(database: Database, tx: Queryable): Database {
     kind: database.kind,
     query: (sql, params, options) => tx.query(sql, params, options),
     exec: (sql) => tx.exec(sql),
+    notify: (channel, payloads) => tx.notify(channel, payloads),
     transaction: (work) => work(tx),
     // The outer database's lock (a mutex on PGlite, a connection of its own on PostgreSQL): the
     // work inside still queries through the transaction.

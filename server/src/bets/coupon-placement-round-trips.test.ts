@@ -35,6 +35,11 @@ function counting(database: Database, asked: Asked): Database {
       asked.sql.push(sql.replace(/\s+/g, ' ').slice(0, 80));
       return target.exec(sql);
     },
+    notify: (channel, payloads) => {
+      asked.roundTrips += 1;
+      asked.sql.push(`notify ${channel}`);
+      return target.notify(channel, payloads);
+    },
   });
   return {
     ...database,

@@ -34,6 +34,7 @@ describe('reading the server environment', () => {
       publicOrigin: 'http://127.0.0.1:8080',
       demoPay: { secret: undefined, callbackUrl: undefined },
       trustedProxies: [],
+      redisChannelPrefix: 'betshell:signal:',
     });
   });
 

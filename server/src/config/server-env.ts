@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { IN_MEMORY } from '../db/pglite-database';
+import { DEFAULT_REDIS_CHANNEL_PREFIX } from '../db/redis-signals';
 import { isImportMapEnvironment } from '../import-maps/import-map';
 import { parseModuleOrigins } from '../import-maps/module-url-policy';
 import type { SiteMode, StaticSiteOptions } from '../static-site/static-site-plugin';
@@ -50,6 +51,12 @@ export interface ServerEnv {
    * default, reads the connection's own address, so no client can name another address.
    */
   readonly trustedProxies: readonly string[];
+  /**
+   * With REDIS_URL (auth.redisUrl), the instances' signals (a session ended, the line changed) go
+   * through Redis pub/sub on channels named REDIS_CHANNEL_PREFIX + the channel; without it,
+   * through PostgreSQL's LISTEN/NOTIFY (db/redis-signals.ts).
+   */
+  readonly redisChannelPrefix: string;
 }
 
 /** DEMO_PAY_SECRET (undefined: server.ts makes one at start) and DEMO_PAY_CALLBACK_URL. */
@@ -257,6 +264,7 @@ export function readServerEnv(
     publicOrigin,
     demoPay: demoPayOn ? { secret: demoPaySecret, callbackUrl: demoPayCallbackUrl } : null,
     trustedProxies,
+    redisChannelPrefix: value('REDIS_CHANNEL_PREFIX') ?? DEFAULT_REDIS_CHANNEL_PREFIX,
   };
 }
 

@@ -20,7 +20,18 @@ export interface Queryable {
   ): Promise<Row[]>;
   /** Runs a script of several statements without parameters, such as a migration file. */
   exec(sql: string): Promise<void>;
+  /**
+   * Announces each of `payloads` on `channel` to every instance on the database, this one too
+   * (Database.listen), once what was written through this queryable commits: at once outside a
+   * transaction, at its COMMIT inside one, never when it rolls back. Through PostgreSQL's pg_notify,
+   * or through Redis when the instances share one (redis-signals.ts). `channel` is a plain
+   * lower-case name.
+   */
+  notify(channel: string, payloads: readonly string[]): Promise<void>;
 }
+
+/** Queryable.notify on PostgreSQL and PGlite: one notification per payload, in one statement. */
+export const NOTIFY_SQL = 'select pg_notify($1, payload) from unnest($2::text[]) as payload';
 
 export type DatabaseKind = 'PGlite' | 'PostgreSQL';
 
@@ -37,10 +48,10 @@ export interface Database extends Queryable {
    */
   withAdvisoryLock<T>(name: string, work: () => Promise<T>): Promise<T>;
   /**
-   * Calls `heard` with the payload of each notification on `channel` (`pg_notify`, from any
-   * connection to this database, delivered when its transaction commits), and with null when some
-   * may have been missed (the listening connection was lost, and is made again). Answers how to
-   * stop listening. `channel` is a plain lower-case name.
+   * Calls `heard` with the payload of each notification on `channel` (`notify`, from any instance
+   * on this database, delivered when its transaction commits), and with null when some may have
+   * been missed (the listening connection was lost, and is made again). Answers how to stop
+   * listening. `channel` is a plain lower-case name.
    */
   listen(channel: string, heard: (payload: string | null) => void): Promise<() => Promise<void>>;
   /** Closes the connections; closing twice is harmless. */

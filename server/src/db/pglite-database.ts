@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
-import type { Database, Queryable } from './database';
+import { NOTIFY_SQL, type Database, type Queryable } from './database';
 import { SHARED_TYPE_PARSERS } from './type-parsers';
 
 /** The data directory value that keeps the database in memory (tests, end-to-end runs). */
@@ -80,6 +80,10 @@ function queryable(target: PGlite | Transaction): Queryable {
     },
     async exec(sql) {
       await target.exec(sql);
+    },
+    async notify(channel, payloads) {
+      if (payloads.length === 0) return;
+      await target.query(NOTIFY_SQL, [channel, [...payloads]]);
     },
   };
 }

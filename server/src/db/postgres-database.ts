@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { Database, QueryOptions, Queryable } from './database';
+import { NOTIFY_SQL, type Database, type QueryOptions, type Queryable } from './database';
 import { SHARED_TYPE_PARSERS } from './type-parsers';
 
 export interface PostgresDatabaseOptions {
@@ -215,6 +215,11 @@ function queryable(target: pg.Pool | pg.PoolClient): Queryable {
     async exec(sql) {
       // Without parameters pg uses the simple query protocol, which runs several statements.
       await target.query(sql);
+    },
+    // Inside a transaction PostgreSQL itself holds the notifications until COMMIT.
+    async notify(channel, payloads) {
+      if (payloads.length === 0) return;
+      await target.query({ text: NOTIFY_SQL, values: [channel, [...payloads]] });
     },
   };
 }

@@ -22,7 +22,11 @@ function failingDatabase(failures: Error[]) {
       runs += 1;
       const failure = failures.shift();
       if (failure !== undefined) throw failure;
-      return work({ query: () => Promise.resolve([]), exec: () => Promise.resolve() });
+      return work({
+        query: () => Promise.resolve([]),
+        exec: () => Promise.resolve(),
+        notify: () => Promise.resolve(),
+      });
     },
   };
   return { database, runs: () => runs };

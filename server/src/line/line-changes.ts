@@ -26,11 +26,12 @@ export async function lockLineChanges(tx: Queryable): Promise<void> {
 
 /**
  * Writes the events as they now are as changes, inside the transaction that changed them (after
- * lockLineChanges), and announces the last version, heard by every instance at the commit.
+ * lockLineChanges), and announces the last version, heard by every instance at the commit: the
+ * announcement says only "committed up to here", each instance reads the rows themselves.
  */
 export async function recordLineChanges(tx: Queryable, eventIds: readonly number[]): Promise<void> {
   if (eventIds.length === 0) return;
-  await tx.query(
+  const [added] = await tx.query<{ latest: string | number | null }>(
     `with added as (
        insert into line_changes (event_id, change)
        select e.id, jsonb_build_object(
@@ -46,10 +47,11 @@ export async function recordLineChanges(tx: Queryable, eventIds: readonly number
          from line_events e where e.id = any($1::int[]) order by e.id
        returning version
      )
-     select pg_notify('${LINE_CHANGED_CHANNEL}', max(version)::text) from added
-     having count(*) > 0`,
+     select max(version) as latest from added`,
     [[...new Set(eventIds)]],
   );
+  if (added?.latest === null || added?.latest === undefined) return;
+  await tx.notify(LINE_CHANGED_CHANNEL, [String(added.latest)]);
 }
 
 /** A change as the stream sends it: its version is the event's id. */

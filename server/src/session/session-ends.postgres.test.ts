@@ -1,9 +1,21 @@
-import { useTwoInstances } from '../test-support/two-instances';
+import { randomUUID } from 'node:crypto';
+import { useRedisServer } from '../test-support/redis-server';
+import { useTwoInstances, type TwoInstancesOptions } from '../test-support/two-instances';
 import { createSessionRepository, followSessionEnds } from './session-repository';
 
 // PostgreSQL only (jest.config.mjs runs a `.postgres.test.ts` file when DATABASE_URL is set).
-describe('a session ended through one instance', () => {
-  const instances = useTwoInstances();
+describe.each([
+  ['PostgreSQL LISTEN/NOTIFY', () => ({})],
+  [
+    'Redis pub/sub',
+    (): TwoInstancesOptions => {
+      const redis = useRedisServer();
+      const prefix = `test:${randomUUID()}:`;
+      return { redis: () => ({ url: redis.url, prefix }) };
+    },
+  ],
+] as const)('a session ended through one instance, told through %s', (_, transport) => {
+  const instances = useTwoInstances(transport());
 
   it('is refused by another at once, not when its memory of the session runs out', async () => {
     const { first, second } = instances;

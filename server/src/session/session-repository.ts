@@ -147,28 +147,30 @@ export function createSessionRepository(db: Queryable): SessionRepository {
         kept.rows.set(id, { ...hit, session: { ...hit.session, lastActiveAt: at } });
       }
     },
-    // Each end is announced in the same statement (followSessionEnds), heard at its commit.
+    // Each end is announced at its commit (followSessionEnds), through whichever transport.
     async end(id, at, reason) {
-      await db.query(
-        `with ended as (
-           update sessions set ended_at = $2, end_reason = $3 where id = $1 and ended_at is null
-           returning id
-         )
-         select pg_notify('${SESSION_ENDED_CHANNEL}', id) from ended`,
+      const ended = await db.query<{ id: string }>(
+        `update sessions set ended_at = $2, end_reason = $3 where id = $1 and ended_at is null
+         returning id`,
         [id, at, reason],
+      );
+      await db.notify(
+        SESSION_ENDED_CHANNEL,
+        ended.map((row) => row.id),
       );
       kept.rows.delete(id);
       kept.generation += 1;
     },
     async endAllOf(playerId, at, reason, except) {
       const rows = await db.query<{ id: string }>(
-        `with ended as (
-           update sessions set ended_at = $2, end_reason = $3
-           where player_id = $1 and ended_at is null and id <> coalesce($4, '')
-           returning id
-         )
-         select id, pg_notify('${SESSION_ENDED_CHANNEL}', id) from ended`,
+        `update sessions set ended_at = $2, end_reason = $3
+         where player_id = $1 and ended_at is null and id <> coalesce($4, '')
+         returning id`,
         [playerId, at, reason, except ?? null],
+      );
+      await db.notify(
+        SESSION_ENDED_CHANNEL,
+        rows.map((row) => row.id),
       );
       for (const { id } of rows) kept.rows.delete(id);
       kept.generation += 1;

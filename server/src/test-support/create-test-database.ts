@@ -92,6 +92,7 @@ export function useMigratedTestDatabase(): Database {
     },
     query: (sql, params, options) => database().query(sql, params, options),
     exec: (sql) => database().exec(sql),
+    notify: (channel, payloads) => database().notify(channel, payloads),
     transaction: (work) => database().transaction(work),
     withAdvisoryLock: (name, work) => database().withAdvisoryLock(name, work),
     listen: (channel, heard) => database().listen(channel, heard),

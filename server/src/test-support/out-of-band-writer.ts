@@ -29,6 +29,7 @@ export function outOfBandWriter(database: Database): Database {
     kind: database.kind,
     query: (sql, params, options) => afterwards(database.query(sql, params, options)),
     exec: (sql) => afterwards(database.exec(sql)),
+    notify: (channel, payloads) => database.notify(channel, payloads),
     transaction: (work) => afterwards(database.transaction(work)),
     withAdvisoryLock: (name, work) => afterwards(database.withAdvisoryLock(name, work)),
     listen: (channel, heard) => database.listen(channel, heard),
