@@ -24,7 +24,7 @@ describe('a change of the line committed through one instance', () => {
     try {
       const line = createLineRepository(first);
       const [event] = (await line.openEvents()).filter((one) => one.state === 'live');
-      await line.setScore(event!.id, 2, 0);
+      await line.setScore(event!.id, 2, 0, [{ home: 2, away: 0 }]);
       await arrived;
       const change = texts.find((text) => text.includes('event: change'))!;
       expect(change).toContain(`"eventId":${event!.id}`);
