@@ -19,6 +19,11 @@ const settings = {
   ),
   is12h: Type.Optional(Type.Boolean()),
   showGameId: Type.Optional(Type.Boolean()),
+  appViewType: Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1)])),
+  isGroupByCountry: Type.Optional(Type.Boolean()),
+  teamLogos: Type.Optional(Type.Boolean()),
+  detailedScore: Type.Optional(Type.Boolean()),
+  bestMatchesOnTop: Type.Optional(Type.Boolean()),
 };
 
 /** GET /web-api/user/settings: the display settings the signed-in player chose. */

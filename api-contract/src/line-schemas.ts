@@ -45,6 +45,15 @@ export const MarketSchema = Type.Object({
   result: MarketResultSchema,
 });
 
+/** A game's score in one period (half, period, quarter, set or map), in the order played. */
+export const PeriodScoreSchema = Type.Object({ home: Type.Integer(), away: Type.Integer() });
+
+/** The country of a championship: its ISO code and its name in the asked language. */
+export const LineCountrySchema = Type.Object({
+  code: Type.String({ pattern: '^[A-Z]{2}(-[A-Z]{2,3})?$' }),
+  name: Type.String(),
+});
+
 /** An event as the line shows it; the operator routes answer the same. */
 export const EventSchema = Type.Object({
   id: Type.Integer(),
@@ -60,6 +69,15 @@ export const EventSchema = Type.Object({
   score: Type.Object({ home: Type.Integer(), away: Type.Integer() }),
   // Immutable: a readonly array in the Static type, as the domain's LineEvent has it.
   markets: Type.Immutable(Type.Array(MarketSchema)),
+  /** The championship's country; null for an international one. */
+  country: Type.Union([LineCountrySchema, Type.Null()]),
+  /** Where each team's logo is (an SVG the server draws); null for a team without one. */
+  homeLogo: Type.Union([Type.String(), Type.Null()]),
+  awayLogo: Type.Union([Type.String(), Type.Null()]),
+  /** The score by period, adding up to `score`; empty before the start. */
+  periods: Type.Immutable(Type.Array(PeriodScoreSchema)),
+  /** The book's ranking of its best games, 1 the best; null for a game not among them. */
+  topRank: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()]),
 });
 
 export const SportSchema = Type.Object({
@@ -87,6 +105,9 @@ export const LineResultsQuerySchema = Type.Object({
 
 export const LineEventParamsSchema = Type.Object({ id: LineIdSchema });
 
+/** GET /web-api/line/teams/{teamId}/logo.svg: a team's logo. */
+export const LineTeamParamsSchema = Type.Object({ teamId: LineIdSchema });
+
 /**
  * One change of an event in GET /web-api/line/stream (Server-Sent Events, `event: change`, the
  * change's version as its `id`): the event as it is after the change, without names, which do not
@@ -110,6 +131,8 @@ export const LineChangeSchema = Type.Object({
       }),
     ),
   ),
+  /** The score by period; absent in a change written before the line had periods. */
+  periods: Type.Optional(Type.Immutable(Type.Array(PeriodScoreSchema))),
 });
 
 /**

@@ -15,3 +15,4 @@ export {
   type LineEvent,
   type LineMarket,
 } from './sportsbook/line-event';
+export * from './line/period-scores';

@@ -1,5 +1,6 @@
 import { formatTime } from '@betshell/domain';
 import type { LineEvent } from '@betshell/domain/sportsbook';
+import type { Page } from '@playwright/test';
 import { ANSWERED, expect, test } from '../fixtures';
 import { SignInModal } from '../pages/sign-in-modal';
 import { SportsbookPage } from '../pages/sportsbook-page';
@@ -118,5 +119,106 @@ test.describe('a signed-in player’s display settings', () => {
     } finally {
       await other.close();
     }
+  });
+});
+
+test.describe('the display settings that act on the line', () => {
+  test.beforeEach(async ({ page, baseURL }) => {
+    await page.context().addCookies([{ name: 'cookies_agree_type', value: '1', url: baseURL }]);
+  });
+
+  /** Chooses a setting in the header's Display menu, then closes the menu. */
+  async function choose(page: Page, role: 'checkbox' | 'radio', name: string): Promise<void> {
+    const header = page.locator('header.bs-header');
+    const display = header.getByRole('button', { name: 'Вид', exact: true });
+    await display.click();
+    await header.getByRole(role, { name }).check();
+    await display.click();
+  }
+
+  async function reload(sportsbook: SportsbookPage): Promise<void> {
+    await sportsbook.page.reload();
+    await expect(sportsbook.skeleton).toHaveCount(0);
+  }
+
+  test('the Asian view puts the handicap line between the odds, and stays after a reload', async ({
+    page,
+  }) => {
+    const sportsbook = new SportsbookPage(page);
+    await sportsbook.open('/ru/line');
+    const lines = sportsbook.root.locator('.bs-sportsbook__asian-line');
+    await expect(lines).toHaveCount(0);
+    await choose(page, 'radio', 'Азиатский');
+    await expect(lines.first()).toHaveText(/^[+-]?\d+(\.\d+)?(\/\d+(\.\d+)?)?$/);
+    await reload(sportsbook);
+    await expect(lines.first()).toBeVisible();
+  });
+
+  test('grouping by country puts the championships under their countries, and stays', async ({
+    page,
+  }) => {
+    const sportsbook = new SportsbookPage(page);
+    await sportsbook.open('/ru/line');
+    const england = sportsbook.root.getByRole('region', { name: 'Англия' });
+    await expect(england).toHaveCount(0);
+    await choose(page, 'checkbox', 'Группировать чемпионаты по странам');
+    await expect(england.getByRole('link', { name: 'Футбол. Англия. Премьер-лига' })).toBeVisible();
+    await expect(sportsbook.root.getByRole('region', { name: 'Международные' })).toBeVisible();
+    await reload(sportsbook);
+    await expect(england).toBeVisible();
+  });
+
+  test('team logos show beside the teams, drawn by the server, and stay', async ({ page }) => {
+    const sportsbook = new SportsbookPage(page);
+    await sportsbook.open('/ru/line');
+    const logos = sportsbook.events.first().locator('img.bs-sportsbook__logo');
+    await expect(logos).toHaveCount(0);
+    await choose(page, 'checkbox', 'Логотипы команд');
+    await expect(logos).toHaveCount(2);
+    await reload(sportsbook);
+    await expect(logos.first()).toBeVisible();
+    // The picture arrived: an image that failed has no width of its own.
+    expect(await logos.first().evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(64);
+  });
+
+  test('the detailed score shows each period of a live game, and stays', async ({
+    page,
+    request,
+  }) => {
+    // The feed scores every few seconds; a game in play with a period scored is soon there.
+    let game: LineEvent | undefined;
+    await expect
+      .poll(
+        async () => {
+          const live = (await (
+            await request.get('/web-api/line/events?section=live')
+          ).json()) as LineEvent[];
+          game = live.find((event) => event.periods.length > 0);
+          return game !== undefined;
+        },
+        { timeout: 20_000 },
+      )
+      .toBe(true);
+    const sportsbook = new SportsbookPage(page);
+    await sportsbook.open('/ru/live');
+    const periods = sportsbook.event(game!.id).getByLabel('Счёт по периодам');
+    await expect(periods).toHaveCount(0);
+    await choose(page, 'checkbox', 'Подробный счёт (по периодам)');
+    await expect(periods).toHaveText(/^\((\d+:\d+ ?)+\)$/);
+    await reload(sportsbook);
+    await expect(periods).toBeVisible();
+  });
+
+  test('best matches on top puts the book’s best game first, marked, and stays', async ({
+    page,
+  }) => {
+    const sportsbook = new SportsbookPage(page);
+    await sportsbook.open('/ru/line');
+    const badges = sportsbook.root.locator('.bs-sportsbook__top-badge');
+    await expect(badges).toHaveCount(0);
+    await choose(page, 'checkbox', 'Лучшие матчи вверху');
+    await expect(sportsbook.events.first().getByText('Топ')).toBeVisible();
+    await reload(sportsbook);
+    await expect(sportsbook.events.first().getByText('Топ')).toBeVisible();
   });
 });

@@ -47,6 +47,9 @@ const CATEGORY: Readonly<Record<string, CookieCategory>> = {
   [COOKIE.appTheme]: 'functional',
   [COOKIE.appFontSize]: 'functional',
   [COOKIE.showGameId]: 'functional',
+  [COOKIE.teamLogos]: 'functional',
+  [COOKIE.detailedScore]: 'functional',
+  [COOKIE.bestMatchesOnTop]: 'functional',
   // Ours: they remember a popup's state for the player (shown, then activated), nothing about
   // them goes to anyone else; without them the popup would come back. Functional, like the
   // panels' hidden state, not marketing.

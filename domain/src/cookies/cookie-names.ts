@@ -43,6 +43,13 @@ export const COOKIE = {
   /** "Show game id" (spec/shell.md section 3): each game's number in the line. Ours, 1 or 0. */
   showGameId: 'show_game_id',
   /**
+   * The display settings that act on the line (spec/shell.md section 3: team logos, detailed
+   * score, best matches on top). Ours, 1 or 0.
+   */
+  teamLogos: 'team_logos',
+  detailedScore: 'detailed_score',
+  bestMatchesOnTop: 'best_matches_on_top',
+  /**
    * The team cash popup's state (spec/shell.md section 4; the spec gives only their lifetime, the
    * names are ours): shown once, then activated, so it never shows again.
    */

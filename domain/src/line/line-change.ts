@@ -1,4 +1,5 @@
 import type { LineChange, LineEvent } from '../sportsbook/line-event';
+import { isPeriodScores } from './period-scores';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -35,12 +36,13 @@ export function lineChangeOf(value: unknown): LineChange | null {
     isInt(score['home']) &&
     isInt(score['away']) &&
     Array.isArray(markets) &&
-    markets.every(isChangedMarket);
+    markets.every(isChangedMarket) &&
+    (value['periods'] === undefined || isPeriodScores(value['periods']));
   return valid ? (value as unknown as LineChange) : null;
 }
 
 /**
- * An event as shown, after a change of it: its state, suspension and score, and the odds, blocks
+ * An event as shown, after a change of it: its state, suspension, score and periods, and the odds, blocks
  * and results of the markets the change names; names, start and the markets' kinds stay.
  */
 export function applyLineChange(event: LineEvent, change: LineChange): LineEvent {
@@ -50,6 +52,8 @@ export function applyLineChange(event: LineEvent, change: LineChange): LineEvent
     state: change.state,
     isSuspended: change.isSuspended,
     score: change.score,
+    // A change written before the line had periods names none: the event keeps its own.
+    periods: change.periods ?? event.periods,
     markets: event.markets.map((market) => {
       const changed = markets.get(market.id);
       return changed === undefined

@@ -1,5 +1,5 @@
 import type { AppFontSize, AppTheme } from './display-settings';
-import { timeZoneOf } from './global-settings-cookies';
+import { timeZoneOf, type AppViewType } from './global-settings-cookies';
 
 /**
  * The display settings a signed-in player keeps on the server, so that another browser gets them
@@ -14,6 +14,16 @@ export interface PlayerDisplaySettings {
   readonly is12h?: boolean;
   /** "Show game id": each game's number beside it in the line, live and event pages. */
   readonly showGameId?: boolean;
+  /** appViewType: 0 European, 1 Asian (handicaps and totals as Asian books show them). */
+  readonly appViewType?: AppViewType;
+  /** isGroupByCountry: championships grouped under their countries. */
+  readonly isGroupByCountry?: boolean;
+  /** "Team logos" (spec: team logos in coupon): each team's logo beside its name. */
+  readonly teamLogos?: boolean;
+  /** "Detailed score": each period's score beside a game's score. */
+  readonly detailedScore?: boolean;
+  /** "Best matches on top": the book's best games first. */
+  readonly bestMatchesOnTop?: boolean;
 }
 
 export type PlayerDisplaySettingName = keyof PlayerDisplaySettings;
@@ -25,6 +35,11 @@ export const PLAYER_DISPLAY_SETTING_NAMES: readonly PlayerDisplaySettingName[] =
   'timeZone',
   'is12h',
   'showGameId',
+  'appViewType',
+  'isGroupByCountry',
+  'teamLogos',
+  'detailedScore',
+  'bestMatchesOnTop',
 ];
 
 /** The time zone limits of timeZoneOf, for the API's schema. */

@@ -39,6 +39,11 @@ const SYNCED_COOKIES: Readonly<Record<PlayerDisplaySettingName, string>> = {
   timeZone: COOKIE.timeZone,
   is12h: COOKIE.is12h,
   showGameId: COOKIE.showGameId,
+  appViewType: COOKIE.appViewType,
+  isGroupByCountry: COOKIE.champsGroupedByCountry,
+  teamLogos: COOKIE.teamLogos,
+  detailedScore: COOKIE.detailedScore,
+  bestMatchesOnTop: COOKIE.bestMatchesOnTop,
 };
 
 /** What the store needs to keep a signed-in player's display settings on the server. */
@@ -79,6 +84,12 @@ export class SettingsStore {
   appFontSize: AppFontSize;
   /** "Show game id" (spec/shell.md section 3): each game's number in the line; ours: off. */
   showGameId: boolean;
+  /** "Team logos" (spec: team logos in coupon): each team's logo beside its name; ours: off. */
+  teamLogos: boolean;
+  /** "Detailed score": each period's score beside a game's score; ours: off. */
+  detailedScore: boolean;
+  /** "Best matches on top": the book's best games first; ours: off. */
+  bestMatchesOnTop: boolean;
   private readonly subscription: Subscription;
   /** Settings changed since the last read from the server began (they win over its answer). */
   private readonly changedSinceRead = new Set<PlayerDisplaySettingName>();
@@ -105,6 +116,9 @@ export class SettingsStore {
     this.appTheme = appThemeOf(cookies.get(COOKIE.appTheme)) ?? DEFAULT_APP_THEME;
     this.appFontSize = appFontSizeOf(cookies.get(COOKIE.appFontSize)) ?? DEFAULT_APP_FONT_SIZE;
     this.showGameId = flagOf(cookies.get(COOKIE.showGameId)) ?? false;
+    this.teamLogos = flagOf(cookies.get(COOKIE.teamLogos)) ?? false;
+    this.detailedScore = flagOf(cookies.get(COOKIE.detailedScore)) ?? false;
+    this.bestMatchesOnTop = flagOf(cookies.get(COOKIE.bestMatchesOnTop)) ?? false;
     makeAutoObservable<
       SettingsStore,
       'siteConfig' | 'session' | 'subscription' | 'cookies' | 'sync' | 'changedSinceRead'
@@ -140,6 +154,11 @@ export class SettingsStore {
       timeZone: this.timeZone,
       is12h: this.is12h,
       showGameId: this.showGameId,
+      appViewType: this.appViewType,
+      isGroupByCountry: this.isGroupByCountry,
+      teamLogos: this.teamLogos,
+      detailedScore: this.detailedScore,
+      bestMatchesOnTop: this.bestMatchesOnTop,
     };
   }
 
@@ -236,13 +255,23 @@ export class SettingsStore {
   }
 
   setAppViewType(type: AppViewType): void {
-    this.chosenAppViewType = type;
-    this.save(COOKIE.appViewType, String(type));
+    this.choose({ appViewType: type });
   }
 
   setGroupByCountry(on: boolean): void {
-    this.isGroupByCountry = on;
-    this.save(COOKIE.champsGroupedByCountry, flagValue(on));
+    this.choose({ isGroupByCountry: on });
+  }
+
+  setTeamLogos(on: boolean): void {
+    this.choose({ teamLogos: on });
+  }
+
+  setDetailedScore(on: boolean): void {
+    this.choose({ detailedScore: on });
+  }
+
+  setBestMatchesOnTop(on: boolean): void {
+    this.choose({ bestMatchesOnTop: on });
   }
 
   setPanelHidden(panel: 'left' | 'right', hidden: boolean): void {
@@ -284,6 +313,20 @@ export class SettingsStore {
     if (change.showGameId !== undefined) {
       this.showGameId = change.showGameId;
       this.save(COOKIE.showGameId, flagValue(change.showGameId));
+    }
+    if (change.appViewType !== undefined) {
+      this.chosenAppViewType = change.appViewType;
+      this.save(COOKIE.appViewType, String(change.appViewType));
+    }
+    if (change.isGroupByCountry !== undefined) {
+      this.isGroupByCountry = change.isGroupByCountry;
+      this.save(COOKIE.champsGroupedByCountry, flagValue(change.isGroupByCountry));
+    }
+    for (const name of ['teamLogos', 'detailedScore', 'bestMatchesOnTop'] as const) {
+      const on = change[name];
+      if (on === undefined) continue;
+      this[name] = on;
+      this.save(COOKIE[name], flagValue(on));
     }
   }
 

@@ -77,6 +77,11 @@ describe("the settings store's copy on the server", () => {
     settings.setTimeZone(5.5);
     settings.setIs12h(true);
     settings.setShowGameId(true);
+    settings.setAppViewType(1);
+    settings.setGroupByCountry(true);
+    settings.setTeamLogos(true);
+    settings.setDetailedScore(true);
+    settings.setBestMatchesOnTop(true);
     settings.setTimeZone(99);
     expect(server.state.saved).toEqual([
       { appTheme: 1 },
@@ -84,13 +89,29 @@ describe("the settings store's copy on the server", () => {
       { timeZone: 5.5 },
       { is12h: true },
       { showGameId: true },
+      { appViewType: 1 },
+      { isGroupByCountry: true },
+      { teamLogos: true },
+      { detailedScore: true },
+      { bestMatchesOnTop: true },
     ]);
   });
 
   it('applies what the server holds at sign-in, to the store and the cookies', async () => {
     const { settings, cookies, signIn } = setUp({
       cookies: { [COOKIE.appTheme]: '0', [COOKIE.timeZone]: '3' },
-      held: { appTheme: 1, appFontSize: 1, timeZone: -4, is12h: true, showGameId: true },
+      held: {
+        appTheme: 1,
+        appFontSize: 1,
+        timeZone: -4,
+        is12h: true,
+        showGameId: true,
+        appViewType: 1,
+        isGroupByCountry: true,
+        teamLogos: true,
+        detailedScore: true,
+        bestMatchesOnTop: true,
+      },
     });
     await signIn();
     expect(settings.playerDisplaySettings).toEqual({
@@ -99,21 +120,39 @@ describe("the settings store's copy on the server", () => {
       timeZone: -4,
       is12h: true,
       showGameId: true,
+      appViewType: 1,
+      isGroupByCountry: true,
+      teamLogos: true,
+      detailedScore: true,
+      bestMatchesOnTop: true,
     });
     expect(cookies.get(COOKIE.appTheme)).toBe('1');
     expect(cookies.get(COOKIE.appFontSize)).toBe('1');
     expect(cookies.get(COOKIE.timeZone)).toBe('-4');
     expect(cookies.get(COOKIE.is12h)).toBe('1');
     expect(cookies.get(COOKIE.showGameId)).toBe('1');
+    expect(cookies.get(COOKIE.appViewType)).toBe('1');
+    expect(cookies.get(COOKIE.champsGroupedByCountry)).toBe('1');
+    expect(cookies.get(COOKIE.teamLogos)).toBe('1');
+    expect(cookies.get(COOKIE.detailedScore)).toBe('1');
+    expect(cookies.get(COOKIE.bestMatchesOnTop)).toBe('1');
   });
 
   it('sends up at sign-in the choices of this browser the server does not hold, and only those', async () => {
     const { settings, server, signIn } = setUp({
-      cookies: { [COOKIE.appFontSize]: '2', [COOKIE.is12h]: '1', [COOKIE.appTheme]: '0' },
+      cookies: {
+        [COOKIE.appFontSize]: '2',
+        [COOKIE.is12h]: '1',
+        [COOKIE.appTheme]: '0',
+        [COOKIE.appViewType]: '1',
+        [COOKIE.detailedScore]: '1',
+      },
       held: { appTheme: 1 },
     });
     await signIn();
-    expect(server.state.saved).toEqual([{ appFontSize: 2, is12h: true }]);
+    expect(server.state.saved).toEqual([
+      { appFontSize: 2, is12h: true, appViewType: 1, detailedScore: true },
+    ]);
     expect(settings.appTheme).toBe(1);
   });
 

@@ -7,3 +7,4 @@ export * from './accumulator-of-the-day';
 export * from './betting-settings-store';
 export * from './sportsbook-store';
 export * from './line-answer';
+export * from './line-display';

@@ -1,4 +1,5 @@
 import { MARKET_KINDS } from '../line/market-result';
+import { isPeriodScores } from '../line/period-scores';
 import type { LineEvent, LineMarket, LineSport } from './line-event';
 
 /**
@@ -46,9 +47,16 @@ function isMarket(value: unknown): value is LineMarket {
   );
 }
 
+const isTextOrNull = (value: unknown): boolean => value === null || isText(value);
+
+function isCountry(value: unknown): boolean {
+  return value === null || (isRecord(value) && isText(value['code']) && isText(value['name']));
+}
+
 function isEvent(value: unknown): value is LineEvent {
   if (!isRecord(value)) return false;
   const score = value['score'];
+  const topRank = value['topRank'];
   return (
     isInt(value['id']) &&
     isInt(value['sportId']) &&
@@ -64,7 +72,12 @@ function isEvent(value: unknown): value is LineEvent {
     isInt(score['home']) &&
     isInt(score['away']) &&
     Array.isArray(value['markets']) &&
-    value['markets'].every(isMarket)
+    value['markets'].every(isMarket) &&
+    isCountry(value['country']) &&
+    isTextOrNull(value['homeLogo']) &&
+    isTextOrNull(value['awayLogo']) &&
+    isPeriodScores(value['periods']) &&
+    (topRank === null || (isInt(topRank) && topRank >= 1))
   );
 }
 

@@ -53,6 +53,8 @@ export interface LineChamp {
   readonly name: string;
   readonly sportId: number;
   readonly sportName: string;
+  /** The championship's country (its first event's); null for an international one. */
+  readonly country: LineEvent['country'];
   readonly events: readonly LineEvent[];
 }
 
@@ -69,6 +71,7 @@ export function champsOf(events: readonly LineEvent[]): LineChamp[] {
           name: event.champName,
           sportId: event.sportId,
           sportName: event.sportName,
+          country: event.country,
           events: list,
         },
       };

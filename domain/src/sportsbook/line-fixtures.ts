@@ -28,6 +28,11 @@ export function lineEventFixture(
     state: 'line',
     isSuspended: false,
     score: { home: 0, away: 0 },
+    country: { code: 'GB-ENG', name: 'England' },
+    homeLogo: `/web-api/line/teams/${id * 2}/logo.svg`,
+    awayLogo: `/web-api/line/teams/${id * 2 + 1}/logo.svg`,
+    periods: [],
+    topRank: null,
     markets: shape.map((market, index) => ({
       ...market,
       id: id * 10 + index,

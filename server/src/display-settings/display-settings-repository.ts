@@ -1,4 +1,4 @@
-import type { AppFontSize, AppTheme, PlayerDisplaySettings } from '@betshell/domain';
+import type { AppFontSize, AppTheme, AppViewType, PlayerDisplaySettings } from '@betshell/domain';
 import type { Queryable } from '../db/database';
 
 export interface DisplaySettingsRepository {
@@ -14,9 +14,15 @@ interface DisplaySettingsRow {
   time_zone_quarters: number | null;
   is_12h: boolean | null;
   show_game_id: boolean | null;
+  app_view_type: number | null;
+  group_by_country: boolean | null;
+  team_logos: boolean | null;
+  detailed_score: boolean | null;
+  best_matches_on_top: boolean | null;
 }
 
-const COLUMNS = 'app_theme, app_font_size, time_zone_quarters, is_12h, show_game_id';
+const COLUMNS = `app_theme, app_font_size, time_zone_quarters, is_12h, show_game_id,
+  app_view_type, group_by_country, team_logos, detailed_score, best_matches_on_top`;
 
 /** A row as the API answers it: a column never chosen (null) is left out. */
 function settingsOf(row: DisplaySettingsRow | undefined): PlayerDisplaySettings {
@@ -27,6 +33,11 @@ function settingsOf(row: DisplaySettingsRow | undefined): PlayerDisplaySettings 
     ...(row.time_zone_quarters === null ? {} : { timeZone: row.time_zone_quarters / 4 }),
     ...(row.is_12h === null ? {} : { is12h: row.is_12h }),
     ...(row.show_game_id === null ? {} : { showGameId: row.show_game_id }),
+    ...(row.app_view_type === null ? {} : { appViewType: row.app_view_type as AppViewType }),
+    ...(row.group_by_country === null ? {} : { isGroupByCountry: row.group_by_country }),
+    ...(row.team_logos === null ? {} : { teamLogos: row.team_logos }),
+    ...(row.detailed_score === null ? {} : { detailedScore: row.detailed_score }),
+    ...(row.best_matches_on_top === null ? {} : { bestMatchesOnTop: row.best_matches_on_top }),
   };
 }
 
@@ -44,7 +55,7 @@ export function createDisplaySettingsRepository(db: Queryable): DisplaySettingsR
     async save(playerId, change) {
       // One statement: the first change makes the row, a later one keeps what it does not name.
       const [row] = await db.query<DisplaySettingsRow>(
-        `insert into player_display_settings (player_id, ${COLUMNS}) values ($1, $2, $3, $4, $5, $6)
+        `insert into player_display_settings (player_id, ${COLUMNS}) values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
          on conflict (player_id) do update set
            app_theme = coalesce(excluded.app_theme, player_display_settings.app_theme),
            app_font_size = coalesce(excluded.app_font_size, player_display_settings.app_font_size),
@@ -52,6 +63,13 @@ export function createDisplaySettingsRepository(db: Queryable): DisplaySettingsR
              coalesce(excluded.time_zone_quarters, player_display_settings.time_zone_quarters),
            is_12h = coalesce(excluded.is_12h, player_display_settings.is_12h),
            show_game_id = coalesce(excluded.show_game_id, player_display_settings.show_game_id),
+           app_view_type = coalesce(excluded.app_view_type, player_display_settings.app_view_type),
+           group_by_country =
+             coalesce(excluded.group_by_country, player_display_settings.group_by_country),
+           team_logos = coalesce(excluded.team_logos, player_display_settings.team_logos),
+           detailed_score = coalesce(excluded.detailed_score, player_display_settings.detailed_score),
+           best_matches_on_top =
+             coalesce(excluded.best_matches_on_top, player_display_settings.best_matches_on_top),
            updated_at = now()
          returning ${COLUMNS}`,
         [
@@ -61,6 +79,11 @@ export function createDisplaySettingsRepository(db: Queryable): DisplaySettingsR
           change.timeZone === undefined ? null : change.timeZone * 4,
           change.is12h ?? null,
           change.showGameId ?? null,
+          change.appViewType ?? null,
+          change.isGroupByCountry ?? null,
+          change.teamLogos ?? null,
+          change.detailedScore ?? null,
+          change.bestMatchesOnTop ?? null,
         ],
       );
       return settingsOf(row);

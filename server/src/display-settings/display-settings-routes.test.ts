@@ -52,7 +52,8 @@ describe('the display settings of /web-api/user/settings', () => {
     ['a time zone between quarter hours', { timeZone: 3.1 }],
     ['a clock that is not a flag', { is12h: 'yes' }],
     ['game ids that are not a flag', { showGameId: 1 }],
-    ['a setting the server does not keep', { appViewType: 1 }],
+    ['a setting the server does not keep', { windowSize: 1280 }],
+    ['a view type that is neither European nor Asian', { appViewType: 2 }],
     ['no setting at all', {}],
     ['a body that is not an object', [1]],
   ])('answer 400 with the error body to %s, changing nothing', async (_, payload) => {

@@ -21,7 +21,16 @@ export interface DemoSport {
   /** Chance per side per feed tick of scoring, and the points a score adds. */
   readonly scoreChance: number;
   readonly points: number;
-  readonly champs: readonly { readonly id: number; readonly names: LineNames }[];
+  /** A championship and its country's code (DEMO_COUNTRIES); none for an international one. */
+  readonly champs: readonly {
+    readonly id: number;
+    readonly names: LineNames;
+    readonly country?: string;
+  }[];
+  /**
+   * The teams, the best known first: the book ranks a game between two of a sport's first three
+   * among its best (topRankOf), and a team's id is its place here (teamIdOf).
+   */
   readonly teams: readonly LineNames[];
 }
 
@@ -54,6 +63,7 @@ export const DEMO_SPORTS: readonly DemoSport[] = [
     champs: [
       {
         id: 101,
+        country: 'GB-ENG',
         names: names(
           'England. Premier League',
           'Англия. Премьер-лига',
@@ -65,6 +75,7 @@ export const DEMO_SPORTS: readonly DemoSport[] = [
       },
       {
         id: 102,
+        country: 'ES',
         names: names(
           'Spain. La Liga',
           'Испания. Ла Лига',
@@ -144,9 +155,10 @@ export const DEMO_SPORTS: readonly DemoSport[] = [
     scoreChance: 0.015,
     points: 1,
     champs: [
-      { id: 201, names: names('KHL', 'КХЛ', 'КХЛ', 'КХЛ', 'KHL', 'KHL') },
+      { id: 201, country: 'RU', names: names('KHL', 'КХЛ', 'КХЛ', 'КХЛ', 'KHL', 'KHL') },
       {
         id: 202,
+        country: 'SE',
         names: names(
           'Sweden. SHL',
           'Швеция. SHL',
@@ -310,6 +322,40 @@ export const DEMO_SPORTS: readonly DemoSport[] = [
   },
 ];
 
+/**
+ * The countries of the demo championships, with their names in every site language. The codes are
+ * ISO 3166-1 alpha-2; England, a football nation inside the United Kingdom, has its ISO 3166-2 code.
+ */
+export const DEMO_COUNTRIES: readonly { readonly code: string; readonly names: LineNames }[] = [
+  {
+    code: 'GB-ENG',
+    names: names('England', 'Англия', 'Англія', 'Англия', 'İngiltərə', 'Angliya'),
+  },
+  { code: 'ES', names: names('Spain', 'Испания', 'Іспанія', 'Испания', 'İspaniya', 'Ispaniya') },
+  { code: 'RU', names: names('Russia', 'Россия', 'Росія', 'Ресей', 'Rusiya', 'Rossiya') },
+  { code: 'SE', names: names('Sweden', 'Швеция', 'Швеція', 'Швеция', 'İsveç', 'Shvetsiya') },
+];
+
+/** A demo team's id: its sport's id in thousands, its place in the sport's list (from 1). */
+export function teamIdOf(sport: DemoSport, index: number): number {
+  return sport.id * 1000 + index + 1;
+}
+
+/** How many of each sport's best-known teams make its games the book's best (ours). */
+const TOP_TEAMS_PER_SPORT = 3;
+
+/**
+ * The book's ranking of a demo game (best matches on top), 1 the best; null when it is not among
+ * them. Ours: a game between two of a sport's best-known teams, football first, then the sports in
+ * the order the line lists them; within a sport the better known the pair, the higher the rank.
+ */
+export function topRankOf(sport: DemoSport, home: number, away: number): number | null {
+  if (home >= TOP_TEAMS_PER_SPORT || away >= TOP_TEAMS_PER_SPORT) return null;
+  const order = DEMO_SPORTS.findIndex((one) => one.id === sport.id);
+  // The pair's place among the sport's top pairs: (0,1) 1, (0,2) 2, (1,2) 3.
+  return order * TOP_TEAMS_PER_SPORT + home + away;
+}
+
 /** How many events each championship keeps open (line or live); the feed adds new ones. */
 export const EVENTS_PER_CHAMP = 4;
 
@@ -383,6 +429,8 @@ interface NewEvent {
   readonly sportId: number;
   readonly champId: number;
   readonly teams: readonly [home: LineNames, away: LineNames];
+  readonly teamIds: readonly [home: number, away: number];
+  readonly topRank: number | null;
   readonly startsAt: Date;
   readonly state: 'line' | 'live';
   readonly markets: readonly (NewMarket & { readonly id: number })[];
@@ -404,6 +452,8 @@ function newEvent(
     sportId: sport.id,
     champId,
     teams: [teams[first] ?? sport.names, teams[second] ?? sport.names],
+    teamIds: [teamIdOf(sport, first), teamIdOf(sport, second)],
+    topRank: topRankOf(sport, first, second),
     startsAt,
     state,
     markets: newMarkets(sport, random).map((market, index) => ({
@@ -428,9 +478,11 @@ const namesByLanguage = (rows: readonly LineNames[]) =>
 async function insertEvents(db: Queryable, events: readonly NewEvent[]): Promise<void> {
   const n = SITE_LANGUAGES.length;
   await db.query(
-    `insert into line_events (id, sport_id, champ_id, ${nameColumns('home')}, ${nameColumns('away')}, starts_at, state)
+    `insert into line_events (id, sport_id, champ_id, ${nameColumns('home')}, ${nameColumns('away')}, starts_at, state,
+                              home_team_id, away_team_id, top_rank)
      select * from unnest($1::int[], $2::int[], $3::int[], ${nameArrays(4)}, ${nameArrays(4 + n)},
-                          $${4 + 2 * n}::timestamptz[], $${5 + 2 * n}::text[])`,
+                          $${4 + 2 * n}::timestamptz[], $${5 + 2 * n}::text[], $${6 + 2 * n}::int[],
+                          $${7 + 2 * n}::int[], $${8 + 2 * n}::smallint[])`,
     [
       events.map((event) => event.id),
       events.map((event) => event.sportId),
@@ -439,6 +491,9 @@ async function insertEvents(db: Queryable, events: readonly NewEvent[]): Promise
       ...namesByLanguage(events.map((event) => event.teams[1])),
       events.map((event) => event.startsAt.toISOString()),
       events.map((event) => event.state),
+      events.map((event) => event.teamIds[0]),
+      events.map((event) => event.teamIds[1]),
+      events.map((event) => event.topRank),
     ],
   );
   const markets = events.flatMap((event) =>
@@ -480,6 +535,58 @@ export async function addDemoEvent(
 
 /** Start offsets of a championship's first events: one already under way, the rest to come. */
 const SEED_START_OFFSETS_MIN = [-20, 45, 180, 1440];
+
+/**
+ * Writes the demo countries and teams, and puts them on the championships and games that lack
+ * them: a line seeded before migration 0245 keeps its rows and gets them here (teams found by
+ * their English name, each game's ranking from its teams). Rows already there are kept.
+ */
+async function writeDemoCountriesAndTeams(db: Queryable): Promise<void> {
+  await db.query(
+    `insert into line_countries (code, ${nameColumns('name')})
+     select * from unnest($1::text[], ${nameArrays(2)}) on conflict (code) do nothing`,
+    [
+      DEMO_COUNTRIES.map((country) => country.code),
+      ...namesByLanguage(DEMO_COUNTRIES.map((country) => country.names)),
+    ],
+  );
+  const champs = DEMO_SPORTS.flatMap((sport) => sport.champs);
+  await db.query(
+    `update line_champs c set country_code = v.code from unnest($1::int[], $2::text[]) v (id, code)
+      where c.id = v.id and c.country_code is null and v.code is not null`,
+    [champs.map((champ) => champ.id), champs.map((champ) => champ.country ?? null)],
+  );
+  const teams = DEMO_SPORTS.flatMap((sport) =>
+    sport.teams.map((team, index) => ({ id: teamIdOf(sport, index), sportId: sport.id, team })),
+  );
+  await db.query(
+    `insert into line_teams (id, sport_id, name_en)
+     select * from unnest($1::int[], $2::int[], $3::text[]) on conflict (id) do nothing`,
+    [teams.map((t) => t.id), teams.map((t) => t.sportId), teams.map((t) => t.team.en)],
+  );
+  for (const side of ['home', 'away']) {
+    await db.query(
+      `update line_events e set ${side}_team_id = v.id from unnest($1::int[], $2::int[], $3::text[]) v (id, sport_id, en)
+        where e.sport_id = v.sport_id and e.${side}_en = v.en and e.${side}_team_id is null`,
+      [teams.map((t) => t.id), teams.map((t) => t.sportId), teams.map((t) => t.team.en)],
+    );
+  }
+  const ranked = DEMO_SPORTS.flatMap((sport) =>
+    sport.teams.flatMap((_, home) =>
+      sport.teams.map((__, away) => ({
+        home: teamIdOf(sport, home),
+        away: teamIdOf(sport, away),
+        rank: home === away ? null : topRankOf(sport, home, away),
+      })),
+    ),
+  ).filter((pair) => pair.rank !== null);
+  await db.query(
+    `update line_events e set top_rank = v.rank from unnest($1::int[], $2::int[], $3::smallint[]) v (home, away, rank)
+      where e.home_team_id = v.home and e.away_team_id = v.away and e.top_rank is null
+        and e.state <> 'finished'`,
+    [ranked.map((p) => p.home), ranked.map((p) => p.away), ranked.map((p) => p.rank)],
+  );
+}
 
 /**
  * Writes the demo names a row of the line lacks in a language: a line seeded before the line had
@@ -525,6 +632,7 @@ export async function seedDemoLine(
     );
     if (Number(existing?.count ?? 0) > 0) {
       await writeMissingDemoNames(tx);
+      await writeDemoCountriesAndTeams(tx);
       return 0;
     }
     const random = seededRandom(7);
@@ -571,6 +679,8 @@ export async function seedDemoLine(
         ...namesByLanguage(champs.map((champ) => champ.names)),
       ],
     );
+    // Countries and teams before the events that name them.
+    await writeDemoCountriesAndTeams(tx);
     await insertEvents(tx, events);
     return events.length;
   });

@@ -62,7 +62,7 @@ describe.each([
     const stream = await openStream(hub);
     try {
       const [event] = await liveEvents(first);
-      await createLineRepository(first).setScore(event!.id, 2, 0);
+      await createLineRepository(first).setScore(event!.id, 2, 0, [{ home: 2, away: 0 }]);
       const change = await stream.changeOf(event!.id);
       expect(change).toContain('"score":{"away":0,"home":2}');
     } finally {
@@ -87,12 +87,12 @@ describe('line changes through Redis pub/sub, when Redis goes away', () => {
     try {
       const [before, meanwhile] = await liveEvents(first);
       const line = createLineRepository(first);
-      await line.setScore(before!.id, 1, 0);
+      await line.setScore(before!.id, 1, 0, [{ home: 1, away: 0 }]);
       await stream.changeOf(before!.id);
 
       await redis.stop();
       // Committed with no Redis to publish on: the message is lost, the row is not.
-      await line.setScore(meanwhile!.id, 0, 3);
+      await line.setScore(meanwhile!.id, 0, 3, [{ home: 0, away: 3 }]);
       await redis.start();
 
       const change = await stream.changeOf(meanwhile!.id);

@@ -60,6 +60,21 @@ describe('the live feed', () => {
     expect(live.some((event) => event.score.home + event.score.away > 0)).toBe(true);
   });
 
+  it('writes each score in the period under way, so the periods add up to the score', async () => {
+    for (let i = 0; i < 5; i += 1) await feed.tick();
+    const live = await repository.events('en', { section: 'live' });
+    const scored = live.filter((event) => event.score.home + event.score.away > 0);
+    expect(scored.length).toBeGreaterThan(0);
+    for (const event of live) {
+      const sum = (side: 'home' | 'away') =>
+        event.periods.reduce((total, period) => total + period[side], 0);
+      expect({ home: sum('home'), away: sum('away') }).toEqual(event.score);
+    }
+    // Basketball 20 minutes in (the seeded game started 20 minutes ago): the second quarter.
+    const basketball = scored.find((event) => event.sportId === 3);
+    expect(basketball?.periods).toHaveLength(2);
+  });
+
   it('starts an event when its start time comes', async () => {
     const [next] = await repository.events('en', { section: 'line', champId: 101 });
     clock.advance(46 * 60_000);

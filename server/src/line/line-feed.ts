@@ -1,4 +1,5 @@
 import {
+  addToPeriods,
   isPastScheduledEnd,
   marketResult,
   MAX_ODDS,
@@ -105,8 +106,16 @@ export function createLineFeed(options: {
     }
     const home = event.homeScore + (random() < sport.scoreChance ? sport.points : 0);
     const away = event.awayScore + (random() < sport.scoreChance ? sport.points : 0);
-    if (home !== event.homeScore || away !== event.awayScore)
-      await repository.setScore(event.id, home, away);
+    if (home !== event.homeScore || away !== event.awayScore) {
+      // Each score goes to the period under way, so the periods add up to the score.
+      const minutesPlayed = (now.getTime() - event.startsAt.getTime()) / 60_000;
+      let periods = event.periods;
+      if (home !== event.homeScore)
+        periods = addToPeriods(sport.id, periods, 'home', home - event.homeScore, minutesPlayed);
+      if (away !== event.awayScore)
+        periods = addToPeriods(sport.id, periods, 'away', away - event.awayScore, minutesPlayed);
+      await repository.setScore(event.id, home, away, periods);
+    }
     return event.markets.map((market) => ({
       marketId: market.id,
       coefMilli: Math.min(

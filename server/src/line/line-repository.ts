@@ -4,6 +4,7 @@ import type {
   MarketOutcome,
   MarketResult,
 } from '@betshell/domain/betting';
+import type { PeriodScore } from '@betshell/domain/betting';
 import type { LineEvent, LineSport } from '@betshell/domain/sportsbook';
 import { LRUCache } from 'lru-cache';
 import { settleEventCoupons } from '../bets/coupon-settlement';
@@ -24,6 +25,8 @@ export interface FeedEvent {
   readonly state: 'line' | 'live' | 'finished';
   readonly homeScore: number;
   readonly awayScore: number;
+  /** The score by period (domain/src/line/period-scores.ts). */
+  readonly periods: readonly PeriodScore[];
   readonly markets: readonly {
     readonly id: number;
     readonly kind: MarketKind;
@@ -46,7 +49,20 @@ interface EventRow {
   suspended: boolean;
   home_score: number;
   away_score: number;
+  country_code: string | null;
+  country_name: string | null;
+  home_team_id: number | null;
+  away_team_id: number | null;
+  period_scores: readonly PeriodScore[] | string;
+  top_rank: number | null;
 }
+
+/** Where a team's logo is served (line-routes.ts draws it). */
+export const teamLogoPath = (teamId: number): string => `/web-api/line/teams/${teamId}/logo.svg`;
+
+/** A jsonb column: an object from node-postgres and PGlite, text from a driver that leaves it. */
+const jsonOf = <T>(value: T | string): T =>
+  typeof value === 'string' ? (JSON.parse(value) as T) : value;
 
 interface MarketRow {
   id: number;
@@ -80,6 +96,14 @@ function toEvent(row: EventRow, markets: readonly MarketRow[]): LineEvent {
     state: row.state,
     isSuspended: row.suspended,
     score: { home: row.home_score, away: row.away_score },
+    country:
+      row.country_code === null
+        ? null
+        : { code: row.country_code, name: row.country_name ?? row.country_code },
+    homeLogo: row.home_team_id === null ? null : teamLogoPath(row.home_team_id),
+    awayLogo: row.away_team_id === null ? null : teamLogoPath(row.away_team_id),
+    periods: jsonOf(row.period_scores),
+    topRank: row.top_rank,
     markets: markets.map((market) => ({
       id: market.id,
       kind: market.kind,
@@ -155,7 +179,10 @@ export interface LineRepository {
   moveOdds(
     changes: readonly { readonly marketId: number; readonly coefMilli: number }[],
   ): Promise<void>;
-  setScore(id: number, home: number, away: number): Promise<void>;
+  /** A live game's score and its score by period. */
+  setScore(id: number, home: number, away: number, periods: readonly PeriodScore[]): Promise<void>;
+  /** A team's English name (its logo's initials); null for no such team. */
+  teamName(id: number): Promise<string | null>;
   /** Enters the result: the score, every market's result and the finished state, at once. */
   finishEvent(
     id: number,
@@ -177,10 +204,12 @@ export function createLineRepository(
     select e.id, e.sport_id, e.champ_id, ${lineNameSql('s', 'name', language)} as sport_name,
            ${lineNameSql('c', 'name', language)} as champ_name, ${lineNameSql('e', 'home', language)} as home,
            ${lineNameSql('e', 'away', language)} as away, e.starts_at, e.state, e.suspended,
-           e.home_score, e.away_score
+           e.home_score, e.away_score, c.country_code, ${lineNameSql('k', 'name', language)} as country_name,
+           e.home_team_id, e.away_team_id, e.period_scores, e.top_rank
       from line_events e
       join line_sports s on s.id = e.sport_id
-      join line_champs c on c.id = e.champ_id`;
+      join line_champs c on c.id = e.champ_id
+      left join line_countries k on k.code = c.country_code`;
 
   async function withMarkets(rows: readonly EventRow[]): Promise<LineEvent[]> {
     if (rows.length === 0) return [];
@@ -304,8 +333,9 @@ export function createLineRepository(
         state: 'line' | 'live';
         home_score: number;
         away_score: number;
+        period_scores: readonly PeriodScore[] | string;
       }>(
-        `select id, sport_id, champ_id, starts_at, state, home_score, away_score
+        `select id, sport_id, champ_id, starts_at, state, home_score, away_score, period_scores
            from line_events where state <> 'finished' order by id`,
       );
       const markets = await db.query<MarketRow>(
@@ -322,6 +352,7 @@ export function createLineRepository(
         state: row.state,
         homeScore: row.home_score,
         awayScore: row.away_score,
+        periods: jsonOf(row.period_scores),
         markets: (byEvent.get(row.id) ?? []).map((market) => ({
           id: market.id,
           kind: market.kind,
@@ -349,12 +380,20 @@ export function createLineRepository(
       );
     },
 
-    async setScore(id, home, away) {
+    async setScore(id, home, away, periods) {
       await changingRecorded(
-        `update line_events set home_score = $2, away_score = $3
+        `update line_events set home_score = $2, away_score = $3, period_scores = $4::jsonb
           where id = $1 and state = 'live' returning id`,
-        [id, home, away],
+        [id, home, away, JSON.stringify(periods)],
       );
+    },
+
+    async teamName(id) {
+      const [row] = await db.query<{ name_en: string }>(
+        'select name_en from line_teams where id = $1',
+        [id],
+      );
+      return row?.name_en ?? null;
     },
 
     finishEvent(id, score, results, at) {

@@ -90,6 +90,37 @@ describe('GET /web-api/line', () => {
     expect([...starts].sort()).toEqual(starts);
   });
 
+  it('gives each game its championship’s country, its teams’ logos and the book’s ranking', async () => {
+    const events = (await get('/web-api/line/events?section=line&lng=en')).json<LineEvent[]>();
+    const countryOf = (champId: number) =>
+      events.find((event) => event.champId === champId)?.country;
+    expect(countryOf(101)).toEqual({ code: 'GB-ENG', name: 'England' });
+    expect(countryOf(202)).toEqual({ code: 'SE', name: 'Sweden' });
+    expect(countryOf(301)).toBeNull();
+    const ru = (await get('/web-api/line/events?section=line&champId=102')).json<LineEvent[]>();
+    expect(ru[0]?.country).toEqual({ code: 'ES', name: 'Испания' });
+    for (const event of events) {
+      expect(event.homeLogo).toMatch(/^\/web-api\/line\/teams\/\d+\/logo\.svg$/);
+      expect(event.awayLogo).not.toBe(event.homeLogo);
+      expect(event.periods).toEqual([]);
+      expect(event.topRank === null || event.topRank >= 1).toBe(true);
+    }
+    expect(events.some((event) => event.topRank !== null)).toBe(true);
+  });
+
+  it('draws a team’s logo, kept by browsers for a year, and 404 for no team', async () => {
+    const [event] = (await get('/web-api/line/events?section=line&champId=101')).json<
+      LineEvent[]
+    >();
+    const logo = await get(event?.homeLogo ?? '');
+    expect(logo.statusCode).toBe(200);
+    expect(logo.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(logo.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(logo.body).toMatch(/^<svg /);
+    expect((await get('/web-api/line/teams/999999/logo.svg')).statusCode).toBe(404);
+    expect((await get('/web-api/line/teams/abc/logo.svg')).statusCode).toBe(400);
+  });
+
   it('answers one event by id, and 404 for an unknown one', async () => {
     const [first] = (await get('/web-api/line/events?section=live')).json<LineEvent[]>();
     const one = await get(`/web-api/line/events/${first?.id ?? 0}`);

@@ -4,6 +4,7 @@ import {
   LineEventsQuerySchema,
   LineLanguageQuerySchema,
   LineResultsQuerySchema,
+  LineTeamParamsSchema,
   SportSchema,
 } from '@betshell/api-contract';
 import { DEFAULT_LANGUAGE, isSiteLanguage } from '@betshell/domain';
@@ -14,8 +15,13 @@ import { Type } from 'typebox';
 import { sendSerializedOnce } from '../http/send-serialized-once';
 import { ApiError } from '../http/api-error';
 import { ErrorBodySchema } from '../http/error-body';
+import { fileAnswerSchema } from '../http/file-answer-schema';
 import { typeboxValidatorCompiler } from '../http/typebox-validator-compiler';
 import type { LineLanguage, LineRepository } from './line-repository';
+import { drawTeamLogo } from './team-logo';
+
+/** A team's logo never changes: a browser keeps it a year, as a file named by its content. */
+const LOGO_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 /** How many finished events one results answer carries at most. */
 const RESULTS_LIMIT = 200;
@@ -107,6 +113,31 @@ export const lineRoutes: FastifyPluginCallbackTypebox<{ readonly repository: Lin
       if (event === null) throw new ApiError(404, 'EVENT_NOT_FOUND', 'No such event');
       void reply.header('cache-control', 'no-cache');
       return event;
+    },
+  );
+
+  // Ours: the logos the events' homeLogo and awayLogo point to ("team logos" of the display
+  // settings), drawn from the team's id and name.
+  app.get(
+    '/line/teams/:teamId/logo.svg',
+    {
+      schema: {
+        params: LineTeamParamsSchema,
+        response: {
+          200: fileAnswerSchema('image/svg+xml', "A team's logo"),
+          400: ErrorBodySchema,
+          404: ErrorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { teamId } = request.params;
+      const name = await repository.teamName(teamId);
+      if (name === null) throw new ApiError(404, 'TEAM_NOT_FOUND', 'No such team');
+      return reply
+        .header('content-type', 'image/svg+xml; charset=utf-8')
+        .header('cache-control', LOGO_CACHE_CONTROL)
+        .send(drawTeamLogo(teamId, name));
     },
   );
   done();

@@ -83,7 +83,7 @@ describe('GET /web-api/line/stream', () => {
     expect(stream.status).toBe(200);
     expect(stream.headers['content-type']).toBe('text/event-stream; charset=utf-8');
     await stream.until(readyIn);
-    await line.setScore(eventId, 3, 1);
+    await line.setScore(eventId, 3, 1, [{ home: 3, away: 1 }]);
     const [change] = changesOf(await stream.until((events) => changesOf(events).length > 0));
     stream.close();
     expect(change?.data).toMatchObject({ eventId, state: 'live', score: { home: 3, away: 1 } });
@@ -99,7 +99,7 @@ describe('GET /web-api/line/stream', () => {
     const [ready] = await first.until(readyIn);
     first.close();
     await line.suspendEvent(eventId, true);
-    await line.setScore(eventId, 4, 1);
+    await line.setScore(eventId, 4, 1, [{ home: 4, away: 1 }]);
     await line.suspendEvent(eventId, false);
 
     const again = await openStream(origin, { 'last-event-id': String(ready!.id) });
@@ -122,8 +122,8 @@ describe('GET /web-api/line/stream', () => {
     const first = await openStream(origin);
     const [ready] = await first.until(readyIn);
     first.close();
-    await line.setScore(eventId, 5, 1);
-    await line.setScore(eventId, 6, 1);
+    await line.setScore(eventId, 5, 1, [{ home: 5, away: 1 }]);
+    await line.setScore(eventId, 6, 1, [{ home: 6, away: 1 }]);
     // The retention window passed: every change but the latest is gone.
     await createLineChangesRepository(testApp.database).prune(0);
 

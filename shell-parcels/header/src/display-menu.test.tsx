@@ -74,4 +74,46 @@ describe('the time and game settings of the display menu', () => {
     );
     expect(saved).toEqual([{ timeZone: -5 }, { is12h: true }, { showGameId: true }]);
   });
+
+  it('offers the settings that change how the line shows, kept in their cookies and sent to the server', async () => {
+    const { stores, cookies, bus, saved } = await renderMenu({
+      [COOKIE.cookiesAgreeType]: cookieAgreementValue({ functional: true, marketing: false }),
+    });
+    act(() => bus.next({ type: 'session', change: 'signed-in', userId: 77 }));
+    // Found by their labels: role queries over the whole menu are slow on a busy machine.
+    expect(screen.getByLabelText('Европейский')).toHaveProperty('checked', true);
+    await userEvent.click(screen.getByLabelText('Азиатский'));
+    for (const name of [
+      'Группировать чемпионаты по странам',
+      'Логотипы команд',
+      'Подробный счёт (по периодам)',
+      'Лучшие матчи вверху',
+    ])
+      await userEvent.click(screen.getByLabelText(name));
+    const { appViewType, isGroupByCountry, teamLogos, detailedScore, bestMatchesOnTop } =
+      stores.settings;
+    expect([appViewType, isGroupByCountry, teamLogos, detailedScore, bestMatchesOnTop]).toEqual([
+      1,
+      true,
+      true,
+      true,
+      true,
+    ]);
+    expect(
+      [
+        COOKIE.appViewType,
+        COOKIE.champsGroupedByCountry,
+        COOKIE.teamLogos,
+        COOKIE.detailedScore,
+        COOKIE.bestMatchesOnTop,
+      ].map((name) => cookies.get(name)),
+    ).toEqual(['1', '1', '1', '1', '1']);
+    expect(saved).toEqual([
+      { appViewType: 1 },
+      { isGroupByCountry: true },
+      { teamLogos: true },
+      { detailedScore: true },
+      { bestMatchesOnTop: true },
+    ]);
+  });
 });

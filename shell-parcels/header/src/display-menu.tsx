@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import {
   APP_FONT_SIZES,
   APP_THEMES,
+  APP_VIEW_TYPES,
   fontSizeAttributeOf,
   themeAttributeOf,
   timeZoneChoicesWith,
@@ -21,7 +22,8 @@ export interface DisplayMenuProps {
  * game id) in the header, so a player or a visitor finds them from every page: a button that
  * opens the theme (light, dark, as the system), the font size in three steps, the time zone and
  * clock every time on the site follows (formatTime), and whether the line shows each game's
- * number. A choice applies at once; the settings store keeps it in its cookie and, for a
+ * number; and how the line shows (the European or the Asian view, championships grouped by
+ * country, team logos, the detailed score, best matches on top). A choice applies at once; the settings store keeps it in its cookie and, for a
  * signed-in player, on the server; the platform puts theme and size on <html>.
  */
 export const DisplayMenu = observer(function DisplayMenu({ stores }: DisplayMenuProps) {
@@ -110,6 +112,43 @@ export const DisplayMenu = observer(function DisplayMenu({ stores }: DisplayMenu
             onChange={(event) => settings.setShowGameId(event.target.checked)}
             label={t('header_display_show_game_id')}
           />
+          <Field
+            type="checkbox"
+            checked={settings.isGroupByCountry}
+            onChange={(event) => settings.setGroupByCountry(event.target.checked)}
+            label={t('header_display_group_by_country')}
+          />
+          <Field
+            type="checkbox"
+            checked={settings.teamLogos}
+            onChange={(event) => settings.setTeamLogos(event.target.checked)}
+            label={t('header_display_team_logos')}
+          />
+          <Field
+            type="checkbox"
+            checked={settings.detailedScore}
+            onChange={(event) => settings.setDetailedScore(event.target.checked)}
+            label={t('header_display_detailed_score')}
+          />
+          <Field
+            type="checkbox"
+            checked={settings.bestMatchesOnTop}
+            onChange={(event) => settings.setBestMatchesOnTop(event.target.checked)}
+            label={t('header_display_best_matches_on_top')}
+          />
+        </fieldset>
+        <fieldset>
+          <legend>{t('header_display_view_type')}</legend>
+          {APP_VIEW_TYPES.map((type) => (
+            <Field
+              key={type}
+              type="radio"
+              name={`${panelId}-view-type`}
+              checked={settings.appViewType === type}
+              onChange={() => settings.setAppViewType(type)}
+              label={t(type === 1 ? 'header_display_view_asian' : 'header_display_view_european')}
+            />
+          ))}
         </fieldset>
       </div>
     </div>

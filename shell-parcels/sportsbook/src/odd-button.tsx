@@ -15,6 +15,11 @@ export interface OddButtonProps {
   readonly market: LineMarket;
   readonly coefViewId: CoefViewId;
   readonly nameType: MarketsNameType;
+  /**
+   * What the button shows instead of the outcome's name (the Asian view's "1", "O" beside a line
+   * drawn between); the coupon still gets the name.
+   */
+  readonly caption?: string;
 }
 
 /**
@@ -28,6 +33,7 @@ export const OddButton = observer(function OddButton({
   market,
   coefViewId,
   nameType,
+  caption,
 }: OddButtonProps) {
   const { t } = useTranslation();
   const label = marketLabel(market, nameType);
@@ -46,10 +52,12 @@ export const OddButton = observer(function OddButton({
       data-move={move}
       aria-pressed={selected}
       disabled={market.isBlocked}
-      title={market.isBlocked ? t('sportsbook_suspended') : undefined}
+      title={
+        market.isBlocked ? t('sportsbook_suspended') : caption === undefined ? undefined : name
+      }
       onClick={() => store.toggle(event, market, name)}
     >
-      <span className="bs-sportsbook__odd-name">{name}</span>
+      <span className="bs-sportsbook__odd-name">{caption ?? name}</span>
       {market.isBlocked ? (
         <span className="bs-sportsbook__odd-price">
           <span aria-hidden="true">🔒</span>

@@ -98,6 +98,15 @@ const en: Record<string, string> = {
   sportsbook_market_full_handicap_1: 'Home handicap ({{param}})',
   sportsbook_market_full_handicap_2: 'Away handicap ({{param}})',
   sportsbook_results_count: 'Results: {{count}}',
+  sportsbook_detailed_score: 'Score by period',
+  sportsbook_top_badge: 'Top',
+  sportsbook_international: 'International',
+  sportsbook_group_asian_handicap: 'Asian handicap',
+  sportsbook_group_asian_total: 'Over/under',
+  sportsbook_asian_handicap_1: '1',
+  sportsbook_asian_handicap_2: '2',
+  sportsbook_asian_total_over: 'O',
+  sportsbook_asian_total_under: 'U',
 };
 
 const shell = { area_not_built_text: 'This section is not built yet.' };
@@ -439,5 +448,87 @@ describe('the sportsbook app', () => {
   it('says a betting page that is not built yet is not built', async () => {
     await renderApp({ route: 'toto' });
     expect(screen.getByText('This section is not built yet.')).toBeTruthy();
+  });
+
+  describe('with the display settings that act on the line', () => {
+    const rowsInOrder = () =>
+      [...document.querySelectorAll<HTMLElement>('.bs-sportsbook__event')].map((row) =>
+        Number(row.dataset['eventId']),
+      );
+
+    it('shows the handicap and the total the Asian way, the line between the odds', async () => {
+      const { stores } = await renderApp({ params: { section: 'line' } });
+      act(() => stores.settings.setAppViewType(1));
+      const buttons = within(eventRow(2))
+        .getAllByRole('button')
+        .map((button) => button.textContent);
+      expect(buttons).toEqual(['12.60', '21.50', 'O1.875', 'U1.90', '11.50', 'X4.00', '26.00']);
+      const handicap = within(eventRow(2)).getByRole('group', { name: 'Asian handicap' });
+      expect(handicap.querySelector('.bs-sportsbook__asian-line')?.textContent).toBe('-1.5');
+      const total = within(eventRow(2)).getByRole('group', { name: 'Over/under' });
+      expect(total.querySelector('.bs-sportsbook__asian-line')?.textContent).toBe('2.5');
+      // The coupon still gets the outcome's own name.
+      expect(within(handicap).getAllByRole('button')[0]?.getAttribute('title')).toBe('H1 (-1.5)');
+      act(() => stores.settings.setAppViewType(0));
+      expect(within(eventRow(2)).queryByRole('group', { name: 'Asian handicap' })).toBeNull();
+    });
+
+    it('groups the championships under their countries, the international ones last', async () => {
+      const spanish = { ...line, country: { code: 'ES', name: 'Spain' } };
+      const international = lineEventFixture(4, {
+        champId: 401,
+        champName: 'ATP. Masters',
+        country: null,
+      });
+      const { stores } = await renderApp({
+        params: { section: 'line' },
+        api: { events: () => Promise.resolve([international, spanish, other]) },
+      });
+      expect(screen.queryByRole('region', { name: 'Spain' })).toBeNull();
+      act(() => stores.settings.setGroupByCountry(true));
+      const countries = [...document.querySelectorAll('.bs-sportsbook__country')].map((group) =>
+        group.getAttribute('aria-label'),
+      );
+      expect(countries).toEqual(['England', 'Spain', 'International']);
+      const spain = screen.getByRole('region', { name: 'Spain' });
+      expect(within(spain).getByRole('heading', { level: 3 }).textContent).toBe('🇪🇸Spain');
+      expect(within(spain).getByRole('link', { name: 'Football. Spain. La Liga' })).toBeTruthy();
+    });
+
+    it('shows each team’s logo only when the player chose to see them', async () => {
+      const { stores } = await renderApp({ params: { section: 'line' } });
+      expect(eventRow(2).querySelector('img')).toBeNull();
+      act(() => stores.settings.setTeamLogos(true));
+      const logos = [...eventRow(2).querySelectorAll('img')].map((img) => img.getAttribute('src'));
+      expect(logos).toEqual([line.homeLogo, line.awayLogo]);
+    });
+
+    it('shows the score of each period beside a live game’s score', async () => {
+      const periods = [
+        { home: 1, away: 0 },
+        { home: 0, away: 1 },
+      ];
+      const playing = { ...live, score: { home: 1, away: 1 }, periods };
+      const { stores } = await renderApp({
+        params: { section: 'live' },
+        api: { events: () => Promise.resolve([playing]) },
+      });
+      expect(within(eventRow(1)).queryByLabelText('Score by period')).toBeNull();
+      act(() => stores.settings.setDetailedScore(true));
+      expect(within(eventRow(1)).getByLabelText('Score by period').textContent).toBe('(1:0 0:1)');
+    });
+
+    it('puts the book’s best games first, marked Top', async () => {
+      const best = { ...other, topRank: 1 };
+      const { stores } = await renderApp({
+        params: { section: 'line' },
+        api: { events: () => Promise.resolve([line, best]) },
+      });
+      expect(rowsInOrder()).toEqual([2, 3]);
+      expect(screen.queryByText('Top', { selector: '.bs-sportsbook__top-badge' })).toBeNull();
+      act(() => stores.settings.setBestMatchesOnTop(true));
+      expect(rowsInOrder()).toEqual([3, 2]);
+      expect(within(eventRow(3)).getByText('Top')).toBeTruthy();
+    });
   });
 });

@@ -104,6 +104,11 @@ export const SportsbookApp = observer(function SportsbookApp({
     compact: betting.compactView,
     timeDisplay: settings.timeDisplay,
     showGameId: settings.showGameId,
+    appViewType: settings.appViewType,
+    groupByCountry: settings.isGroupByCountry,
+    teamLogos: settings.teamLogos,
+    detailedScore: settings.detailedScore,
+    bestMatchesOnTop: settings.bestMatchesOnTop,
     navigate,
   };
   const tab = tabOf(view);

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { MARKET_KINDS } from '@betshell/domain/betting';
 import {
   HOME_TOP_EVENTS,
+  bestMatchesFirst,
   champsOf,
   marketGroupKey,
   marketGroups,
@@ -14,14 +15,17 @@ import {
 } from '@betshell/domain/sportsbook';
 import { AccumulatorBlock } from './accumulator-block';
 import { AppLink } from './app-link';
-import { EventList, GameClock, GameId } from './event-row';
+import { EventList, GameClock, GameId, Teams } from './event-row';
 import { OddButton } from './odd-button';
 import { useSportsbook } from './view-context';
 
 /** Home: the top of live and of the line, each with its accumulator of the day. */
 export const HomePage = observer(function HomePage() {
   const { t } = useTranslation();
-  const { store, lng } = useSportsbook();
+  const { store, lng, bestMatchesOnTop } = useSportsbook();
+  // With "best matches on top" the home page's tops are the book's best games.
+  const top = (events: readonly LineEvent[]) =>
+    (bestMatchesOnTop ? bestMatchesFirst(events) : events).slice(0, HOME_TOP_EVENTS);
   const { live, line } = store.data;
   return (
     <>
@@ -30,14 +34,14 @@ export const HomePage = observer(function HomePage() {
           <AppLink href={sportsbookPaths.section(lng, 'live')}>{t('sportsbook_top_live')}</AppLink>
         </h2>
         <AccumulatorBlock section="live" events={live} />
-        <EventList events={live.slice(0, HOME_TOP_EVENTS)} label={t('sportsbook_top_live')} />
+        <EventList events={top(live)} label={t('sportsbook_top_live')} />
       </section>
       <section className="bs-sportsbook__block">
         <h2>
           <AppLink href={sportsbookPaths.section(lng, 'line')}>{t('sportsbook_top_line')}</AppLink>
         </h2>
         <AccumulatorBlock section="line" events={line} />
-        <EventList events={line.slice(0, HOME_TOP_EVENTS)} label={t('sportsbook_top_line')} />
+        <EventList events={top(line)} label={t('sportsbook_top_line')} />
       </section>
     </>
   );
@@ -153,12 +157,10 @@ function GameHeader({ event, level = 2 }: { readonly event: LineEvent; readonly 
       <Heading>
         {level === 3 ? (
           <AppLink href={sportsbookPaths.game(lng, section, event.id)}>
-            {event.home} — {event.away}
+            <Teams event={event} />
           </AppLink>
         ) : (
-          <>
-            {event.home} — {event.away}
-          </>
+          <Teams event={event} />
         )}
       </Heading>
       <p>

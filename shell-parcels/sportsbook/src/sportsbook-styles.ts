@@ -23,6 +23,13 @@ export const sportsbookStyles = `
 .bs-sportsbook__teams { color: var(--ui-color-text); font-weight: 600; text-decoration: none; }
 .bs-sportsbook__time { color: var(--ui-color-text-muted); font-size: 0.85rem; }
 .bs-sportsbook__game-id { color: var(--ui-color-text-muted); font-size: 0.85rem; }
+.bs-sportsbook__periods { color: var(--ui-color-text-muted); font-size: 0.85rem; white-space: nowrap; }
+.bs-sportsbook__logo { width: 1.25em; height: 1.25em; vertical-align: -0.25em; margin-right: 0.25em; }
+.bs-sportsbook__top-badge { background: var(--ui-color-accent); color: var(--ui-color-on-accent); font-size: 0.7rem; font-weight: 700; padding: 0.05rem 0.3rem; border-radius: 3px; }
+.bs-sportsbook__country-title { font-size: 1.05rem; margin: 1rem 0 0; display: flex; gap: 0.4rem; align-items: center; }
+.bs-sportsbook__country .bs-sportsbook__champ-title { margin-top: 0.4rem; }
+.bs-sportsbook__asian { align-items: center; }
+.bs-sportsbook__asian-line { min-width: 3.5rem; text-align: center; font-weight: 700; font-variant-numeric: tabular-nums; }
 .bs-sportsbook__score { font-weight: 700; color: var(--ui-color-danger); }
 .bs-sportsbook__live { background: var(--ui-color-danger); color: var(--ui-color-on-danger); font-size: 0.7rem; font-weight: 700; padding: 0.05rem 0.3rem; border-radius: 3px; }
 .bs-sportsbook__suspended { color: var(--ui-color-warning); font-size: 0.85rem; }
@@ -71,6 +78,7 @@ export const sportsbookStyles = `
   .bs-sportsbook__teams { flex-basis: 100%; font-size: 0.875rem; overflow-wrap: break-word; }
   .bs-sportsbook__markets { flex: none; flex-wrap: nowrap; }
   .bs-sportsbook__group--more { display: none; }
+  .bs-sportsbook__asian-line { min-width: 2.75rem; font-size: 0.8rem; }
   .bs-sportsbook__odd { min-width: 3.25rem; padding: 0.125rem 0.25rem; font-size: 0.875rem; }
   .bs-sportsbook__results { display: block; overflow-x: auto; }
 }

@@ -1,4 +1,4 @@
-import type { TimeDisplay } from '@betshell/domain';
+import type { AppViewType, TimeDisplay } from '@betshell/domain';
 import { createContext, useContext } from 'react';
 import type { CoefViewId } from '@betshell/domain/betting';
 import type {
@@ -19,6 +19,16 @@ export interface SportsbookContext {
   readonly timeDisplay: TimeDisplay;
   /** "Show game id" of the display settings: each game's number beside it. */
   readonly showGameId: boolean;
+  /** appViewType: 0 European, 1 Asian (handicap and total as Asian books show them). */
+  readonly appViewType: AppViewType;
+  /** isGroupByCountry: championships under their countries. */
+  readonly groupByCountry: boolean;
+  /** "Team logos": each team's logo beside its name. */
+  readonly teamLogos: boolean;
+  /** "Detailed score": each period's score beside a game's score. */
+  readonly detailedScore: boolean;
+  /** "Best matches on top": the book's best games first, marked "Top". */
+  readonly bestMatchesOnTop: boolean;
   /** In-app navigation (single-spa) for a link's plain click. */
   readonly navigate: (url: string) => void;
 }
