@@ -214,7 +214,7 @@ describe('casino wallet: a provider moves a player’s money only by signed, ide
     expect(taken).toBe(33);
     expect(taken + refused).toBe(50);
     expect(await player.balance()).toBe(10);
-  });
+  }, 30_000);
 
   it('pays a repeated win once even when both arrive together', async () => {
     const player = await playing(100);

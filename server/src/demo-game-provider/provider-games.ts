@@ -199,9 +199,9 @@ export function createCrashTable(clock: Clock) {
             serverSeed: round.serverSeed,
             crashPoint: round.crashPoint,
             winMinor: round.winMinor,
-            balanceMinor: round.balanceMinor,
           }
         : {}),
+      ...(round.balanceMinor === undefined ? {} : { balanceMinor: round.balanceMinor }),
       ...(round.cashedOutAt === undefined ? {} : { cashedOutAt: round.cashedOutAt }),
     };
   };
