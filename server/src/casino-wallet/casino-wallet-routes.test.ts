@@ -6,7 +6,9 @@ import {
   WALLET_TIMESTAMP_HEADER,
   type WalletCall,
 } from '@betshell/domain/server';
+import { MARKET_KINDS } from '@betshell/domain/betting';
 import { credit } from '../accounts/ledger';
+import { couponBody, marketOf, newLineEvent, setOdds } from '../bets/bets-test-fixtures';
 import type { ErrorBody } from '../http/error-body';
 import { setUpAuthTestApp, signedInPlayer } from '../test-support/auth-test-setup';
 import { balanceOf, ledgerMismatchCount } from '../test-support/payment-fixtures';
@@ -73,7 +75,7 @@ describe('casino wallet: a provider moves a player’s money only by signed, ide
     return { userId, visitor, accountId, sessionToken, bet, win, rollback, balance };
   }
 
-  const codeOf = (answer: { json: <T>() => T }) => answer.json<ErrorBody>().error.code;
+  const codeOf = (answer: { json: <T>() => T }) => answer.json<Partial<ErrorBody>>().error?.code;
 
   it('refuses every call unsigned, signed with another secret, stale, or replayed', async () => {
     const player = await playing(10_000);
@@ -208,12 +210,16 @@ describe('casino wallet: a provider moves a player’s money only by signed, ide
       ),
     );
     const taken = answers.filter((answer) => answer.statusCode === 200).length;
-    const refused = answers.filter(
-      (answer) => answer.statusCode === 400 && codeOf(answer) === 'INSUFFICIENT_FUNDS',
+    const refused = answers.filter((answer) => codeOf(answer) === 'INSUFFICIENT_FUNDS').length;
+    // On PostgreSQL the bets queue for the player's lock holding pooled connections; on a loaded
+    // machine a request can wait past the pool's 5 s and answer 503, having moved nothing.
+    const unavailable = answers.filter(
+      (answer) => codeOf(answer) === 'DATABASE_UNAVAILABLE',
     ).length;
-    expect(taken).toBe(33);
-    expect(taken + refused).toBe(50);
-    expect(await player.balance()).toBe(10);
+    expect(taken + refused + unavailable).toBe(50);
+    expect(taken).toBeLessThanOrEqual(33);
+    if (unavailable === 0) expect(taken).toBe(33);
+    expect(await player.balance()).toBe(1_000 - 30 * taken);
   }, 30_000);
 
   it('pays a repeated win once even when both arrive together', async () => {
@@ -270,6 +276,23 @@ describe('casino wallet: a provider moves a player’s money only by signed, ide
       },
     });
     expect((await player.bet('wl-3', 'wl-round-3', 200)).statusCode).toBe(200);
+  });
+
+  it('counts casino stakes towards the wagering limit a sports coupon is judged by', async () => {
+    const player = await playing(100_000);
+    await player.visitor.post('/limit-service-api/api/external/web/v3/limits', {
+      limits: [{ limitType: 1, limitValue: 50_000 }],
+    });
+    expect((await player.bet('sw-1', 'sw-round', 45_000)).statusCode).toBe(200);
+    const event = await newLineEvent(setup.testApp, setup.clock.now());
+    const market = marketOf(event, MARKET_KINDS.matchResult, '1');
+    await setOdds(setup.testApp, market.id, 2);
+    const placed = await player.visitor.post(
+      '/web-api/coupon',
+      couponBody(player, [{ marketId: market.id, coef: 2, gameId: event.id }], { amount: 10_000 }),
+    );
+    expect(placed.statusCode).toBe(400);
+    expect(codeOf(placed)).toBe('STAKE_REFUSED_BY_LIMIT');
   });
 
   it('refuses the stake of a self-excluded or blocked player, and their launch with the reason in words', async () => {
