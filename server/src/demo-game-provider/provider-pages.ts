@@ -121,7 +121,8 @@ const SLOT = `
 'use strict';
 (function () {
   var g = window.demoGame;
-  var ICONS = { seven: '7', bar: 'BAR', bell: '🔔', plum: '🟣', cherry: '🍒', lemon: '🍋', grape: '🍇' };
+  // Words, not emoji: they show with any font.
+  var ICONS = { seven: '7', bar: 'BAR', bell: 'BELL', plum: 'PLUM', cherry: 'CHERRY', lemon: 'LEMON', grape: 'GRAPE' };
   var main = document.getElementById('game');
   var reels = g.el('div', { class: 'reels', 'data-testid': 'slot-reels' });
   var stake = g.el('select', { 'aria-label': g.t('casino_game_stake') });
@@ -134,10 +135,10 @@ const SLOT = `
   function draw(window_, wins) {
     reels.textContent = '';
     window_.forEach(function (column) {
-      reels.appendChild(g.el('div', { class: 'reel' }, column.map(function (symbol) { return g.el('div', { class: 'cell', title: symbol, text: ICONS[symbol] }); })));
+      reels.appendChild(g.el('div', { class: 'reel' }, column.map(function (symbol) { return g.el('div', { class: 'cell', title: symbol, text: ICONS[symbol] || '–' }); })));
     });
   }
-  draw([['seven','bar','bell'],['seven','bar','bell'],['seven','bar','bell'],['seven','bar','bell'],['seven','bar','bell']]);
+  draw([['', '', ''], ['', '', ''], ['', '', ''], ['', '', ''], ['', '', '']]);
   g.call('GET', '/rules').then(function (all) {
     var table = g.el('table', {}, [g.el('tr', {}, [g.el('th', { text: '' }), g.el('th', { text: '×3' }), g.el('th', { text: '×4' }), g.el('th', { text: '×5' })])]);
     Object.keys(all.slot.paytable).forEach(function (symbol) {
