@@ -159,6 +159,9 @@ interface CrashRound {
   timer?: ReturnType<typeof setTimeout>;
 }
 
+/** How many crash rounds the provider remembers (a past round can be looked up until then). */
+const MAX_CRASH_ROUNDS = 10_000;
+
 /** A round as the player sees it: the seed only once the round is over. */
 export interface CrashRoundView {
   readonly roundId: string;
@@ -238,6 +241,11 @@ export function createCrashTable(clock: Clock) {
         state: 'waiting',
       };
       rounds.set(round.id, round);
+      // Memory is the provider's only store: the oldest rounds no one plays any more are let go.
+      for (const [id, old] of rounds) {
+        if (rounds.size <= MAX_CRASH_ROUNDS) break;
+        if (old.state !== 'running') rounds.delete(id);
+      }
       return view(round);
     },
 
