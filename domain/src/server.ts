@@ -8,3 +8,7 @@ export * from './seo/seo-alternates';
 export * from './seo/resolve-seo-page';
 export * from './seo/public-routes';
 export * from './referral/referral-cookies';
+export * from './casino/wallet-protocol';
+export * from './casino/games/slot-game';
+export * from './casino/games/roulette-game';
+export * from './casino/games/crash-game';

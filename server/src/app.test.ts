@@ -132,7 +132,18 @@ describe('the CSRF check on the whole app', () => {
   const EXEMPT = [
     'POST /blocks-api/api/v2/block',
     'POST /demo-pay/:token',
+    'POST /demo-provider/api/crash/rounds',
+    'POST /demo-provider/api/crash/rounds/:roundId/bet',
+    'POST /demo-provider/api/crash/rounds/:roundId/cashout',
+    'POST /demo-provider/api/roulette/spin',
+    'POST /demo-provider/api/sessions',
+    'POST /demo-provider/api/slot/spin',
     'POST /payment-callbacks/demo-pay',
+    'POST /provider-api/wallet/v1/authenticate',
+    'POST /provider-api/wallet/v1/balance',
+    'POST /provider-api/wallet/v1/bet',
+    'POST /provider-api/wallet/v1/rollback',
+    'POST /provider-api/wallet/v1/win',
     'POST /redirects-api/api/v1/redirect-light',
   ];
   const writes = () =>

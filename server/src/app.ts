@@ -54,6 +54,12 @@ import { LogController } from 'fastify';
 import { lazyChildLoggerFactory } from './http/lazy-child-logger';
 import { compilersOnFirstUse } from './http/lazy-schema-compilers';
 import { verificationPlugin } from './verification/verification-plugin';
+import { randomBytes } from 'node:crypto';
+import { casinoWalletPlugin } from './casino-wallet/casino-wallet-plugin';
+import {
+  demoGameProviderPlugin,
+  DEMO_GAME_PROVIDER_PATH,
+} from './demo-game-provider/demo-game-provider-plugin';
 
 export interface AppOptions {
   /** The caller opens the database and closes it after the app (see server.ts). */
@@ -97,6 +103,22 @@ export interface AppOptions {
   readonly compileSchemasAtStart?: boolean;
   /** The sports line's feed timer and randomness (line/line-plugin.ts); null timer: tests tick. */
   readonly line?: Pick<LinePluginOptions, 'scheduler' | 'random'>;
+  /** The casino wallet and the demo game provider; absent: both on, with a secret of this run. */
+  readonly casino?: CasinoSettings;
+}
+
+/** The casino's seamless wallet and its game provider (docs/casino.md, docs/configuration.md). */
+export interface CasinoSettings {
+  /** CASINO_WALLET_SECRET: the secret the provider signs its wallet calls with. */
+  readonly walletSecret: string;
+  /**
+   * The demo game provider under /demo-provider, or null when it is off (server-env.ts: off in
+   * production unless asked for). `walletUrl` is where it calls the wallet (CASINO_WALLET_URL);
+   * absent, it calls this same server in-process through the same routes and signature check.
+   */
+  readonly demoProvider: { readonly walletUrl?: string } | null;
+  /** CASINO_PROVIDER_URL: where launches send players; the demo provider's path when absent. */
+  readonly providerUrl?: string;
 }
 
 /**
@@ -232,6 +254,25 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(mailingPlugin, { database });
   await app.register(displaySettingsPlugin, { database });
   await app.register(verificationPlugin, { database, clock: options.clock ?? systemClock });
+  const casino = options.casino ?? {
+    walletSecret: randomBytes(32).toString('base64url'),
+    demoProvider: {},
+  };
+  await app.register(casinoWalletPlugin, {
+    database,
+    clock: options.clock ?? systemClock,
+    secret: casino.walletSecret,
+    providerUrl: casino.providerUrl ?? DEMO_GAME_PROVIDER_PATH,
+    dictionariesDir: options.dictionariesDir,
+  });
+  if (casino.demoProvider !== null) {
+    await app.register(demoGameProviderPlugin, {
+      walletSecret: casino.walletSecret,
+      walletUrl: casino.demoProvider.walletUrl,
+      clock: options.clock ?? systemClock,
+      texts: shippedTexts,
+    });
+  }
 
   await app.ready();
   return app;

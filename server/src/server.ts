@@ -59,6 +59,18 @@ export async function startServer(
                   : { callbackUrl: settings.demoPay.callbackUrl }),
               },
       },
+      casino: {
+        // Unset, the provider is the demo one in this process: a secret of this run is enough.
+        walletSecret: settings.casino.walletSecret ?? randomBytes(32).toString('base64url'),
+        demoProvider: settings.casino.demoProvider
+          ? settings.casino.walletUrl === undefined
+            ? {}
+            : { walletUrl: settings.casino.walletUrl }
+          : null,
+        ...(settings.casino.providerUrl === undefined
+          ? {}
+          : { providerUrl: settings.casino.providerUrl }),
+      },
       // A site on an in-memory database is thrown away at its end (the journeys run one): only
       // there may the operator's limit test tools shorten a cooling-off or count session time.
       limits: {
@@ -116,6 +128,12 @@ export async function startServer(
     console.log(
       'The DEMO payment provider is ON: any player can pay in money nobody was charged for ' +
         '(/demo-pay). Set DEMO_PAY=false to switch it off.',
+    );
+  }
+  if (settings.casino.demoProvider) {
+    console.log(
+      'The DEMO game provider is ON (/demo-provider): its games are not a licensed provider. ' +
+        'Set DEMO_GAME_PROVIDER=false to switch it off.',
     );
   }
   return app;

@@ -384,8 +384,8 @@ export const placementStatements = {
 
   /**
    * With the locks held: a twin's coupon, the player's active limits with what each one's window
-   * counts in `currency` (stakes of coupons placed since, not refused; and for loss limits what
-   * coupons settled since paid), and the session limit's usage. It also settles the limits time
+   * counts in `currency` (stakes of coupons placed since, not refused, and of casino bets not
+   * rolled back; and for loss limits what coupons settled since and casino wins paid), and the session limit's usage. It also settles the limits time
    * has closed (`limitRepository.settle`); being one statement, its reading does not see that
    * write, so it leaves them out by the same rule.
    */
@@ -415,11 +415,17 @@ export const placementStatements = {
             'staked', case when w.since is not null then
                (select coalesce(sum(c.amount_minor), 0) from coupons c
                  where c.player_id = $1 and c.currency = $6 and c.created_at >= w.since
-                   and c.state <> 'refused') end,
+                   and c.state <> 'refused')
+             + (select coalesce(sum(t.amount_minor), 0) from casino_wallet_transactions t
+                 where t.player_id = $1 and t.currency = $6 and t.created_at >= w.since
+                   and t.kind = 'bet' and not t.rolled_back) end,
             'paid', case when w.since is not null and l.limit_type >= 10 then
                (select coalesce(sum(c.payout_minor), 0) from coupons c
                  where c.player_id = $1 and c.currency = $6 and c.settled_at >= w.since
-                   and c.state <> 'refused') end) order by l.limit_type, l.id), '[]'::json)
+                   and c.state <> 'refused')
+             + (select coalesce(sum(t.amount_minor), 0) from casino_wallet_transactions t
+                 where t.player_id = $1 and t.currency = $6 and t.created_at >= w.since
+                   and t.kind = 'win') end) order by l.limit_type, l.id), '[]'::json)
             from active l left join windows w on w.limit_type = l.limit_type) as limits,
          case when exists (select 1 from active where limit_type = 31) then
            (select json_build_object('time_zone', coalesce(p.time_zone, 'UTC'), 'usage',

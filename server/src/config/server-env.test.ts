@@ -35,6 +35,12 @@ describe('reading the server environment', () => {
       demoPay: { secret: undefined, callbackUrl: undefined },
       trustedProxies: [],
       redisChannelPrefix: 'betshell:signal:',
+      casino: {
+        walletSecret: undefined,
+        walletUrl: undefined,
+        providerUrl: undefined,
+        demoProvider: true,
+      },
     });
   });
 
@@ -223,6 +229,7 @@ describe('reading the server environment', () => {
         publicOrigin: 'https://bets.example',
         auth: { secureCookies: true },
         demoPay: null,
+        casino: { demoProvider: false },
       });
     });
 
@@ -251,6 +258,20 @@ describe('reading the server environment', () => {
       expect(problemsOf(() => readServerEnv({ ...SAFE, PUBLIC_ORIGIN: undefined }, REPO))).toEqual([
         'SITE_ENVIRONMENT=production needs PUBLIC_ORIGIN, an https:// origin',
       ]);
+    });
+
+    it('runs the demo game provider only with the explicit opt-in', () => {
+      expect(
+        problemsOf(() => readServerEnv({ ...SAFE, DEMO_GAME_PROVIDER: 'true' }, REPO)),
+      ).toEqual([
+        'SITE_ENVIRONMENT=production with DEMO_GAME_PROVIDER=true needs DEMO_GAME_PROVIDER_IN_PRODUCTION=true: the demo games are not a licensed provider',
+      ]);
+      expect(
+        readServerEnv(
+          { ...SAFE, DEMO_GAME_PROVIDER: 'true', DEMO_GAME_PROVIDER_IN_PRODUCTION: 'true' },
+          REPO,
+        ).casino.demoProvider,
+      ).toBe(true);
     });
 
     it('runs the demo provider only with the explicit opt-in', () => {

@@ -57,6 +57,21 @@ export interface ServerEnv {
    * through PostgreSQL's LISTEN/NOTIFY (db/redis-signals.ts).
    */
   readonly redisChannelPrefix: string;
+  /** The casino wallet and the demo game provider (docs/configuration.md). */
+  readonly casino: CasinoEnv;
+}
+
+/**
+ * CASINO_WALLET_SECRET (the provider's signing secret; made at start when unset),
+ * CASINO_WALLET_URL (where the demo provider calls the wallet; this server when unset),
+ * CASINO_PROVIDER_URL (where launches send players; the demo provider's path when unset), and
+ * DEMO_GAME_PROVIDER (on, but off when SITE_ENVIRONMENT=production is given).
+ */
+export interface CasinoEnv {
+  readonly walletSecret: string | undefined;
+  readonly walletUrl: string | undefined;
+  readonly providerUrl: string | undefined;
+  readonly demoProvider: boolean;
 }
 
 /** DEMO_PAY_SECRET (undefined: server.ts makes one at start) and DEMO_PAY_CALLBACK_URL. */
@@ -203,6 +218,24 @@ export function readServerEnv(
     }
   }
 
+  const demoGamesText = value('DEMO_GAME_PROVIDER');
+  if (demoGamesText !== undefined && !FLAG_VALUES.includes(demoGamesText)) {
+    problems.push(`DEMO_GAME_PROVIDER must be true or false, not ${JSON.stringify(demoGamesText)}`);
+  }
+  const demoGamesOn = demoGamesText === undefined ? !realProduction : isTrue(demoGamesText);
+  const walletSecret = value('CASINO_WALLET_SECRET');
+  if (walletSecret !== undefined && walletSecret.length < CALLBACK_SECRET_MIN_LENGTH) {
+    problems.push(`CASINO_WALLET_SECRET must be at least ${CALLBACK_SECRET_MIN_LENGTH} characters`);
+  }
+  const walletUrl = value('CASINO_WALLET_URL');
+  if (walletUrl !== undefined && !isHttpUrl(walletUrl)) {
+    problems.push('CASINO_WALLET_URL must be an http:// or https:// URL');
+  }
+  const providerUrl = value('CASINO_PROVIDER_URL');
+  if (providerUrl !== undefined && !isHttpUrl(providerUrl)) {
+    problems.push('CASINO_PROVIDER_URL must be an http:// or https:// URL');
+  }
+
   if (realProduction) {
     // A real production environment starts only with the settings that keep money and players safe.
     if (opsToken === undefined) {
@@ -217,6 +250,11 @@ export function readServerEnv(
     if (value('SESSION_COOKIE_SECURE') !== undefined && !auth.secureCookies) {
       problems.push(
         'SITE_ENVIRONMENT=production needs Secure session cookies: remove SESSION_COOKIE_SECURE=false',
+      );
+    }
+    if (demoGamesOn && !isTrue(value('DEMO_GAME_PROVIDER_IN_PRODUCTION'))) {
+      problems.push(
+        'SITE_ENVIRONMENT=production with DEMO_GAME_PROVIDER=true needs DEMO_GAME_PROVIDER_IN_PRODUCTION=true: the demo games are not a licensed provider',
       );
     }
     if (demoPayOn && !isTrue(value('DEMO_PAY_IN_PRODUCTION'))) {
@@ -265,6 +303,7 @@ export function readServerEnv(
     demoPay: demoPayOn ? { secret: demoPaySecret, callbackUrl: demoPayCallbackUrl } : null,
     trustedProxies,
     redisChannelPrefix: value('REDIS_CHANNEL_PREFIX') ?? DEFAULT_REDIS_CHANNEL_PREFIX,
+    casino: { walletSecret, walletUrl, providerUrl, demoProvider: demoGamesOn },
   };
 }
 

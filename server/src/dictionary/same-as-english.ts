@@ -52,4 +52,6 @@ export const SAME_AS_ENGLISH: Readonly<Record<string, string>> = {
   'uz:sportsbook_multi': 'Multi-live, the bookmakers’ name for several live games at once',
   'uz:sportsbook_top_live': 'Top live, the bookmakers’ name for the top in-play events',
   'uz:sportsbook_group_total': 'Total, the bookmakers’ term for over/under, borrowed as is',
+  casino_game_roulette_low: '1–18, the numbers of the roulette field: digits in every language',
+  casino_game_roulette_high: '19–36, the numbers of the roulette field: digits in every language',
 };

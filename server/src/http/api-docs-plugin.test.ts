@@ -16,6 +16,7 @@ const SITE_ROUTES = [
   /^\/robots\.txt$/,
   /^\/sitemap\.xml$/,
   /^\/demo-pay\//,
+  /^\/demo-provider\//,
   /^\/assets\//,
   /^\/releases\//,
   /^\/api-docs(\/|$)/,

@@ -30,6 +30,10 @@ export const API_TAGS = [
     description: "Payment providers' signed server-to-server callbacks (HMAC-SHA256)",
   },
   { name: 'ops-api', description: 'The operator API: bearer OPS_TOKEN on every call' },
+  {
+    name: 'provider-api',
+    description: "The casino's seamless wallet: game providers' signed server-to-server calls",
+  },
 ] as const;
 
 type ApiTag = (typeof API_TAGS)[number]['name'];
@@ -46,6 +50,7 @@ const SITE_ROUTES: readonly RegExp[] = [
   /^\/pwa-sw\.js$/,
   /^\/(robots\.txt|sitemap\.xml)$/,
   /^\/demo-pay\//,
+  /^\/demo-provider\//,
 ];
 
 /**

@@ -1,4 +1,5 @@
 import type { AccountsSettings } from '../accounts/accounts-plugin';
+import type { CasinoSettings } from '../app';
 import type { AuthSettings } from '../auth/auth-settings';
 import { createTestPlayer, TEST_AUTH_SETTINGS, TEST_PASSWORD } from './auth-fixtures';
 import { buildTestApp, type TestApp } from './build-test-app';
@@ -17,7 +18,12 @@ export interface AuthTestSetup {
  * tests (TEST_AUTH_SETTINGS and `auth` over them) and closed after.
  */
 export function setUpAuthTestApp(
-  options: { start?: Date; auth?: Partial<AuthSettings>; accounts?: AccountsSettings } = {},
+  options: {
+    start?: Date;
+    auth?: Partial<AuthSettings>;
+    accounts?: AccountsSettings;
+    casino?: CasinoSettings;
+  } = {},
 ): AuthTestSetup {
   const clock = createTestClock(options.start);
   let built: TestApp | undefined;
@@ -26,6 +32,7 @@ export function setUpAuthTestApp(
       auth: { ...TEST_AUTH_SETTINGS, ...options.auth },
       clock: clock.now,
       accounts: options.accounts,
+      casino: options.casino,
     });
   }, DATABASE_SETUP_TIMEOUT_MS);
   afterAll(() => built?.close());

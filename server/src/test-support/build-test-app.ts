@@ -2,7 +2,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { AccountsSettings } from '../accounts/accounts-plugin';
-import { buildApp } from '../app';
+import { buildApp, type CasinoSettings } from '../app';
 import type { AuthSettings } from '../auth/auth-settings';
 import { systemClock, type Clock } from '../auth/clock';
 import type { Database } from '../db/database';
@@ -71,6 +71,8 @@ export interface TestAppOptions {
   readonly compileSchemasAtStart?: boolean;
   /** The load balancers whose X-Forwarded-For the app believes (app.ts); none when absent. */
   readonly trustedProxies?: readonly string[];
+  /** The casino wallet's secret and the demo game provider (app.ts); a secret of the run when absent. */
+  readonly casino?: CasinoSettings;
 }
 
 /** A site directory that does not exist: the API must work without a built site. */
@@ -124,6 +126,7 @@ export async function buildTestAppInSteps(
         limits: options.limits,
         compileSchemasAtStart: options.compileSchemasAtStart,
         trustedProxies: options.trustedProxies,
+        casino: options.casino,
         line: { scheduler: null },
       });
       return {

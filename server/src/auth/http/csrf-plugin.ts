@@ -21,6 +21,11 @@ export const CSRF_EXEMPT_PREFIXES = [
   // Payment providers' servers call these, signed with the shared secret (HMAC over the body):
   // the signature is the proof, and no cookie is read.
   '/payment-callbacks/',
+  // The casino's seamless wallet: game providers' servers call it, signed likewise; no cookie.
+  '/provider-api/',
+  // The demo game provider's pages call its own API with a random game session id in the body,
+  // the provider's proof; it reads no cookie of the site.
+  '/demo-provider/',
   // Lookups by a POST body (spec/shell.md section 7) that change nothing and read no session;
   // index.html asks them before the site's scripts, which add the header, have arrived.
   '/redirects-api/api/v1/redirect-light',
