@@ -28,6 +28,7 @@ import { analyticsOpsRoutes } from '../analytics/analytics-ops-routes';
 import { createAnalyticsRepository } from '../analytics/analytics-repository';
 import { limitTestOpsRoutes } from '../limits/limit-test-ops-routes';
 import { sessionTestOpsRoutes } from '../session/session-test-ops-routes';
+import { ideaOpsRoutes } from '../ideas/idea-ops-routes';
 
 export interface OpsApiOptions {
   readonly database: Database;
@@ -101,5 +102,6 @@ export const opsApiPlugin: FastifyPluginCallback<OpsApiOptions> = (
   });
   // The same throwaway sites age a player's sessions, for the inactivity logout's journey.
   void app.register(sessionTestOpsRoutes, { database, enabled: limitTestTools === true });
+  void app.register(ideaOpsRoutes, { database, clock: clock ?? systemClock });
   done();
 };
