@@ -50,7 +50,7 @@ async function renderPage(
   name: string,
   search = '',
   language: LanguageCode = 'en',
-  stopNewsletter: Promise<void> = Promise.resolve(),
+  stopNewsletter: () => Promise<void> = () => Promise.resolve(),
 ) {
   const { bus, stores } = await rootStoreFixture({ language, config: { ageLimit: 21 } });
   act(() =>
@@ -70,7 +70,7 @@ async function renderPage(
       resetPassword: jest.fn(),
       activate: jest.fn(),
     },
-    stopNewsletter: jest.fn<Promise<void>, [string]>(() => stopNewsletter),
+    stopNewsletter: jest.fn<Promise<void>, [string]>(stopNewsletter),
   } satisfies AccountPagesApi;
   const navigate = jest.fn<void, [string]>();
   const i18n = i18next.createInstance();
@@ -223,7 +223,7 @@ describe('the account pages', () => {
       'stopnewsletter',
       '?token=forged',
       'en',
-      Promise.reject(httpFailure(400, 'STOP_LINK_INVALID')),
+      jest.fn<Promise<void>, []>().mockRejectedValue(httpFailure(400, 'STOP_LINK_INVALID')),
     );
     expect((await screen.findByRole('alert')).textContent).toBe(
       'This link does not work: it has been changed.',

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, useSyncExternalStore, type FormEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import {
@@ -30,21 +30,20 @@ export interface LoginModalProps {
   readonly onLoginPage?: () => boolean;
 }
 
-/** The element of `id` while `active`, found when it appears (another parcel renders it). */
+/** Hears every change of the page's elements (another parcel renders the one looked for). */
+function watchThePage(changed: () => void): () => void {
+  const watch = new MutationObserver(changed);
+  watch.observe(document.body, { childList: true, subtree: true });
+  return () => watch.disconnect();
+}
+
+const NO_WATCH = () => () => undefined;
+
+/** The element of `id` while `active`, found when it appears. */
 function useElementById(id: string, active: boolean): HTMLElement | null {
-  const [element, setElement] = useState<HTMLElement | null>(null);
-  useEffect(() => {
-    if (!active) {
-      setElement(null);
-      return undefined;
-    }
-    const find = () => setElement(document.getElementById(id));
-    find();
-    const watch = new MutationObserver(find);
-    watch.observe(document.body, { childList: true, subtree: true });
-    return () => watch.disconnect();
-  }, [id, active]);
-  return element;
+  return useSyncExternalStore(active ? watchThePage : NO_WATCH, () =>
+    active ? document.getElementById(id) : null,
+  );
 }
 
 const field = (form: FormEvent<HTMLFormElement>, name: string) => {
