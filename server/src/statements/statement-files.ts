@@ -20,7 +20,8 @@ export interface StatementFileInput {
   readonly englishWords: StatementWords;
 }
 
-const columnKey = (column: StatementColumn | 'net') => `paycheck_${column}`;
+// `_sum`: a key ending in `_other` would read as a plural form of `paycheck`.
+const columnKey = (column: StatementColumn | 'net') => `paycheck_${column}_sum`;
 const headingKey = (cell: string) => `paycheck_cell_${cell}`;
 
 function table(input: StatementFileInput, words: StatementWords) {

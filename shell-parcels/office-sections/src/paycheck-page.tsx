@@ -130,7 +130,7 @@ export function PaycheckPage({ api, language, timeDisplay, today }: PaycheckPage
               },
               ...[...STATEMENT_COLUMNS, 'net' as const].map((column) => ({
                 key: column,
-                header: t(`paycheck_${column}`),
+                header: t(`paycheck_${column}_sum`),
                 cell: (total: StatementTotals) => money(total[column], total.currency),
                 numeric: true,
               })),
@@ -153,7 +153,7 @@ export function PaycheckPage({ api, language, timeDisplay, today }: PaycheckPage
                 {
                   key: 'column',
                   header: t('paycheck_cell_column'),
-                  cell: (entry) => t(`paycheck_${statementColumnOf(entry.reason)}`),
+                  cell: (entry) => t(`paycheck_${statementColumnOf(entry.reason)}_sum`),
                   rowHeader: true,
                 },
                 {
