@@ -27,6 +27,7 @@ import {
   VERIFICATION_USAGE,
   VERIFICATION_VERBS,
 } from './ops/verification-verbs';
+import { IDEA_OPTIONS, IDEA_USAGE, IDEA_VERBS } from './ops/idea-verbs';
 
 /** What main needs from the outside world; tests pass their own. */
 export interface OpsIo extends ConnectionSources {
@@ -64,6 +65,7 @@ ${ANALYTICS_USAGE}
 ${LIMITS_MORE_USAGE}
 ${SEO_CONTENT_USAGE}
 ${VERIFICATION_USAGE}
+${IDEA_USAGE}
   help
 
 Every verb takes --server URL and --token TOKEN; without them OPS_URL and OPS_TOKEN, else the
@@ -93,6 +95,7 @@ const OPTIONS = {
   ...LIMITS_MORE_OPTIONS,
   ...SEO_CONTENT_OPTIONS,
   ...VERIFICATION_OPTIONS,
+  ...IDEA_OPTIONS,
 } as const;
 
 type OptionName = keyof typeof OPTIONS;
@@ -384,6 +387,7 @@ const VERBS: Readonly<Record<string, Verb>> = {
   ...LIMITS_MORE_VERBS,
   ...SEO_CONTENT_VERBS,
   ...VERIFICATION_VERBS,
+  ...IDEA_VERBS,
 };
 
 function usageFailure(message: string, verb?: string): OpsFailure {

@@ -27,3 +27,4 @@ export * from './social-schemas';
 export * from './user-config-schemas';
 export * from './user-transfer-schemas';
 export * from './verification-schemas';
+export * from './office-sections-schemas';

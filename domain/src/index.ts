@@ -73,6 +73,7 @@ export * from './site-config/site-config-answer';
 export * from './navigation/main-navigation';
 export * from './navigation/phone-navigation';
 export * from './navigation/office-menu';
+export * from './navigation/link-opens';
 // The casino lobby's routes: the shell's layout (root-config/src/layout/shell-layout.ts) mounts the
 // lobby app on them on every page, the rest of the casino rules stay in @betshell/domain/casino.
 export * from './casino/casino-lobby-routes';

@@ -14,7 +14,12 @@ import { showFatalView } from './fatal-view';
 import { afterFirstPaint } from './first-paint/after-first-paint';
 import { deferredLifecycles } from './first-paint/deferred-lifecycles';
 import { dropFirstPaintMarkup } from './first-paint/drop-first-paint-markup';
-import { SHELL_APPLICATIONS, keepsBesideColumn, keepsSectionMenu } from './layout/shell-layout';
+import {
+  SHELL_APPLICATIONS,
+  keepsBesideColumn,
+  keepsSectionMenu,
+  unbuiltRouteNames,
+} from './layout/shell-layout';
 import { navigationStateOf } from './routing/navigation-state-of';
 import { ShellRouter } from './routing/shell-router';
 import { followPageHead } from './seo/follow-page-head';
@@ -49,6 +54,9 @@ function followRedirectService(answer: RedirectAnswer | null): boolean {
 
 async function main(): Promise<void> {
   const { stores } = platform;
+  // The routes this build renders no page for, from the layout table the build wrote them from
+  // for the server: every menu leaves them out (linkOpens of the domain).
+  stores.navigation.setUnbuiltRoutes(unbuiltRouteNames());
   // The redirect service needs only the address, so it is asked while the platform starts.
   const [moved] = await Promise.all([
     platform.redirects.lookup(window.location.href),

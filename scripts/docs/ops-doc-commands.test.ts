@@ -29,6 +29,13 @@ describe('the operator commands of the docs, run as written', () => {
     expect(help).toContain('maintenance on');
   });
 
+  it("list the players' ideas, waiting and all (operations)", async () => {
+    const [waiting, all] = await runAll(docCommands('ideas'));
+
+    expect(waiting).toMatch(/^(no ideas waiting for an answer|\d+ {2}player \d+ )/);
+    expect(all).toMatch(/^(no ideas|\d+ {2}player \d+ )/);
+  });
+
   it('start maintenance, see it on, and end it (operations)', async () => {
     const [on, status, off] = await runAll(docCommands('maintenance'));
 

@@ -48,6 +48,7 @@ import { analyticsRoutes } from './analytics/analytics-routes';
 import { createAnalyticsRepository } from './analytics/analytics-repository';
 import { installableSiteRoutes } from './installable-site/installable-site-routes';
 import { mailingPlugin } from './mailing/mailing-plugin';
+import { officeSectionsPlugin } from './office-sections/office-sections-plugin';
 import { displaySettingsPlugin } from './display-settings/display-settings-routes';
 import { requestLogPlugin } from './http/request-log-plugin';
 import { LogController } from 'fastify';
@@ -273,6 +274,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       texts: shippedTexts,
     });
   }
+  await app.register(officeSectionsPlugin, {
+    database,
+    clock: options.clock ?? systemClock,
+    texts: shippedTexts,
+  });
 
   await app.ready();
   return app;

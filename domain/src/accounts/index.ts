@@ -10,3 +10,4 @@ export * from './payments-http-api';
 export * from './payment-refusal';
 export * from './team-cash-check';
 export * from './payment-result-channel';
+export * from './statement';

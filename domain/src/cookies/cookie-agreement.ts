@@ -28,6 +28,9 @@ const CATEGORY: Readonly<Record<string, CookieCategory>> = {
   [COOKIE.language]: 'essential',
   [COOKIE.ua]: 'essential',
   [COOKIE.userToken]: 'essential',
+  // The grant is the session's, like the token; the pseudonym (ggru) is for counters and
+  // partners, so it is named nowhere here: marketing, set only with that agreement.
+  [COOKIE.secureDataGrant]: 'essential',
   [COOKIE.forceGeoOff]: 'essential',
   [COOKIE.cookiesAgreeType]: 'essential',
   [CSRF_COOKIE]: 'essential',

@@ -5,6 +5,12 @@ export const COOKIE = {
   ua: 'ua',
   /** The access token (spec/shell.md section 7): its presence and expiry mark an authorised user. */
   userToken: 'user_token',
+  /**
+   * limits-coupon-signin.md section 7, "Secure data": the cookies set from its answer
+   * (sign-in/secure-data.ts): the player's pseudonym and the short-lived grant.
+   */
+  secureDataGgru: 'ggru',
+  secureDataGrant: 'grant',
   /** decisions.md: lifts a geographic block where the operator allows it. */
   forceGeoOff: 'force_geo_off',
   /** Global settings (spec/shell.md section 3): time zone offset in hours, 12-hour clock. */

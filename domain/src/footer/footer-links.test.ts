@@ -1,5 +1,6 @@
 import { matchRoute, routeByName } from '../routing';
-import { FOOTER_LINK_GROUPS, footerLinkKey } from './footer-links';
+import { siteConfigFixture } from '../testing/site-config-fixture';
+import { FOOTER_LINK_GROUPS, footerLinkGroupsFor, footerLinkKey } from './footer-links';
 
 const links = FOOTER_LINK_GROUPS.flatMap((group) => group.links);
 
@@ -20,5 +21,14 @@ describe('the footer links', () => {
     expect(footerLinkKey({ route: 'cash-terminals', path: '/cash_terminals' })).toBe(
       'footer_link_cash_terminals',
     );
+  });
+
+  it('show only the pages that are built and open, and no group left empty', () => {
+    const policies = FOOTER_LINK_GROUPS.find((group) => group.name === 'policies')!;
+    const unbuilt = new Set([...policies.links.map((link) => link.route), 'about']);
+    const shown = footerLinkGroupsFor(siteConfigFixture({}), unbuilt);
+    expect(shown.map((group) => group.name)).toEqual(['company', 'players']);
+    expect(shown[0]!.links.map((link) => link.route)).not.toContain('about');
+    expect(footerLinkGroupsFor(siteConfigFixture({}), new Set())).toEqual(FOOTER_LINK_GROUPS);
   });
 });

@@ -1,3 +1,6 @@
+import { openLinks, type UnbuiltRoutes } from '../navigation/link-opens';
+import type { SiteConfig } from '../site-config/site-config';
+
 /**
  * The footer's information links: pages of spec/shell.md section 2.6 whose path needs no
  * parameter (rules/{ruleGroup} needs a group, so the rules are reached from the pages that list
@@ -59,4 +62,18 @@ export const FOOTER_LINK_GROUPS: readonly FooterLinkGroup[] = [
 /** The dictionary key of a link's text. */
 export function footerLinkKey(link: FooterLink): string {
   return `footer_link_${link.route.replace(/-/g, '_')}`;
+}
+
+/**
+ * The groups as the footer shows them: only the links that open under this site config and in
+ * this build (linkOpens), and no group left without a link.
+ */
+export function footerLinkGroupsFor(
+  config: SiteConfig,
+  unbuilt: UnbuiltRoutes,
+  groups: readonly FooterLinkGroup[] = FOOTER_LINK_GROUPS,
+): FooterLinkGroup[] {
+  return groups
+    .map((group) => ({ ...group, links: openLinks(config, unbuilt, group.links) }))
+    .filter((group) => group.links.length > 0);
 }

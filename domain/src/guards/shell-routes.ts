@@ -18,6 +18,15 @@ export const QUERY_KEY = {
   returnUrl: 'returnUrl',
   /** Opens the login form on the page (login normally opens as a modal form, section 2.8). */
   showLoginModal: 'showLoginModal',
+  /**
+   * Section 2.10 and limits-coupon-signin.md section 2: kept for redirection after sign-in,
+   * registration and a deposit, like the return-URL key (returnTargetOf of sign-in-redirect.ts).
+   */
+  redirectUrl: 'redirect_url',
+  fromUrl: 'from_url',
+  redirectService: 'redirect-service',
+  /** Section 2.10: the payment consultant a payment dispute names; kept through the deposit. */
+  paymentConsultant: 'payment_consultant',
 } as const;
 
 /** spec/shell.md section 9: touch devices posing as desktop tablets go to the mobile version. */

@@ -1,9 +1,11 @@
 import { MAIN_NAVIGATION, isUnderNavigationItem, mainNavigationFor } from './main-navigation';
 import { matchRoute } from '../routing/match-route';
+import { siteConfigFixture } from '../testing/site-config-fixture';
 
+type ConfigChange = Parameters<typeof siteConfigFixture>[0];
 const everything = { hiddenPaths: [], routeFeatureFlags: { esports: true } };
-const paths = (config: Parameters<typeof mainNavigationFor>[0]) =>
-  mainNavigationFor(config).map((item) => item.path);
+const paths = (config: ConfigChange, unbuilt: ReadonlySet<string> = new Set()) =>
+  mainNavigationFor(siteConfigFixture(config), unbuilt).map((item) => item.path);
 
 describe('the main navigation', () => {
   it('leads only to routes of the table', () => {
@@ -20,9 +22,11 @@ describe('the main navigation', () => {
       { path: '/line', labelKey: 'header_nav_line' },
     ];
     const shown = (flags: Record<string, boolean>) =>
-      mainNavigationFor({ ...everything, routeFeatureFlags: flags }, withFlagged).map(
-        (item) => item.path,
-      );
+      mainNavigationFor(
+        siteConfigFixture({ ...everything, routeFeatureFlags: flags }),
+        new Set(),
+        withFlagged,
+      ).map((item) => item.path);
     expect(shown({ esports: true })).toEqual(['/esports', '/line']);
     expect(shown({ esports: false })).toEqual(['/line']);
     expect(shown({})).toEqual(['/line']);
@@ -34,6 +38,10 @@ describe('the main navigation', () => {
       '/live',
       '/casino',
     ]);
+  });
+
+  it('leaves out an entry whose route this build does not render yet', () => {
+    expect(paths(everything, new Set(['slots', 'results']))).toEqual(['/line', '/live', '/casino']);
   });
 
   it('counts a page below an entry as that entry, and not a page that only starts alike', () => {

@@ -1,6 +1,5 @@
-import { isHiddenPath } from '../guards/conditions-guard';
-import { matchRoute } from '../routing/match-route';
 import type { SiteConfig } from '../site-config/site-config';
+import { openLinks, type UnbuiltRoutes } from './link-opens';
 
 /** One entry of the header's main navigation: a path under the language and its text's key. */
 export interface MainNavigationItem {
@@ -23,18 +22,16 @@ export const MAIN_NAVIGATION: readonly MainNavigationItem[] = [
   { path: '/results', labelKey: 'header_nav_results' },
 ];
 
-/** The entries a visitor may open under this site config: no link leads to a 404. */
+/**
+ * The entries a visitor may open under this site config and in this build (linkOpens): no link
+ * leads to a 404 or to a page not built.
+ */
 export function mainNavigationFor(
-  config: Pick<SiteConfig, 'hiddenPaths' | 'routeFeatureFlags'>,
+  config: SiteConfig,
+  unbuilt: UnbuiltRoutes,
   items: readonly MainNavigationItem[] = MAIN_NAVIGATION,
 ): MainNavigationItem[] {
-  return items.filter((item) => {
-    const matched = matchRoute(item.path);
-    if (matched === null) return false;
-    const flag = matched.route.featureFlag;
-    if (flag !== undefined && config.routeFeatureFlags[flag] !== true) return false;
-    return !isHiddenPath(config.hiddenPaths, item.path);
-  });
+  return openLinks(config, unbuilt, items);
 }
 
 /** Whether a page's path (under the language) belongs to an entry: `/live/1/2` is under Live. */

@@ -36,12 +36,18 @@ describe('the office menu', () => {
 
   it('lists no entry whose page the site config turns off, so no entry leads to a 404', () => {
     const paths = (config: Parameters<typeof siteConfigFixture>[0]) =>
-      officeMenuFor(siteConfigFixture(config), OFFICE_MENU).map((item) => item.path);
+      officeMenuFor(siteConfigFixture(config), new Set(), OFFICE_MENU).map((item) => item.path);
     expect(paths({ identificationShown: true })).toEqual(OFFICE_MENU.map((item) => item.path));
     expect(paths({})).not.toContain('/office/identification');
     expect(paths({})).toContain('/office/verification');
     expect(paths({ paymentRouteEnabled: false })).not.toContain('/office/recharge');
     expect(paths({ paymentRouteEnabled: false })).toContain('/office/deduce');
     expect(paths({ hiddenPaths: ['/office/bonuses'] })).not.toContain('/office/bonuses/wager');
+  });
+
+  it('lists no entry whose page this build does not render, so none says "not built"', () => {
+    const shown = officeMenuFor(siteConfigFixture({}), new Set(['office-history']), OFFICE_MENU);
+    expect(shown.map((item) => item.route)).not.toContain('office-history');
+    expect(shown).toHaveLength(OFFICE_MENU.length - 1);
   });
 });

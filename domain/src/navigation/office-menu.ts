@@ -1,6 +1,5 @@
-import { routeOpensUnder } from '../guards/conditions-guard';
-import { matchRoute } from '../routing/match-route';
 import type { SiteConfig } from '../site-config/site-config';
+import { openLinks, type UnbuiltRoutes } from './link-opens';
 
 /**
  * The personal office's section menu (spec/shell.md section 2.5): the office pages that are built,
@@ -53,6 +52,8 @@ export const OFFICE_MENU: readonly OfficeMenuItem[] = [
     path: '/office/identification',
     labelKey: 'verification_identification_title',
   },
+  { route: 'office-paycheck', path: '/office/paycheck', labelKey: 'paycheck_title' },
+  { route: 'office-share-idea', path: '/office/share-idea', labelKey: 'share_idea_title' },
 ];
 
 /** The menu's own name, for its `aria-label`. */
@@ -72,17 +73,16 @@ export const OFFICE_MENU_ROUTES: readonly string[] = [
 ];
 
 /**
- * The entries whose pages open under this site config: a page the config turns off (the payment
- * route turned off hides recharge) answers 404, so no menu lists it.
+ * The entries whose pages open under this site config and are built (linkOpens): a page the
+ * config turns off (the payment route turned off hides recharge) answers 404, and a page no
+ * application renders yet only says so, so no menu lists either.
  */
 export function officeMenuFor<T extends { readonly path: string }>(
   config: SiteConfig,
+  unbuilt: UnbuiltRoutes,
   items: readonly T[],
 ): T[] {
-  return items.filter((item) => {
-    const matched = matchRoute(item.path);
-    return matched !== null && routeOpensUnder(config, matched.route, item.path);
-  });
+  return openLinks(config, unbuilt, items);
 }
 
 /**

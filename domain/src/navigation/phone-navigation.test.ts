@@ -1,9 +1,9 @@
-import { settledRouteFixture } from '../testing';
+import { settledRouteFixture, siteConfigFixture } from '../testing';
 import { bottomNavigationFor, isCouponPage } from './phone-navigation';
 
 describe('the bottom navigation', () => {
   it('leads to the sports line, live and the casino', () => {
-    const links = bottomNavigationFor({ hiddenPaths: [], routeFeatureFlags: {} });
+    const links = bottomNavigationFor(siteConfigFixture({}), new Set());
     expect(links.map((link) => [link.path, link.label])).toEqual([
       ['/line', 'sports'],
       ['/live', 'live'],
@@ -12,7 +12,12 @@ describe('the bottom navigation', () => {
   });
 
   it('leaves out what the site config hides, as the main navigation does', () => {
-    const links = bottomNavigationFor({ hiddenPaths: ['/casino'], routeFeatureFlags: {} });
+    const links = bottomNavigationFor(siteConfigFixture({ hiddenPaths: ['/casino'] }), new Set());
+    expect(links.map((link) => link.path)).toEqual(['/line', '/live']);
+  });
+
+  it('leaves out a link whose route this build does not render', () => {
+    const links = bottomNavigationFor(siteConfigFixture({}), new Set(['casino']));
     expect(links.map((link) => link.path)).toEqual(['/line', '/live']);
   });
 });

@@ -1,4 +1,5 @@
 import type { SiteConfig } from '../site-config/site-config';
+import type { UnbuiltRoutes } from './link-opens';
 import { mainNavigationFor, type MainNavigationItem } from './main-navigation';
 import type { SettledPage } from './settled-page';
 
@@ -20,11 +21,14 @@ export const BOTTOM_NAVIGATION_LINKS: readonly (MainNavigationItem & {
 /** The analytics labels of the bottom navigation's two buttons. */
 export const BOTTOM_NAVIGATION_BUTTON_LABELS = { betSlip: 'bet_slip', menu: 'menu' } as const;
 
-/** The bottom navigation's links a visitor may open under this site config. */
+/** The bottom navigation's links a visitor may open under this site config and in this build. */
 export function bottomNavigationFor(
-  config: Pick<SiteConfig, 'hiddenPaths' | 'routeFeatureFlags'>,
+  config: SiteConfig,
+  unbuilt: UnbuiltRoutes,
 ): (typeof BOTTOM_NAVIGATION_LINKS)[number][] {
-  const open = new Set(mainNavigationFor(config).map((item) => item.path));
+  const open = new Set(
+    mainNavigationFor(config, unbuilt, BOTTOM_NAVIGATION_LINKS).map((item) => item.path),
+  );
   return BOTTOM_NAVIGATION_LINKS.filter((item) => open.has(item.path));
 }
 

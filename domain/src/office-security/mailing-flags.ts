@@ -58,3 +58,12 @@ export function mailingChangeRefusal(
   }
   return null;
 }
+
+/**
+ * What a letter's one-click stop-newsletter link turns off (spec/shell.md section 2.8,
+ * stopnewsletter): every mailing of letters, the e-mail flags; the SMS news are no letter, and the
+ * player turns them off in the settings.
+ */
+export const STOP_NEWSLETTER_FLAGS: readonly MailingFlagName[] = MAILING_FLAG_NAMES.filter((name) =>
+  name.startsWith('enable_mail_'),
+);

@@ -13,3 +13,5 @@ export * from './captcha-dialog-store';
 export * from './user-transfer-store';
 export * from './sign-in-target-routes';
 export * from './phone-example';
+export * from './login-page';
+export * from './secure-data';

@@ -1,6 +1,7 @@
 import {
   afterSignInTarget,
   loginModalRequest,
+  returnTargetOf,
   safeReturnUrl,
   tokenUserId,
   withoutParams,
@@ -15,7 +16,35 @@ describe('the sign-in redirects', () => {
     expect(safeReturnUrl(undefined)).toBeNull();
   });
 
+  it('refuses a path a browser could read as another host: backslashes, spaces, control characters', () => {
+    expect(safeReturnUrl('/ru/\\evil.example')).toBeNull();
+    expect(safeReturnUrl('/\tevil.example')).toBeNull();
+    expect(safeReturnUrl('/ ru')).toBeNull();
+    expect(safeReturnUrl('javascript:alert(1)')).toBeNull();
+  });
+
+  it('returns to the first same-site path of returnUrl, redirect_url, from_url, redirect-service', () => {
+    expect(returnTargetOf('?redirect_url=%2Fru%2Fcasino')).toBe('/ru/casino');
+    expect(returnTargetOf('?from_url=%2Fen%2Flive')).toBe('/en/live');
+    expect(returnTargetOf('?redirect-service=%2Fkz%2Foffice%2Frecharge')).toBe(
+      '/kz/office/recharge',
+    );
+    expect(returnTargetOf('?from_url=%2Fb&returnUrl=%2Fa')).toBe('/a');
+    expect(returnTargetOf('?redirect_url=%2Fa&from_url=%2Fb')).toBe('/a');
+    expect(returnTargetOf('')).toBeNull();
+  });
+
+  it('skips a return key naming another site and never follows it', () => {
+    expect(returnTargetOf('?redirect_url=https%3A%2F%2Fevil.example%2F')).toBeNull();
+    expect(returnTargetOf('?redirect_url=%2F%2Fevil.example&from_url=%2Fru%2Fline')).toBe(
+      '/ru/line',
+    );
+  });
+
   it('reads showLoginModal=1 and its return url from the address', () => {
+    expect(loginModalRequest('?showLoginModal=1&from_url=%2Fru%2Fslots')).toEqual({
+      returnUrl: '/ru/slots',
+    });
     expect(loginModalRequest('?showLoginModal=1&returnUrl=%2Fru%2Foffice%2Faccount')).toEqual({
       returnUrl: '/ru/office/account',
     });

@@ -3,19 +3,49 @@ import { QUERY_KEY } from '../guards/shell-routes';
 
 /**
  * A return url the site may follow: a path of this site only. Anything else (another origin,
- * `//host`, `javascript:`) is dropped, so a crafted link cannot send a player elsewhere after login.
+ * `//host`, `/\\host`, `javascript:`, a path carrying a backslash, a space or a control character
+ * a browser may read as part of a host) is dropped, so a crafted link cannot send a player
+ * elsewhere after login: no open redirect.
  */
 export function safeReturnUrl(value: string | null | undefined): string | null {
   if (value === null || value === undefined) return null;
-  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
+  if (!value.startsWith('/') || value.startsWith('//')) return null;
+  // eslint-disable-next-line no-control-regex -- control characters are what it refuses
+  if (/[\\\s\u0000-\u001f\u007f]/.test(value)) return null;
   return value;
 }
 
-/** What the address asks of the login modal: `showLoginModal=1` and its `returnUrl`, or null. */
+/**
+ * The query keys that name where to return (spec/shell.md section 2.10, limits-coupon-signin.md
+ * section 2: "kept for redirection after registration"), in the order they are read: the
+ * return-URL key the guards write, then the spec's redirect_url, from_url and redirect-service.
+ */
+export const RETURN_QUERY_KEYS: readonly string[] = [
+  QUERY_KEY.returnUrl,
+  QUERY_KEY.redirectUrl,
+  QUERY_KEY.fromUrl,
+  QUERY_KEY.redirectService,
+];
+
+/**
+ * Where the address asks the player to be sent after sign-in, registration or a deposit: the
+ * first return key with a same-site path (safeReturnUrl), or null. A key naming another site is
+ * skipped, never followed.
+ */
+export function returnTargetOf(search: string): string | null {
+  const query = parseQuery(search);
+  for (const key of RETURN_QUERY_KEYS) {
+    const target = safeReturnUrl(query[key]);
+    if (target !== null) return target;
+  }
+  return null;
+}
+
+/** What the address asks of the login modal: `showLoginModal=1` and its return target, or null. */
 export function loginModalRequest(search: string): { readonly returnUrl: string | null } | null {
   const query = parseQuery(search);
   if (query[QUERY_KEY.showLoginModal] !== '1') return null;
-  return { returnUrl: safeReturnUrl(query[QUERY_KEY.returnUrl]) };
+  return { returnUrl: returnTargetOf(search) };
 }
 
 /** The address without the modal's own parameters (once the modal has read them). */

@@ -161,6 +161,7 @@ describe('the shell layout', () => {
       '@betshell/bet-history',
       '@betshell/office-money',
       '@betshell/verification',
+      '@betshell/office-sections',
     ]);
     expect(applicationsIn('beside')).toEqual(['@betshell/coupon']);
     // The slot the server writes the page's SEO text into (@betshell/domain/seo).
@@ -181,18 +182,28 @@ describe('the shell layout', () => {
     ).not.toContain('@betshell/auth');
   });
 
-  it('gives the sign-in pages to the account pages parcel, and leaves the rest of the account area unbuilt', () => {
+  it('gives the sign-in pages, the login page and stopnewsletter to the account pages parcel', () => {
     for (const name of [
       'registration',
       'confirm-terms',
       'user-passwordreset',
       'user-activation',
       'user-accountverify',
+      'login',
+      'stopnewsletter',
     ]) {
       expect(names(route({ name, area: 'account' }))).toContain('@betshell/account-pages');
       expect(names(route({ name, area: 'account' }))).not.toContain('@betshell/pages');
     }
-    expect(names(route({ name: 'stopnewsletter', area: 'account' }))).toContain('@betshell/pages');
+  });
+
+  it('renders the share-idea and paycheck pages through the office sections parcel, beside the office menu', () => {
+    for (const name of ['office-share-idea', 'office-paycheck']) {
+      const page = route({ name, area: 'office' });
+      expect(names(page)).toContain('@betshell/office-sections');
+      expect(names(page)).toContain('@betshell/office-menu');
+      expect(names(page)).not.toContain('@betshell/pages');
+    }
   });
 
   it('renders the office security and settings pages through the office security parcel', () => {
@@ -314,8 +325,18 @@ describe('the routes not built yet', () => {
   });
 
   it("leave out the shell's own pages and the routes that only send the visitor elsewhere", () => {
-    expect(unbuilt).toEqual(expect.arrayContaining(['bonus-casino', 'office-paycheck', 'login']));
-    for (const name of ['home', 'office-account', 'casino', 'about', 'user-forgotpassword']) {
+    expect(unbuilt).toEqual(expect.arrayContaining(['bonus-casino', 'office-rewards']));
+    for (const name of [
+      'home',
+      'office-account',
+      'office-paycheck',
+      'office-share-idea',
+      'login',
+      'stopnewsletter',
+      'casino',
+      'about',
+      'user-forgotpassword',
+    ]) {
       expect(unbuilt).not.toContain(name);
     }
     const shellPages = ROUTES.filter((definition) => SHELL_PAGE_AREAS.includes(definition.area));

@@ -133,6 +133,8 @@ export const SHELL_LAYOUT: readonly LayoutRow[] = [
         'user-passwordreset',
         'user-activation',
         'user-accountverify',
+        'login',
+        'stopnewsletter',
       ],
     },
     paint: 'first-paint',
@@ -190,6 +192,13 @@ export const SHELL_LAYOUT: readonly LayoutRow[] = [
     source: parcel('@betshell/verification'),
     place: 'main',
     pages: { routes: ['office-verification', 'office-identification'] },
+    paint: 'first-paint',
+  },
+  // The office's share-idea and paycheck pages.
+  {
+    source: parcel('@betshell/office-sections'),
+    place: 'main',
+    pages: { routes: ['office-share-idea', 'office-paycheck'] },
     paint: 'first-paint',
   },
   // The office menu beside every office page in its menu, so no office parcel carries it. It waits

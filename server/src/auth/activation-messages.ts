@@ -29,6 +29,7 @@ export async function sendEmailActivation(
   });
   const letter = renderMessage('email_activation', lng, {
     link: messageLink(lng, '/user/activate', token),
+    stop_link: await context.stopNewsletter.linkFor(player.id, lng),
   });
   await context.outbox.send({
     channel: 'email',

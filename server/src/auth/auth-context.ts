@@ -5,6 +5,10 @@ import {
   createFingerprintService,
   type FingerprintService,
 } from '../fingerprint/fingerprint-service';
+import {
+  createStopNewsletterLinks,
+  type StopNewsletterLinks,
+} from '../mailing/stop-newsletter-links';
 import { createOneTimeSecrets, type OneTimeSecrets } from '../one-time/one-time-secrets';
 import { createOutbox, type Outbox } from '../outbox/outbox-repository';
 import { createPlayerRepository, type PlayerRepository } from '../players/player-repository';
@@ -27,6 +31,8 @@ export interface AuthContext {
   readonly sessions: SessionService;
   readonly tokens: AccessTokens;
   readonly outbox: Outbox;
+  /** The signed stop-newsletter link every letter ends with (render-message.ts). */
+  readonly stopNewsletter: StopNewsletterLinks;
   readonly secrets: OneTimeSecrets;
   readonly captcha: CaptchaService;
   /** Attempts at a player's secret, reserved before each comparison (login-attempts.ts). */
@@ -76,6 +82,7 @@ export async function createAuthContext(options: {
     settings.jwtSecret,
     settings.accessTokenTtlSeconds,
   );
+  const stopNewsletter = await createStopNewsletterLinks(options.database);
   const contextOn = (database: Database): AuthContext => ({
     database,
     clock,
@@ -85,6 +92,8 @@ export async function createAuthContext(options: {
     // Made once at start (the signing secret); it queries nothing after.
     tokens,
     outbox: createOutbox(database, options.log, options.showOutboxBodies),
+    // Made once at start, like the tokens (its key).
+    stopNewsletter,
     secrets: createOneTimeSecrets(database, clock),
     captcha: createCaptchaService(database, clock),
     attempts: createLoginAttempts(database, clock),

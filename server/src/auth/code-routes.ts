@@ -141,6 +141,7 @@ export const codeRoutes: FastifyPluginCallbackTypebox<CodeRoutesOptions> = (
           const lng = messageLanguageOf(request);
           const letter = renderMessage('password_reset', lng, {
             link: messageLink(lng, '/user/passwordreset', token),
+            stop_link: await context.stopNewsletter.linkFor(player.id, lng),
           });
           await context.outbox.send({
             channel: 'email',

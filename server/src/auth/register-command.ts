@@ -166,7 +166,11 @@ export async function register(
         if (email !== null) {
           // The address only receives the credentials; it is not the account's e-mail until the
           // player adds it in the office, so nobody can claim an address by typing it here.
-          const letter = renderMessage('credentials', lng, { login: String(player.id), password });
+          const letter = renderMessage('credentials', lng, {
+            login: String(player.id),
+            password,
+            stop_link: await tx.stopNewsletter.linkFor(player.id, lng),
+          });
           await tx.outbox.send({
             channel: 'email',
             recipient: email,

@@ -10,13 +10,14 @@ import {
 
 const texts = readShippedMessages();
 const names = Object.keys(MESSAGES) as MessageName[];
-const keys = names.flatMap(messageKeysOf).sort();
+const keys = [...new Set(names.flatMap(messageKeysOf))].sort();
 /** Values no text contains by itself, so that each is seen where its placeholder was. */
 const parameters = {
   login: '7731',
   password: 'Pw-Qx93k',
   link: '/xx/user/activate?token=tok-9',
   code: '482913',
+  stop_link: '/xx/stopnewsletter?token=stop-7',
 };
 const withoutParameters = (text: string) =>
   Object.values(parameters).reduce((rest, value) => rest.split(value).join(''), text);
@@ -43,6 +44,14 @@ describe('the letters and SMS the platform sends', () => {
       if (message.subject !== null) expect(message.subject).not.toBe(english.subject);
     }
   });
+
+  it.each(cases.filter(([name]) => MESSAGES[name].channel === 'email'))(
+    'the letter %s in %s ends with its stop-newsletter link',
+    (name, lng) => {
+      const { body } = renderMessage(name, lng, parameters);
+      expect(body.trimEnd().endsWith(parameters.stop_link)).toBe(true);
+    },
+  );
 
   it('take a text a language lacks from English', () => {
     const partial = new Map<LanguageCode, MessageTexts>([

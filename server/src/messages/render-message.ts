@@ -25,8 +25,20 @@ export const MESSAGES = {
 } as const;
 
 export type MessageName = keyof typeof MESSAGES;
+
+/**
+ * Every letter ends with this text, which carries the player's signed stop-newsletter link
+ * (`{{stop_link}}`, server/src/mailing/stop-newsletter-links.ts): so every letter the site sends
+ * has it, and a letter cannot be rendered without one.
+ */
+export const LETTER_FOOTER_KEY = 'letter_footer';
+
 export type MessageParameters<N extends MessageName> = Readonly<
-  Record<(typeof MESSAGES)[N]['parameters'][number], string>
+  Record<
+    | (typeof MESSAGES)[N]['parameters'][number]
+    | ((typeof MESSAGES)[N]['channel'] extends 'email' ? 'stop_link' : never),
+    string
+  >
 >;
 
 /** A letter has a subject and a body; an SMS only a body (its subject null). */
@@ -56,10 +68,10 @@ export function readShippedMessages(dir = MESSAGES_DIR): Map<LanguageCode, Messa
 
 let shipped: Map<LanguageCode, MessageTexts> | null = null;
 
-/** The keys of a message's texts, subject first for a letter. */
+/** The keys of a message's texts, subject first for a letter, then its footer. */
 export function messageKeysOf(name: MessageName): string[] {
   return MESSAGES[name].channel === 'email'
-    ? [`${name}_subject`, `${name}_body`]
+    ? [`${name}_subject`, `${name}_body`, LETTER_FOOTER_KEY]
     : [`${name}_body`];
 }
 
@@ -83,6 +95,10 @@ export function renderMessage<N extends MessageName>(
       return value;
     });
   };
-  const subject = MESSAGES[name].channel === 'email' ? fill(`${name}_subject`) : null;
-  return { subject, body: fill(`${name}_body`) } as RenderedMessage<N>;
+  const letter = MESSAGES[name].channel === 'email';
+  const subject = letter ? fill(`${name}_subject`) : null;
+  const body = letter
+    ? `${fill(`${name}_body`)}\n\n${fill(LETTER_FOOTER_KEY)}`
+    : fill(`${name}_body`);
+  return { subject, body } as RenderedMessage<N>;
 }

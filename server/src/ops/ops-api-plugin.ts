@@ -29,6 +29,7 @@ import { createAnalyticsRepository } from '../analytics/analytics-repository';
 import { limitTestOpsRoutes } from '../limits/limit-test-ops-routes';
 import { sessionTestOpsRoutes } from '../session/session-test-ops-routes';
 import { verificationOpsRoutes } from '../verification/verification-ops-routes';
+import { ideaOpsRoutes } from '../ideas/idea-ops-routes';
 
 export interface OpsApiOptions {
   readonly database: Database;
@@ -103,5 +104,6 @@ export const opsApiPlugin: FastifyPluginCallback<OpsApiOptions> = (
   // The same throwaway sites age a player's sessions, for the inactivity logout's journey.
   void app.register(sessionTestOpsRoutes, { database, enabled: limitTestTools === true });
   void app.register(verificationOpsRoutes, { database, clock: clock ?? systemClock });
+  void app.register(ideaOpsRoutes, { database, clock: clock ?? systemClock });
   done();
 };

@@ -86,7 +86,7 @@ export async function createAccessTokens(
 }
 
 /** The named secret, created once under a lock so that two instances starting together agree. */
-async function storedSecret(db: Database, name: string): Promise<string> {
+export async function storedSecret(db: Database, name: string): Promise<string> {
   return db.withAdvisoryLock(`server_secret_${name}`, async () => {
     await db.query(
       'insert into server_secrets (name, value) values ($1, $2) on conflict (name) do nothing',

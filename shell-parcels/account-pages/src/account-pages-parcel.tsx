@@ -1,11 +1,12 @@
 // @betshell/account-pages: the sign-in pages of the account area: registration,
-// confirm-terms, password reset and activation. The root config mounts it on those routes
+// confirm-terms, password reset, activation, the login page and stopnewsletter. The root config mounts it on those routes
 // (the layout table, root-config/src/layout/shell-layout.ts).
 import { isHttpFailure } from '@betshell/domain';
 import type { RegistrationAnswer } from '@betshell/domain/auth';
 import {
   ACCOUNT_RECOVERY_PATH,
   GOOGLE_CLIENT_ID_PATH,
+  STOP_NEWSLETTER_PATH,
   type ActivateAnswer,
 } from '@betshell/domain/sign-in';
 import { platform } from '@betshell/platform';
@@ -32,6 +33,9 @@ const api: AccountPagesApi = {
     },
     activate: async (body) =>
       (await platform.http.post<ActivateAnswer>(ACCOUNT_RECOVERY_PATH.activate, body)).data,
+  },
+  stopNewsletter: async (token) => {
+    await platform.http.post(STOP_NEWSLETTER_PATH, { token });
   },
 };
 

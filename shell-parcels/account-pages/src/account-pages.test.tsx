@@ -9,6 +9,7 @@ import {
   settledRouteFixture,
 } from '@betshell/domain/testing';
 import type { LanguageCode } from '@betshell/domain';
+import { LOGIN_PAGE_FORM_SLOT_ID } from '@betshell/domain/sign-in';
 import { AccountPages, type AccountPagesApi } from './account-pages';
 
 const en = {
@@ -37,9 +38,20 @@ const en = {
   auth_error_under_age: 'You are too young to register on this site.',
   confirm_terms_title: 'Our terms have changed',
   confirm_terms_accept: 'I accept the terms',
+  login_page_title: 'Sign in',
+  stop_newsletter_title: 'Unsubscribe',
+  stop_newsletter_working: 'Unsubscribing…',
+  stop_newsletter_done: 'Done: no more mailing letters.',
+  stop_newsletter_invalid: 'This link does not work: it has been changed.',
+  stop_newsletter_to_site: 'To the home page',
 };
 
-async function renderPage(name: string, search = '', language: LanguageCode = 'en') {
+async function renderPage(
+  name: string,
+  search = '',
+  language: LanguageCode = 'en',
+  stopNewsletter: () => Promise<void> = () => Promise.resolve(),
+) {
   const { bus, stores } = await rootStoreFixture({ language, config: { ageLimit: 21 } });
   act(() =>
     bus.next(
@@ -58,6 +70,7 @@ async function renderPage(name: string, search = '', language: LanguageCode = 'e
       resetPassword: jest.fn(),
       activate: jest.fn(),
     },
+    stopNewsletter: jest.fn<Promise<void>, [string]>(stopNewsletter),
   } satisfies AccountPagesApi;
   const navigate = jest.fn<void, [string]>();
   const i18n = i18next.createInstance();
@@ -197,5 +210,50 @@ describe('the account pages', () => {
     expect(api.confirmTerms).toHaveBeenCalled();
     expect(stores.session.termsChanged).toBe(false);
     expect(navigate).toHaveBeenCalledWith('/en/casino');
+  });
+
+  it('stop the letters of the link on the stopnewsletter page, without signing in', async () => {
+    const { api } = await renderPage('stopnewsletter', '?token=signed.link.token');
+    expect(api.stopNewsletter).toHaveBeenCalledWith('signed.link.token');
+    expect(await screen.findByText('Done: no more mailing letters.')).toBeTruthy();
+  });
+
+  it('say in words that a changed stopnewsletter link is refused', async () => {
+    await renderPage(
+      'stopnewsletter',
+      '?token=forged',
+      'en',
+      jest.fn<Promise<void>, []>().mockRejectedValue(httpFailure(400, 'STOP_LINK_INVALID')),
+    );
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'This link does not work: it has been changed.',
+    );
+  });
+
+  it('refuse a stopnewsletter link without a token, asking nothing', async () => {
+    const { api } = await renderPage('stopnewsletter');
+    expect(api.stopNewsletter).not.toHaveBeenCalled();
+    expect(screen.getByRole('alert').textContent).toBe(
+      'This link does not work: it has been changed.',
+    );
+  });
+
+  it('give the login page its heading and the place of the login form', async () => {
+    await renderPage('login');
+    expect(screen.getByRole('heading', { name: 'Sign in' })).toBeTruthy();
+    expect(document.getElementById(LOGIN_PAGE_FORM_SLOT_ID)).not.toBeNull();
+  });
+
+  it.each([
+    ['?redirect_url=%2Fen%2Flive', '/en/live'],
+    ['?from_url=%2Fen%2Fslots', '/en/slots'],
+    ['?redirect_url=https%3A%2F%2Fevil.example%2F', '/en/'],
+  ])('after registration with %s, go on to %s', async (search, target) => {
+    const { api, navigate } = await renderPage('registration', search);
+    api.register.mockResolvedValue({ success: true, userId: 42, login: '42', password: 'Pw' });
+    await acceptTheTerms(21);
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Continue' }));
+    expect(navigate).toHaveBeenCalledWith(target);
   });
 });

@@ -1,17 +1,19 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
-import { parseQuery, type RootStore, type ShellEventBus } from '@betshell/domain';
+import { type RootStore, type ShellEventBus } from '@betshell/domain';
 import { type RegistrationAnswer } from '@betshell/domain/auth';
 import {
   RegistrationStore,
   configuredSignInTarget,
   linkToken,
-  safeReturnUrl,
+  returnTargetOf,
   type AccountRecoveryApi,
   type RegistrationBody,
 } from '@betshell/domain/sign-in';
 import { ActivationPage } from './activation-page';
 import { ConfirmTermsPage } from './confirm-terms-page';
+import { LoginPage } from './login-page';
+import { StopNewsletterPage } from './stop-newsletter-page';
 import { PasswordResetPage } from './password-reset-page';
 import { RegistrationPage, type RegistrationSocial } from './registration-page';
 
@@ -19,6 +21,8 @@ export interface AccountPagesApi {
   readonly register: (body: RegistrationBody) => Promise<RegistrationAnswer>;
   readonly confirmTerms: () => Promise<void>;
   readonly recovery: AccountRecoveryApi;
+  /** Stops a letter's player's letters by its link's token (STOP_NEWSLETTER_PATH). */
+  readonly stopNewsletter: (token: string) => Promise<void>;
 }
 
 export interface AccountPagesProps {
@@ -51,9 +55,19 @@ export const AccountPages = observer(function AccountPages({
         confirm={api.confirmTerms}
         confirmed={() => {
           bus.next({ type: 'terms', changed: false });
-          const returnUrl = safeReturnUrl(parseQuery(stores.navigation.search)['returnUrl']);
-          navigate(returnUrl ?? home);
+          navigate(returnTargetOf(stores.navigation.search) ?? home);
         }}
+      />
+    );
+  }
+  if (name === 'login') return <LoginPage />;
+  if (name === 'stopnewsletter') {
+    return (
+      <StopNewsletterPage
+        stop={api.stopNewsletter}
+        token={linkToken(stores.navigation.search)}
+        home={home}
+        navigate={navigate}
       />
     );
   }
@@ -79,13 +93,17 @@ export const AccountPages = observer(function AccountPages({
   }
   if (name === 'registration' || registration.credentials !== null) {
     const socialRoute = page?.kind === 'route' && page.params['type'] === 'socialregistration';
-    // spec/shell.md section 4: a configured target of the registration route, else home.
+    // spec/shell.md sections 2.10 and 4: where the address asks to return (redirect_url,
+    // from_url, ...: same-site paths only), else a configured target of the registration route,
+    // else home.
     const afterRegistration =
+      returnTargetOf(stores.navigation.search) ??
       configuredSignInTarget(
         stores.siteConfig.config?.signInRedirects ?? [],
         'registration',
         stores.settings.language,
-      ) ?? home;
+      ) ??
+      home;
     return (
       <RegistrationPage
         // registration and registration/socialregistration start on their own tab.

@@ -83,6 +83,7 @@ function apiFixture() {
       resetPassword: jest.fn(),
       activate: jest.fn(),
     },
+    stopNewsletter: jest.fn(),
   } satisfies AccountPagesApi;
 }
 

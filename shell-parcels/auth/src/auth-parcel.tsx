@@ -1,7 +1,12 @@
 // @betshell/auth: the sign-in chrome: the login modal and the session behaviour of the
 // page. The root config mounts it on the pages of the default layout.
 import { COOKIE, takeLogoutRequest } from '@betshell/domain';
-import { tokenUserId } from '@betshell/domain/sign-in';
+import {
+  SECURE_DATA_PATH,
+  followSecureData,
+  tokenUserId,
+  type SecureData,
+} from '@betshell/domain/sign-in';
 import { platform } from '@betshell/platform';
 import { AuthRoot } from './auth-root';
 import { authStyles } from './auth-styles';
@@ -13,6 +18,17 @@ const extras = createAuthExtrasHttpApis(platform.http, (presenter) =>
 );
 
 const takeAskedLogout = () => takeLogoutRequest(platform.shared);
+
+// limits-coupon-signin.md section 7, "Secure data": its cookies while the player is signed in.
+const followPlayersSecureData = () =>
+  followSecureData({
+    authorised: () => platform.stores.session.authorised,
+    fetch: async () => (await platform.http.get<SecureData>(SECURE_DATA_PATH)).data,
+    cookies: platform.cookies,
+    setTimer: (run, ms) => window.setTimeout(run, ms),
+    clearTimer: (timer) => window.clearTimeout(timer as number),
+    log: (message, detail) => console.error(message, detail),
+  });
 
 /** base64url as JWTs write it. */
 function decodeBase64Url(text: string): string {
@@ -39,6 +55,7 @@ export const { bootstrap, mount, unmount } = platform.reactParcel({
       tokenUserId={() => tokenUserId(platform.cookies.get(COOKIE.userToken), decodeBase64Url)}
       takeLogoutRequest={takeAskedLogout}
       log={(message, detail) => console.error(message, detail)}
+      followSecureData={followPlayersSecureData}
     />
   ),
   styles: authStyles,

@@ -13,6 +13,7 @@ import {
   afterSignInTarget,
   configuredSignInTarget,
   loginModalRequest,
+  returnTargetOf,
   SHOW_FORGOT_PASSWORD_MODAL_PARAM,
   type SignInApi,
 } from '@betshell/domain/sign-in';
@@ -36,6 +37,11 @@ export interface AuthRootProps {
   /** Whether a logout was asked before this parcel listened (logout-request.ts); taking clears it. */
   readonly takeLogoutRequest: () => boolean;
   readonly log: (message: string, detail: unknown) => void;
+  /**
+   * Follows the secure data while the player is signed in (followSecureData of the domain);
+   * answers the stop. None in tests that do not look at it.
+   */
+  readonly followSecureData?: () => () => void;
 }
 
 // Pages for visitors only: after sign-in there is nothing left for the player on them.
@@ -58,8 +64,11 @@ export function AuthRoot(props: AuthRootProps) {
       new LoginModalStore({
         api,
         bus,
-        signedIn: (returnUrl) => {
+        signedIn: (asked) => {
           const page = stores.navigation.page;
+          // The modal's own return url, else one the address names (redirect_url, from_url, ...:
+          // spec/shell.md section 2.10), same-site paths only.
+          const returnUrl = asked ?? returnTargetOf(stores.navigation.search);
           // A return url is where the player asked to go; a configured route comes next.
           const configured =
             returnUrl === null
@@ -96,6 +105,9 @@ export function AuthRoot(props: AuthRootProps) {
         restart: () => props.load(home()),
       }),
   );
+
+  const { followSecureData } = props;
+  useEffect(() => followSecureData?.(), [followSecureData]);
 
   const [googleOffered, setGoogleOffered] = useState(false);
   useEffect(
@@ -173,6 +185,7 @@ export function AuthRoot(props: AuthRootProps) {
           navigate(`/${stores.settings.language}/?${SHOW_FORGOT_PASSWORD_MODAL_PARAM}=1`);
         }}
         navigate={navigate}
+        onLoginPage={() => stores.navigation.routeName === 'login'}
       />
       <AuthExtras
         apis={props.extras}

@@ -1,8 +1,10 @@
 import { observer } from 'mobx-react-lite';
-import { useState, type FormEvent } from 'react';
+import { useState, useSyncExternalStore, type FormEvent } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import {
   LOGIN_FORM_CHOICES,
+  LOGIN_PAGE_FORM_SLOT_ID,
   type LoginFormChoice,
   type LoginModalStore,
   PHONE_EXAMPLE,
@@ -21,6 +23,27 @@ export interface LoginModalProps {
   /** Closes the login modal for the forgot-password one. */
   readonly forgotPassword: () => void;
   readonly navigate: (url: string) => void;
+  /**
+   * Whether the page is the login page, whose place for the form (LOGIN_PAGE_FORM_SLOT_ID) takes
+   * the form instead of a dialog, once the page has made it.
+   */
+  readonly onLoginPage?: () => boolean;
+}
+
+/** Hears every change of the page's elements (another parcel renders the one looked for). */
+function watchThePage(changed: () => void): () => void {
+  const watch = new MutationObserver(changed);
+  watch.observe(document.body, { childList: true, subtree: true });
+  return () => watch.disconnect();
+}
+
+const NO_WATCH = () => () => undefined;
+
+/** The element of `id` while `active`, found when it appears. */
+function useElementById(id: string, active: boolean): HTMLElement | null {
+  return useSyncExternalStore(active ? watchThePage : NO_WATCH, () =>
+    active ? document.getElementById(id) : null,
+  );
 }
 
 const field = (form: FormEvent<HTMLFormElement>, name: string) => {
@@ -35,9 +58,11 @@ export const LoginModal = observer(function LoginModal({
   socialHref,
   forgotPassword,
   navigate,
+  onLoginPage = () => false,
 }: LoginModalProps) {
   const { t } = useTranslation();
   const [smsPhone, setSmsPhone] = useState('');
+  const slot = useElementById(LOGIN_PAGE_FORM_SLOT_ID, modal.isOpen && onLoginPage());
   if (!modal.isOpen) return null;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -77,12 +102,8 @@ export const LoginModal = observer(function LoginModal({
   };
 
   const twoStep = modal.form === 'login_password_two_step_code';
-  return (
-    <Dialog
-      title={t(twoStep ? 'auth_two_step_title' : 'auth_login_title')}
-      onClose={() => modal.close()}
-      closeLabel={t('auth_close')}
-    >
+  const content = (
+    <>
       {!twoStep && (
         <Tabs
           tabs={LOGIN_FORM_CHOICES.map((form) => ({ id: form, label: t(`auth_form_${form}`) }))}
@@ -184,6 +205,25 @@ export const LoginModal = observer(function LoginModal({
           </a>
         </p>
       )}
+    </>
+  );
+  // On the login page the form is the page's; elsewhere, a dialog over the page.
+  if (slot !== null) {
+    return createPortal(
+      <div className="bs-auth__page" data-login-form="page">
+        {twoStep && <h2>{t('auth_two_step_title')}</h2>}
+        {content}
+      </div>,
+      slot,
+    );
+  }
+  return (
+    <Dialog
+      title={t(twoStep ? 'auth_two_step_title' : 'auth_login_title')}
+      onClose={() => modal.close()}
+      closeLabel={t('auth_close')}
+    >
+      {content}
     </Dialog>
   );
 });

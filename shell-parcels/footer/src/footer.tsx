@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { POLICY_LOGO_PATH, type RootStore } from '@betshell/domain';
-import { FOOTER_LINK_GROUPS, footerLinkKey } from '@betshell/domain/chrome';
+import { footerLinkGroupsFor, footerLinkKey } from '@betshell/domain/chrome';
 import { SocialLinks } from './social-links';
 
 export interface FooterProps {
@@ -48,27 +48,29 @@ export const Footer = observer(function Footer({
   return (
     <footer className="bs-footer">
       <div className="bs-footer__columns">
-        {FOOTER_LINK_GROUPS.map((group) => (
-          <nav
-            key={group.name}
-            className="bs-footer__group"
-            aria-labelledby={`bs-footer-${group.name}`}
-          >
-            <h2 id={`bs-footer-${group.name}`}>{t(`footer_group_${group.name}`)}</h2>
-            <ul>
-              {group.links.map((link) => {
-                const href = `/${lng}${link.path}`;
-                return (
-                  <li key={link.route}>
-                    <a href={href} onClick={inShell(navigate, href)}>
-                      {t(footerLinkKey(link))}
-                    </a>
-                  </li>
-                );
-              })}
-            </ul>
-          </nav>
-        ))}
+        {(config === null ? [] : footerLinkGroupsFor(config, stores.navigation.unbuiltRoutes)).map(
+          (group) => (
+            <nav
+              key={group.name}
+              className="bs-footer__group"
+              aria-labelledby={`bs-footer-${group.name}`}
+            >
+              <h2 id={`bs-footer-${group.name}`}>{t(`footer_group_${group.name}`)}</h2>
+              <ul>
+                {group.links.map((link) => {
+                  const href = `/${lng}${link.path}`;
+                  return (
+                    <li key={link.route}>
+                      <a href={href} onClick={inShell(navigate, href)}>
+                        {t(footerLinkKey(link))}
+                      </a>
+                    </li>
+                  );
+                })}
+              </ul>
+            </nav>
+          ),
+        )}
         <SocialLinks links={config?.socialLinks ?? []} />
       </div>
       <div className="bs-footer__legal">

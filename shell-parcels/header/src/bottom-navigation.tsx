@@ -110,7 +110,7 @@ export const BottomNavigation = observer(function BottomNavigation({
     navigate(href);
   };
 
-  const links = config === null ? [] : bottomNavigationFor(config);
+  const links = config === null ? [] : bottomNavigationFor(config, stores.navigation.unbuiltRoutes);
   const line = links.find((link) => link.label === 'sports');
 
   return (

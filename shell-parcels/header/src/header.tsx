@@ -78,7 +78,7 @@ export const Header = observer(function Header({
         </a>
         {config !== null && (
           <nav className="bs-header__nav" aria-label={t('header_main_navigation')}>
-            {mainNavigationFor(config).map((item) => {
+            {mainNavigationFor(config, stores.navigation.unbuiltRoutes).map((item) => {
               const href = `/${stores.settings.language}${item.path}`;
               return (
                 <a

@@ -66,7 +66,7 @@ export const MobileMenu = observer(function MobileMenu({
         <nav className="bs-mobile-menu__nav" aria-label={t('header_main_navigation')}>
           <h3 className="bs-mobile-menu__heading">{t('header_mobile_menu_sections')}</h3>
           <ul>
-            {mainNavigationFor(config).map((item) => {
+            {mainNavigationFor(config, stores.navigation.unbuiltRoutes).map((item) => {
               const href = `/${lng}${item.path}`;
               return (
                 <li key={item.path}>

@@ -22,7 +22,10 @@ export const PlayerMenu = observer(function PlayerMenu({
   const { userId } = stores.session;
   const lng = stores.settings.language;
   const config = stores.siteConfig.config;
-  const links = config === null ? [] : officeMenuFor(config, PLAYER_MENU_LINKS);
+  const links =
+    config === null
+      ? []
+      : officeMenuFor(config, stores.navigation.unbuiltRoutes, PLAYER_MENU_LINKS);
 
   const follow = (event: MouseEvent<HTMLAnchorElement>, href: string) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {

@@ -93,7 +93,9 @@ export const OfficeMenuRoot = observer(function OfficeMenuRoot({
         route={stores.navigation.routeName}
         translate={t}
         onNavigate={navigate}
-        items={config === null ? [] : officeMenuFor(config, OFFICE_MENU)}
+        items={
+          config === null ? [] : officeMenuFor(config, stores.navigation.unbuiltRoutes, OFFICE_MENU)
+        }
         facts={facts}
       />
     </div>

@@ -1,4 +1,5 @@
 import { type RootStore } from '@betshell/domain';
+import { returnTargetOf } from '@betshell/domain/sign-in';
 import type { AccountsStore, PaymentsApi } from '@betshell/domain/accounts';
 import { observer } from 'mobx-react-lite';
 import { useCallback } from 'react';
@@ -88,6 +89,8 @@ export const OfficeMoney = observer(function OfficeMoney({
           openProviderWindow={openProviderWindow}
           leaveFor={leaveFor}
           onPaymentResult={onPaymentResult}
+          returnTo={returnTargetOf(stores.navigation.search)}
+          navigate={navigate}
         />
       );
       break;

@@ -33,6 +33,12 @@ export interface RechargePageProps {
   readonly leaveFor: (url: string) => void;
   /** Listens for the result page the provider's window lands on; answers the stop. */
   readonly onPaymentResult: (listener: (notice: PaymentResultNotice) => void) => () => void;
+  /**
+   * Where the address asked to return after the deposit (redirect_url, from_url, ...: spec/shell.md
+   * section 2.10, same-site paths only), offered once the payment succeeded; null for none.
+   */
+  readonly returnTo?: string | null;
+  readonly navigate?: (url: string) => void;
 }
 
 /**
@@ -51,6 +57,8 @@ export const RechargePage = observer(function RechargePage({
   openProviderWindow,
   leaveFor,
   onPaymentResult,
+  returnTo = null,
+  navigate,
 }: RechargePageProps) {
   const { t, i18n } = useTranslation();
   const [busy, setBusy] = useState(false);
@@ -153,6 +161,21 @@ export const RechargePage = observer(function RechargePage({
             {t(status === 'opened' ? 'money_deposit_opened' : 'money_deposit_redirecting')}
           </p>
         )
+      )}
+      {outcome === 'success' && returnTo !== null && (
+        <p className="bs-office-money__links">
+          <a
+            href={returnTo}
+            data-return-link=""
+            onClick={(event) => {
+              if (navigate === undefined) return;
+              event.preventDefault();
+              navigate(returnTo);
+            }}
+          >
+            {t('money_deposit_return')}
+          </a>
+        </p>
       )}
     </>
   );
