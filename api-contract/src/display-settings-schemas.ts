@@ -19,6 +19,8 @@ const settings = {
   ),
   is12h: Type.Optional(Type.Boolean()),
   showGameId: Type.Optional(Type.Boolean()),
+  leftPanelHidden: Type.Optional(Type.Boolean()),
+  rightPanelHidden: Type.Optional(Type.Boolean()),
 };
 
 /** GET /web-api/user/settings: the display settings the signed-in player chose. */

@@ -14,7 +14,12 @@ import { showFatalView } from './fatal-view';
 import { afterFirstPaint } from './first-paint/after-first-paint';
 import { deferredLifecycles } from './first-paint/deferred-lifecycles';
 import { dropFirstPaintMarkup } from './first-paint/drop-first-paint-markup';
-import { SHELL_APPLICATIONS, keepsBesideColumn, keepsSectionMenu } from './layout/shell-layout';
+import {
+  SHELL_APPLICATIONS,
+  keepsBesideColumn,
+  keepsSectionMenu,
+  keepsSportsMenu,
+} from './layout/shell-layout';
 import { navigationStateOf } from './routing/navigation-state-of';
 import { ShellRouter } from './routing/shell-router';
 import { followPageHead } from './seo/follow-page-head';
@@ -115,6 +120,8 @@ async function main(): Promise<void> {
     document.body.toggleAttribute('data-with-coupon', keepsBesideColumn(page));
     // So is the office menu's place (the section-menu place).
     document.body.toggleAttribute('data-with-section-menu', keepsSectionMenu(page));
+    // When that place is the sports menu's (the left panel), a column only (shell.css).
+    document.body.toggleAttribute('data-with-sports-menu', keepsSportsMenu(page));
     // A settled page always has an allowed language: the language guard comes first.
     const lng =
       languageOfPath(pathname, stores.settings.availableLanguages) ?? stores.settings.language;

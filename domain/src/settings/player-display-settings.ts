@@ -14,6 +14,10 @@ export interface PlayerDisplaySettings {
   readonly is12h?: boolean;
   /** "Show game id": each game's number beside it in the line, live and event pages. */
   readonly showGameId?: boolean;
+  /** The left panel (the sports menu beside the line, from 1024 px) hidden: the hide_left cookie. */
+  readonly leftPanelHidden?: boolean;
+  /** The right panel (the coupon's column, from 1024 px) hidden: the hide_right cookie. */
+  readonly rightPanelHidden?: boolean;
 }
 
 export type PlayerDisplaySettingName = keyof PlayerDisplaySettings;
@@ -25,6 +29,8 @@ export const PLAYER_DISPLAY_SETTING_NAMES: readonly PlayerDisplaySettingName[] =
   'timeZone',
   'is12h',
   'showGameId',
+  'leftPanelHidden',
+  'rightPanelHidden',
 ];
 
 /** The time zone limits of timeZoneOf, for the API's schema. */

@@ -39,6 +39,8 @@ const SYNCED_COOKIES: Readonly<Record<PlayerDisplaySettingName, string>> = {
   timeZone: COOKIE.timeZone,
   is12h: COOKIE.is12h,
   showGameId: COOKIE.showGameId,
+  leftPanelHidden: COOKIE.hideLeft,
+  rightPanelHidden: COOKIE.hideRight,
 };
 
 /** What the store needs to keep a signed-in player's display settings on the server. */
@@ -140,6 +142,8 @@ export class SettingsStore {
       timeZone: this.timeZone,
       is12h: this.is12h,
       showGameId: this.showGameId,
+      leftPanelHidden: this.leftPanelHidden,
+      rightPanelHidden: this.rightPanelHidden,
     };
   }
 
@@ -245,10 +249,9 @@ export class SettingsStore {
     this.save(COOKIE.champsGroupedByCountry, flagValue(on));
   }
 
+  /** The left (sports menu) or right (coupon) panel of a desktop shown or hidden. */
   setPanelHidden(panel: 'left' | 'right', hidden: boolean): void {
-    if (panel === 'left') this.leftPanelHidden = hidden;
-    else this.rightPanelHidden = hidden;
-    this.save(panel === 'left' ? COOKIE.hideLeft : COOKIE.hideRight, flagValue(hidden));
+    this.choose(panel === 'left' ? { leftPanelHidden: hidden } : { rightPanelHidden: hidden });
   }
 
   dispose(): void {
@@ -284,6 +287,14 @@ export class SettingsStore {
     if (change.showGameId !== undefined) {
       this.showGameId = change.showGameId;
       this.save(COOKIE.showGameId, flagValue(change.showGameId));
+    }
+    if (change.leftPanelHidden !== undefined) {
+      this.leftPanelHidden = change.leftPanelHidden;
+      this.save(COOKIE.hideLeft, flagValue(change.leftPanelHidden));
+    }
+    if (change.rightPanelHidden !== undefined) {
+      this.rightPanelHidden = change.rightPanelHidden;
+      this.save(COOKIE.hideRight, flagValue(change.rightPanelHidden));
     }
   }
 

@@ -7,3 +7,5 @@ export * from './accumulator-of-the-day';
 export * from './betting-settings-store';
 export * from './sportsbook-store';
 export * from './line-answer';
+export * from './sports-menu';
+export * from './sports-menu-store';

@@ -14,9 +14,12 @@ interface DisplaySettingsRow {
   time_zone_quarters: number | null;
   is_12h: boolean | null;
   show_game_id: boolean | null;
+  left_panel_hidden: boolean | null;
+  right_panel_hidden: boolean | null;
 }
 
-const COLUMNS = 'app_theme, app_font_size, time_zone_quarters, is_12h, show_game_id';
+const COLUMNS =
+  'app_theme, app_font_size, time_zone_quarters, is_12h, show_game_id, left_panel_hidden, right_panel_hidden';
 
 /** A row as the API answers it: a column never chosen (null) is left out. */
 function settingsOf(row: DisplaySettingsRow | undefined): PlayerDisplaySettings {
@@ -27,10 +30,12 @@ function settingsOf(row: DisplaySettingsRow | undefined): PlayerDisplaySettings 
     ...(row.time_zone_quarters === null ? {} : { timeZone: row.time_zone_quarters / 4 }),
     ...(row.is_12h === null ? {} : { is12h: row.is_12h }),
     ...(row.show_game_id === null ? {} : { showGameId: row.show_game_id }),
+    ...(row.left_panel_hidden === null ? {} : { leftPanelHidden: row.left_panel_hidden }),
+    ...(row.right_panel_hidden === null ? {} : { rightPanelHidden: row.right_panel_hidden }),
   };
 }
 
-/** The player_display_settings table (migration 0210). */
+/** The player_display_settings table (migrations 0210, 0250). */
 export function createDisplaySettingsRepository(db: Queryable): DisplaySettingsRepository {
   return {
     async read(playerId) {
@@ -44,7 +49,7 @@ export function createDisplaySettingsRepository(db: Queryable): DisplaySettingsR
     async save(playerId, change) {
       // One statement: the first change makes the row, a later one keeps what it does not name.
       const [row] = await db.query<DisplaySettingsRow>(
-        `insert into player_display_settings (player_id, ${COLUMNS}) values ($1, $2, $3, $4, $5, $6)
+        `insert into player_display_settings (player_id, ${COLUMNS}) values ($1, $2, $3, $4, $5, $6, $7, $8)
          on conflict (player_id) do update set
            app_theme = coalesce(excluded.app_theme, player_display_settings.app_theme),
            app_font_size = coalesce(excluded.app_font_size, player_display_settings.app_font_size),
@@ -52,6 +57,10 @@ export function createDisplaySettingsRepository(db: Queryable): DisplaySettingsR
              coalesce(excluded.time_zone_quarters, player_display_settings.time_zone_quarters),
            is_12h = coalesce(excluded.is_12h, player_display_settings.is_12h),
            show_game_id = coalesce(excluded.show_game_id, player_display_settings.show_game_id),
+           left_panel_hidden =
+             coalesce(excluded.left_panel_hidden, player_display_settings.left_panel_hidden),
+           right_panel_hidden =
+             coalesce(excluded.right_panel_hidden, player_display_settings.right_panel_hidden),
            updated_at = now()
          returning ${COLUMNS}`,
         [
@@ -61,6 +70,8 @@ export function createDisplaySettingsRepository(db: Queryable): DisplaySettingsR
           change.timeZone === undefined ? null : change.timeZone * 4,
           change.is12h ?? null,
           change.showGameId ?? null,
+          change.leftPanelHidden ?? null,
+          change.rightPanelHidden ?? null,
         ],
       );
       return settingsOf(row);

@@ -38,6 +38,16 @@ describe('the display settings of /web-api/user/settings', () => {
     });
   });
 
+  it('keep the left and right panels hidden or shown, each on its own', async () => {
+    const { visitor, userId } = await signedInPlayer(setup);
+    await put(visitor, { leftPanelHidden: true });
+    await put(visitor, { rightPanelHidden: true });
+    await put(visitor, { leftPanelHidden: false });
+
+    const otherBrowser = await signedInVisitor(setup.testApp, String(userId));
+    expect(await read(otherBrowser)).toEqual({ leftPanelHidden: false, rightPanelHidden: true });
+  });
+
   it('belong to one player: another player does not see them', async () => {
     const one = await signedInPlayer(setup);
     const other = await signedInPlayer(setup);
@@ -52,6 +62,7 @@ describe('the display settings of /web-api/user/settings', () => {
     ['a time zone between quarter hours', { timeZone: 3.1 }],
     ['a clock that is not a flag', { is12h: 'yes' }],
     ['game ids that are not a flag', { showGameId: 1 }],
+    ['a left panel state that is not a flag', { leftPanelHidden: 'hidden' }],
     ['a setting the server does not keep', { appViewType: 1 }],
     ['no setting at all', {}],
     ['a body that is not an object', [1]],
