@@ -10,7 +10,7 @@ import {
 import type { LineSection } from '@betshell/domain/betting';
 import { Dialog, FieldFrame } from '@betshell/ui';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId, useState, type MouseEvent } from 'react';
+import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export interface SportsMenuProps {
@@ -56,9 +56,12 @@ export const SportsMenu = observer(function SportsMenu({
     menu.start();
     return () => menu.stop();
   }, [menu]);
-  // A page in another language reads the names again.
+  // A page in another language reads the names again (start has read them in this one).
+  const readIn = useRef(lng);
   useEffect(() => {
-    if (menu.status !== 'loading') void menu.read();
+    if (readIn.current === lng) return;
+    readIn.current = lng;
+    void menu.read();
   }, [menu, lng]);
 
   const follow = (href: string) => {
