@@ -69,7 +69,7 @@ test('the left panel counts the line and finds a team’s game; each panel hidde
   await header.getByRole('button', { name: 'Вид' }).click();
   await expect(side).toBeHidden();
   await expect(page.locator('aside.bs-coupon')).toHaveCount(0);
-  await sportsbook.open('/ru/line');
+  // On the game's page still open: one of its odds.
   await sportsbook.odds.first().click();
   await expect(page.getByRole('status').filter({ hasText: 'Добавлено в купон' })).toBeAttached();
   await expect(page.locator('.bs-coupon-bar')).toBeVisible();
