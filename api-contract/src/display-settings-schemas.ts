@@ -24,6 +24,8 @@ const settings = {
   teamLogos: Type.Optional(Type.Boolean()),
   detailedScore: Type.Optional(Type.Boolean()),
   bestMatchesOnTop: Type.Optional(Type.Boolean()),
+  leftPanelHidden: Type.Optional(Type.Boolean()),
+  rightPanelHidden: Type.Optional(Type.Boolean()),
 };
 
 /** GET /web-api/user/settings: the display settings the signed-in player chose. */

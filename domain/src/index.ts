@@ -49,6 +49,7 @@ export * from './notifications/notifications-store';
 export * from './settings/global-settings-cookies';
 export * from './settings/display-settings';
 export * from './settings/player-display-settings';
+export * from './settings/side-panels';
 export * from './time/clock';
 export * from './time/display-time';
 export * from './storage/expiring-entry';

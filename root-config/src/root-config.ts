@@ -19,6 +19,7 @@ import {
   keepsBesideColumn,
   keepsSectionMenu,
   unbuiltRouteNames,
+  keepsSportsMenu,
 } from './layout/shell-layout';
 import { navigationStateOf } from './routing/navigation-state-of';
 import { ShellRouter } from './routing/shell-router';
@@ -123,6 +124,8 @@ async function main(): Promise<void> {
     document.body.toggleAttribute('data-with-coupon', keepsBesideColumn(page));
     // So is the office menu's place (the section-menu place).
     document.body.toggleAttribute('data-with-section-menu', keepsSectionMenu(page));
+    // When that place is the sports menu's (the left panel), a column only (shell.css).
+    document.body.toggleAttribute('data-with-sports-menu', keepsSportsMenu(page));
     // A settled page always has an allowed language: the language guard comes first.
     const lng =
       languageOfPath(pathname, stores.settings.availableLanguages) ?? stores.settings.language;

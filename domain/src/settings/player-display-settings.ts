@@ -24,6 +24,10 @@ export interface PlayerDisplaySettings {
   readonly detailedScore?: boolean;
   /** "Best matches on top": the book's best games first. */
   readonly bestMatchesOnTop?: boolean;
+  /** The left panel (the sports menu beside the line, from 1024 px) hidden: the hide_left cookie. */
+  readonly leftPanelHidden?: boolean;
+  /** The right panel (the coupon's column, from 1024 px) hidden: the hide_right cookie. */
+  readonly rightPanelHidden?: boolean;
 }
 
 export type PlayerDisplaySettingName = keyof PlayerDisplaySettings;
@@ -40,6 +44,8 @@ export const PLAYER_DISPLAY_SETTING_NAMES: readonly PlayerDisplaySettingName[] =
   'teamLogos',
   'detailedScore',
   'bestMatchesOnTop',
+  'leftPanelHidden',
+  'rightPanelHidden',
 ];
 
 /** The time zone limits of timeZoneOf, for the API's schema. */

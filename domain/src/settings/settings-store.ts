@@ -44,6 +44,8 @@ const SYNCED_COOKIES: Readonly<Record<PlayerDisplaySettingName, string>> = {
   teamLogos: COOKIE.teamLogos,
   detailedScore: COOKIE.detailedScore,
   bestMatchesOnTop: COOKIE.bestMatchesOnTop,
+  leftPanelHidden: COOKIE.hideLeft,
+  rightPanelHidden: COOKIE.hideRight,
 };
 
 /** What the store needs to keep a signed-in player's display settings on the server. */
@@ -159,6 +161,8 @@ export class SettingsStore {
       teamLogos: this.teamLogos,
       detailedScore: this.detailedScore,
       bestMatchesOnTop: this.bestMatchesOnTop,
+      leftPanelHidden: this.leftPanelHidden,
+      rightPanelHidden: this.rightPanelHidden,
     };
   }
 
@@ -274,10 +278,9 @@ export class SettingsStore {
     this.choose({ bestMatchesOnTop: on });
   }
 
+  /** The left (sports menu) or right (coupon) panel of a desktop shown or hidden. */
   setPanelHidden(panel: 'left' | 'right', hidden: boolean): void {
-    if (panel === 'left') this.leftPanelHidden = hidden;
-    else this.rightPanelHidden = hidden;
-    this.save(panel === 'left' ? COOKIE.hideLeft : COOKIE.hideRight, flagValue(hidden));
+    this.choose(panel === 'left' ? { leftPanelHidden: hidden } : { rightPanelHidden: hidden });
   }
 
   dispose(): void {
@@ -327,6 +330,14 @@ export class SettingsStore {
       if (on === undefined) continue;
       this[name] = on;
       this.save(COOKIE[name], flagValue(on));
+    }
+    if (change.leftPanelHidden !== undefined) {
+      this.leftPanelHidden = change.leftPanelHidden;
+      this.save(COOKIE.hideLeft, flagValue(change.leftPanelHidden));
+    }
+    if (change.rightPanelHidden !== undefined) {
+      this.rightPanelHidden = change.rightPanelHidden;
+      this.save(COOKIE.hideRight, flagValue(change.rightPanelHidden));
     }
   }
 

@@ -97,6 +97,20 @@ describe("the settings store's copy on the server", () => {
     ]);
   });
 
+  it('keeps the side panels like the other settings: each change sent, the server’s applied at sign-in', async () => {
+    const { settings, server, cookies, signIn } = setUp({
+      cookies: { [COOKIE.hideRight]: '1' },
+      held: { leftPanelHidden: true },
+    });
+    await signIn();
+    expect([settings.leftPanelHidden, cookies.get(COOKIE.hideLeft)]).toEqual([true, '1']);
+    // The right panel this browser hid before signing in goes up to the server.
+    expect(server.state.saved).toEqual([{ rightPanelHidden: true }]);
+    settings.setPanelHidden('left', false);
+    expect(server.state.saved).toEqual([{ rightPanelHidden: true }, { leftPanelHidden: false }]);
+    expect(cookies.get(COOKIE.hideLeft)).toBe('0');
+  });
+
   it('applies what the server holds at sign-in, to the store and the cookies', async () => {
     const { settings, cookies, signIn } = setUp({
       cookies: { [COOKIE.appTheme]: '0', [COOKIE.timeZone]: '3' },
@@ -125,6 +139,8 @@ describe("the settings store's copy on the server", () => {
       teamLogos: true,
       detailedScore: true,
       bestMatchesOnTop: true,
+      leftPanelHidden: false,
+      rightPanelHidden: false,
     });
     expect(cookies.get(COOKIE.appTheme)).toBe('1');
     expect(cookies.get(COOKIE.appFontSize)).toBe('1');

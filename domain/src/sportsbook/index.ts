@@ -8,3 +8,5 @@ export * from './betting-settings-store';
 export * from './sportsbook-store';
 export * from './line-answer';
 export * from './line-display';
+export * from './sports-menu';
+export * from './sports-menu-store';

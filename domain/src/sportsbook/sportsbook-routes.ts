@@ -12,3 +12,10 @@ export const SPORTSBOOK_ROUTES = [
   'champs',
   'results',
 ] as const;
+
+/**
+ * The betting pages the sports and championships menu (the left panel, `@betshell/sports-menu`)
+ * stands beside: the line and live lists of home and its sections, sports and championships, and
+ * a game's page. Multi-live, championship results and results have their own lists.
+ */
+export const SPORTS_MENU_ROUTES: readonly string[] = ['home', 'home-menu', 'betting-game'];

@@ -18,6 +18,7 @@ import {
   applicationsIn,
   keepsBesideColumn,
   keepsSectionMenu,
+  keepsSportsMenu,
   mainApplicationOf,
   unbuiltRouteNames,
 } from './shell-layout';
@@ -138,6 +139,7 @@ describe('the shell layout', () => {
       '@betshell/office-menu',
       ...CHROME.filter((name) => !firstPaint.includes(name)),
       '@betshell/coupon',
+      '@betshell/sports-menu',
     ]);
     // Home is a betting page: the sportsbook app renders it, once the header and the
     // age and cookie questions have painted (the first-load budget, the LCP budget).
@@ -355,13 +357,37 @@ describe('the routes not built yet', () => {
       '@betshell/office-menu',
     );
     for (const page of [
-      route({ name: 'home', area: 'betting' }),
       route({ name: 'payment-result', area: 'payment-result', layout: 'empty' }),
       route({ name: 'office-support', area: 'office' }),
     ]) {
       expect(names(page)).not.toContain('@betshell/office-menu');
       expect(keepsSectionMenu(page)).toBe(false);
     }
-    expect(applicationsIn('section-menu')).toEqual(['@betshell/office-menu']);
+    // Home's section menu is the sports menu's (below).
+    expect(names(route({ name: 'home', area: 'betting' }))).not.toContain('@betshell/office-menu');
+    expect(applicationsIn('section-menu')).toEqual([
+      '@betshell/office-menu',
+      '@betshell/sports-menu',
+    ]);
+  });
+
+  it('places the sports menu beside the line and live lists and a game, after the first paint, in the section menu’s place', () => {
+    expect(application('@betshell/sports-menu')?.afterFirstPaint).toBe(true);
+    for (const name of ['home', 'home-menu', 'betting-game']) {
+      const page = route({ name, area: 'betting' });
+      expect(names(page)).toContain('@betshell/sports-menu');
+      expect(keepsSectionMenu(page)).toBe(true);
+      expect(keepsSportsMenu(page)).toBe(true);
+    }
+    for (const page of [
+      route({ name: 'results', area: 'betting' }),
+      route({ name: 'print-coupon', area: 'betting' }),
+      route({ name: 'office-account', area: 'office' }),
+      route({ name: 'about', area: 'information' }),
+    ]) {
+      expect(names(page)).not.toContain('@betshell/sports-menu');
+      expect(keepsSportsMenu(page)).toBe(false);
+    }
+    expect(keepsSportsMenu(route({ name: 'office-account', area: 'office' }))).toBe(false);
   });
 });

@@ -11,6 +11,7 @@ import {
   ROUTES,
   SHELL_PAGE_AREAS,
   SPORTSBOOK_ROUTES,
+  SPORTS_MENU_ROUTES,
   remoteViewName,
   type Layout,
   type RemoteViewSource,
@@ -68,6 +69,8 @@ export interface LayoutRow {
   readonly pages: LayoutPages;
   readonly paint: LayoutPaint;
 }
+
+const SPORTS_MENU_APPLICATION = '@betshell/sports-menu';
 
 const parcel = (module: string): RemoteViewSource => ({ kind: 'parcel', module });
 
@@ -241,7 +244,31 @@ export const SHELL_LAYOUT: readonly LayoutRow[] = [
     pages: { when: isCouponPage },
     paint: 'after-first-paint',
   },
+  // The left panel (docs/display-settings.md): the sports and championships menu with its search
+  // beside the line, in the section menu's place, which the office menu has on office pages only.
+  // It waits for the first paint like the sportsbook it stands beside; its column is kept from the
+  // moment the page settles, or not kept when the player hid it (html[data-hide-left]).
+  {
+    source: parcel(SPORTS_MENU_APPLICATION),
+    place: 'section-menu',
+    pages: { when: isSportsMenuPage },
+    paint: 'after-first-paint',
+  },
 ];
+
+/** Whether the sports menu stands beside a page: the line and live lists and a game's page. */
+function isSportsMenuPage(page: SettledPage): boolean {
+  return page.kind === 'route' && SPORTS_MENU_ROUTES.includes(page.name);
+}
+
+/**
+ * Whether the section menu's place on a page is the sports menu's (body[data-with-sports-menu]):
+ * from 1024 px a column while the left panel is shown, the row of its button while it is hidden
+ * (shell.css), as on a phone.
+ */
+export function keepsSportsMenu(page: SettledPage): boolean {
+  return applicationsActiveFor(page).some(({ name }) => name === SPORTS_MENU_APPLICATION);
+}
 
 /** Its single-spa name: the import-map name of a parcel, `view:<appName>` of a JSON view. */
 export function applicationName(source: RemoteViewSource): string {

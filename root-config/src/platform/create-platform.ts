@@ -45,6 +45,7 @@ import { createExpiringStorage, type ExpiringStorage } from './storage/expiring-
 import { mountStyles } from './styles/mount-styles';
 import { keepWindowWidthCookie } from './window/window-width-cookie';
 import { keepDisplayAttributes } from './display/keep-display-attributes';
+import { keepPanelAttributes } from './display/keep-panel-attributes';
 import { createRemoteViews, type RemoteViews } from './remote-views/create-remote-views';
 import type { SystemLoader } from './remote-views/parcel-view-transport';
 import type { BrowserWindow } from './remote-views/sanitize-view-html';
@@ -237,6 +238,7 @@ export function createPlatform(window: Window): Platform {
       markVisitStarted(storages.session, clock.now());
       showLanguage(rootStore.settings.language);
       keepDisplayAttributes(document.documentElement, rootStore.settings);
+      keepPanelAttributes(document.documentElement, rootStore.settings);
       await Promise.all([
         rootStore.siteConfig.load(rootStore.settings.language),
         rootStore.blocking.load(location.href),

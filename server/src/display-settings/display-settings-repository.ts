@@ -19,10 +19,13 @@ interface DisplaySettingsRow {
   team_logos: boolean | null;
   detailed_score: boolean | null;
   best_matches_on_top: boolean | null;
+  left_panel_hidden: boolean | null;
+  right_panel_hidden: boolean | null;
 }
 
 const COLUMNS = `app_theme, app_font_size, time_zone_quarters, is_12h, show_game_id,
-  app_view_type, group_by_country, team_logos, detailed_score, best_matches_on_top`;
+  app_view_type, group_by_country, team_logos, detailed_score, best_matches_on_top,
+  left_panel_hidden, right_panel_hidden`;
 
 /** A row as the API answers it: a column never chosen (null) is left out. */
 function settingsOf(row: DisplaySettingsRow | undefined): PlayerDisplaySettings {
@@ -38,10 +41,12 @@ function settingsOf(row: DisplaySettingsRow | undefined): PlayerDisplaySettings 
     ...(row.team_logos === null ? {} : { teamLogos: row.team_logos }),
     ...(row.detailed_score === null ? {} : { detailedScore: row.detailed_score }),
     ...(row.best_matches_on_top === null ? {} : { bestMatchesOnTop: row.best_matches_on_top }),
+    ...(row.left_panel_hidden === null ? {} : { leftPanelHidden: row.left_panel_hidden }),
+    ...(row.right_panel_hidden === null ? {} : { rightPanelHidden: row.right_panel_hidden }),
   };
 }
 
-/** The player_display_settings table (migration 0210). */
+/** The player_display_settings table (migrations 0210, 0250). */
 export function createDisplaySettingsRepository(db: Queryable): DisplaySettingsRepository {
   return {
     async read(playerId) {
@@ -55,7 +60,7 @@ export function createDisplaySettingsRepository(db: Queryable): DisplaySettingsR
     async save(playerId, change) {
       // One statement: the first change makes the row, a later one keeps what it does not name.
       const [row] = await db.query<DisplaySettingsRow>(
-        `insert into player_display_settings (player_id, ${COLUMNS}) values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+        `insert into player_display_settings (player_id, ${COLUMNS}) values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
          on conflict (player_id) do update set
            app_theme = coalesce(excluded.app_theme, player_display_settings.app_theme),
            app_font_size = coalesce(excluded.app_font_size, player_display_settings.app_font_size),
@@ -70,6 +75,10 @@ export function createDisplaySettingsRepository(db: Queryable): DisplaySettingsR
            detailed_score = coalesce(excluded.detailed_score, player_display_settings.detailed_score),
            best_matches_on_top =
              coalesce(excluded.best_matches_on_top, player_display_settings.best_matches_on_top),
+           left_panel_hidden =
+             coalesce(excluded.left_panel_hidden, player_display_settings.left_panel_hidden),
+           right_panel_hidden =
+             coalesce(excluded.right_panel_hidden, player_display_settings.right_panel_hidden),
            updated_at = now()
          returning ${COLUMNS}`,
         [
@@ -84,6 +93,8 @@ export function createDisplaySettingsRepository(db: Queryable): DisplaySettingsR
           change.teamLogos ?? null,
           change.detailedScore ?? null,
           change.bestMatchesOnTop ?? null,
+          change.leftPanelHidden ?? null,
+          change.rightPanelHidden ?? null,
         ],
       );
       return settingsOf(row);

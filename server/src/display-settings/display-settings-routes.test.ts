@@ -38,6 +38,16 @@ describe('the display settings of /web-api/user/settings', () => {
     });
   });
 
+  it('keep the left and right panels hidden or shown, each on its own', async () => {
+    const { visitor, userId } = await signedInPlayer(setup);
+    await put(visitor, { leftPanelHidden: true });
+    await put(visitor, { rightPanelHidden: true });
+    await put(visitor, { leftPanelHidden: false });
+
+    const otherBrowser = await signedInVisitor(setup.testApp, String(userId));
+    expect(await read(otherBrowser)).toEqual({ leftPanelHidden: false, rightPanelHidden: true });
+  });
+
   it('belong to one player: another player does not see them', async () => {
     const one = await signedInPlayer(setup);
     const other = await signedInPlayer(setup);
@@ -54,6 +64,7 @@ describe('the display settings of /web-api/user/settings', () => {
     ['game ids that are not a flag', { showGameId: 1 }],
     ['a setting the server does not keep', { windowSize: 1280 }],
     ['a view type that is neither European nor Asian', { appViewType: 2 }],
+    ['a left panel state that is not a flag', { leftPanelHidden: 'hidden' }],
     ['no setting at all', {}],
     ['a body that is not an object', [1]],
   ])('answer 400 with the error body to %s, changing nothing', async (_, payload) => {

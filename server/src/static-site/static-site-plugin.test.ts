@@ -254,6 +254,15 @@ describe('the page with its server-written head', () => {
     expect(system.body).toContain('data-theme="system" data-font-size="normal">');
   });
 
+  it('marks the panels the player hid from their cookies, so the columns are right before any script', async () => {
+    const both = await app.inject({ url: '/en/', cookies: { hide_left: '1', hide_right: '1' } });
+    expect(both.body).toContain('data-font-size="normal" data-hide-left data-hide-right>');
+    const right = await app.inject({ url: '/en/', cookies: { hide_left: '0', hide_right: '1' } });
+    expect(right.body).toContain('data-font-size="normal" data-hide-right>');
+    const shown = await app.inject({ url: '/en/', cookies: { hide_left: 'yes' } });
+    expect(shown.body).toContain('data-font-size="normal">');
+  });
+
   it('writes only known values, whatever the cookies hold', async () => {
     const response = await app.inject({
       url: '/en/',

@@ -2,7 +2,13 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
-import { COOKIE, displayAttributesOf, languageTagOf } from '@betshell/domain';
+import {
+  COOKIE,
+  PANEL_HIDDEN_ATTRIBUTES,
+  displayAttributesOf,
+  hiddenPanelsOf,
+  languageTagOf,
+} from '@betshell/domain';
 import { SEO_TEXT_SLOT } from '@betshell/domain/seo';
 import { ApiError } from '../http/api-error';
 import { scriptNonceOf, withScriptNonce } from '../http/security-headers-plugin';
@@ -138,7 +144,9 @@ async function readIndex(file: string): Promise<string> {
 const escapeText = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-type DisplayAttributes = ReturnType<typeof displayAttributesOf>;
+type DisplayAttributes = ReturnType<typeof displayAttributesOf> & {
+  readonly hiddenPanels: ReturnType<typeof hiddenPanelsOf>;
+};
 
 /**
  * The player's theme and font size from their cookies (spec/shell.md section 3), so that the page
@@ -147,10 +155,26 @@ type DisplayAttributes = ReturnType<typeof displayAttributesOf>;
 function displayOf(
   cookies: Readonly<Record<string, string | undefined>> | undefined,
 ): DisplayAttributes {
-  return displayAttributesOf({
-    appTheme: cookies?.[COOKIE.appTheme],
-    appFontSize: cookies?.[COOKIE.appFontSize],
-  });
+  return {
+    ...displayAttributesOf({
+      appTheme: cookies?.[COOKIE.appTheme],
+      appFontSize: cookies?.[COOKIE.appFontSize],
+    }),
+    // The side panels too (docs/display-settings.md): the columns beside the line are right from
+    // the first paint, and nothing moves when the sports menu or the coupon arrives.
+    hiddenPanels: hiddenPanelsOf({
+      hideLeft: cookies?.[COOKIE.hideLeft],
+      hideRight: cookies?.[COOKIE.hideRight],
+    }),
+  };
+}
+
+/** The attributes of the panels the player hid, each with its leading space; none when shown. */
+function hiddenPanelAttributes({ hiddenPanels }: DisplayAttributes): string {
+  return (['left', 'right'] as const)
+    .filter((panel) => hiddenPanels[panel])
+    .map((panel) => ` ${PANEL_HIDDEN_ATTRIBUTES[panel]}`)
+    .join('');
 }
 
 function withHead(
@@ -166,7 +190,7 @@ function withHead(
   const page = html
     .replace(
       /<html lang="[^"]*"(?: data-language="[^"]*")?(?: data-theme="[^"]*")?(?: data-font-size="[^"]*")?/,
-      `<html lang="${languageTagOf(lng)}" data-language="${lng}" data-theme="${display.theme}" data-font-size="${display.fontSize}"`,
+      `<html lang="${languageTagOf(lng)}" data-language="${lng}" data-theme="${display.theme}" data-font-size="${display.fontSize}"${hiddenPanelAttributes(display)}`,
     )
     .replace(/<title>[^<]*<\/title>/, () => head)
     .replace(SEO_TEXT_SLOT, () => SEO_TEXT_SLOT.replace('></div>', `>${body}</div>`));

@@ -102,6 +102,8 @@ export async function renderCoupon(
     readonly coefViewId?: number;
     /** Texts for some keys, to read what they say with their parameters; the rest show as keys. */
     readonly texts?: Readonly<Record<string, string>>;
+    /** The player's side panels (the settings store); none: both shown. */
+    readonly panels?: { readonly rightPanelHidden: boolean };
   } = {},
 ): Promise<CouponSetup> {
   const bus = createShellEventBus();
@@ -184,6 +186,7 @@ export async function renderCoupon(
           navigate={(href) => navigated.push(href)}
           bus={bus}
           summary={summary}
+          panels={options.panels}
         />
       </I18nextProvider>,
     );

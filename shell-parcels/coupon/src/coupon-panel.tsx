@@ -13,16 +13,22 @@ export interface CouponPanelProps extends CouponSlipProps {
   readonly bus: CouponBus;
   /** The root store's view of the coupon: the sheet's open state, which the bottom navigation reads. */
   readonly summary: Pick<CouponSummary, 'sheetOpen' | 'showSheet'>;
+  /**
+   * The player's side panels (the settings store): with the right panel hidden a wide screen gets
+   * the bar and the sheet of a phone instead of the column (docs/display-settings.md).
+   */
+  readonly panels?: { readonly rightPanelHidden: boolean };
 }
 
 /**
  * The coupon on the betting pages: on a wide screen a column at the right edge of the page, so the
  * betting pages need no slot for it, folding to its header; below 1024 px a bar at the bottom of
- * the window that opens the whole coupon as a sheet, so it never covers the page's own controls.
+ * the window that opens the whole coupon as a sheet, so it never covers the page's own controls;
+ * so too on a wide screen whose player hid the right panel.
  * Either way an added selection is said in words (a live region) as the count changes.
  */
 export const CouponPanel = observer(function CouponPanel(props: CouponPanelProps) {
-  const beside = useCouponBeside();
+  const beside = useCouponBeside() && props.panels?.rightPanelHidden !== true;
   const additions = useCouponAdditions(props.store);
   return (
     <>

@@ -81,6 +81,7 @@ function CouponRoot() {
       navigate={platform.navigate}
       bus={platform.bus}
       summary={platform.stores.couponSummary}
+      panels={platform.stores.settings}
     />
   );
 }

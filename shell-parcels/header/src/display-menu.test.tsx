@@ -117,3 +117,35 @@ describe('the time and game settings of the display menu', () => {
     ]);
   });
 });
+
+describe('the side panels of the display menu', () => {
+  it('shows both panels by default and keeps a hidden one in its cookie and on the server', async () => {
+    const { stores, cookies, bus, saved } = await renderMenu({
+      [COOKIE.cookiesAgreeType]: cookieAgreementValue({ functional: true, marketing: false }),
+    });
+    const panels = screen.getByRole('group', { name: 'Панели' });
+    const left = within(panels).getByRole('checkbox', { name: 'Меню видов спорта рядом с линией' });
+    const right = within(panels).getByRole('checkbox', { name: 'Купон рядом с линией' });
+    expect([left, right].map((box) => (box as HTMLInputElement).checked)).toEqual([true, true]);
+
+    act(() => bus.next({ type: 'session', change: 'signed-in', userId: 77 }));
+    await userEvent.click(left);
+    await userEvent.click(right);
+    expect([stores.settings.leftPanelHidden, stores.settings.rightPanelHidden]).toEqual([
+      true,
+      true,
+    ]);
+    expect([cookies.get(COOKIE.hideLeft), cookies.get(COOKIE.hideRight)]).toEqual(['1', '1']);
+    expect(saved).toEqual([{ leftPanelHidden: true }, { rightPanelHidden: true }]);
+
+    await userEvent.click(left);
+    expect([stores.settings.leftPanelHidden, cookies.get(COOKIE.hideLeft)]).toEqual([false, '0']);
+  });
+
+  it('shows a panel the cookie hid as hidden', async () => {
+    await renderMenu({ [COOKIE.hideRight]: '1' });
+    expect(
+      screen.getByRole<HTMLInputElement>('checkbox', { name: 'Купон рядом с линией' }).checked,
+    ).toBe(false);
+  });
+});

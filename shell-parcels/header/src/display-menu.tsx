@@ -22,8 +22,10 @@ export interface DisplayMenuProps {
  * game id) in the header, so a player or a visitor finds them from every page: a button that
  * opens the theme (light, dark, as the system), the font size in three steps, the time zone and
  * clock every time on the site follows (formatTime), and whether the line shows each game's
- * number; and how the line shows (the European or the Asian view, championships grouped by
- * country, team logos, the detailed score, best matches on top). A choice applies at once; the settings store keeps it in its cookie and, for a
+ * number; how the line shows (the European or the Asian view, championships grouped by
+ * country, team logos, the detailed score, best matches on top); and the desktop's side panels
+ * (the sports menu and the coupon beside the line, shown or hidden: docs/display-settings.md).
+ * A choice applies at once; the settings store keeps it in its cookie and, for a
  * signed-in player, on the server; the platform puts theme and size on <html>.
  */
 export const DisplayMenu = observer(function DisplayMenu({ stores }: DisplayMenuProps) {
@@ -149,6 +151,21 @@ export const DisplayMenu = observer(function DisplayMenu({ stores }: DisplayMenu
               label={t(type === 1 ? 'header_display_view_asian' : 'header_display_view_european')}
             />
           ))}
+        </fieldset>
+        <fieldset>
+          <legend>{t('header_display_panels')}</legend>
+          <Field
+            type="checkbox"
+            checked={!settings.leftPanelHidden}
+            onChange={(event) => settings.setPanelHidden('left', !event.target.checked)}
+            label={t('header_display_left_panel')}
+          />
+          <Field
+            type="checkbox"
+            checked={!settings.rightPanelHidden}
+            onChange={(event) => settings.setPanelHidden('right', !event.target.checked)}
+            label={t('header_display_right_panel')}
+          />
         </fieldset>
       </div>
     </div>
