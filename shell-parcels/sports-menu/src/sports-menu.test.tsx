@@ -22,6 +22,11 @@ function game(id: number, over: Partial<LineEvent>): LineEvent {
     state: 'line',
     isSuspended: false,
     score: { home: 0, away: 0 },
+    country: { code: 'RU', name: 'Россия' },
+    homeLogo: null,
+    awayLogo: null,
+    periods: [],
+    topRank: null,
     markets: [],
     ...over,
   };
