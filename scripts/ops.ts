@@ -22,6 +22,7 @@ import { BET_OPTIONS, BET_USAGE, BET_VERBS } from './ops/bet-verbs';
 import { ANALYTICS_OPTIONS, ANALYTICS_USAGE, ANALYTICS_VERBS } from './ops/analytics-verbs';
 import { LIMITS_MORE_OPTIONS, LIMITS_MORE_USAGE, LIMITS_MORE_VERBS } from './ops/limits-more-verbs';
 import { SEO_CONTENT_OPTIONS, SEO_CONTENT_USAGE, SEO_CONTENT_VERBS } from './ops/seo-content-verbs';
+import { SUPPORT_OPTIONS, SUPPORT_USAGE, SUPPORT_VERBS } from './ops/support-verbs';
 
 /** What main needs from the outside world; tests pass their own. */
 export interface OpsIo extends ConnectionSources {
@@ -58,6 +59,7 @@ ${BET_USAGE}
 ${ANALYTICS_USAGE}
 ${LIMITS_MORE_USAGE}
 ${SEO_CONTENT_USAGE}
+${SUPPORT_USAGE}
   help
 
 Every verb takes --server URL and --token TOKEN; without them OPS_URL and OPS_TOKEN, else the
@@ -86,6 +88,7 @@ const OPTIONS = {
   ...ANALYTICS_OPTIONS,
   ...LIMITS_MORE_OPTIONS,
   ...SEO_CONTENT_OPTIONS,
+  ...SUPPORT_OPTIONS,
 } as const;
 
 type OptionName = keyof typeof OPTIONS;
@@ -376,6 +379,7 @@ const VERBS: Readonly<Record<string, Verb>> = {
   ...ANALYTICS_VERBS,
   ...LIMITS_MORE_VERBS,
   ...SEO_CONTENT_VERBS,
+  ...SUPPORT_VERBS,
 };
 
 function usageFailure(message: string, verb?: string): OpsFailure {

@@ -26,3 +26,4 @@ export * from './site-config-schemas';
 export * from './social-schemas';
 export * from './user-config-schemas';
 export * from './user-transfer-schemas';
+export * from './support-schemas';

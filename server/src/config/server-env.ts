@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { IN_MEMORY } from '../db/pglite-database';
 import { isImportMapEnvironment } from '../import-maps/import-map';
@@ -50,6 +51,12 @@ export interface ServerEnv {
    * default, reads the connection's own address, so no client can name another address.
    */
   readonly trustedProxies: readonly string[];
+  /**
+   * UPLOADS_DIR: where the upload store keeps the files players send (server/src/uploads/),
+   * outside the web root: <DATA_DIR>/uploads by default. With an in-memory database (memory://)
+   * the files are as throwaway as the rest: a folder of this run under the system's temp folder.
+   */
+  readonly uploadsDir: string;
 }
 
 /** DEMO_PAY_SECRET (undefined: server.ts makes one at start) and DEMO_PAY_CALLBACK_URL. */
@@ -257,6 +264,12 @@ export function readServerEnv(
     publicOrigin,
     demoPay: demoPayOn ? { secret: demoPaySecret, callbackUrl: demoPayCallbackUrl } : null,
     trustedProxies,
+    uploadsDir: path(
+      value('UPLOADS_DIR'),
+      dataDir === IN_MEMORY
+        ? join(tmpdir(), `betshell-uploads-${process.pid}-${Date.now()}`)
+        : join(path(dataDir, join(repoRoot, '.data')), 'uploads'),
+    ),
   };
 }
 

@@ -28,6 +28,10 @@ import { analyticsOpsRoutes } from '../analytics/analytics-ops-routes';
 import { createAnalyticsRepository } from '../analytics/analytics-repository';
 import { limitTestOpsRoutes } from '../limits/limit-test-ops-routes';
 import { sessionTestOpsRoutes } from '../session/session-test-ops-routes';
+import type { UploadStore } from '../uploads/upload-store';
+import { supportOpsRoutes } from '../support/support-ops-routes';
+import { createSupportRepository } from '../support/support-repository';
+import { createOutbox } from '../outbox/outbox-repository';
 
 export interface OpsApiOptions {
   readonly database: Database;
@@ -39,6 +43,8 @@ export interface OpsApiOptions {
   readonly clock?: Clock;
   /** The limits' test tools (limits/limit-test-ops-routes.ts), on a throwaway site only. */
   readonly limitTestTools?: boolean;
+  /** The files players sent (support attachments), for the support routes; none when absent. */
+  readonly uploads?: UploadStore;
 }
 
 /**
@@ -49,7 +55,7 @@ export interface OpsApiOptions {
  */
 export const opsApiPlugin: FastifyPluginCallback<OpsApiOptions> = (
   app,
-  { database, token, site, clock, limitTestTools },
+  { database, token, site, clock, limitTestTools, uploads },
   done,
 ) => {
   app.setValidatorCompiler(typeboxValidatorCompiler);
@@ -101,5 +107,13 @@ export const opsApiPlugin: FastifyPluginCallback<OpsApiOptions> = (
   });
   // The same throwaway sites age a player's sessions, for the inactivity logout's journey.
   void app.register(sessionTestOpsRoutes, { database, enabled: limitTestTools === true });
+  if (uploads !== undefined) {
+    void app.register(supportOpsRoutes, {
+      repository: createSupportRepository(database),
+      uploads,
+      clock: clock ?? systemClock,
+      outbox: createOutbox(database, app.log, false),
+    });
+  }
   done();
 };
