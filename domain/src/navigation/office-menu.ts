@@ -46,6 +46,7 @@ export const OFFICE_MENU: readonly OfficeMenuItem[] = [
   },
   { route: 'office-security', path: '/office/security', labelKey: 'office_security_title' },
   { route: 'office-settings', path: '/office/settings', labelKey: 'office_settings_title' },
+  { route: 'office-support', path: '/office/support', labelKey: 'support_title' },
 ];
 
 /** The menu's own name, for its `aria-label`. */
@@ -62,6 +63,9 @@ export interface OfficeMenuLink {
 export const OFFICE_MENU_ROUTES: readonly string[] = [
   ...OFFICE_MENU.map((item) => item.route),
   'office-recharge-modal',
+  'office-support-history',
+  'office-user-question',
+  'office-payment-create-request',
 ];
 
 /**
@@ -89,7 +93,12 @@ export function officeMenuLinks(
   translate: (key: string) => string,
   items: readonly OfficeMenuItem[] = OFFICE_MENU,
 ): OfficeMenuLink[] {
-  const page = current === 'office-recharge-modal' ? 'office-recharge' : current;
+  const page =
+    current === 'office-recharge-modal'
+      ? 'office-recharge'
+      : current === 'office-support-history' || current === 'office-user-question'
+        ? 'office-support'
+        : current;
   return items.map((item) => ({
     href: `/${lng}${item.path}`,
     text: translate(item.labelKey),

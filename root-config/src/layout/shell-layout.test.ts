@@ -160,6 +160,7 @@ describe('the shell layout', () => {
       '@betshell/responsible-gaming',
       '@betshell/bet-history',
       '@betshell/office-money',
+      '@betshell/support',
     ]);
     expect(applicationsIn('beside')).toEqual(['@betshell/coupon']);
     // The slot the server writes the page's SEO text into (@betshell/domain/seo).
@@ -335,7 +336,7 @@ describe('the routes not built yet', () => {
     for (const page of [
       route({ name: 'home', area: 'betting' }),
       route({ name: 'payment-result', area: 'payment-result', layout: 'empty' }),
-      route({ name: 'office-support', area: 'office' }),
+      route({ name: 'office-rewards', area: 'office' }),
     ]) {
       expect(names(page)).not.toContain('@betshell/office-menu');
       expect(keepsSectionMenu(page)).toBe(false);

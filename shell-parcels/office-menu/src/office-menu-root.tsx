@@ -2,6 +2,7 @@ import { OFFICE_MENU, officeMenuFor, type Clock, type RootStore } from '@betshel
 import { formatAccountAmount, type AccountsStore } from '@betshell/domain/accounts';
 import { waitingLimitChanges, type LimitsStore } from '@betshell/domain/limits';
 import type { OfficeSecurityStore } from '@betshell/domain/office-security';
+import type { SupportSummaryStore } from '@betshell/domain/support';
 import { OfficeMenu, type OfficeMenuFact } from '@betshell/ui';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
@@ -12,6 +13,8 @@ export interface OfficeMenuRootProps {
   readonly accounts: AccountsStore;
   readonly limits: LimitsStore;
   readonly security: OfficeSecurityStore;
+  /** Open support requests and unread answers; absent, the menu says nothing of support. */
+  readonly support?: SupportSummaryStore;
   readonly clock: Clock;
   readonly navigate: (href: string) => void;
 }
@@ -20,14 +23,15 @@ export interface OfficeMenuRootProps {
  * The office menu beside every office page (the layout table places it): the entries the site
  * config lets open, and what the player should see at a glance, each once it is known: the
  * balance (or that it is hidden, as the player chose), the protection level of the user config and
- * the limit changes that wait for the player. Verification and support requests are not built, so
- * the menu says nothing of them.
+ * the limit changes that wait for the player, and the open support requests with their unread
+ * answers. Verification is not built, so the menu says nothing of it.
  */
 export const OfficeMenuRoot = observer(function OfficeMenuRoot({
   stores,
   accounts,
   limits,
   security,
+  support,
   clock,
   navigate,
 }: OfficeMenuRootProps) {
@@ -37,7 +41,8 @@ export const OfficeMenuRoot = observer(function OfficeMenuRoot({
   useEffect(() => {
     void limits.refresh();
     void security.refresh();
-  }, [limits, security]);
+    void support?.refresh();
+  }, [limits, security, support]);
 
   const lng = stores.settings.language;
   const config = stores.siteConfig.config;
@@ -72,6 +77,19 @@ export const OfficeMenuRoot = observer(function OfficeMenuRoot({
       value: String(waiting),
       href: `/${lng}/office/responsible`,
       attention: true,
+    });
+  }
+  const supportSummary = support?.summary ?? null;
+  if (supportSummary !== null && (supportSummary.open > 0 || supportSummary.unread > 0)) {
+    facts.push({
+      id: 'support',
+      name: t('office_menu_support'),
+      value: t('office_menu_support_value', {
+        open: supportSummary.open,
+        unread: supportSummary.unread,
+      }),
+      href: `/${lng}/office/support/history`,
+      attention: supportSummary.unread > 0,
     });
   }
   return (
