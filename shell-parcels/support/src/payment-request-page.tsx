@@ -88,7 +88,7 @@ export function PaymentRequestPage({
       <Step title={t('payment_request_sub_topic')}>
         {PAYMENT_REQUEST_SUB_TOPICS[topic].map((value) => (
           <Button key={value} onClick={() => go({ topic, subTopic: value })}>
-            {t(`payment_request_sub_${value}`)}
+            {t(`payment_request_sub_${value}_title`)}
           </Button>
         ))}
       </Step>
@@ -130,7 +130,8 @@ export function PaymentRequestPage({
   return (
     <Step title={t('payment_request_message')}>
       <p>
-        {t('support_payment_label', { id: chosen.id })} · {t(`payment_request_sub_${subTopic}`)}
+        {t('support_payment_label', { id: chosen.id })} ·{' '}
+        {t(`payment_request_sub_${subTopic}_title`)}
       </p>
       <RequestForm
         withTopic={false}

@@ -76,7 +76,7 @@ export function RequestForm({ withTopic, submitKey, messageKey, onSubmit }: Requ
           >
             {SUPPORT_TOPICS.map((value) => (
               <option key={value} value={value}>
-                {t(`support_topic_${value}`)}
+                {t(`support_topic_${value}_title`)}
               </option>
             ))}
           </select>

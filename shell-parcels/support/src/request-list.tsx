@@ -18,7 +18,7 @@ export function RequestList({ requests, timeDisplay, onOpen }: RequestListProps)
       {requests.map((request) => (
         <li key={request.id} className="bs-support-office__item" data-status={request.status}>
           <Button tone="link" onClick={() => onOpen(request.id)}>
-            #{request.id} {t(`support_topic_${request.topic}`)}
+            #{request.id} {t(`support_topic_${request.topic}_title`)}
             {request.paymentId !== null &&
               ` · ${t('support_payment_label', { id: request.paymentId })}`}
           </Button>

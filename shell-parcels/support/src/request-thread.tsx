@@ -17,12 +17,13 @@ export function RequestThread({ thread, api, timeDisplay, onChange }: RequestThr
   return (
     <article className="bs-support-office__thread" data-request={thread.id}>
       <h2>
-        #{thread.id} {t(`support_topic_${thread.topic}`)} · {t(`support_status_${thread.status}`)}
+        #{thread.id} {t(`support_topic_${thread.topic}_title`)} ·{' '}
+        {t(`support_status_${thread.status}`)}
       </h2>
       {thread.paymentId !== null && (
         <p>
           {t('support_payment_label', { id: thread.paymentId })}
-          {thread.subTopic !== null && ` · ${t(`payment_request_sub_${thread.subTopic}`)}`}
+          {thread.subTopic !== null && ` · ${t(`payment_request_sub_${thread.subTopic}_title`)}`}
         </p>
       )}
       <ol className="bs-support-office__messages">
