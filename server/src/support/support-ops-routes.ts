@@ -1,5 +1,7 @@
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { SupportMessageSchema, SupportRequestSummarySchema } from '@betshell/api-contract';
+import { ErrorBodySchema } from '../http/error-body';
 import { SUPPORT_MESSAGE_MAX_LENGTH } from '@betshell/domain/support';
 import type { Clock } from '../auth/clock';
 import { ApiError } from '../http/api-error';
@@ -17,6 +19,27 @@ export interface SupportOpsRoutesOptions {
 }
 
 const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2 ** 53 - 1 }) });
+const nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
+  Type.Union([schema, Type.Null()]);
+/** A request as operators see it: who wrote it (a player, or a visitor's name and e-mail) too. */
+const OperatorRequestSchema = Type.Object({
+  ...SupportRequestSummarySchema.properties,
+  playerId: nullable(Type.Integer()),
+  visitorName: nullable(Type.String()),
+  visitorEmail: nullable(Type.String()),
+  language: Type.String(),
+  paymentConsultant: nullable(Type.String()),
+});
+const OperatorThreadSchema = Type.Object({
+  ...OperatorRequestSchema.properties,
+  messages: Type.Array(SupportMessageSchema),
+});
+const THREAD_ANSWERS = {
+  200: OperatorThreadSchema,
+  400: ErrorBodySchema,
+  404: ErrorBodySchema,
+  409: ErrorBodySchema,
+};
 const notFound = () => new ApiError(404, 'SUPPORT_REQUEST_NOT_FOUND', 'There is no such request');
 
 /**
@@ -39,6 +62,10 @@ export const supportOpsRoutes: FastifyPluginCallbackTypebox<SupportOpsRoutesOpti
           ),
           limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500 })),
         }),
+        response: {
+          200: Type.Object({ requests: Type.Array(OperatorRequestSchema) }),
+          400: ErrorBodySchema,
+        },
       },
     },
     async (request) => ({
@@ -49,11 +76,15 @@ export const supportOpsRoutes: FastifyPluginCallbackTypebox<SupportOpsRoutesOpti
     }),
   );
 
-  app.get('/support/requests/:id', { schema: { params: IdParams } }, async (request) => {
-    const thread = await repository.threadForOperator(request.params.id);
-    if (thread === null) throw notFound();
-    return thread;
-  });
+  app.get(
+    '/support/requests/:id',
+    { schema: { params: IdParams, response: THREAD_ANSWERS } },
+    async (request) => {
+      const thread = await repository.threadForOperator(request.params.id);
+      if (thread === null) throw notFound();
+      return thread;
+    },
+  );
 
   app.post(
     '/support/requests/:id/answer',
@@ -64,6 +95,7 @@ export const supportOpsRoutes: FastifyPluginCallbackTypebox<SupportOpsRoutesOpti
           { message: Type.String({ minLength: 1, maxLength: SUPPORT_MESSAGE_MAX_LENGTH }) },
           { additionalProperties: false },
         ),
+        response: THREAD_ANSWERS,
       },
     },
     async (request) => {
@@ -82,12 +114,16 @@ export const supportOpsRoutes: FastifyPluginCallbackTypebox<SupportOpsRoutesOpti
     },
   );
 
-  app.post('/support/requests/:id/close', { schema: { params: IdParams } }, async (request) => {
-    const thread = await repository.close(request.params.id, clock());
-    if (thread === null) throw notFound();
-    request.log.info({ supportRequestId: thread.id }, 'support: closed by an operator');
-    return thread;
-  });
+  app.post(
+    '/support/requests/:id/close',
+    { schema: { params: IdParams, response: THREAD_ANSWERS } },
+    async (request) => {
+      const thread = await repository.close(request.params.id, clock());
+      if (thread === null) throw notFound();
+      request.log.info({ supportRequestId: thread.id }, 'support: closed by an operator');
+      return thread;
+    },
+  );
 
   void app.register(uploadDownloadRoutes, { store: uploads, viewer: () => ({ operator: true }) });
   done();
