@@ -28,6 +28,7 @@ import {
   VERIFICATION_VERBS,
 } from './ops/verification-verbs';
 import { IDEA_OPTIONS, IDEA_USAGE, IDEA_VERBS } from './ops/idea-verbs';
+import { SUPPORT_OPTIONS, SUPPORT_USAGE, SUPPORT_VERBS } from './ops/support-verbs';
 
 /** What main needs from the outside world; tests pass their own. */
 export interface OpsIo extends ConnectionSources {
@@ -66,6 +67,7 @@ ${LIMITS_MORE_USAGE}
 ${SEO_CONTENT_USAGE}
 ${VERIFICATION_USAGE}
 ${IDEA_USAGE}
+${SUPPORT_USAGE}
   help
 
 Every verb takes --server URL and --token TOKEN; without them OPS_URL and OPS_TOKEN, else the
@@ -96,6 +98,7 @@ const OPTIONS = {
   ...SEO_CONTENT_OPTIONS,
   ...VERIFICATION_OPTIONS,
   ...IDEA_OPTIONS,
+  ...SUPPORT_OPTIONS,
 } as const;
 
 type OptionName = keyof typeof OPTIONS;
@@ -388,6 +391,7 @@ const VERBS: Readonly<Record<string, Verb>> = {
   ...SEO_CONTENT_VERBS,
   ...VERIFICATION_VERBS,
   ...IDEA_VERBS,
+  ...SUPPORT_VERBS,
 };
 
 function usageFailure(message: string, verb?: string): OpsFailure {

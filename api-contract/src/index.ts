@@ -28,3 +28,4 @@ export * from './user-config-schemas';
 export * from './user-transfer-schemas';
 export * from './verification-schemas';
 export * from './office-sections-schemas';
+export * from './support-schemas';

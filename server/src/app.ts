@@ -61,6 +61,10 @@ import {
   demoGameProviderPlugin,
   DEMO_GAME_PROVIDER_PATH,
 } from './demo-game-provider/demo-game-provider-plugin';
+import { createUploadStore } from './uploads/upload-store';
+import { supportPlugin } from './support/support-plugin';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 export interface AppOptions {
   /** The caller opens the database and closes it after the app (see server.ts). */
@@ -102,6 +106,11 @@ export interface AppOptions {
    * compile.
    */
   readonly compileSchemasAtStart?: boolean;
+  /**
+   * The upload store's folder (UPLOADS_DIR, config/server-env.ts); a folder of this app under the
+   * system's temp folder when absent (tests).
+   */
+  readonly uploadsDir?: string;
   /** The sports line's feed timer and randomness (line/line-plugin.ts); null timer: tests tick. */
   readonly line?: Pick<LinePluginOptions, 'scheduler' | 'random'>;
   /** The casino wallet and the demo game provider; absent: both on, with a secret of this run. */
@@ -212,8 +221,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Deposits are refused over a player's limits, inside the payment's transaction.
   const shippedTexts = await readShippedDictionaries(options.dictionariesDir);
   app.paymentChecks.add(depositLimitCheck(shippedTexts.get('en')));
+  const uploads = createUploadStore({
+    database,
+    directory:
+      options.uploadsDir ?? join(tmpdir(), `betshell-uploads-${randomBytes(8).toString('hex')}`),
+  });
+  await app.register(supportPlugin, {
+    database,
+    uploads,
+    clock: options.clock ?? systemClock,
+  });
   if (options.opsToken !== undefined) {
     await app.register(opsApiPlugin, {
+      uploads,
       prefix: '/ops-api/v1',
       database,
       token: options.opsToken,

@@ -44,6 +44,7 @@ export async function startServer(
       site: settings.site,
       publicOrigin: settings.publicOrigin,
       trustedProxies: settings.trustedProxies,
+      uploadsDir: settings.uploadsDir,
       logLevel: settings.logLevel,
       opsToken,
       auth: settings.auth,

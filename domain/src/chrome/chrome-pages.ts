@@ -3,9 +3,9 @@ import type { SettledPage } from '../navigation/settled-page';
 import type { SiteConfig } from '../site-config/site-config';
 
 /**
- * Where the support button leads (ours; the spec names the button only): the contacts page, for a
- * visitor and a signed-in player alike. The office's support page (office/support), where requests
- * would be written and answered, is not built, and the site links to no page that is not.
+ * The support button's link for a visitor (ours; the spec names the button only): the contacts
+ * page, which a new tab opens; a click opens the contact form instead. A signed-in player's button
+ * leads to the office support page (support/support-topics.ts: officeSupportPath).
  */
 export function supportPath(lng: LanguageCode): string {
   return `/${lng}/contacts`;

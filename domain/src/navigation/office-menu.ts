@@ -54,6 +54,7 @@ export const OFFICE_MENU: readonly OfficeMenuItem[] = [
   },
   { route: 'office-paycheck', path: '/office/paycheck', labelKey: 'paycheck_title' },
   { route: 'office-share-idea', path: '/office/share-idea', labelKey: 'share_idea_title' },
+  { route: 'office-support', path: '/office/support', labelKey: 'support_title' },
 ];
 
 /** The menu's own name, for its `aria-label`. */
@@ -70,6 +71,9 @@ export interface OfficeMenuLink {
 export const OFFICE_MENU_ROUTES: readonly string[] = [
   ...OFFICE_MENU.map((item) => item.route),
   'office-recharge-modal',
+  'office-support-history',
+  'office-user-question',
+  'office-payment-create-request',
 ];
 
 /**
@@ -96,7 +100,12 @@ export function officeMenuLinks(
   translate: (key: string) => string,
   items: readonly OfficeMenuItem[] = OFFICE_MENU,
 ): OfficeMenuLink[] {
-  const page = current === 'office-recharge-modal' ? 'office-recharge' : current;
+  const page =
+    current === 'office-recharge-modal'
+      ? 'office-recharge'
+      : current === 'office-support-history' || current === 'office-user-question'
+        ? 'office-support'
+        : current;
   return items.map((item) => ({
     href: `/${lng}${item.path}`,
     text: translate(item.labelKey),

@@ -5,6 +5,7 @@ import type { LiveLine } from '../line/live-line';
 import type { OfficeSecurityStore } from '../office-security/office-security-store';
 import type { LogoutRequest } from '../sign-in/logout-request';
 import type { BettingSettingsStore } from '../sportsbook/betting-settings-store';
+import type { SupportSummaryStore } from '../support/support-summary-store';
 
 /**
  * Stores that several parcels share but the first paint does not need (the first-load
@@ -23,6 +24,8 @@ export interface SharedStores {
   readonly liveLine: LiveLine;
   /** A logout the sign-in parcel has not carried out yet (sign-in/logout-request.ts). */
   readonly logoutRequest: LogoutRequest;
+  /** The player's open support requests and unread answers (support/support-summary-store.ts). */
+  readonly supportSummary: SupportSummaryStore;
 }
 
 /** `shared('coupon', () => new CouponStore(...))`: the existing instance, else the one made now. */

@@ -164,6 +164,7 @@ describe('the shell layout', () => {
       '@betshell/office-money',
       '@betshell/verification',
       '@betshell/office-sections',
+      '@betshell/support',
     ]);
     expect(applicationsIn('beside')).toEqual(['@betshell/coupon']);
     // The slot the server writes the page's SEO text into (@betshell/domain/seo).
@@ -358,7 +359,7 @@ describe('the routes not built yet', () => {
     );
     for (const page of [
       route({ name: 'payment-result', area: 'payment-result', layout: 'empty' }),
-      route({ name: 'office-support', area: 'office' }),
+      route({ name: 'office-rewards', area: 'office' }),
     ]) {
       expect(names(page)).not.toContain('@betshell/office-menu');
       expect(keepsSectionMenu(page)).toBe(false);

@@ -204,6 +204,20 @@ export const SHELL_LAYOUT: readonly LayoutRow[] = [
     pages: { routes: ['office-share-idea', 'office-paycheck'] },
     paint: 'first-paint',
   },
+  // Support: the office support page, its history and user-question modals, the payment request.
+  {
+    source: parcel('@betshell/support'),
+    place: 'main',
+    pages: {
+      routes: [
+        'office-support',
+        'office-support-history',
+        'office-user-question',
+        'office-payment-create-request',
+      ],
+    },
+    paint: 'first-paint',
+  },
   // The office menu beside every office page in its menu, so no office parcel carries it. It waits
   // for the first paint like the chrome: its place is kept from the moment the page settles.
   {

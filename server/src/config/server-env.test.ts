@@ -1,3 +1,4 @@
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { DEFAULT_AUTH_SETTINGS } from '../auth/auth-settings';
 import { readServerEnv, ServerEnvError } from './server-env';
@@ -41,7 +42,18 @@ describe('reading the server environment', () => {
         providerUrl: undefined,
         demoProvider: true,
       },
+      uploadsDir: join(REPO, '.data', 'uploads'),
     });
+  });
+
+  it('keeps uploads under DATA_DIR, in UPLOADS_DIR when given, and in a temporary folder beside an in-memory database', () => {
+    expect(readServerEnv({ DATA_DIR: 'var/data' }, REPO).uploadsDir).toBe(
+      resolve('var/data', 'uploads'),
+    );
+    expect(readServerEnv({ UPLOADS_DIR: '/srv/uploads' }, REPO).uploadsDir).toBe('/srv/uploads');
+    expect(readServerEnv({ DATA_DIR: 'memory://' }, REPO).uploadsDir).toContain(
+      join(tmpdir(), 'betshell-uploads-'),
+    );
   });
 
   it('believes the X-Forwarded-For of the load balancers TRUSTED_PROXIES lists, addresses or ranges', () => {

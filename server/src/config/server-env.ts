@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { IN_MEMORY } from '../db/pglite-database';
 import { DEFAULT_REDIS_CHANNEL_PREFIX } from '../db/redis-signals';
@@ -59,6 +60,12 @@ export interface ServerEnv {
   readonly redisChannelPrefix: string;
   /** The casino wallet and the demo game provider (docs/configuration.md). */
   readonly casino: CasinoEnv;
+  /**
+   * UPLOADS_DIR: where the upload store keeps the files players send (server/src/uploads/),
+   * outside the web root: <DATA_DIR>/uploads by default. With an in-memory database (memory://)
+   * the files are as throwaway as the rest: a folder of this run under the system's temp folder.
+   */
+  readonly uploadsDir: string;
 }
 
 /**
@@ -304,6 +311,12 @@ export function readServerEnv(
     trustedProxies,
     redisChannelPrefix: value('REDIS_CHANNEL_PREFIX') ?? DEFAULT_REDIS_CHANNEL_PREFIX,
     casino: { walletSecret, walletUrl, providerUrl, demoProvider: demoGamesOn },
+    uploadsDir: path(
+      value('UPLOADS_DIR'),
+      dataDir === IN_MEMORY
+        ? join(tmpdir(), `betshell-uploads-${process.pid}-${Date.now()}`)
+        : join(path(dataDir, join(repoRoot, '.data')), 'uploads'),
+    ),
   };
 }
 

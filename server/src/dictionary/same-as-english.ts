@@ -18,6 +18,7 @@ export const SAME_AS_ENGLISH: Readonly<Record<string, string>> = {
   office_settings_email: 'E-mail, the label every language of the site writes in Latin letters',
   office_settings_email_title:
     'E-mail, the label every language of the site writes in Latin letters',
+  support_contact_email: 'E-mail, the label every language of the site writes in Latin letters',
   coupon_bet_live: 'Live, the bookmakers’ name for in-play betting, kept in Latin letters',
   sportsbook_live_badge: 'LIVE, the in-play badge, kept in Latin letters as on every betting site',
   sportsbook_market_short_result_draw: 'X, the draw column of the 1X2 market: a code',

@@ -30,6 +30,10 @@ import { limitTestOpsRoutes } from '../limits/limit-test-ops-routes';
 import { sessionTestOpsRoutes } from '../session/session-test-ops-routes';
 import { verificationOpsRoutes } from '../verification/verification-ops-routes';
 import { ideaOpsRoutes } from '../ideas/idea-ops-routes';
+import type { UploadStore } from '../uploads/upload-store';
+import { supportOpsRoutes } from '../support/support-ops-routes';
+import { createSupportRepository } from '../support/support-repository';
+import { createOutbox } from '../outbox/outbox-repository';
 
 export interface OpsApiOptions {
   readonly database: Database;
@@ -41,6 +45,8 @@ export interface OpsApiOptions {
   readonly clock?: Clock;
   /** The limits' test tools (limits/limit-test-ops-routes.ts), on a throwaway site only. */
   readonly limitTestTools?: boolean;
+  /** The files players sent (support attachments), for the support routes; none when absent. */
+  readonly uploads?: UploadStore;
 }
 
 /**
@@ -51,7 +57,7 @@ export interface OpsApiOptions {
  */
 export const opsApiPlugin: FastifyPluginCallback<OpsApiOptions> = (
   app,
-  { database, token, site, clock, limitTestTools },
+  { database, token, site, clock, limitTestTools, uploads },
   done,
 ) => {
   app.setValidatorCompiler(typeboxValidatorCompiler);
@@ -105,5 +111,13 @@ export const opsApiPlugin: FastifyPluginCallback<OpsApiOptions> = (
   void app.register(sessionTestOpsRoutes, { database, enabled: limitTestTools === true });
   void app.register(verificationOpsRoutes, { database, clock: clock ?? systemClock });
   void app.register(ideaOpsRoutes, { database, clock: clock ?? systemClock });
+  if (uploads !== undefined) {
+    void app.register(supportOpsRoutes, {
+      repository: createSupportRepository(database),
+      uploads,
+      clock: clock ?? systemClock,
+      outbox: createOutbox(database, app.log, false),
+    });
+  }
   done();
 };

@@ -5,6 +5,7 @@
 import { sharedAccountsStore } from '@betshell/domain/accounts';
 import { createLimitsHttpApi, sharedLimitsStore } from '@betshell/domain/limits';
 import { sharedOfficeSecurityStore } from '@betshell/domain/office-security';
+import { createSupportSummaryHttpApi, sharedSupportSummaryStore } from '@betshell/domain/support';
 import { createAccountsHttpApi, createOfficeSecurityHttpApi, platform } from '@betshell/platform';
 import { OfficeMenuRoot } from './office-menu-root';
 
@@ -18,6 +19,11 @@ const security = sharedOfficeSecurityStore(
   () => createOfficeSecurityHttpApi(platform.http),
   log,
 );
+const support = sharedSupportSummaryStore(
+  platform,
+  () => createSupportSummaryHttpApi(platform.http),
+  log,
+);
 
 export const { bootstrap, mount, unmount } = platform.reactParcel({
   name: 'office-menu',
@@ -27,6 +33,7 @@ export const { bootstrap, mount, unmount } = platform.reactParcel({
       accounts={accounts}
       limits={limits}
       security={security}
+      support={support}
       clock={platform.clock}
       navigate={platform.navigate}
     />

@@ -3,6 +3,7 @@ import { formatAccountAmount, type AccountsStore } from '@betshell/domain/accoun
 import { waitingLimitChanges, type LimitsStore } from '@betshell/domain/limits';
 import type { OfficeSecurityStore } from '@betshell/domain/office-security';
 import { verificationStateKey, verificationStateOfUserConfig } from '@betshell/domain/verification';
+import type { SupportSummaryStore } from '@betshell/domain/support';
 import { OfficeMenu, type OfficeMenuFact } from '@betshell/ui';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
@@ -13,6 +14,8 @@ export interface OfficeMenuRootProps {
   readonly accounts: AccountsStore;
   readonly limits: LimitsStore;
   readonly security: OfficeSecurityStore;
+  /** Open support requests and unread answers; absent, the menu says nothing of support. */
+  readonly support?: SupportSummaryStore;
   readonly clock: Clock;
   readonly navigate: (href: string) => void;
 }
@@ -21,15 +24,15 @@ export interface OfficeMenuRootProps {
  * The office menu beside every office page (the layout table places it): the entries the site
  * config lets open, and what the player should see at a glance, each once it is known: the
  * balance (or that it is hidden, as the player chose), the protection level of the user config and
- * the limit changes that wait for the player, and the state of the verification of the player's
- * identity (from the same user config). Support requests are not built, so the menu says nothing
- * of them.
+ * the limit changes that wait for the player, the open support requests with their unread
+ * answers, and the state of the verification of the player's identity (from the same user config).
  */
 export const OfficeMenuRoot = observer(function OfficeMenuRoot({
   stores,
   accounts,
   limits,
   security,
+  support,
   clock,
   navigate,
 }: OfficeMenuRootProps) {
@@ -39,7 +42,8 @@ export const OfficeMenuRoot = observer(function OfficeMenuRoot({
   useEffect(() => {
     void limits.refresh();
     void security.refresh();
-  }, [limits, security]);
+    void support?.refresh();
+  }, [limits, security, support]);
 
   const lng = stores.settings.language;
   const config = stores.siteConfig.config;
@@ -84,6 +88,19 @@ export const OfficeMenuRoot = observer(function OfficeMenuRoot({
       value: String(waiting),
       href: `/${lng}/office/responsible`,
       attention: true,
+    });
+  }
+  const supportSummary = support?.summary ?? null;
+  if (supportSummary !== null && (supportSummary.open > 0 || supportSummary.unread > 0)) {
+    facts.push({
+      id: 'support',
+      name: t('office_menu_support'),
+      value: t('office_menu_support_value', {
+        open: supportSummary.open,
+        unread: supportSummary.unread,
+      }),
+      href: `/${lng}/office/support/history`,
+      attention: supportSummary.unread > 0,
     });
   }
   return (

@@ -23,6 +23,15 @@ export const supportButtonStyles = `
   text-decoration: none;
 }
 .bs-support:hover, .bs-support:focus-visible { background: var(--ui-color-accent-strong); }
+.bs-support__badge {
+  min-width: 1.25rem;
+  padding: 0 0.375rem;
+  border-radius: 999px;
+  background: var(--ui-color-danger);
+  color: var(--ui-color-on-accent);
+  font-size: 0.75rem;
+  text-align: center;
+}
 @media (min-width: 1024px) {
   body[data-with-coupon] .bs-support { right: auto; left: 1rem; }
 }
