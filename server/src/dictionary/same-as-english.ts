@@ -55,4 +55,6 @@ export const SAME_AS_ENGLISH: Readonly<Record<string, string>> = {
   'uz:sportsbook_group_total': 'Total, the bookmakers’ term for over/under, borrowed as is',
   casino_game_roulette_low: '1–18, the numbers of the roulette field: digits in every language',
   casino_game_roulette_high: '19–36, the numbers of the roulette field: digits in every language',
+  sportsbook_asian_handicap_1: '1, the home side in the Asian view: a digit in every language',
+  sportsbook_asian_handicap_2: '2, the away side in the Asian view: a digit in every language',
 };
