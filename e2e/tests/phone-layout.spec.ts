@@ -1,4 +1,10 @@
-import { buildPath, ROUTES, type RouteDefinition } from '@betshell/domain';
+import {
+  buildPath,
+  DEFAULT_SITE_CONFIG,
+  routeOpensUnder,
+  ROUTES,
+  type RouteDefinition,
+} from '@betshell/domain';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { mainApplicationOf } from '../../root-config/src/layout/shell-layout';
@@ -26,7 +32,11 @@ const [newsSlug] = slugsIn('news');
 const [blogSlug = 'x'] = slugsIn('blog');
 
 const BUILT = ROUTES.filter(
-  (route) => route.redirect === undefined && mainApplicationOf(route.name, route.area) !== null,
+  (route) =>
+    route.redirect === undefined &&
+    mainApplicationOf(route.name, route.area) !== null &&
+    // A page the demo site config keeps shut (identification, not shown) answers 404: no page.
+    routeOpensUnder(DEFAULT_SITE_CONFIG, route, route.path),
 );
 
 /** A value for a required parameter: real where the content or the line has one. */
