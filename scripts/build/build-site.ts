@@ -21,6 +21,7 @@ import { importMapDigest, isBuildStampCurrent, type BuildStamp } from './build-s
 import { buildSharedLibrary } from './build-shared-library';
 import { importMapOf, modulesNeededBy, writeImportMap } from './import-map';
 import { cookieBannerStyles } from '../../shell-parcels/cookie-banner/src/cookie-banner-styles';
+import { sportsbookStyles } from '../../shell-parcels/sportsbook/src/sportsbook-styles';
 import { designTokensCss } from '../../root-config/src/ui/design-tokens';
 import {
   SHELL_LAYOUT,
@@ -180,8 +181,10 @@ export async function buildSite(): Promise<SiteBuild> {
 
   // The design tokens first: the shell's styles and every parcel's name their colours. The cookie
   // banner's styles too: the server writes a new visitor's banner into the page, to paint with the
-  // HTML (server/src/chrome/first-paint-chrome.ts), before the parcel brings its own.
-  const criticalCss = `${designTokensCss}${await readFile(join(REPOSITORY_ROOT, 'root-config/src/shell.css'), 'utf8')}${cookieBannerStyles}`;
+  // HTML (server/src/chrome/first-paint-chrome.ts), before the parcel brings its own. So are the
+  // sportsbook's: the server paints the home page's first screen of odds into it
+  // (server/src/chrome/sportsbook-first-screen.ts), and the parcel arrives after the first paint.
+  const criticalCss = `${designTokensCss}${await readFile(join(REPOSITORY_ROOT, 'root-config/src/shell.css'), 'utf8')}${cookieBannerStyles}${sportsbookStyles}`;
   const loaders = {
     production: {
       systemJs: await copyAsset('systemjs/dist/s.min.js', 'systemjs-s.production'),

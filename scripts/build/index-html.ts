@@ -129,6 +129,34 @@ export const EARLY_REQUESTS_SCRIPT = `<script>
     </script>`;
 
 /**
+ * Odds the server painted into the page (server/src/chrome/sportsbook-first-screen.ts) are real
+ * buttons a player may tap before the sportsbook's code has run: a tap is kept in
+ * `window.__betshellEarlyTaps` (a second tap on the same odds takes it back) and the button shows
+ * it pressed; the sportsbook, once it runs, puts the kept odds in the coupon and from then on is
+ * handed each tap on what is still painted (`__betshellEarlyTap`, shell-parcels/sportsbook/src/
+ * first-screen.ts). A painted settings panel does not open: it has nothing in it yet.
+ */
+export const EARLY_TAPS_SCRIPT = `<script>
+      (function () {
+        var kept = (window.__betshellEarlyTaps = []);
+        document.addEventListener('click', function (event) {
+          var target = event.target;
+          if (!target || !target.closest || !target.closest('[${FIRST_PAINT_MARKUP_ATTRIBUTE}]')) return;
+          if (target.closest('summary')) return event.preventDefault();
+          var button = target.closest('button[data-market-id]');
+          if (!button || button.disabled) return;
+          var id = Number(button.getAttribute('data-market-id'));
+          if (typeof window.__betshellEarlyTap === 'function') return window.__betshellEarlyTap(id);
+          var at = kept.indexOf(id);
+          if (at === -1) kept.push(id);
+          else kept.splice(at, 1);
+          button.classList.toggle('bs-sportsbook__odd--selected', at === -1);
+          button.setAttribute('aria-pressed', String(at === -1));
+        });
+      })();
+    </script>`;
+
+/**
  * The start of the shell, once the document is parsed (SystemJS is deferred, so the parser is never
  * held up by it). Without SystemJS, or when the root config cannot load, the page says so with a
  * refresh button instead of staying blank.
@@ -212,6 +240,7 @@ ${styleText(input.criticalCss)}
     </style>
     <link rel="preload" as="fetch" href="/importmap.json" crossorigin />
     ${EARLY_REQUESTS_SCRIPT}
+    ${EARLY_TAPS_SCRIPT}
     <script type="systemjs-importmap" src="/importmap.json"></script>
     ${development ? script(input.importMapOverrides) : overridesOnAllowedHosts(input.importMapOverrides, input.overrideHosts)}
     ${script(input.systemJs).replace('<script ', '<script defer fetchpriority="high" ')}

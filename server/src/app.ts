@@ -28,7 +28,9 @@ import { createSiteConfigRepository } from './site-config/site-config-repository
 import { siteConfigRoutes } from './site-config/site-config-routes';
 import { staticSitePlugin, type StaticSiteOptions } from './static-site/static-site-plugin';
 import { privateBuildFilesPlugin } from './static-site/private-build-files';
-import { createFirstPaintChrome } from './chrome/first-paint-chrome';
+import { allFirstPaints, createFirstPaintChrome } from './chrome/first-paint-chrome';
+import { createFirstPaintOdds } from './chrome/first-paint-odds';
+import { createLineRepository } from './line/line-repository';
 import { accountsPlugin, type AccountsSettings } from './accounts/accounts-plugin';
 import { createGameCatalogueRepository } from './games/game-catalogue-repository';
 import { gamesRoutes } from './games/games-routes';
@@ -255,7 +257,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(staticSitePlugin, {
     ...options.site,
     pageHead: createSeoPageHead(seoPages),
-    firstPaint: createFirstPaintChrome(createDictionaryRepository(database)),
+    firstPaint: allFirstPaints(
+      createFirstPaintChrome(createDictionaryRepository(database)),
+      createFirstPaintOdds({
+        line: createLineRepository(database),
+        siteConfig: createSiteConfigRepository(database),
+        dictionary: createDictionaryRepository(database),
+        warn: (message, error) => app.log.warn({ err: error }, message),
+      }),
+    ),
     publicOrigin,
   });
   await app.register(linePlugin, {

@@ -30,7 +30,17 @@ export type FirstPaintChrome = (page: {
   readonly lng: string;
   readonly status: number;
   readonly cookies: Readonly<Record<string, string | undefined>>;
+  /** The page's path, as requested. */
+  readonly pathname: string;
 }) => Promise<Readonly<Record<string, string>>>;
+
+/** The markup of several first paints together, asked for at once. */
+export function allFirstPaints(...parts: readonly FirstPaintChrome[]): FirstPaintChrome {
+  return async (page) =>
+    Object.assign({}, ...(await Promise.all(parts.map((part) => part(page))))) as Readonly<
+      Record<string, string>
+    >;
+}
 
 /**
  * The cookie agreement as the page's HTML: a new visitor's largest paint, which otherwise

@@ -13,6 +13,7 @@ import { SEO_TEXT_SLOT } from '@betshell/domain/seo';
 import { ApiError } from '../http/api-error';
 import { scriptNonceOf, withScriptNonce } from '../http/security-headers-plugin';
 import type { FirstPaintChrome } from '../chrome/first-paint-chrome';
+import { SPORTSBOOK_APPLICATION } from '../chrome/sportsbook-first-screen';
 import { compressAnswers } from '../http/compression';
 import type { ImportMapEnvironment } from '../import-maps/import-map';
 import { isSitePath, sitePageStatus } from './site-paths';
@@ -121,13 +122,18 @@ export const staticSitePlugin: FastifyPluginAsync<
     const slots =
       page === null || options.firstPaint === undefined
         ? {}
-        : await options.firstPaint({ lng: page.lng, status, cookies: request.cookies });
+        : await options.firstPaint({ lng: page.lng, status, cookies: request.cookies, pathname });
     return reply
       .code(status)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
       .send(
-        page === null ? html : withSlots(withHead(html, page, displayOf(request.cookies)), slots),
+        page === null
+          ? html
+          : withCouponColumn(
+              withSlots(withHead(html, page, displayOf(request.cookies)), slots),
+              slots,
+            ),
       );
   });
 };
@@ -202,10 +208,26 @@ function withHead(
   );
 }
 
-/** Each application's first-paint markup inside its empty slot, where the page has that slot. */
+/**
+ * The home page the server painted odds into is a betting page, whose coupon column the shell
+ * keeps free from the moment the page settles (root-config.ts, `data-with-coupon`): the page is
+ * painted in that width already, so that settling moves nothing.
+ */
+function withCouponColumn(html: string, slots: Readonly<Record<string, string>>): string {
+  if (slots[SPORTSBOOK_APPLICATION] === undefined) return html;
+  return html.replace(/<body(?=[\s>])/, '<body data-with-coupon');
+}
+
+/**
+ * Each application's first-paint markup inside its empty slot; an application of the main area
+ * whose slot the page does not carry (the root config makes it at the end of the main area when it
+ * first mounts: slotOf, create-remote-views.ts) gets its slot there, where it would be made.
+ */
 function withSlots(html: string, slots: Readonly<Record<string, string>>): string {
   return Object.entries(slots).reduce((page, [name, markup]) => {
     const slot = `<div id="single-spa-application:${name}"></div>`;
-    return page.replace(slot, () => slot.replace('></div>', `>${markup}</div>`));
+    const filled = slot.replace('></div>', `>${markup}</div>`);
+    if (page.includes(slot)) return page.replace(slot, () => filled);
+    return page.replace('</main>', () => `${filled}</main>`);
   }, html);
 }

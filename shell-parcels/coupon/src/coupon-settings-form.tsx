@@ -25,8 +25,12 @@ const SWITCHES: readonly { readonly name: PlainCouponSetting; readonly key: stri
 export const CouponSettingsForm = observer(function CouponSettingsForm(props: {
   readonly store: CouponStore;
   readonly context: CouponContext;
+  /** In the phone's sheet: without the switch that keeps a side coupon in view (CouponSlipProps). */
+  readonly inSheet?: boolean;
 }) {
   const { store, context } = props;
+  const switches =
+    props.inSheet === true ? SWITCHES.filter(({ name }) => name !== 'isCouponFixed') : SWITCHES;
   const { settings } = store;
   const { t } = useTranslation();
   return (
@@ -95,7 +99,7 @@ export const CouponSettingsForm = observer(function CouponSettingsForm(props: {
           />
         </fieldset>
       )}
-      {SWITCHES.map(({ name, key }) => (
+      {switches.map(({ name, key }) => (
         <label key={name} className="bs-coupon__inline">
           <input
             type="checkbox"

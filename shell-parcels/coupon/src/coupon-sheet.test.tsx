@@ -74,6 +74,15 @@ describe('the coupon on a phone', () => {
     expect(coupon.events.filter((event) => event.type === 'coupon-sheet')).toEqual([]);
   });
 
+  it('leaves out of its settings the switch that keeps a side coupon in view, which a sheet has no use for', async () => {
+    const coupon = await renderCoupon();
+    coupon.publish(toggled(1, 1.5));
+    await userEvent.click(bar());
+    const sheet = screen.getByRole('dialog', { name: 'coupon_title 1' });
+    expect(within(sheet).getByLabelText('coupon_setting_possible_win_shown')).toBeTruthy();
+    expect(within(sheet).queryByLabelText('coupon_setting_coupon_fixed')).toBeNull();
+  });
+
   it("opens, toggles and closes on the bottom navigation's requests, also while empty", async () => {
     const coupon = await renderCoupon();
     const seen: boolean[] = [];

@@ -105,7 +105,7 @@ export const CouponSheet = observer(function CouponSheet(props: CouponSheetProps
           data-dialog="coupon"
         >
           <div ref={content} className="bs-coupon-sheet__content">
-            <CouponSlip {...props} />
+            <CouponSlip {...props} inSheet />
           </div>
           {/* Last, not first: the focus goes to the first control when the sheet opens. */}
           {count > 0 && (

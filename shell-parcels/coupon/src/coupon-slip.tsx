@@ -34,6 +34,11 @@ export interface CouponSlipProps {
   /** The deposit page (office recharge) under the page's language, offered when money is short. */
   readonly depositHref: string;
   readonly navigate: (href: string) => void;
+  /**
+   * In the phone's sheet, which is over the page anyway: "keep the coupon in view while scrolling"
+   * does nothing there, so the settings leave it out.
+   */
+  readonly inSheet?: boolean;
 }
 
 const TYPE_KEYS: Readonly<Record<number, string>> = {
@@ -253,7 +258,7 @@ export const CouponSlip = observer(function CouponSlip(props: CouponSlipProps) {
           )}
         </>
       )}
-      <CouponSettingsForm store={store} context={context} />
+      <CouponSettingsForm store={store} context={context} inSheet={props.inSheet === true} />
     </>
   );
 });

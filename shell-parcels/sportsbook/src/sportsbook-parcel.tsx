@@ -2,8 +2,19 @@
 // `npm run dev:parcel -- sportsbook`). The root config mounts it through the remote-view loader on
 // the betting area's pages (the layout table, root-config/src/layout/shell-layout.ts).
 import { LINE_API_PATHS, sharedLiveLine } from '@betshell/domain/betting';
-import { BettingSettingsStore, SportsbookStore } from '@betshell/domain/sportsbook';
+import {
+  BettingSettingsStore,
+  SportsbookStore,
+  marketLabel,
+  sportsbookViewOf,
+} from '@betshell/domain/sportsbook';
 import { createEventSourceLineChanges, platform } from '@betshell/platform';
+import {
+  takeFirstScreen,
+  takeOverEarlyTaps,
+  withFirstScreen,
+  type EarlyTapsWindow,
+} from './first-screen';
 import { lineApiOver } from './line-api';
 import { SportsbookApp } from './sportsbook-app';
 import { sportsbookStyles } from './sportsbook-styles';
@@ -42,20 +53,48 @@ const steps = (fn: Lifecycles['mount']): Step[] => (Array.isArray(fn) ? [...fn] 
 
 export const bootstrap = react.bootstrap;
 
+let stopEarlyTaps = () => undefined as void;
+
+/** The view the app shows for the page on screen (as SportsbookApp reads it). */
+function viewOnScreen() {
+  const page = platform.stores.navigation.page;
+  return page?.kind === 'route'
+    ? sportsbookViewOf(page.name, page.params)
+    : sportsbookViewOf('home', {});
+}
+
 /**
  * A fresh store per mount: it asks the coupon for its selections and follows the line's stream (or
- * polls without it) while mounted.
+ * polls without it) while mounted. On the home page the server painted with its first screen of
+ * odds, the store starts from the line it was painted from, so the app's first render is the same
+ * page (no skeleton in between), then reads the line again at once; odds tapped before now go to
+ * the coupon (first-screen.ts).
  */
 export const mount = [
-  (): Promise<void> => {
+  async (): Promise<void> => {
+    const firstScreen = takeFirstScreen(document);
     store = new SportsbookStore(
-      lineApiOver(platform.http),
+      withFirstScreen(lineApiOver(platform.http), firstScreen),
       platform.bus,
       platform.clock,
       liveLine(),
     );
+    stopEarlyTaps = takeOverEarlyTaps(
+      window as Window & EarlyTapsWindow,
+      platform.bus,
+      store,
+      (market) => {
+        const label = marketLabel(market, betting().marketsNameType);
+        return platform.i18n.t(label.key, label.values);
+      },
+    );
     store.start();
-    return Promise.resolve();
+    const view = viewOnScreen();
+    const lng = platform.stores.settings.language;
+    if (firstScreen !== null && view.kind === 'home' && firstScreen.lng === lng) {
+      await store.show(view, lng);
+      void store.refresh();
+    }
   },
   ...steps(react.mount),
 ];
@@ -63,6 +102,7 @@ export const mount = [
 export const unmount = [
   ...steps(react.unmount),
   (): Promise<void> => {
+    stopEarlyTaps();
     store.dispose();
     return Promise.resolve();
   },
