@@ -27,8 +27,8 @@ const anonymous: Row[] = [
   { path: '/ru/no-such-page', url: '/ru/no-such-page', page: 'not-found' },
   { path: '/ru/results/live', url: '/ru/results/live', page: 'sportsbook-results' },
   { path: '/ru/toto', url: '/ru/toto', page: 'area-betting' },
-  { path: '/ru/tvgames/view/poker', url: '/ru/poker', page: 'area-casino' },
-  { path: '/ru/vulkan', url: '/ru/slots/vulkan', page: 'area-casino' },
+  { path: '/ru/tvgames/view/poker', url: '/ru/poker', page: 'casino-lobby' },
+  { path: '/ru/vulkan', url: '/ru/slots/vulkan', page: 'casino-lobby' },
   { path: '/ru/allgamesentrance', url: '/ru/games', page: 'area-games' },
   { path: '/ru/fastgames-daily-tournament', url: '/ru/promotions', page: 'area-bonuses' },
   { path: '/ru/offers/rules', url: '/ru/bonuses/rules', page: 'area-bonuses' },
@@ -162,7 +162,7 @@ test.describe('navigating inside the site', () => {
       ),
     );
     await expect(page).toHaveURL(/\/ru\/slots\/vulkan$/);
-    await expect(shell.shellPage).toHaveAttribute('data-page', 'area-casino');
+    await expect(shell.shellPage).toHaveAttribute('data-page', 'casino-lobby');
     expect(await shell.documentIsMarked()).toBe(true);
   });
 
