@@ -35,6 +35,9 @@ export const CASINO_LOBBY_ROUTES = [
   'casino-thank-you',
 ] as const;
 
+/** A game's own page, the iframe of its provider's page (the casino app renders it too). */
+export const CASINO_GAME_ROUTES = ['casino-game', 'slots-game'] as const;
+
 /**
  * The catalogue's names behind the sections that are not a category of their own: the site's own
  * games (casino/brand) and the Vulkan hall of slots (slots/vulkan) are providers, the slots a first

@@ -117,6 +117,16 @@ describe('the casino rules', () => {
       { casinoSection: 'casino' },
       { kind: 'thank-you', section: 'casino', category: null },
     ],
+    [
+      'casino-game',
+      { gameId: '7', gameName: 'book-of-pharaohs' },
+      { kind: 'game', gameId: 7, gameRoute: 'book-of-pharaohs', section: 'casino', category: null },
+    ],
+    [
+      'slots-game',
+      { subcategory: 'new', gameId: '8', gameName: 'space-rocket' },
+      { kind: 'game', gameId: 8, gameRoute: 'space-rocket', section: 'slots', category: 'new' },
+    ],
   ])('shows the page %s %j as %j', (route, params, view) => {
     expect(casinoViewOf(route, params)).toEqual(view);
   });

@@ -23,6 +23,17 @@ export type CasinoView =
    * the section's games (`category` null for the casino as a whole).
    */
   | { readonly kind: 'thank-you'; readonly section: string; readonly category: string | null }
+  /**
+   * `/casino/{sub?}/game/{id}/{name}`, `/slots/{sub?}/game/{id}/{name}`: a game's page, the frame
+   * of its provider's page; `section` is the lobby the close button falls back to.
+   */
+  | {
+      readonly kind: 'game';
+      readonly gameId: number;
+      readonly gameRoute: string;
+      readonly section: 'casino' | 'slots';
+      readonly category: string | null;
+    }
   | { readonly kind: 'providers' }
   | { readonly kind: 'search' }
   | { readonly kind: 'favorites' };
@@ -38,6 +49,15 @@ export function casinoViewOf(route: string, params: Readonly<Record<string, stri
       return lobby(params.subcategory ?? null);
     case 'slots':
       return lobby(params.subcategory ?? 'slots');
+    case 'casino-game':
+    case 'slots-game':
+      return {
+        kind: 'game',
+        gameId: Number(params.gameId),
+        gameRoute: params.gameName ?? '',
+        section: route === 'slots-game' ? 'slots' : 'casino',
+        category: params.subcategory ?? null,
+      };
     case 'providers':
       return { kind: 'providers' };
     case 'provider':
@@ -74,6 +94,9 @@ export const casinoPaths = {
   provider: (lng: string, slug: string) => `/${lng}/providers/${slug}`,
   search: (lng: string) => `/${lng}/casino-search`,
   favorites: (lng: string) => `/${lng}/my-casino/favorites`,
+  /** A game's page: `/casino/game/{id}/{route}`, or under the slots section. */
+  game: (lng: string, id: number, route: string, section: 'casino' | 'slots' = 'casino') =>
+    `/${lng}/${section}/game/${id}/${route}`,
   /** A thank-you page's way back: the section itself (slots and casino are lobbies). */
   section: (lng: string, section: string) => `/${lng}/${section}`,
 };

@@ -4,3 +4,4 @@ export * from './casino-catalogue';
 export * from './casino-view';
 export * from './casino-lobby-routes';
 export * from './casino-store';
+export * from './casino-game';

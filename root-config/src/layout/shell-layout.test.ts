@@ -1,5 +1,6 @@
 import {
   BOTTOM_NAVIGATION_LINKS,
+  CASINO_GAME_ROUTES,
   CASINO_LOBBY_ROUTES,
   MAIN_NAVIGATION,
   OFFICE_MENU,
@@ -277,8 +278,8 @@ describe('the shell layout', () => {
 });
 
 describe('the casino lobby app', () => {
-  it('renders the casino pages that show games, and the pages parcel not there', () => {
-    for (const name of CASINO_LOBBY_ROUTES) {
+  it("renders the casino pages that show games and a game's page, and the pages parcel not there", () => {
+    for (const name of [...CASINO_LOBBY_ROUTES, ...CASINO_GAME_ROUTES]) {
       const page = route({ name, area: 'casino' });
       expect(names(page)).toContain('@betshell/casino');
       expect(names(page)).not.toContain('@betshell/pages');
@@ -286,7 +287,7 @@ describe('the casino lobby app', () => {
   });
 
   it('leaves the casino pages it does not build to the pages parcel', () => {
-    for (const name of ['casino-game', 'slots-game', 'bonus-casino', 'bonus-casino-tournaments']) {
+    for (const name of ['bonus-casino', 'bonus-casino-tournaments']) {
       const page = route({ name, area: 'casino' });
       expect(names(page)).toContain('@betshell/pages');
       expect(names(page)).not.toContain('@betshell/casino');
@@ -297,7 +298,9 @@ describe('the casino lobby app', () => {
     const casinoRoutes = new Set(
       ROUTES.filter((definition) => definition.area === 'casino').map((r) => r.name),
     );
-    for (const name of CASINO_LOBBY_ROUTES) expect(casinoRoutes).toContain(name);
+    for (const name of [...CASINO_LOBBY_ROUTES, ...CASINO_GAME_ROUTES]) {
+      expect(casinoRoutes).toContain(name);
+    }
   });
 });
 

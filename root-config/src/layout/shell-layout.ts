@@ -5,6 +5,7 @@
 // disagree. It holds data and the few rules that read it, nothing of the browser, so the build
 // (Node) can import it.
 import {
+  CASINO_GAME_ROUTES,
   CASINO_LOBBY_ROUTES,
   isCouponPage,
   OFFICE_MENU_ROUTES,
@@ -148,12 +149,12 @@ export const SHELL_LAYOUT: readonly LayoutRow[] = [
     pages: { routes: ['office-security', 'office-settings'] },
     paint: 'first-paint',
   },
-  // The casino pages that show games, the thank-you pages among them; a game's own page and the
+  // The casino pages that show games, the thank-you pages among them, and a game's own page; the
   // casino bonuses are not built.
   {
     source: parcel('@betshell/casino'),
     place: 'main',
-    pages: { routes: CASINO_LOBBY_ROUTES },
+    pages: { routes: [...CASINO_LOBBY_ROUTES, ...CASINO_GAME_ROUTES] },
     paint: 'first-paint',
   },
   // Responsible gaming: the office limits page.

@@ -186,6 +186,20 @@ describe('the casino lobby', () => {
     expect(screen.getByText(/There is no such category/)).toBeTruthy();
   });
 
+  it("opens a game's page from its tile", async () => {
+    const lobby = await renderLobby();
+    await lobby.answer();
+    await userEvent.click(screen.getByRole('link', { name: 'Book of Pharaohs' }));
+    expect(lobby.navigate).toHaveBeenCalledWith('/en/casino/game/1/book-of-pharaohs');
+  });
+
+  it('opens a slot from the slots section under the slots path', async () => {
+    const slots = await renderLobby({ route: 'slots' });
+    await slots.answer();
+    const link = screen.getByRole('link', { name: 'Space Rocket' });
+    expect(link.getAttribute('href')).toBe('/en/slots/game/2/space-rocket');
+  });
+
   it('lists the providers with links to their pages', async () => {
     const { answer, navigate } = await renderLobby({ route: 'providers' });
     await answer();

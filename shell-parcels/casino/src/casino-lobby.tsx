@@ -80,6 +80,8 @@ export const CasinoLobby = observer(function CasinoLobby({
             providerName={providerNames.get(game.providerId) ?? ''}
             favorite={store.favoriteIds.has(game.id)}
             onFavorite={onFavorite}
+            href={gamePath(game)}
+            onOpen={inShell(navigate, gamePath(game))}
           />
         ))}
       </ul>
@@ -90,6 +92,9 @@ export const CasinoLobby = observer(function CasinoLobby({
   const game = view.kind === 'lobby' ? (view.game ?? null) : null;
   const categoryName = (slug: string | null) =>
     slug === null ? null : (store.categories.find((g) => g.R === slug)?.GN ?? null);
+  // A slots section opens its games under the slots path, every other under the casino's.
+  const gamePath = (one: GamePreviewItem) =>
+    casinoPaths.game(lng, one.id, one.route, category === 'slots' ? 'slots' : 'casino');
   const knownCategory = category === null || store.categories.some((g) => g.R === category);
   const knownProvider = provider === null || store.providerBySlug(provider) !== undefined;
 

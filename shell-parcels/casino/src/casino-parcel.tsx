@@ -1,11 +1,12 @@
 // @betshell/casino: the casino lobby app, its own module of the import map (swap it with
 // `npm run dev:parcel -- casino`). The root config mounts it through the remote-view loader on the
 // pages of CASINO_LOBBY_ROUTES (the layout table, root-config/src/layout/shell-layout.ts).
-import { QUERY_KEY } from '@betshell/domain';
+import { QUERY_KEY, ofType } from '@betshell/domain';
+import { sharedAccountsStore } from '@betshell/domain/accounts';
 import { CasinoStore } from '@betshell/domain/casino';
-import { platform } from '@betshell/platform';
-import { casinoApiOver } from './casino-api';
-import { CasinoLobby } from './casino-lobby';
+import { createAccountsHttpApi, platform } from '@betshell/platform';
+import { casinoApiOver, launchOver } from './casino-api';
+import { CasinoRoot, type CasinoGameHost } from './casino-root';
 import { casinoStyles } from './casino-styles';
 
 let store = new CasinoStore(casinoApiOver(platform.http));
@@ -19,14 +20,42 @@ function askLogin() {
   platform.navigate(`${pathname}?${query.toString()}`);
 }
 
+const log = (message: string, error: unknown) => console.error(message, error);
+// The header's balance reads the page's one accounts store: refreshing it here refreshes the header.
+const accounts = sharedAccountsStore(platform, () => createAccountsHttpApi(platform.http), log);
+
+// The page shown before the current one in this visit, as the shell settled them: a game's close
+// button goes back there when there is one, else to its section's lobby.
+let shownPath: string | null = platform.stores.navigation.pathname;
+let previousPath: string | null = null;
+platform.bus.pipe(ofType('navigation')).subscribe((event) => {
+  if (event.pathname === shownPath) return;
+  previousPath = shownPath;
+  shownPath = event.pathname;
+});
+
+const game: CasinoGameHost = {
+  launch: launchOver(platform.http),
+  onRound: () => void accounts.refresh(),
+  close: (lobby) => {
+    if (previousPath !== null) window.history.back();
+    else platform.navigate(lobby);
+  },
+  get siteHref() {
+    return window.location.href;
+  },
+  messages: window,
+};
+
 const react = platform.reactParcel({
   name: 'casino',
   rootComponent: () => (
-    <CasinoLobby
+    <CasinoRoot
       store={store}
       stores={platform.stores}
       navigate={platform.navigate}
       askLogin={askLogin}
+      game={game}
     />
   ),
   styles: casinoStyles,

@@ -28,6 +28,15 @@ export const casinoStyles = `
   position: absolute; top: 0.4rem; right: 0.4rem; border: 0; border-radius: 50%;
   width: 2rem; height: 2rem; background: var(--ui-color-scrim); color: var(--ui-color-accent); font-size: 1.1rem; cursor: pointer;
 }
+.bs-casino__open { display: flex; flex-direction: column; gap: 0.25rem; color: var(--ui-color-text); text-decoration: none; }
+.bs-casino-game__bar { display: flex; flex-wrap: wrap; align-items: center; gap: 0.5rem 1rem; margin-bottom: 1rem; }
+.bs-casino-game__bar .bs-casino__title { margin: 0; flex: 1 1 auto; }
+.bs-casino-game__choices { display: flex; flex-wrap: wrap; gap: 0.75rem; }
+.bs-casino-game__mode, .bs-casino-game__wait { color: var(--ui-color-text-muted); }
+/* The frame fills its stage; the stage is what goes full screen, so the frame follows it. */
+.bs-casino-game__stage { width: 100%; height: min(75vh, 48rem); min-height: 28rem; background: var(--ui-color-surface-muted); border-radius: var(--ui-radius-md); overflow: hidden; }
+.bs-casino-game__stage:fullscreen { height: 100%; border-radius: 0; }
+.bs-casino-game__frame { display: block; width: 100%; height: 100%; border: 0; }
 .bs-casino__providers { display: grid; grid-template-columns: repeat(auto-fill, minmax(12rem, 1fr)); gap: 0.75rem; list-style: none; padding: 0; }
 .bs-casino__empty { color: var(--ui-color-text-muted); }
 .bs-casino__thanks {
@@ -41,6 +50,10 @@ export const casinoStyles = `
 @media (max-width: ${NARROW_SCREEN}) {
   .bs-casino__nav { flex-wrap: nowrap; overflow-x: auto; }
   .bs-casino__nav a { flex: none; white-space: nowrap; }
+  /* A phone: the game's frame goes from edge to edge and takes most of the screen's height. */
+  .bs-casino-game { padding: 0.75rem 0; }
+  .bs-casino-game__bar, .bs-casino-game__mode, .bs-casino-game__wait, .bs-casino-game__choices, .bs-casino-game .ui-form-error { margin-left: 0.75rem; margin-right: 0.75rem; }
+  .bs-casino-game__stage { height: 80vh; min-height: 24rem; border-radius: 0; }
 }
 @media ${TOUCH_SCREEN} {
   .bs-casino__nav a { display: inline-flex; align-items: center; justify-content: center; min-width: var(--ui-touch-target); min-height: var(--ui-touch-target); }

@@ -1,4 +1,5 @@
 import { GAME_TAG, type GamePreviewItem } from '@betshell/domain/casino';
+import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export interface GameTileProps {
@@ -6,6 +7,10 @@ export interface GameTileProps {
   readonly providerName: string;
   readonly favorite: boolean;
   readonly onFavorite: (game: GamePreviewItem) => void;
+  /** The game's page. */
+  readonly href: string;
+  /** Opens the game's page inside the shell (a plain click); other clicks follow the link. */
+  readonly onOpen: (event: MouseEvent<HTMLAnchorElement>) => void;
 }
 
 const TAG_KEY: Readonly<Record<number, string>> = {
@@ -14,14 +19,23 @@ const TAG_KEY: Readonly<Record<number, string>> = {
 };
 
 /** A game of the lobby: its picture, name, provider, tag and the favourite star. */
-export function GameTile({ game, providerName, favorite, onFavorite }: GameTileProps) {
+export function GameTile({
+  game,
+  providerName,
+  favorite,
+  onFavorite,
+  href,
+  onOpen,
+}: GameTileProps) {
   const { t } = useTranslation();
   const tag = game.tagId === null ? undefined : TAG_KEY[game.tagId];
   return (
     <li className="bs-casino__tile" data-game-id={game.id}>
-      <img className="bs-casino__image" src={game.image} alt="" width={320} height={240} />
+      <a className="bs-casino__open" href={href} onClick={onOpen}>
+        <img className="bs-casino__image" src={game.image} alt="" width={320} height={240} />
+        <span className="bs-casino__name">{game.name}</span>
+      </a>
       {tag === undefined ? null : <span className="bs-casino__tag">{t(tag)}</span>}
-      <span className="bs-casino__name">{game.name}</span>
       <span className="bs-casino__provider">{providerName}</span>
       <button
         type="button"

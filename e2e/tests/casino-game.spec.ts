@@ -1,0 +1,56 @@
+import { expect, test } from '../fixtures';
+import { CasinoLobby } from '../pages/casino-lobby';
+import { MoneyPages } from '../pages/money-pages';
+import { fundNewPlayer } from '../support/funded-player';
+
+/** The header's text of an amount in roubles, as the balance parcel writes it in English. */
+const roubles = (minor: number) =>
+  `₽${(minor / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+// A game's page: the demo provider's slot in the casino app's frame, over the seamless wallet.
+test.describe("a game's page", () => {
+  test('a funded player opens the slot from the lobby, spins, and the header follows the wallet', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const funded = await fundNewPlayer(context, baseURL ?? '');
+    const money = new MoneyPages(page);
+    const lobby = new CasinoLobby(page);
+    await lobby.open('/en/casino');
+    await expect(money.headerBalance).toHaveText(roubles(100_000));
+
+    await lobby.tile('Book of Pharaohs').getByRole('link', { name: 'Book of Pharaohs' }).click();
+    await expect(page).toHaveURL(/\/en\/casino\/game\/1001\/book-of-pharaohs$/);
+    const game = page.frameLocator('iframe[title="Game: Book of Pharaohs"]');
+    await expect(game.getByTestId('game-balance')).toContainText('1000.00 RUB');
+
+    await game.getByRole('button', { name: 'Spin' }).click();
+    // A stake of 0.10 is lost or won back many times over: the balance never stays the same.
+    await expect.poll(() => funded.balance()).not.toBe(100_000);
+    await expect(money.headerBalance).toHaveText(roubles(await funded.balance()));
+
+    await page.getByRole('button', { name: 'Close the game' }).click();
+    await expect(page).toHaveURL(/\/en\/casino$/);
+  });
+
+  test('a visitor plays for fun, and no balance is asked', async ({ page }) => {
+    const balanceCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/web-api/user/balance')) balanceCalls.push(request.url());
+    });
+    await page.goto('/en/casino/game/1001/book-of-pharaohs');
+    const gamePage = page.locator('[data-page="casino-game"]');
+    await expect(
+      gamePage.getByRole('button', { name: 'Sign in to play for real money' }),
+    ).toBeVisible();
+    await expect(page.locator('iframe')).toHaveCount(0);
+
+    await gamePage.getByRole('button', { name: 'Play for fun' }).click();
+    const game = page.frameLocator('iframe[title="Game: Book of Pharaohs"]');
+    await expect(game.getByTestId('game-balance')).toContainText('1000.00 FUN');
+    await game.getByRole('button', { name: 'Spin' }).click();
+    await expect(game.getByTestId('game-balance')).not.toContainText('1000.00 FUN');
+    expect(balanceCalls).toEqual([]);
+  });
+});
