@@ -219,15 +219,17 @@ function withCouponColumn(html: string, slots: Readonly<Record<string, string>>)
 }
 
 /**
- * Each application's first-paint markup inside its empty slot; an application of the main area
- * whose slot the page does not carry (the root config makes it at the end of the main area when it
- * first mounts: slotOf, create-remote-views.ts) gets its slot there, where it would be made.
+ * Each application's first-paint markup inside its empty slot; the sportsbook, an application of
+ * the main area whose slot the page does not carry (the root config makes it at the end of the main
+ * area when it first mounts: slotOf, create-remote-views.ts), gets its slot there, where it would
+ * be made. Any other application without its slot in the page is painted nowhere.
  */
 function withSlots(html: string, slots: Readonly<Record<string, string>>): string {
   return Object.entries(slots).reduce((page, [name, markup]) => {
     const slot = `<div id="single-spa-application:${name}"></div>`;
     const filled = slot.replace('></div>', `>${markup}</div>`);
     if (page.includes(slot)) return page.replace(slot, () => filled);
+    if (name !== SPORTSBOOK_APPLICATION) return page;
     return page.replace('</main>', () => `${filled}</main>`);
   }, html);
 }
