@@ -22,15 +22,20 @@ function shippedTexts(lng: LanguageCode): Map<string, string> {
  * What gives an English leftover away on a page in `lng`: an English text of the dictionary whose
  * translation differs (texts reviewed as the same in both, same-as-english.ts, are the same in
  * the files and so never listed), and a bare dictionary key, which a missing text shows. A text
- * without a letter (1 and 2 of the 1X2 columns, a score) says nothing about the language.
+ * without a letter (1 and 2 of the 1X2 columns, a score) says nothing about the language, and
+ * neither does one the language's own dictionary writes for another key (Azerbaijani and Uzbek
+ * write the home page's tab "Top", which English writes for the best games' badge).
  */
 export function leftoverMarks(lng: LanguageCode): Map<string, string> {
   const english = shippedTexts('en');
   const translated = shippedTexts(lng);
+  const ownTexts = new Set([...translated.values()].map((text) => text.trim()));
   const marks = new Map<string, string>();
   for (const [key, text] of english) {
     const trimmed = text.trim();
-    if (translated.get(key) !== text && /\p{L}/u.test(trimmed)) marks.set(trimmed, `${key} (en)`);
+    if (translated.get(key) !== text && /\p{L}/u.test(trimmed) && !ownTexts.has(trimmed)) {
+      marks.set(trimmed, `${key} (en)`);
+    }
   }
   for (const key of english.keys()) marks.set(key, `${key} (a bare key)`);
   return marks;

@@ -68,12 +68,6 @@ test.describe('the footer', () => {
   });
 });
 
-test('the support button leads a visitor to the contacts page', async ({ shell, chrome, page }) => {
-  await shell.open('/ru/casino');
-  await chrome.supportButton.click();
-  await expect(page).toHaveURL(/\/ru\/contacts$/);
-});
-
 test('a chrome parcel that fails to load leaves the rest of the page working', async ({
   shell,
   chrome,
