@@ -53,6 +53,10 @@ import { requestLogPlugin } from './http/request-log-plugin';
 import { LogController } from 'fastify';
 import { lazyChildLoggerFactory } from './http/lazy-child-logger';
 import { compilersOnFirstUse } from './http/lazy-schema-compilers';
+import { createUploadStore } from './uploads/upload-store';
+import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { verificationPlugin } from './verification/verification-plugin';
 
 export interface AppOptions {
@@ -95,6 +99,11 @@ export interface AppOptions {
    * compile.
    */
   readonly compileSchemasAtStart?: boolean;
+  /**
+   * The upload store's folder; a folder of this app under the system's temp folder when absent
+   * (tests).
+   */
+  readonly uploadsDir?: string;
   /** The sports line's feed timer and randomness (line/line-plugin.ts); null timer: tests tick. */
   readonly line?: Pick<LinePluginOptions, 'scheduler' | 'random'>;
 }
@@ -189,8 +198,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Deposits are refused over a player's limits, inside the payment's transaction.
   const shippedTexts = await readShippedDictionaries(options.dictionariesDir);
   app.paymentChecks.add(depositLimitCheck(shippedTexts.get('en')));
+  const uploads = createUploadStore({
+    database,
+    directory:
+      options.uploadsDir ?? join(tmpdir(), `betshell-uploads-${randomBytes(8).toString('hex')}`),
+  });
   if (options.opsToken !== undefined) {
     await app.register(opsApiPlugin, {
+      uploads,
       prefix: '/ops-api/v1',
       database,
       token: options.opsToken,
@@ -231,7 +246,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(mailingPlugin, { database });
   await app.register(displaySettingsPlugin, { database });
-  await app.register(verificationPlugin, { database, clock: options.clock ?? systemClock });
+  await app.register(verificationPlugin, {
+    database,
+    clock: options.clock ?? systemClock,
+    uploads,
+  });
 
   await app.ready();
   return app;

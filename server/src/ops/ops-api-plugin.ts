@@ -28,6 +28,7 @@ import { analyticsOpsRoutes } from '../analytics/analytics-ops-routes';
 import { createAnalyticsRepository } from '../analytics/analytics-repository';
 import { limitTestOpsRoutes } from '../limits/limit-test-ops-routes';
 import { sessionTestOpsRoutes } from '../session/session-test-ops-routes';
+import type { UploadStore } from '../uploads/upload-store';
 import { verificationOpsRoutes } from '../verification/verification-ops-routes';
 
 export interface OpsApiOptions {
@@ -40,6 +41,8 @@ export interface OpsApiOptions {
   readonly clock?: Clock;
   /** The limits' test tools (limits/limit-test-ops-routes.ts), on a throwaway site only. */
   readonly limitTestTools?: boolean;
+  /** The files players sent (identity documents), for the operators to download; none when absent. */
+  readonly uploads?: UploadStore;
 }
 
 /**
@@ -50,7 +53,7 @@ export interface OpsApiOptions {
  */
 export const opsApiPlugin: FastifyPluginCallback<OpsApiOptions> = (
   app,
-  { database, token, site, clock, limitTestTools },
+  { database, token, site, clock, limitTestTools, uploads },
   done,
 ) => {
   app.setValidatorCompiler(typeboxValidatorCompiler);
@@ -102,6 +105,6 @@ export const opsApiPlugin: FastifyPluginCallback<OpsApiOptions> = (
   });
   // The same throwaway sites age a player's sessions, for the inactivity logout's journey.
   void app.register(sessionTestOpsRoutes, { database, enabled: limitTestTools === true });
-  void app.register(verificationOpsRoutes, { database, clock: clock ?? systemClock });
+  void app.register(verificationOpsRoutes, { database, clock: clock ?? systemClock, uploads });
   done();
 };

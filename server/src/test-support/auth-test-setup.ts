@@ -17,7 +17,12 @@ export interface AuthTestSetup {
  * tests (TEST_AUTH_SETTINGS and `auth` over them) and closed after.
  */
 export function setUpAuthTestApp(
-  options: { start?: Date; auth?: Partial<AuthSettings>; accounts?: AccountsSettings } = {},
+  options: {
+    start?: Date;
+    auth?: Partial<AuthSettings>;
+    accounts?: AccountsSettings;
+    uploadsDir?: string;
+  } = {},
 ): AuthTestSetup {
   const clock = createTestClock(options.start);
   let built: TestApp | undefined;
@@ -26,6 +31,7 @@ export function setUpAuthTestApp(
       auth: { ...TEST_AUTH_SETTINGS, ...options.auth },
       clock: clock.now,
       accounts: options.accounts,
+      uploadsDir: options.uploadsDir,
     });
   }, DATABASE_SETUP_TIMEOUT_MS);
   afterAll(() => built?.close());

@@ -71,6 +71,8 @@ export interface TestAppOptions {
   readonly compileSchemasAtStart?: boolean;
   /** The load balancers whose X-Forwarded-For the app believes (app.ts); none when absent. */
   readonly trustedProxies?: readonly string[];
+  /** The upload store's folder (app.ts); a new one under the temp folder when absent. */
+  readonly uploadsDir?: string;
 }
 
 /** A site directory that does not exist: the API must work without a built site. */
@@ -124,6 +126,7 @@ export async function buildTestAppInSteps(
         limits: options.limits,
         compileSchemasAtStart: options.compileSchemasAtStart,
         trustedProxies: options.trustedProxies,
+        uploadsDir: options.uploadsDir,
         line: { scheduler: null },
       });
       return {
