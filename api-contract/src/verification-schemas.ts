@@ -1,4 +1,8 @@
-import { REJECTION_REASONS, VERIFICATION_STATES } from '@betshell/domain/verification';
+import {
+  DOCUMENT_KINDS,
+  REJECTION_REASONS,
+  VERIFICATION_STATES,
+} from '@betshell/domain/verification';
 import { Type } from 'typebox';
 
 // The office verification API under /web-api/office/verification (docs/verification.md). The
@@ -28,7 +32,20 @@ export const PersonalDataBodySchema = Type.Object(
 export const VerificationStateSchema = Type.Enum([...VERIFICATION_STATES]);
 export const RejectionReasonSchema = Type.Enum([...REJECTION_REASONS]);
 
-/** What the office verification page shows: the state, its reason, the data kept. */
+export const DocumentKindSchema = Type.Enum([...DOCUMENT_KINDS]);
+
+/** One identity document kept: the latest file of its kind. */
+export const VerificationDocumentSchema = Type.Object({
+  kind: DocumentKindSchema,
+  /** The upload store's id of the file; the operator API serves the file by it. */
+  uploadId: Type.String(),
+  fileName: Type.String(),
+  mediaType: Type.String(),
+  sizeBytes: Type.Integer(),
+  uploadedAt: Type.String(),
+});
+
+/** What the office verification page shows: the state, its reason, the data and documents kept. */
 export const VerificationSchema = Type.Object({
   state: VerificationStateSchema,
   /** Why an operator rejected it: one of the fixed reasons, which the page says in words. */
@@ -50,4 +67,6 @@ export const VerificationSchema = Type.Object({
   /** When the player last sent it, and when an operator last decided; ISO instants. */
   submittedAt: Type.Union([Type.String(), Type.Null()]),
   decidedAt: Type.Union([Type.String(), Type.Null()]),
+  /** The latest document of each kind sent, in the order front, back, selfie. */
+  documents: Type.Array(VerificationDocumentSchema),
 });

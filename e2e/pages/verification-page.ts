@@ -38,6 +38,28 @@ export class VerificationPage {
     await expect(this.section.getByRole('status')).toHaveText('Your data is saved.');
   }
 
+  /**
+   * Sends the three identity documents as small PNG files (the PNG signature is what the server's
+   * upload store checks) and waits for each file's name to show.
+   */
+  async uploadDocuments(): Promise<void> {
+    const documents = this.section.locator('.bs-verification__documents');
+    const png = Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      Buffer.from('IHDR journey image'),
+    ]);
+    for (const [label, name] of [
+      ['Document, front side', 'front.png'],
+      ['Document, back side', 'back.png'],
+      ['Selfie with the document', 'selfie.png'],
+    ] as const) {
+      await documents
+        .getByLabel(label, { exact: true })
+        .setInputFiles({ name, mimeType: 'image/png', buffer: png });
+      await expect(documents).toContainText(`Sent: ${name}`);
+    }
+  }
+
   async send(name: 'Send for checking' | 'Send again'): Promise<void> {
     await this.section.getByRole('button', { name }).click();
     await expect(this.state).toContainText('being checked');

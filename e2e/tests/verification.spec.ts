@@ -5,7 +5,8 @@ import { fundNewPlayer } from '../support/funded-player';
 import { ops } from '../support/operator';
 
 // Verification of identity against the real server: a withdrawal over the site config's threshold
-// (RUB 50,000 by default) waits for it; the player sends personal data, an operator rejects it
+// (RUB 50,000 by default) waits for it; the player sends personal data and the three identity
+// documents, an operator sees the documents and rejects it
 // with a reason through `npm run ops`, the player corrects and sends it again, the operator
 // approves, and the withdrawal goes through.
 test('a large withdrawal waits for a verification that is rejected, resubmitted and approved', async ({
@@ -25,6 +26,7 @@ test('a large withdrawal waits for a verification that is rejected, resubmitted 
   await expect(verification.state).toContainText('not started');
 
   await verification.savePersonalData('4510 123456');
+  await verification.uploadDocuments();
   await verification.send('Send for checking');
   // The office menu follows the state at a glance.
   await expect(page.locator('.ui-office-menu__side [data-fact="verification"]')).toContainText(
@@ -33,6 +35,9 @@ test('a large withdrawal waits for a verification that is rejected, resubmitted 
 
   const id = String(player.userId);
   expect(await ops('verification', 'list')).toContain(`player ${id}: submitted`);
+  expect(await ops('verification', 'show', id)).toMatch(
+    /document selfie: [0-9a-f]{32} selfie\.png/,
+  );
   await ops('verification', 'reject', id, '--reason', 'document-unreadable');
   await page.reload();
   await expect(verification.state).toContainText('rejected');

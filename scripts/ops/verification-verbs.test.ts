@@ -1,5 +1,6 @@
 import { createTestPlayer, TEST_AUTH_SETTINGS } from '../../server/src/test-support/auth-fixtures';
 import { signedInVisitor } from '../../server/src/test-support/auth-test-setup';
+import { multipartBody, PNG_BYTES } from '../../server/src/uploads/upload-fixtures';
 import { useOpsTestServer } from './ops-test-server';
 
 describe('npm run ops: the verification verbs', () => {
@@ -25,6 +26,17 @@ describe('npm run ops: the verification verbs', () => {
         countryId: 1,
       },
     });
+    for (const kind of ['front', 'back', 'selfie']) {
+      const { payload, headers } = multipartBody({}, [
+        { field: 'file', fileName: `${kind}.png`, bytes: PNG_BYTES },
+      ]);
+      await visitor.request({
+        method: 'POST',
+        url: `/web-api/office/verification/documents/${kind}`,
+        payload,
+        headers,
+      });
+    }
     await visitor.post('/web-api/office/verification/submit', {});
 
     const list = await ops('verification', 'list');
@@ -32,6 +44,11 @@ describe('npm run ops: the verification verbs', () => {
     expect(list.out).toContain(`player ${id}: submitted`);
     const shown = await ops('verification', 'show', id);
     expect(shown.out).toContain('documentNumber: 4510123456');
+    expect(shown.out).toMatch(
+      new RegExp(
+        `document back: ([0-9a-f]{32}) back\\.png .*GET /verifications/${id}/documents/\\1`,
+      ),
+    );
 
     const noReason = await ops('verification', 'reject', id);
     expect(noReason.code).not.toBe(0);

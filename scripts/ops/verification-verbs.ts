@@ -11,7 +11,9 @@ export const VERIFICATION_OPTIONS = {
 
 export const VERIFICATION_USAGE = `  verification list [--state <state>]  verifications in a state, oldest sent first (submitted by default;
                                        ${VERIFICATION_STATES.join(', ')})
-  verification show <player id>        the player's verification: state, reason, personal data
+  verification show <player id>        the player's verification: state, reason, personal data,
+                                       documents with their ids (the file: GET
+                                       /ops-api/v1/verifications/<player id>/documents/<id>)
   verification approve <player id>     approve a submitted verification
   verification reject <player id> --reason <reason>
                                        reject it; the player reads the reason in their language:
@@ -24,6 +26,14 @@ interface OperatorVerification {
   readonly personalData: Readonly<Record<string, string | number | null>> | null;
   readonly submittedAt: string | null;
   readonly decidedAt: string | null;
+  readonly documents: readonly {
+    readonly kind: string;
+    readonly uploadId: string;
+    readonly fileName: string;
+    readonly mediaType: string;
+    readonly sizeBytes: number;
+    readonly uploadedAt: string;
+  }[];
 }
 
 const playerIdOf = (text: string | undefined): number => {
@@ -66,6 +76,14 @@ export const VERIFICATION_VERBS: Readonly<Record<string, Verb>> = {
       if (verification.personalData === null) io.out('no personal data entered');
       for (const [field, value] of Object.entries(verification.personalData ?? {})) {
         io.out(`  ${field}: ${value === null ? '(none)' : String(value)}`);
+      }
+      if (verification.documents.length === 0) io.out('no documents sent');
+      for (const document of verification.documents) {
+        io.out(
+          `  document ${document.kind}: ${document.uploadId} ${document.fileName} ` +
+            `(${document.mediaType}, ${document.sizeBytes} bytes, ${document.uploadedAt}) ` +
+            `GET /verifications/${id}/documents/${document.uploadId}`,
+        );
       }
     },
   },

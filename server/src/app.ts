@@ -284,7 +284,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(mailingPlugin, { database });
   await app.register(displaySettingsPlugin, { database });
-  await app.register(verificationPlugin, { database, clock: options.clock ?? systemClock });
+  await app.register(verificationPlugin, {
+    database,
+    clock: options.clock ?? systemClock,
+    uploads,
+  });
   const casino = options.casino ?? {
     walletSecret: randomBytes(32).toString('base64url'),
     demoProvider: {},

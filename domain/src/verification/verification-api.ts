@@ -1,5 +1,6 @@
 import type { ReadonlyStatic, VerificationSchema } from '@betshell/api-contract';
 import type { PersonalData } from './personal-data';
+import type { DocumentFile, DocumentKind } from './verification-documents';
 
 /** GET /web-api/office/verification: the state, the rejection reason, the data kept. */
 export type Verification = ReadonlyStatic<typeof VerificationSchema>;
@@ -9,4 +10,6 @@ export interface VerificationApi {
   fetch(): Promise<Verification>;
   savePersonalData(data: PersonalData): Promise<Verification>;
   submit(): Promise<Verification>;
+  /** Sends one identity document (multipart, one file). */
+  uploadDocument(kind: DocumentKind, file: DocumentFile): Promise<Verification>;
 }

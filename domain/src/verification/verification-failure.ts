@@ -7,6 +7,12 @@ export const VERIFICATION_ERROR_KEYS: Readonly<Record<string, string>> = {
   INVALID_PERSONAL_DATA: 'verification_error_invalid_personal_data',
   VERIFICATION_LOCKED: 'verification_error_locked',
   PERSONAL_DATA_MISSING: 'verification_error_personal_data_missing',
+  DOCUMENTS_MISSING: 'verification_error_documents_missing',
+  // The upload store's refusals (server/src/uploads/upload-store.ts) and an empty request.
+  FILE_TOO_LARGE: 'verification_error_file_too_large',
+  FILE_TYPE_NOT_ALLOWED: 'verification_error_file_type',
+  FILE_NAME_INVALID: 'verification_error_file_name',
+  FILE_MISSING: 'verification_error_file_missing',
 };
 
 export const VERIFICATION_UNKNOWN_ERROR_KEY = 'verification_error_unknown';

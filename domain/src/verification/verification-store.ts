@@ -1,11 +1,12 @@
 import { makeAutoObservable } from 'mobx';
 import type { PersonalData, PersonalDataProblem } from './personal-data';
+import type { DocumentFile, DocumentKind } from './verification-documents';
 import type { Verification, VerificationApi } from './verification-api';
 import { personalDataProblemsOf, verificationFailureKey } from './verification-failure';
 import { canChangeVerification } from './verification-state';
 
 export type VerificationLoadState = 'idle' | 'loading' | 'loaded' | 'failed';
-export type VerificationAction = 'save' | 'submit';
+export type VerificationAction = 'save' | 'submit' | `upload-${DocumentKind}`;
 
 /**
  * The state of the office verification and identification pages: the player's verification as the
@@ -38,6 +39,7 @@ export class VerificationStore {
       load: false,
       savePersonalData: false,
       submit: false,
+      uploadDocument: false,
     });
   }
 
@@ -62,6 +64,11 @@ export class VerificationStore {
 
   submit(): Promise<boolean> {
     return this.run('submit', () => this.api.submit());
+  }
+
+  /** Sends one identity document; its refusal is the failure of action `upload-<kind>`. */
+  uploadDocument(kind: DocumentKind, file: DocumentFile): Promise<boolean> {
+    return this.run(`upload-${kind}`, () => this.api.uploadDocument(kind, file));
   }
 
   private async run(action: VerificationAction, call: () => Promise<Verification>) {

@@ -28,9 +28,9 @@ import { analyticsOpsRoutes } from '../analytics/analytics-ops-routes';
 import { createAnalyticsRepository } from '../analytics/analytics-repository';
 import { limitTestOpsRoutes } from '../limits/limit-test-ops-routes';
 import { sessionTestOpsRoutes } from '../session/session-test-ops-routes';
+import type { UploadStore } from '../uploads/upload-store';
 import { verificationOpsRoutes } from '../verification/verification-ops-routes';
 import { ideaOpsRoutes } from '../ideas/idea-ops-routes';
-import type { UploadStore } from '../uploads/upload-store';
 import { supportOpsRoutes } from '../support/support-ops-routes';
 import { createSupportRepository } from '../support/support-repository';
 import { createOutbox } from '../outbox/outbox-repository';
@@ -45,7 +45,10 @@ export interface OpsApiOptions {
   readonly clock?: Clock;
   /** The limits' test tools (limits/limit-test-ops-routes.ts), on a throwaway site only. */
   readonly limitTestTools?: boolean;
-  /** The files players sent (support attachments), for the support routes; none when absent. */
+  /**
+   * The files players sent (support attachments, identity documents): for the support routes and
+   * for operators to download; none when absent.
+   */
   readonly uploads?: UploadStore;
 }
 
@@ -109,7 +112,7 @@ export const opsApiPlugin: FastifyPluginCallback<OpsApiOptions> = (
   });
   // The same throwaway sites age a player's sessions, for the inactivity logout's journey.
   void app.register(sessionTestOpsRoutes, { database, enabled: limitTestTools === true });
-  void app.register(verificationOpsRoutes, { database, clock: clock ?? systemClock });
+  void app.register(verificationOpsRoutes, { database, clock: clock ?? systemClock, uploads });
   void app.register(ideaOpsRoutes, { database, clock: clock ?? systemClock });
   if (uploads !== undefined) {
     void app.register(supportOpsRoutes, {

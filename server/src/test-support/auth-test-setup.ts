@@ -23,6 +23,7 @@ export function setUpAuthTestApp(
     auth?: Partial<AuthSettings>;
     accounts?: AccountsSettings;
     casino?: CasinoSettings;
+    uploadsDir?: string;
   } = {},
 ): AuthTestSetup {
   const clock = createTestClock(options.start);
@@ -33,6 +34,7 @@ export function setUpAuthTestApp(
       clock: clock.now,
       accounts: options.accounts,
       casino: options.casino,
+      uploadsDir: options.uploadsDir,
     });
   }, DATABASE_SETUP_TIMEOUT_MS);
   afterAll(() => built?.close());

@@ -73,6 +73,8 @@ export interface TestAppOptions {
   readonly trustedProxies?: readonly string[];
   /** The casino wallet's secret and the demo game provider (app.ts); a secret of the run when absent. */
   readonly casino?: CasinoSettings;
+  /** The upload store's folder (app.ts); a new one under the temp folder when absent. */
+  readonly uploadsDir?: string;
 }
 
 /** A site directory that does not exist: the API must work without a built site. */
@@ -127,6 +129,7 @@ export async function buildTestAppInSteps(
         compileSchemasAtStart: options.compileSchemasAtStart,
         trustedProxies: options.trustedProxies,
         casino: options.casino,
+        uploadsDir: options.uploadsDir,
         line: { scheduler: null },
       });
       return {

@@ -2,6 +2,8 @@ import {
   canChangeVerification,
   canDecideVerification,
   checkPersonalData,
+  missingDocumentKinds,
+  type DocumentKind,
   type PersonalData,
   type RejectionReason,
 } from '@betshell/domain/verification';
@@ -9,6 +11,8 @@ import type { Clock } from '../auth/clock';
 import type { Database, Queryable } from '../db/database';
 import { ApiError } from '../http/api-error';
 import { createSiteConfigRepository } from '../site-config/site-config-repository';
+import type { IncomingFile, UploadStore } from '../uploads/upload-store';
+import { verificationDocumentRepository } from './verification-document-repository';
 import { verificationRepository, type VerificationRecord } from './verification-repository';
 
 export interface VerificationContext {
@@ -78,6 +82,15 @@ export async function submitVerification(
     });
   }
   await checked(context, current.personalData);
+  const missing = missingDocumentKinds(current.documents.map((document) => document.kind));
+  if (missing.length > 0) {
+    throw new ApiError(
+      400,
+      'DOCUMENTS_MISSING',
+      `Send the identity documents before sending the verification; missing: ${missing.join(', ')}`,
+      { missing },
+    );
+  }
   return context.database.transaction(async (tx) => {
     const locked = await verificationRepository.byPlayer(tx, playerId, { lock: true });
     assertChangeable(locked);
@@ -88,6 +101,40 @@ export async function submitVerification(
       now,
     }))!;
   });
+}
+
+/** The upload store's purpose of identity documents (uploads.purpose). */
+export const VERIFICATION_UPLOAD_PURPOSE = 'verification';
+
+/**
+ * The player sends one identity document (front, back or selfie) while the verification may
+ * change. The file goes through the upload store, which refuses a name with a path, a file over
+ * its limit or of another type (400, nothing kept); a file kept while the verification was sent
+ * meanwhile is removed again, so a refusal never leaves a file behind.
+ */
+export async function uploadVerificationDocument(
+  context: VerificationContext,
+  uploads: UploadStore,
+  playerId: number,
+  kind: DocumentKind,
+  file: IncomingFile,
+): Promise<VerificationRecord> {
+  const before = await verificationRepository.byPlayer(context.database, playerId);
+  if (!canChangeVerification(before.state)) {
+    file.stream.resume();
+    assertChangeable(before);
+  }
+  const upload = await uploads.save(file, { playerId, purpose: VERIFICATION_UPLOAD_PURPOSE });
+  try {
+    return await context.database.transaction(async (tx) => {
+      assertChangeable(await verificationRepository.byPlayer(tx, playerId, { lock: true }));
+      await verificationDocumentRepository.add(tx, playerId, kind, upload.id, context.clock());
+      return verificationRepository.byPlayer(tx, playerId);
+    });
+  } catch (error) {
+    await uploads.remove(upload);
+    throw error;
+  }
 }
 
 export type VerificationDecision =

@@ -7,13 +7,20 @@ import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebo
 import { Type } from 'typebox';
 import type { Clock } from '../auth/clock';
 import type { Database } from '../db/database';
+import { ApiError } from '../http/api-error';
 import { ErrorBodySchema } from '../http/error-body';
+import { fileAnswerSchema } from '../http/file-answer-schema';
+import { sendUpload } from '../uploads/send-upload';
+import type { UploadStore } from '../uploads/upload-store';
+import { verificationDocumentRepository } from './verification-document-repository';
 import { decideVerification } from './verification-commands';
 import { verificationRepository } from './verification-repository';
 
 export interface VerificationOpsRoutesOptions {
   readonly database: Database;
   readonly clock: Clock;
+  /** The identity documents' files; without a store the document route is not served. */
+  readonly uploads?: UploadStore | undefined;
 }
 
 const OperatorVerificationSchema = Type.Object({
@@ -30,7 +37,7 @@ const ERRORS = { 400: ErrorBodySchema, 404: ErrorBodySchema, 409: ErrorBodySchem
  */
 export const verificationOpsRoutes: FastifyPluginCallbackTypebox<VerificationOpsRoutesOptions> = (
   app,
-  { database, clock },
+  { database, clock, uploads },
   done,
 ) => {
   const context = { database, clock };
@@ -59,6 +66,43 @@ export const verificationOpsRoutes: FastifyPluginCallbackTypebox<VerificationOps
     { schema: { params: PlayerParams, response: { 200: OperatorVerificationSchema, ...ERRORS } } },
     (request) => verificationRepository.byPlayer(database, request.params.playerId),
   );
+
+  if (uploads !== undefined) {
+    app.get(
+      '/verifications/:playerId/documents/:uploadId',
+      {
+        schema: {
+          params: Type.Object({
+            ...PlayerParams.properties,
+            uploadId: Type.String({ maxLength: 64 }),
+          }),
+          response: {
+            200: fileAnswerSchema('application/octet-stream', 'The document, as an attachment'),
+            ...ERRORS,
+          },
+        },
+      },
+      async (request, reply) => {
+        const { playerId, uploadId } = request.params;
+        const upload = (await verificationDocumentRepository.isDocumentOf(
+          database,
+          playerId,
+          uploadId,
+        ))
+          ? await uploads.find(uploadId, { operator: true })
+          : null;
+        if (upload === null) {
+          throw new ApiError(
+            404,
+            'FILE_NOT_FOUND',
+            `Player ${playerId} sent no document ${uploadId}`,
+          );
+        }
+        request.log.info({ playerId, uploadId }, 'verification: document downloaded');
+        return sendUpload(reply, uploads, upload);
+      },
+    );
+  }
 
   app.post(
     '/verifications/:playerId/approve',

@@ -2,12 +2,15 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Clock } from '../auth/clock';
 import type { Database } from '../db/database';
 import { typeboxValidatorCompiler } from '../http/typebox-validator-compiler';
+import type { UploadStore } from '../uploads/upload-store';
 import { verificationRoutes } from './verification-routes';
 import { withdrawalVerificationCheck } from './withdrawal-verification-check';
 
 export interface VerificationPluginOptions {
   readonly database: Database;
   readonly clock: Clock;
+  /** The safe upload store identity documents are kept in. */
+  readonly uploads: UploadStore;
 }
 
 /**
@@ -26,6 +29,7 @@ export const verificationPlugin: FastifyPluginAsync<VerificationPluginOptions> =
       webApi.setValidatorCompiler(typeboxValidatorCompiler);
       await webApi.register(verificationRoutes, {
         context: { database: options.database, clock: options.clock },
+        uploads: options.uploads,
       });
     },
     { prefix: '/web-api' },

@@ -8,10 +8,16 @@ import {
   type VerificationState,
 } from '@betshell/domain/verification';
 import type { Queryable } from '../db/database';
+import {
+  verificationDocumentRepository,
+  type VerificationDocument,
+} from './verification-document-repository';
 
 /** A player's verification as stored, with whose it is. */
 export interface VerificationRecord extends Verification {
   readonly playerId: number;
+  /** A plain array, as the answers' schemas take it. */
+  readonly documents: VerificationDocument[];
 }
 
 const COLUMNS = `player_id, state, rejection_reason, name, surname, birthday, document_type_id,
@@ -21,7 +27,10 @@ const COLUMNS = `player_id, state, rejection_reason, name, surname, birthday, do
 const instant = (value: unknown): string | null =>
   value === null || value === undefined ? null : new Date(value as string).toISOString();
 
-function recordOf(row: Record<string, unknown>): VerificationRecord {
+function recordOf(
+  row: Record<string, unknown>,
+  documents: VerificationDocument[] = [],
+): VerificationRecord {
   const state = row['state'];
   const reason = row['rejection_reason'];
   return {
@@ -42,7 +51,29 @@ function recordOf(row: Record<string, unknown>): VerificationRecord {
     },
     submittedAt: instant(row['submitted_at']),
     decidedAt: instant(row['decided_at']),
+    documents,
   };
+}
+
+/** The records of `rows` with each player's latest documents. */
+async function withDocuments(db: Queryable, rows: readonly Record<string, unknown>[]) {
+  const documents = await verificationDocumentRepository.latestOf(
+    db,
+    rows.map((row) => Number(row['player_id'])),
+  );
+  return rows.map((row) => recordOf(row, documents.get(Number(row['player_id']))));
+}
+
+/** The record of one player's row, or of one who saved nothing (documents may exist already). */
+async function oneWithDocuments(
+  db: Queryable,
+  playerId: number,
+  row: Record<string, unknown> | undefined,
+): Promise<VerificationRecord> {
+  const documents = (await verificationDocumentRepository.latestOf(db, [playerId])).get(playerId);
+  return row === undefined
+    ? { ...notStartedVerification(playerId), documents: documents ?? [] }
+    : recordOf(row, documents);
 }
 
 /** What a player who never saved anything has. */
@@ -54,6 +85,7 @@ export function notStartedVerification(playerId: number): VerificationRecord {
     personalData: null,
     submittedAt: null,
     decidedAt: null,
+    documents: [],
   };
 }
 
@@ -70,7 +102,7 @@ export const verificationRepository = {
       }`,
       [playerId],
     );
-    return row === undefined ? notStartedVerification(playerId) : recordOf(row);
+    return oneWithDocuments(db, playerId, row);
   },
 
   /** The verifications in a state, oldest sent first (the operators' queue). */
@@ -80,7 +112,7 @@ export const verificationRepository = {
         order by submitted_at nulls last, player_id limit $2`,
       [state, limit],
     );
-    return rows.map(recordOf);
+    return withDocuments(db, rows);
   },
 
   /** Keeps checked personal data; a rejected verification stays rejected until it is sent again. */
@@ -110,7 +142,7 @@ export const verificationRepository = {
         now,
       ],
     );
-    return recordOf(row!);
+    return oneWithDocuments(db, playerId, row);
   },
 
   /** Moves a stored verification to a state, with its reason and time, and the player's numbers. */
@@ -136,6 +168,6 @@ export const verificationRepository = {
       'update players set verification_status = $2, user_status_id = $3 where id = $1',
       [playerId, fields.verification_status, fields.user_status_id],
     );
-    return row === undefined ? null : recordOf(row);
+    return row === undefined ? null : oneWithDocuments(db, playerId, row);
   },
 };

@@ -1,3 +1,7 @@
+import { mkdtempSync } from 'node:fs';
+import { readdir } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { setUpAuthTestApp, signedInPlayer } from '../test-support/auth-test-setup';
 import { opsRequest } from '../test-support/build-test-app';
 import {
@@ -6,6 +10,8 @@ import {
   newIdempotencyKey,
 } from '../test-support/payment-fixtures';
 import type { TestVisitor } from '../test-support/test-visitor';
+import { DEFAULT_MAX_UPLOAD_BYTES } from '../uploads/upload-store';
+import { EXE_BYTES, multipartBody, PDF_BYTES, PNG_BYTES } from '../uploads/upload-fixtures';
 
 const PERSONAL_DATA = {
   name: 'Anna-Maria',
@@ -21,7 +27,8 @@ const PERSONAL_DATA = {
 
 // One app and database for the file; each test signs a new player in.
 describe('the office verification API', () => {
-  const setup = setUpAuthTestApp({ start: new Date('2026-11-27T12:00:00Z') });
+  const uploadsDir = join(mkdtempSync(join(tmpdir(), 'betshell-verification-')), 'uploads');
+  const setup = setUpAuthTestApp({ start: new Date('2026-11-27T12:00:00Z'), uploadsDir });
   let visitor: TestVisitor;
   let userId: number;
   beforeEach(async () => {
@@ -33,6 +40,30 @@ describe('the office verification API', () => {
   const submit = () => visitor.post('/web-api/office/verification/submit', {});
   const ops = (method: 'GET' | 'POST', path: string, payload?: object) =>
     opsRequest(setup.testApp, method, path, payload);
+  const upload = (kind: string, fileName: string, bytes: Buffer) => {
+    const { payload, headers } = multipartBody({}, [{ field: 'file', fileName, bytes }]);
+    return visitor.request({
+      method: 'POST',
+      url: `/web-api/office/verification/documents/${kind}`,
+      payload,
+      headers,
+    });
+  };
+  const sendDocuments = async () => {
+    for (const kind of ['front', 'back', 'selfie']) {
+      expect((await upload(kind, `${kind}.png`, PNG_BYTES)).statusCode).toBe(200);
+    }
+  };
+  const keptFiles = async () =>
+    (await readdir(uploadsDir).catch(() => [] as string[])).filter((name) => !name.startsWith('.'))
+      .length;
+  const documentRows = async () =>
+    (
+      await setup.testApp.database.query<{ count: string | number }>(
+        `select count(*) as count from verification_documents where player_id = $1`,
+        [userId],
+      )
+    )[0]!.count;
   const userConfig = async () =>
     (await visitor.get('/web-api/user/config')).json<{ result: Record<string, unknown> }>().result;
 
@@ -46,6 +77,7 @@ describe('the office verification API', () => {
       personalData: null,
       submittedAt: null,
       decidedAt: null,
+      documents: [],
     });
   });
 
@@ -104,8 +136,103 @@ describe('the office verification API', () => {
     expect(refused.json()).toMatchObject({ error: { code: 'PERSONAL_DATA_MISSING' } });
   });
 
+  it('keeps the latest document of each kind and lists them', async () => {
+    expect((await upload('front', 'old-front.png', PNG_BYTES)).statusCode).toBe(200);
+    expect((await upload('selfie', 'me.jpg', Buffer.from(PDF_BYTES))).statusCode).toBe(400);
+    const front = await upload('front', 'passport front.pdf', PDF_BYTES);
+    expect(front.statusCode).toBe(200);
+    expect(front.json()).toMatchObject({
+      state: 'not-started',
+      documents: [
+        {
+          kind: 'front',
+          fileName: 'passport front.pdf',
+          mediaType: 'application/pdf',
+          sizeBytes: PDF_BYTES.length,
+        },
+      ],
+    });
+    expect(Number(await documentRows())).toBe(2);
+  });
+
+  it.each([
+    [
+      'a file over the size limit',
+      'big.png',
+      Buffer.concat([PNG_BYTES, Buffer.alloc(DEFAULT_MAX_UPLOAD_BYTES)]),
+      'FILE_TOO_LARGE',
+    ],
+    ['a program named as an image', 'photo.png', EXE_BYTES, 'FILE_TYPE_NOT_ALLOWED'],
+    ['a name with a path', '../../etc/front.png', PNG_BYTES, 'FILE_NAME_INVALID'],
+  ])('refuses %s with 400, keeping no row and no file', async (_, fileName, bytes, code) => {
+    const before = await keptFiles();
+    const refused = await upload('front', fileName, bytes);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ error: { code } });
+    expect(Number(await documentRows())).toBe(0);
+    expect(await keptFiles()).toBe(before);
+    expect(
+      await setup.testApp.database.query('select 1 from uploads where owner_player_id = $1', [
+        userId,
+      ]),
+    ).toEqual([]);
+  });
+
+  it('answers 400 to a kind it does not know and to a request without a file', async () => {
+    expect((await upload('passport', 'a.png', PNG_BYTES)).statusCode).toBe(400);
+    const empty = await visitor.post('/web-api/office/verification/documents/front', {});
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toMatchObject({ error: { code: 'FILE_MISSING' } });
+  });
+
+  it('refuses to send without the three documents, naming the missing ones', async () => {
+    await put(PERSONAL_DATA);
+    await upload('back', 'back.png', PNG_BYTES);
+    const refused = await submit();
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      error: { code: 'DOCUMENTS_MISSING', details: { missing: ['front', 'selfie'] } },
+    });
+    expect((await visitor.get('/web-api/office/verification')).json()).toMatchObject({
+      state: 'not-started',
+    });
+  });
+
+  it('locks documents once sent, and serves them to an operator only', async () => {
+    await put(PERSONAL_DATA);
+    await sendDocuments();
+    expect((await submit()).statusCode).toBe(200);
+    const before = await keptFiles();
+    const locked = await upload('selfie', 'again.png', PNG_BYTES);
+    expect(locked.statusCode).toBe(409);
+    expect(locked.json()).toMatchObject({ error: { code: 'VERIFICATION_LOCKED' } });
+    expect(await keptFiles()).toBe(before);
+
+    const shown = (await ops('GET', `/verifications/${userId}`)).json<{
+      documents: { kind: string; uploadId: string }[];
+    }>();
+    expect(shown.documents.map((document) => document.kind)).toEqual(['front', 'back', 'selfie']);
+    const file = await ops(
+      'GET',
+      `/verifications/${userId}/documents/${shown.documents[0]!.uploadId}`,
+    );
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('image/png');
+    expect(file.headers['content-disposition']).toContain('attachment');
+    expect(file.rawPayload.equals(PNG_BYTES)).toBe(true);
+    // Another player's number with this file, or an id that is no document, is a 404.
+    expect(
+      (await ops('GET', `/verifications/${userId + 1}/documents/${shown.documents[0]!.uploadId}`))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await ops('GET', `/verifications/${userId}/documents/${'0'.repeat(32)}`)).statusCode,
+    ).toBe(404);
+  });
+
   it('goes submitted, rejected with a reason, resubmitted and approved by an operator', async () => {
     await put(PERSONAL_DATA);
+    await sendDocuments();
     const sent = await submit();
     expect(sent.json()).toMatchObject({
       state: 'submitted',
@@ -194,6 +321,7 @@ describe('the office verification API', () => {
       const afterRefusal = (await balanceOf(visitor)).balance;
 
       await put(PERSONAL_DATA);
+      await sendDocuments();
       await submit();
       const stillWaiting = await withdraw(200_000);
       await ops('POST', `/verifications/${userId}/approve`);

@@ -22,5 +22,13 @@ export function createVerificationHttpApi(http: VerificationHttp): VerificationA
       return (await http.put<Verification>(`${BASE}/personal-data`, body)).data;
     },
     submit: async () => (await http.post<Verification>(`${BASE}/submit`, {})).data,
+    async uploadDocument(kind, file) {
+      // FormData: the client sends multipart/form-data with its boundary. The page hands over
+      // the browser's File, which the domain names only by what it shows.
+      if (!(file instanceof Blob)) throw new TypeError('A document is sent as the picked File');
+      const body = new FormData();
+      body.append('file', file, file.name);
+      return (await http.post<Verification>(`${BASE}/documents/${kind}`, body)).data;
+    },
   };
 }

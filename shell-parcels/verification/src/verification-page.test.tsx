@@ -22,12 +22,23 @@ const KEPT: PersonalData = {
   countryId: 1,
 };
 
+const document = (kind: 'front' | 'back' | 'selfie', fileName = `${kind}.png`) => ({
+  kind,
+  uploadId: `${kind}`.padEnd(32, '0'),
+  fileName,
+  mediaType: 'image/png',
+  sizeBytes: 100,
+  uploadedAt: '2026-11-27T12:00:00.000Z',
+});
+
+/** A verification; all three documents sent unless `documents` says otherwise. */
 const verification = (over: Partial<Verification>): Verification => ({
   state: 'not-started',
   rejectionReason: null,
   personalData: null,
   submittedAt: null,
   decidedAt: null,
+  documents: [document('front'), document('back'), document('selfie')],
   ...over,
 });
 
@@ -50,10 +61,14 @@ async function renderPage(api: Partial<VerificationApi>, route = 'office-verific
   const submit = jest.fn(
     api.submit ?? (() => Promise.resolve(verification({ state: 'submitted' }))),
   );
+  const uploadDocument = jest.fn(
+    api.uploadDocument ?? (() => Promise.resolve(verification({ personalData: KEPT }))),
+  );
   const server: VerificationApi = {
     fetch: api.fetch ?? (() => Promise.resolve(verification({}))),
     savePersonalData,
     submit,
+    uploadDocument,
   };
   const changed = jest.fn();
   const store = new VerificationStore(server, () => undefined, changed);
@@ -64,7 +79,7 @@ async function renderPage(api: Partial<VerificationApi>, route = 'office-verific
       <VerificationPage store={store} language="en" route={route} />
     </I18nextProvider>,
   );
-  return { savePersonalData, submit, changed };
+  return { savePersonalData, submit, uploadDocument, changed };
 }
 
 /** Types a field's value at once, as pasting it would (typing key by key is slow under load). */
@@ -155,6 +170,37 @@ describe('the office verification page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'verification_resubmit' }));
     await waitFor(() => expect(submit).toHaveBeenCalled());
     expect(await screen.findByText('verification_state_submitted')).toBeTruthy();
+  });
+
+  it('sends each document as it is picked, says a refusal in words and names the file kept', async () => {
+    let attempts = 0;
+    const { uploadDocument } = await renderPage({
+      fetch: () => Promise.resolve(verification({ personalData: KEPT, documents: [] })),
+      uploadDocument: () =>
+        ++attempts === 1
+          ? Promise.reject(refusal('FILE_TOO_LARGE', { maxBytes: 5 * 1024 * 1024 }))
+          : Promise.resolve(
+              verification({ personalData: KEPT, documents: [document('front', 'id.png')] }),
+            ),
+    });
+    const front = await screen.findByLabelText<HTMLInputElement>('verification_document_front');
+    expect(screen.getByText('verification_documents_rules')).toBeTruthy();
+    expect(screen.getAllByText('verification_document_none')).toHaveLength(3);
+    expect(
+      screen.getByRole<HTMLButtonElement>('button', { name: 'verification_submit' }).disabled,
+    ).toBe(true);
+    expect(screen.getByText('verification_submit_needs_documents')).toBeTruthy();
+
+    const file = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'id.png', {
+      type: 'image/png',
+    });
+    await userEvent.upload(front, file);
+    expect(await screen.findByText('verification_error_file_too_large')).toBeTruthy();
+    expect(front.getAttribute('aria-invalid')).toBe('true');
+    await userEvent.upload(front, file);
+    expect(await screen.findByText('verification_document_kept')).toBeTruthy();
+    expect(screen.queryByText('verification_error_file_too_large')).toBeNull();
+    expect(uploadDocument).toHaveBeenLastCalledWith('front', file);
   });
 
   it('shows an approved verification without a form, under the name identification there', async () => {

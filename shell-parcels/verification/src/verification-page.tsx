@@ -1,4 +1,5 @@
 import {
+  missingDocumentKinds,
   rejectionReasonKey,
   verificationStateKey,
   type VerificationStore,
@@ -7,6 +8,7 @@ import { Button, FormError } from '@betshell/ui';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DocumentUploads } from './document-uploads';
 import { PersonalDataForm } from './personal-data-form';
 
 export interface VerificationPageProps {
@@ -49,7 +51,13 @@ export const VerificationPage = observer(function VerificationPage({
     );
   } else {
     const { state, rejectionReason } = verification;
-    const failure = store.failure === null ? null : t(store.failure.messageKey);
+    // An upload's refusal is said under its own input.
+    const failure =
+      store.failure === null || store.failure.action.startsWith('upload-')
+        ? null
+        : t(store.failure.messageKey);
+    const documentsMissing =
+      missingDocumentKinds(verification.documents.map((document) => document.kind)).length > 0;
     body = (
       <>
         <section className="bs-verification__state" data-state={state} aria-live="polite">
@@ -75,16 +83,22 @@ export const VerificationPage = observer(function VerificationPage({
                 {t('verification_saved')}
               </p>
             )}
+            <DocumentUploads store={store} />
             <div className="bs-verification__send">
               <Button
                 tone="primary"
-                disabled={verification.personalData === null || store.pending !== null}
+                disabled={
+                  verification.personalData === null || documentsMissing || store.pending !== null
+                }
                 aria-busy={store.pending === 'submit' || undefined}
                 onClick={() => void store.submit()}
               >
                 {t(state === 'rejected' ? 'verification_resubmit' : 'verification_submit')}
               </Button>
               {verification.personalData === null && <p>{t('verification_submit_needs_data')}</p>}
+              {verification.personalData !== null && documentsMissing && (
+                <p>{t('verification_submit_needs_documents')}</p>
+              )}
             </div>
           </>
         )}

@@ -30,6 +30,7 @@ export const verificationStyles = `
 .bs-verification__form .ui-button { align-self: flex-start; }
 .bs-verification__send { display: flex; gap: 1rem; align-items: center; flex-wrap: wrap; }
 .bs-verification__done { color: var(--ui-color-success); }
+.bs-verification__documents > p { margin: 0 0 0.75rem; }
 .bs-verification__error { color: var(--ui-color-danger); }
 @media ${TOUCH_SCREEN} {
   .bs-verification button,
