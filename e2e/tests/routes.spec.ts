@@ -18,9 +18,9 @@ interface Row {
 
 const anonymous: Row[] = [
   { path: '/', url: '/ru/', page: 'sportsbook-home' },
-  // The casino lobby app; the casino pages it does not build stay the pages parcel's.
+  // The casino app: its lobby and a game's page.
   { path: '/casino', url: '/ru/casino', page: 'casino-lobby' },
-  { path: '/ru/slots/new/game/12/book', url: '/ru/slots/new/game/12/book', page: 'area-casino' },
+  { path: '/ru/slots/new/game/12/book', url: '/ru/slots/new/game/12/book', page: 'casino-game' },
   { path: '/ru/line/1/2/3', url: '/ru/line/1/2/3', page: 'sportsbook-game' },
   { path: '/ru/print-coupon/42', url: '/ru/print-coupon/42', page: 'print-coupon' },
   { path: '/ru/print-coupon/abc', url: '/ru/print-coupon/abc', page: 'not-found' },
