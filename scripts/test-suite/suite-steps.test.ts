@@ -8,6 +8,18 @@ describe('the lanes of npm test', () => {
     expect(names({})).toEqual([[['lint', 'typecheck'], ['unit'], ['server']], [['browser']]]);
   });
 
+  it('run the checks and jest under nice, giving way to the browser run, which waits on pages rather than computes', () => {
+    const [checksAndJest, browser] = suiteLanes({
+      TEST_POSTGRES_URL: 'postgres://postgres@127.0.0.1:5432/test',
+    });
+    const commands = (lane: typeof checksAndJest) =>
+      (lane ?? []).flat().map((step) => step.command('counts.json'));
+
+    for (const command of commands(checksAndJest))
+      expect(command.slice(0, 4)).toEqual(['nice', '-n', '10', 'npm']);
+    for (const command of commands(browser)) expect(command[0]).toBe('npm');
+  });
+
   it('run the journeys and the fault journeys in one browser run, counted apart', () => {
     const browser = suiteLanes({})[1]?.[0]?.[0];
 
