@@ -96,6 +96,25 @@ async function openSettled(
   ).toHaveCount(0);
   await act?.(page);
   if (shows !== undefined) await expect(page.locator(shows).first()).toBeVisible();
+  // The phone's coupon bar flashes for 2 s when a selection is added, then fades back.
+  await expect(page.locator('.bs-coupon-bar--added')).toHaveCount(0);
+  await transitionsEnded(page);
+}
+
+/**
+ * Waits for the page's finite transitions and animations to end (a spinner's endless one aside):
+ * axe reads colours as they are at that moment, and a colour half-way through a transition, the
+ * coupon bar's "added" flash fading back for one, is neither the colour before nor the one after.
+ */
+async function transitionsEnded(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
 }
 
 /** The serious and critical violations of the page shown, one line per rule. */
