@@ -56,6 +56,17 @@ for (const screen of SCREENS) {
       await expect(
         page.locator(phone ? '.ui-office-menu__open' : '.ui-office-menu__side'),
       ).toBeVisible();
+
+      // Its own address opens it as a modal over the account page, on any screen; closing it
+      // leaves the account page.
+      await moveWithinSite(page, '/en/office/navigation-menu');
+      const modal = page.getByRole('dialog', { name: 'Personal office' });
+      await expect(
+        modal.getByRole('navigation').getByRole('link', { name: 'My accounts' }),
+      ).toHaveAttribute('aria-current', 'page');
+      await modal.getByRole('button', { name: 'Close' }).click();
+      await expect(page).toHaveURL(/\/en\/office\/account$/);
+      await expect(modal).toHaveCount(0);
     });
   });
 }

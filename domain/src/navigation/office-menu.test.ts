@@ -30,6 +30,13 @@ describe('the office menu', () => {
     expect(current.map((link) => link.href)).toEqual(['/ru/office/recharge']);
   });
 
+  it('marks the account entry under the menu opened as a modal by its address', () => {
+    const current = officeMenuLinks('en', 'office-navigation-menu', String).filter(
+      (link) => link.current,
+    );
+    expect(current.map((link) => link.href)).toEqual(['/en/office/account']);
+  });
+
   it('marks nothing on a page that is not in the menu', () => {
     expect(officeMenuLinks('ru', 'home', String).some((link) => link.current)).toBe(false);
   });

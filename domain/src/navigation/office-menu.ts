@@ -74,6 +74,7 @@ export const OFFICE_MENU_ROUTES: readonly string[] = [
   'office-support-history',
   'office-user-question',
   'office-payment-create-request',
+  'office-navigation-menu',
 ];
 
 /**
@@ -92,7 +93,8 @@ export function officeMenuFor<T extends { readonly path: string }>(
 /**
  * The menu on the page of route `current` in language `lng`, its texts through `translate` (the
  * parcel's `t`), of the entries `items` (officeMenuFor). The recharge page opened as a modal
- * (`office-recharge-modal`) is the recharge entry.
+ * (`office-recharge-modal`) is the recharge entry; the menu opened as a modal by its address
+ * (`office-navigation-menu`) stands over the account page, so the account entry is the current one.
  */
 export function officeMenuLinks(
   lng: string,
@@ -103,9 +105,11 @@ export function officeMenuLinks(
   const page =
     current === 'office-recharge-modal'
       ? 'office-recharge'
-      : current === 'office-support-history' || current === 'office-user-question'
-        ? 'office-support'
-        : current;
+      : current === 'office-navigation-menu'
+        ? 'office-account'
+        : current === 'office-support-history' || current === 'office-user-question'
+          ? 'office-support'
+          : current;
   return items.map((item) => ({
     href: `/${lng}${item.path}`,
     text: translate(item.labelKey),

@@ -360,6 +360,10 @@ describe('the routes not built yet', () => {
     expect(names(route({ name: 'office-recharge-modal', area: 'office' }))).toContain(
       '@betshell/office-menu',
     );
+    // The menu opened as a modal by its address, over the account page.
+    const modal = route({ name: 'office-navigation-menu', area: 'office' });
+    expect(names(modal)).toContain('@betshell/office-menu');
+    expect(mainApplicationOf('office-navigation-menu', 'office')).toBe('@betshell/office-money');
     for (const page of [
       route({ name: 'payment-result', area: 'payment-result', layout: 'empty' }),
       route({ name: 'office-rewards', area: 'office' }),

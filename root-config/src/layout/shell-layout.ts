@@ -171,13 +171,15 @@ export const SHELL_LAYOUT: readonly LayoutRow[] = [
     pages: { routes: ['office-history', 'print-coupon'] },
     paint: 'first-paint',
   },
-  // Accounts and payments: the office money pages and the payment result pages.
+  // Accounts and payments: the office money pages and the payment result pages; the account page
+  // is also the page under the office menu opened as a modal by its address (navigation-menu).
   {
     source: parcel('@betshell/office-money'),
     place: 'main',
     pages: {
       routes: [
         'office-account',
+        'office-navigation-menu',
         'office-recharge',
         'office-recharge-modal',
         'office-deduce',

@@ -60,6 +60,24 @@ describe('the office menu', () => {
     expect(onNavigate).toHaveBeenCalledWith('/en/office/responsible');
   });
 
+  it('opens as a modal when the address asks for it, and closing it goes to the page under it', async () => {
+    const onNavigate = jest.fn();
+    render(
+      menu({
+        onNavigate,
+        route: 'office-navigation-menu',
+        asModal: { closeHref: '/en/office/account' },
+      }),
+    );
+    const sheet = screen.getByRole('dialog', { name: '«area_office»' });
+    expect(within(sheet).getByRole('link', { current: 'page' }).getAttribute('href')).toBe(
+      '/en/office/account',
+    );
+    await userEvent.click(within(sheet).getByRole('button', { name: '«office_menu_close»' }));
+    expect(onNavigate).toHaveBeenCalledWith('/en/office/account');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('opens as a sheet from its button, and a chosen page closes it', async () => {
     const onNavigate = jest.fn();
     render(menu({ onNavigate }));

@@ -34,6 +34,12 @@ export interface OfficeMenuProps {
   readonly items?: readonly OfficeMenuItem[];
   /** The player's state at a glance, above the entries; each only once it is known. */
   readonly facts?: readonly OfficeMenuFact[];
+  /**
+   * The page's address asks for the menu as a modal (spec/shell.md section 2.5, navigation-menu):
+   * the sheet is open on any screen, and closing it without choosing goes to `closeHref`, the page
+   * under it, so the address no longer asks for it.
+   */
+  readonly asModal?: { readonly closeHref: string };
 }
 
 /** Its dictionary keys besides the entries' and the menu's name. */
@@ -52,9 +58,22 @@ export function OfficeMenu({
   onNavigate,
   items = OFFICE_MENU,
   facts = [],
+  asModal,
 }: OfficeMenuProps) {
   useKitStyles();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(asModal !== undefined);
+  const modalCloseHref = asModal?.closeHref;
+  // Opened again each time the address comes to ask for it (set while rendering, as React
+  // advises for state that follows a prop, rather than in an effect).
+  const [askedFor, setAskedFor] = useState(modalCloseHref);
+  if (askedFor !== modalCloseHref) {
+    setAskedFor(modalCloseHref);
+    if (modalCloseHref !== undefined) setOpen(true);
+  }
+  const close = () => {
+    setOpen(false);
+    if (modalCloseHref !== undefined) onNavigate(modalCloseHref);
+  };
   const label = translate(OFFICE_MENU_LABEL_KEY);
   const follow = (href: string) => {
     setOpen(false);
@@ -117,7 +136,7 @@ export function OfficeMenu({
         <Dialog
           title={label}
           closeLabel={translate(OFFICE_MENU_KEYS.close)}
-          onClose={() => setOpen(false)}
+          onClose={close}
           className="ui-office-menu__sheet"
           data-dialog="office-menu"
         >

@@ -114,6 +114,11 @@ export const OfficeMenuRoot = observer(function OfficeMenuRoot({
           config === null ? [] : officeMenuFor(config, stores.navigation.unbuiltRoutes, OFFICE_MENU)
         }
         facts={facts}
+        asModal={
+          stores.navigation.routeName === 'office-navigation-menu'
+            ? { closeHref: `/${lng}/office/account` }
+            : undefined
+        }
       />
     </div>
   );
