@@ -5,7 +5,10 @@ import {
   type StatementColumn,
   type StatementEntry,
 } from '@betshell/domain/accounts';
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import fontkit from '@pdf-lib/fontkit';
+import { readFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { PDFDocument, rgb, type PDFPage } from 'pdf-lib';
 
 /** The words of a statement's files in one language, by dictionary key (paycheck_*). */
 export type StatementWords = (key: string) => string;
@@ -16,8 +19,6 @@ export interface StatementFileInput {
   readonly to: string;
   readonly entries: readonly StatementEntry[];
   readonly words: StatementWords;
-  /** English words, for the PDF's text its standard font cannot write (see statementPdf). */
-  readonly englishWords: StatementWords;
 }
 
 // `_sum`: a key ending in `_other` would read as a plural form of `paycheck`.
@@ -57,42 +58,34 @@ export function statementCsv(input: StatementFileInput): string {
   );
 }
 
-/** Whether the standard font writes every character of `text` (WinAnsi). */
-function writable(font: PDFFont, text: string): boolean {
-  try {
-    font.encodeText(text);
-    return true;
-  } catch {
-    return false;
-  }
-}
+/**
+ * DejaVu Sans and its bold (the dejavu-fonts-ttf package, free to embed): they write every
+ * language of the site, Cyrillic, Kazakh's, Azerbaijani's and Uzbek's letters among them, where
+ * pdf-lib's standard fonts write WinAnsi only. Read once, when the first PDF is asked for.
+ */
+const FONT_DIR = join(dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf');
+let fonts: Promise<readonly [Uint8Array, Uint8Array]> | undefined;
+const statementFonts = () =>
+  (fonts ??= Promise.all([
+    readFile(join(FONT_DIR, 'DejaVuSans.ttf')),
+    readFile(join(FONT_DIR, 'DejaVuSans-Bold.ttf')),
+  ]));
 
 const PAGE = { width: 595.28, height: 841.89, margin: 40 } as const;
 const LINE = 14;
 
 /**
- * The statement as PDF (pdf-lib), with the same cells as the CSV (statementCells). pdf-lib's
- * standard fonts write WinAnsi only, and embedding a font of every script needs @pdf-lib/fontkit,
- * which the project does not install: where the language's words need other letters (Cyrillic,
- * Azerbaijani's ə), the PDF's words are English. Its numbers, dates and codes are the CSV's.
+ * The statement as PDF (pdf-lib), with the same cells as the CSV (statementCells), in the asked
+ * language. The fonts are embedded as subsets of the letters the statement uses, so the file stays
+ * a few kilobytes.
  */
 export async function statementPdf(input: StatementFileInput): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
-  const font = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
-  const keys = [
-    'paycheck_title',
-    ...STATEMENT_ROW_CELLS.map(headingKey),
-    ...STATEMENT_TOTAL_CELLS.map((cell) =>
-      cell === 'currency' ? headingKey(cell) : columnKey(cell),
-    ),
-    'paycheck_totals',
-    'paycheck_rows',
-    'paycheck_no_rows',
-  ];
-  const words = keys.every((key) => writable(bold, input.words(key)))
-    ? input.words
-    : input.englishWords;
+  pdf.registerFontkit(fontkit);
+  const [regular, boldFace] = await statementFonts();
+  const font = await pdf.embedFont(regular, { subset: true });
+  const bold = await pdf.embedFont(boldFace, { subset: true });
+  const words = input.words;
   const { rowHeadings, totalHeadings, rows, totals } = table(input, words);
   pdf.setTitle(`${words('paycheck_title')} ${input.from} - ${input.to}`);
   pdf.setCreator('betshell');

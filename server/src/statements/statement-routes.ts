@@ -93,7 +93,6 @@ export const statementRoutes: FastifyPluginCallbackTypebox<StatementRoutesOption
         to,
         entries,
         words: wordsOf(lng),
-        englishWords: wordsOf(FALLBACK_LANGUAGE),
       };
       void reply.header('cache-control', 'no-store');
       void reply.header(
