@@ -17,6 +17,7 @@ const parameters = {
   password: 'Pw-Qx93k',
   link: '/xx/user/activate?token=tok-9',
   code: '482913',
+  number: '90417',
   stop_link: '/xx/stopnewsletter?token=stop-7',
 };
 const withoutParameters = (text: string) =>

@@ -22,6 +22,7 @@ export const MESSAGES = {
   email_activation: { channel: 'email', parameters: ['link'] },
   password_reset: { channel: 'email', parameters: ['link'] },
   sms_code: { channel: 'sms', parameters: ['code'] },
+  support_answer: { channel: 'email', parameters: ['number', 'link'] },
 } as const;
 
 export type MessageName = keyof typeof MESSAGES;

@@ -34,6 +34,8 @@ import { ideaOpsRoutes } from '../ideas/idea-ops-routes';
 import { supportOpsRoutes } from '../support/support-ops-routes';
 import { createSupportRepository } from '../support/support-repository';
 import { createOutbox } from '../outbox/outbox-repository';
+import { createPlayerRepository } from '../players/player-repository';
+import { createStopNewsletterLinks } from '../mailing/stop-newsletter-links';
 
 export interface OpsApiOptions {
   readonly database: Database;
@@ -115,11 +117,15 @@ export const opsApiPlugin: FastifyPluginCallback<OpsApiOptions> = (
   void app.register(verificationOpsRoutes, { database, clock: clock ?? systemClock, uploads });
   void app.register(ideaOpsRoutes, { database, clock: clock ?? systemClock });
   if (uploads !== undefined) {
-    void app.register(supportOpsRoutes, {
-      repository: createSupportRepository(database),
-      uploads,
-      clock: clock ?? systemClock,
-      outbox: createOutbox(database, app.log, false),
+    void app.register(async (support) => {
+      await support.register(supportOpsRoutes, {
+        repository: createSupportRepository(database),
+        uploads,
+        clock: clock ?? systemClock,
+        outbox: createOutbox(database, app.log, false),
+        players: createPlayerRepository(database),
+        stopNewsletter: await createStopNewsletterLinks(database),
+      });
     });
   }
   done();

@@ -8,14 +8,23 @@ import { ApiError } from '../http/api-error';
 import { uploadDownloadRoutes } from '../uploads/upload-routes';
 import type { UploadStore } from '../uploads/upload-store';
 import type { Outbox } from '../outbox/outbox-repository';
+import { pathInLanguage, FALLBACK_LANGUAGE, isSiteLanguage } from '@betshell/domain';
+import type { StopNewsletterLinks } from '../mailing/stop-newsletter-links';
+import { renderMessage } from '../messages/render-message';
+import type { PlayerRepository } from '../players/player-repository';
 import type { SupportRepository, SupportThread } from './support-repository';
 
 export interface SupportOpsRoutesOptions {
   readonly repository: SupportRepository;
   readonly uploads: UploadStore;
   readonly clock: Clock;
-  /** Where a visitor's answer goes: the e-mail outbox (decisions.md). */
+  /**
+   * The e-mail outbox (decisions.md): a visitor's answer itself, and to a player with an e-mail a
+   * letter that support has answered, with the link to the thread in the office.
+   */
   readonly outbox: Outbox;
+  readonly players: Pick<PlayerRepository, 'byId'>;
+  readonly stopNewsletter: StopNewsletterLinks;
 }
 
 const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2 ** 53 - 1 }) });
@@ -49,7 +58,7 @@ const notFound = () => new ApiError(404, 'SUPPORT_REQUEST_NOT_FOUND', 'There is 
  */
 export const supportOpsRoutes: FastifyPluginCallbackTypebox<SupportOpsRoutesOptions> = (
   app,
-  { repository, uploads, clock, outbox },
+  { repository, uploads, clock, outbox, players, stopNewsletter },
   done,
 ) => {
   app.get(
@@ -109,6 +118,9 @@ export const supportOpsRoutes: FastifyPluginCallbackTypebox<SupportOpsRoutesOpti
         throw new ApiError(409, 'SUPPORT_REQUEST_CLOSED', 'The request is closed');
       }
       if (thread.visitorEmail !== null) await mailVisitor(outbox, thread, message);
+      if (thread.playerId !== null) {
+        await tellPlayer({ outbox, players, stopNewsletter }, thread.playerId, thread);
+      }
       request.log.info({ supportRequestId: thread.id }, 'support: answered by an operator');
       return thread;
     },
@@ -128,6 +140,37 @@ export const supportOpsRoutes: FastifyPluginCallbackTypebox<SupportOpsRoutesOpti
   void app.register(uploadDownloadRoutes, { store: uploads, viewer: () => ({ operator: true }) });
   done();
 };
+
+/**
+ * A player reads the answer in the office (the support history, its unread badge); the letter
+ * says that there is one and links there, in the language the request was written in, so a player
+ * who is not on the site learns of it. The answer's text stays in the office, behind the sign-in.
+ * A player without an e-mail address sees the badge only.
+ */
+async function tellPlayer(
+  {
+    outbox,
+    players,
+    stopNewsletter,
+  }: Pick<SupportOpsRoutesOptions, 'outbox' | 'players' | 'stopNewsletter'>,
+  playerId: number,
+  thread: SupportThread,
+) {
+  const player = await players.byId(playerId);
+  if (player?.email === null || player?.email === undefined) return;
+  const lng = isSiteLanguage(thread.language) ? thread.language : FALLBACK_LANGUAGE;
+  const letter = renderMessage('support_answer', lng, {
+    number: String(thread.id),
+    link: pathInLanguage('/office/support/history', lng),
+    stop_link: await stopNewsletter.linkFor(playerId, lng),
+  });
+  await outbox.send({
+    channel: 'email',
+    recipient: player.email,
+    subject: letter.subject,
+    body: letter.body,
+  });
+}
 
 /** A visitor has no office: the answer goes to the address of the contact form. */
 async function mailVisitor(outbox: Outbox, thread: SupportThread, message: string) {

@@ -1,4 +1,5 @@
 import { opsRequest } from '../test-support/build-test-app';
+import { lastMessageTo } from '../test-support/auth-fixtures';
 import { arrivedVisitor, setUpAuthTestApp, signedInPlayer } from '../test-support/auth-test-setup';
 import { createTestVisitor, type TestVisitor } from '../test-support/test-visitor';
 import {
@@ -54,6 +55,11 @@ describe('support requests', () => {
 
   it('opens a request with a photo, which an operator answers and the player then reads', async () => {
     const { visitor, userId } = await signedInPlayer(setup);
+    const email = `player-${userId}@example.com`;
+    await setup.testApp.database.query('update players set email = $2 where id = $1', [
+      userId,
+      email,
+    ]);
     const opened = await open(
       visitor,
       { topic: 'deposit', message: '  My deposit is missing  ', language: 'en' },
@@ -108,6 +114,13 @@ describe('support requests', () => {
     );
     expect(answered.statusCode).toBe(200);
     expect(answered.json<Thread>().status).toBe('answered');
+    // A letter says so in the request's language and leads to the thread; the answer stays in
+    // the office, behind the sign-in.
+    const letter = await lastMessageTo(setup.testApp, email);
+    expect(letter?.subject).toBe(`Support has answered your request #${thread.id}`);
+    expect(letter?.body).toContain(' /en/office/support/history');
+    expect(letter?.body).toContain('/en/stopnewsletter?token=');
+    expect(letter?.body).not.toContain('credited now');
 
     expect((await visitor.get('/web-api/support/summary')).json()).toEqual({ open: 1, unread: 1 });
     const list = (await visitor.get('/web-api/support/requests')).json<{
