@@ -78,6 +78,15 @@ describe('the office menu', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('closes the modal its address opened when the page moves on to another address', () => {
+    const { rerender } = render(
+      menu({ route: 'office-navigation-menu', asModal: { closeHref: '/en/office/account' } }),
+    );
+    expect(screen.getByRole('dialog')).toBeTruthy();
+    rerender(menu({ route: 'office-history' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('opens as a sheet from its button, and a chosen page closes it', async () => {
     const onNavigate = jest.fn();
     render(menu({ onNavigate }));

@@ -63,12 +63,12 @@ export function OfficeMenu({
   useKitStyles();
   const [open, setOpen] = useState(asModal !== undefined);
   const modalCloseHref = asModal?.closeHref;
-  // Opened again each time the address comes to ask for it (set while rendering, as React
-  // advises for state that follows a prop, rather than in an effect).
+  // Open while the address asks for it: opened when it comes to, closed when the page moves on
+  // (set while rendering, as React advises for state that follows a prop, not in an effect).
   const [askedFor, setAskedFor] = useState(modalCloseHref);
   if (askedFor !== modalCloseHref) {
     setAskedFor(modalCloseHref);
-    if (modalCloseHref !== undefined) setOpen(true);
+    setOpen(modalCloseHref !== undefined);
   }
   const close = () => {
     setOpen(false);
