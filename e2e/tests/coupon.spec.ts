@@ -1,6 +1,8 @@
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { CouponPanel } from '../pages/coupon-panel';
+import { MoneyPages } from '../pages/money-pages';
+import { RegistrationPage } from '../pages/registration-page';
 import { paymentsApi } from '../support/payments-api';
 import { signInNewPlayer } from '../support/signed-in-player';
 
@@ -243,14 +245,25 @@ test.describe('placing a coupon', () => {
     expect(await apart(coupon.root, scrollToTop)).toBe(true);
   });
 
-  test('on a phone a funded player fills the coupon from the line, opens it from its bar, places an accumulator and finds it in the history', async ({
+  test('on a phone a new player registers and deposits through the pages, fills the coupon from the line, opens it from its bar, places an accumulator and finds it in the history', async ({
     page,
     context,
     baseURL,
   }) => {
     const base = baseURL as string;
     await page.setViewportSize({ width: 390, height: 844 });
-    await signInFundedPlayer(context, base);
+    // Registered in one click from the header, and RUB 1,000 deposited through the demo
+    // provider's page: each page no wider than the phone.
+    await page.goto('/ru/');
+    await page.locator('header.bs-header').getByRole('link', { name: 'Регистрация' }).click();
+    const registration = new RegistrationPage(page);
+    await registration.registerOneClick();
+    expect(await fitsTheWidth(page)).toBe(true);
+    await registration.continue();
+    const money = new MoneyPages(page);
+    await money.deposit('1000');
+    expect(await fitsTheWidth(page)).toBe(true);
+    await expect(money.headerBalance).toContainText('1,000.00');
     const games = (await openLine(context, base)).slice(0, 3);
     expect(games).toHaveLength(3);
     await page.goto('/en/line');
