@@ -15,6 +15,7 @@ export * from './chrome-schemas';
 export * from './display-settings-schemas';
 export * from './early-answers-schemas';
 export * from './games-schemas';
+export * from './casino-round-schemas';
 export * from './limit-schemas';
 export * from './line-schemas';
 export * from './mailing-schemas';

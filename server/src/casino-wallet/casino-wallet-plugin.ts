@@ -5,6 +5,7 @@ import type { Database } from '../db/database';
 import { readShippedDictionaries } from '../dictionary/read-shipped-dictionaries';
 import { typeboxValidatorCompiler } from '../http/typebox-validator-compiler';
 import { casinoLaunchRoutes } from './casino-launch-routes';
+import { casinoRoundRoutes } from './casino-round-routes';
 import { casinoWalletRoutes } from './casino-wallet-routes';
 
 /** The provider's name in the wallet's records: its transaction ids are unique among its own. */
@@ -21,8 +22,8 @@ export interface CasinoWalletPluginOptions {
 }
 
 /**
- * The casino's seamless wallet under /provider-api/wallet/v1 and the launch call under /web-api
- * (docs/casino.md).
+ * The casino's seamless wallet under /provider-api/wallet/v1, and the launch call and the player's
+ * rounds under /web-api (docs/casino.md).
  */
 export const casinoWalletPlugin: FastifyPluginAsync<CasinoWalletPluginOptions> = async (
   app,
@@ -48,4 +49,11 @@ export const casinoWalletPlugin: FastifyPluginAsync<CasinoWalletPluginOptions> =
     providerUrl: options.providerUrl,
     texts,
   });
+  await app.register(
+    async (rounds) => {
+      rounds.setValidatorCompiler(typeboxValidatorCompiler);
+      await rounds.register(casinoRoundRoutes, { database: options.database });
+    },
+    { prefix: '/web-api' },
+  );
 };

@@ -10,6 +10,7 @@ import { MARKET_KINDS } from '@betshell/domain/betting';
 import { credit } from '../accounts/ledger';
 import { couponBody, marketOf, newLineEvent, setOdds } from '../bets/bets-test-fixtures';
 import type { ErrorBody } from '../http/error-body';
+import { opsRequest } from '../test-support/build-test-app';
 import { setUpAuthTestApp, signedInPlayer } from '../test-support/auth-test-setup';
 import { balanceOf, ledgerMismatchCount } from '../test-support/payment-fixtures';
 import type { TestVisitor } from '../test-support/test-visitor';
@@ -357,5 +358,106 @@ describe('casino wallet: a provider moves a player’s money only by signed, ide
     expect(
       (await visitor.post('/web-api/casino/launch', { gameId: 1001, mode: 'cash' })).statusCode,
     ).toBe(400);
+  });
+
+  describe('rounds', () => {
+    interface Round {
+      roundId: string;
+      gameName: string;
+      stakeMinor: number;
+      winMinor: number;
+      refundedMinor: number;
+      provider?: string;
+    }
+    const roundsOf = async (visitor: TestVisitor) =>
+      (await visitor.get('/web-api/casino/rounds')).json<{ rounds: Round[]; more: boolean }>();
+    const rollBack = (roundId: string) =>
+      opsRequest(setup.testApp, 'POST', '/casino/rounds/rollback', {
+        provider: 'demo-games',
+        roundId,
+      });
+
+    it("show in the player's history with their game, stake, win and refunds, newest first, and in no one else's", async () => {
+      const player = await playing(10_000);
+      const roundA = `ra-${randomUUID()}`;
+      const roundB = `rb-${randomUUID()}`;
+      await player.bet(`${roundA}-b`, roundA, 1_000);
+      await player.win(`${roundA}-w`, roundA, 2_500);
+      setup.clock.advance(1_000);
+      await player.bet(`${roundB}-b1`, roundB, 500);
+      await player.bet(`${roundB}-b2`, roundB, 300);
+      await player.rollback(`${roundB}-r`, roundB, `${roundB}-b2`);
+
+      const history = await roundsOf(player.visitor);
+      expect(history.more).toBe(false);
+      expect(history.rounds).toEqual([
+        expect.objectContaining({
+          roundId: roundB,
+          stakeMinor: 800,
+          winMinor: 0,
+          refundedMinor: 300,
+        }),
+        expect.objectContaining({
+          roundId: roundA,
+          stakeMinor: 1_000,
+          winMinor: 2_500,
+          refundedMinor: 0,
+        }),
+      ]);
+      expect(history.rounds[0]!.gameName).not.toBe('');
+      expect(history.rounds[0]).not.toHaveProperty('provider');
+      const other = await playing(0);
+      expect((await roundsOf(other.visitor)).rounds).toEqual([]);
+      expect((await player.visitor.get('/web-api/casino/rounds?page=0')).statusCode).toBe(400);
+
+      const listed = await opsRequest(
+        setup.testApp,
+        'GET',
+        `/casino/rounds?playerId=${player.userId}`,
+      );
+      expect(listed.json<{ rounds: Round[] }>().rounds.map((round) => round.roundId)).toEqual([
+        roundB,
+        roundA,
+      ]);
+    });
+
+    it('an operator rolls back a round the game did not finish once: its stakes come back, and the provider may not pay it after', async () => {
+      const player = await playing(10_000);
+      const round = `rr-${randomUUID()}`;
+      await player.bet(`${round}-b1`, round, 1_000);
+      await player.bet(`${round}-b2`, round, 700);
+      await player.rollback(`${round}-r`, round, `${round}-b2`);
+      expect(await player.balance()).toBe(9_000);
+
+      const first = await rollBack(round);
+      expect(first.statusCode).toBe(200);
+      expect(first.json()).toMatchObject({
+        refundedNowMinor: 1_000,
+        round: { roundId: round, stakeMinor: 1_700, refundedMinor: 1_700, playerId: player.userId },
+      });
+      expect(await player.balance()).toBe(10_000);
+      const again = await rollBack(round);
+      expect(again.json()).toMatchObject({ refundedNowMinor: 0 });
+      expect(await player.balance()).toBe(10_000);
+
+      const lateWin = await player.win(`${round}-w`, round, 5_000);
+      expect(lateWin.statusCode).toBe(409);
+      expect(await player.balance()).toBe(10_000);
+    });
+
+    it('refuses to roll back a round that paid a win, and a round that is not there', async () => {
+      const player = await playing(10_000);
+      const round = `rw-${randomUUID()}`;
+      await player.bet(`${round}-b`, round, 1_000);
+      await player.win(`${round}-w`, round, 1_500);
+      const refused = await rollBack(round);
+      expect([refused.statusCode, codeOf(refused)]).toEqual([409, 'CASINO_ROUND_SETTLED']);
+      expect(await player.balance()).toBe(10_500);
+      const missing = await rollBack('no-such-round');
+      expect([missing.statusCode, codeOf(missing)]).toEqual([404, 'CASINO_ROUND_NOT_FOUND']);
+      expect(
+        (await opsRequest(setup.testApp, 'POST', '/casino/rounds/rollback', {})).statusCode,
+      ).toBe(400);
+    });
   });
 });
