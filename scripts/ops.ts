@@ -28,6 +28,7 @@ import {
   VERIFICATION_VERBS,
 } from './ops/verification-verbs';
 import { IDEA_OPTIONS, IDEA_USAGE, IDEA_VERBS } from './ops/idea-verbs';
+import { CASINO_OPTIONS, CASINO_USAGE, CASINO_VERBS } from './ops/casino-verbs';
 import { SUPPORT_OPTIONS, SUPPORT_USAGE, SUPPORT_VERBS } from './ops/support-verbs';
 
 /** What main needs from the outside world; tests pass their own. */
@@ -67,6 +68,7 @@ ${LIMITS_MORE_USAGE}
 ${SEO_CONTENT_USAGE}
 ${VERIFICATION_USAGE}
 ${IDEA_USAGE}
+${CASINO_USAGE}
 ${SUPPORT_USAGE}
   help
 
@@ -98,6 +100,7 @@ const OPTIONS = {
   ...SEO_CONTENT_OPTIONS,
   ...VERIFICATION_OPTIONS,
   ...IDEA_OPTIONS,
+  ...CASINO_OPTIONS,
   ...SUPPORT_OPTIONS,
 } as const;
 
@@ -391,6 +394,7 @@ const VERBS: Readonly<Record<string, Verb>> = {
   ...SEO_CONTENT_VERBS,
   ...VERIFICATION_VERBS,
   ...IDEA_VERBS,
+  ...CASINO_VERBS,
   ...SUPPORT_VERBS,
 };
 
