@@ -30,11 +30,23 @@ describe('npm run ops -- casino', () => {
       accountId,
       gameId: 1001,
     });
-    const { sessionToken } = await authenticateLaunch(context, { launchToken });
+    const { sessionToken } = await authenticateLaunch(context, { requestId: 'auth', launchToken });
     const bet = (roundId: string, amountMinor: number) =>
-      walletBet(context, { sessionToken, transactionId: `${roundId}-b`, roundId, amountMinor });
+      walletBet(context, {
+        requestId: `${roundId}-b`,
+        sessionToken,
+        transactionId: `${roundId}-b`,
+        roundId,
+        amountMinor,
+      });
     const win = (roundId: string, amountMinor: number) =>
-      walletWin(context, { sessionToken, transactionId: `${roundId}-w`, roundId, amountMinor });
+      walletWin(context, {
+        requestId: `${roundId}-w`,
+        sessionToken,
+        transactionId: `${roundId}-w`,
+        roundId,
+        amountMinor,
+      });
     return { player, bet, win };
   }
 
