@@ -1,3 +1,4 @@
+import { formatMoney } from '@betshell/domain';
 import { expect, test } from '../fixtures';
 import { CasinoLobby } from '../pages/casino-lobby';
 import { MoneyPages } from '../pages/money-pages';
@@ -32,6 +33,18 @@ test.describe("a game's page", () => {
 
     await page.getByRole('button', { name: 'Close the game' }).click();
     await expect(page).toHaveURL(/\/en\/casino$/);
+
+    // The office history has the round beside the bets: the stake the ledger took, and the
+    // result that left the balance where the header shows it.
+    await page.goto('/en/office/history');
+    const rounds = page.getByRole('region', { name: 'Casino rounds' });
+    const round = rounds.getByRole('row').filter({ hasText: 'Book of Pharaohs' });
+    await expect(round).toHaveCount(1);
+    await expect(round).toContainText('RUB 0.10');
+    const net = (await funded.balance()) - 100_000;
+    await expect(round).toContainText(
+      formatMoney(net, 'RUB', 'en', { unit: 'code', signed: true }),
+    );
   });
 
   test('a visitor plays for fun, and no balance is asked', async ({ page }) => {

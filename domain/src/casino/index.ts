@@ -5,3 +5,4 @@ export * from './casino-view';
 export * from './casino-lobby-routes';
 export * from './casino-store';
 export * from './casino-game';
+export * from './casino-rounds';

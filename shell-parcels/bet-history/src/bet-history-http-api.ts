@@ -6,6 +6,11 @@ import {
   type BetHistoryCoupon,
   type BetHistoryPage,
 } from '@betshell/domain/betting';
+import {
+  CASINO_ROUNDS_PATH,
+  type CasinoRoundsApi,
+  type CasinoRoundsPage,
+} from '@betshell/domain/casino';
 
 /** The part of the platform's HTTP client (axios) the bet history uses. */
 export interface BetHistoryHttp {
@@ -30,6 +35,18 @@ export function createBetHistoryHttpApi(
     async coupon(couponId) {
       const { data } = await http.get<BetHistoryCoupon>(couponPath(couponId), {
         params: { lng: language() },
+      });
+      return data;
+    },
+  };
+}
+
+/** The player's casino rounds (GET /web-api/casino/rounds), a page at a time. */
+export function createCasinoRoundsHttpApi(http: BetHistoryHttp): CasinoRoundsApi {
+  return {
+    async rounds(page) {
+      const { data } = await http.get<CasinoRoundsPage>(CASINO_ROUNDS_PATH, {
+        params: { page: String(page) },
       });
       return data;
     },

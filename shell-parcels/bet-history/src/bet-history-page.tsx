@@ -12,6 +12,8 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CouponSelections, CouponSums } from './coupon-details';
+import { CasinoRoundsSection } from './casino-rounds-section';
+import type { CasinoRoundsApi } from '@betshell/domain/casino';
 import { STATE_KEYS, failureKey, typeWords } from './bet-history-words';
 import {
   Button,
@@ -36,6 +38,8 @@ export const BetHistoryPage = observer(function BetHistoryPage(props: {
   readonly timeDisplay: TimeDisplay;
   readonly coefViewId: CoefViewId;
   readonly printHref: (couponId: number) => string;
+  /** The player's casino rounds, shown under the bets; absent, the page shows bets only. */
+  readonly casinoRounds?: CasinoRoundsApi;
 }) {
   const { store, timeDisplay } = props;
   const { t, i18n } = useTranslation();
@@ -184,6 +188,9 @@ export const BetHistoryPage = observer(function BetHistoryPage(props: {
             {t('bet_history_next')}
           </Button>
         </nav>
+      )}
+      {props.casinoRounds !== undefined && (
+        <CasinoRoundsSection api={props.casinoRounds} timeDisplay={timeDisplay} />
       )}
     </section>
   );

@@ -5,13 +5,14 @@
 import { BetHistoryStore, coefViewOfSettings } from '@betshell/domain/betting';
 import { platform } from '@betshell/platform';
 import { observer } from 'mobx-react-lite';
-import { createBetHistoryHttpApi } from './bet-history-http-api';
+import { createBetHistoryHttpApi, createCasinoRoundsHttpApi } from './bet-history-http-api';
 import { BetHistoryPage } from './bet-history-page';
 import { betHistoryStyles } from './bet-history-styles';
 import { PrintCouponPage } from './print-coupon-page';
 
 const api = createBetHistoryHttpApi(platform.http, () => platform.stores.settings.language);
 const history = new BetHistoryStore(api);
+const casinoRounds = createCasinoRoundsHttpApi(platform.http);
 const loadCoupon = (couponId: number) => api.coupon(couponId);
 const printHref = (couponId: number) =>
   `/${platform.stores.settings.language}/print-coupon/${couponId}`;
@@ -37,6 +38,7 @@ const BetHistoryRoot = observer(function BetHistoryRoot() {
       timeDisplay={timeDisplay}
       coefViewId={coefViewId}
       printHref={printHref}
+      casinoRounds={casinoRounds}
     />
   );
 });
