@@ -45,6 +45,12 @@ test.describe("a game's page", () => {
     await expect(round).toContainText(
       formatMoney(net, 'RUB', 'en', { unit: 'code', signed: true }),
     );
+
+    // my-casino keeps it among the recently played.
+    await page.goto('/en/my-casino');
+    await expect(
+      page.getByRole('region', { name: 'Recently played' }).getByText('Book of Pharaohs'),
+    ).toBeVisible();
   });
 
   test('a visitor plays for fun, and no balance is asked', async ({ page }) => {

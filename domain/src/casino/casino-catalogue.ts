@@ -32,6 +32,13 @@ export type GamesPreviewWhence = (typeof GAMES_PREVIEW_WHENCE)[number];
 /** The group keys of the answers that are not categories. */
 export const SEARCH_GROUP = 'search';
 export const FAVORITES_GROUP = 'favorites';
+/**
+ * The favourites' answer's second group (ours): the games the player launched for money lately,
+ * the latest first, for `my-casino`'s "recently played".
+ */
+export const RECENT_GROUP = 'recent';
+/** Ours: how many games "recently played" shows. */
+export const RECENT_GAMES = 12;
 
 /**
  * spec/shell.md section 7: "Success and Value keyed by group", each group with the spec's field

@@ -1,6 +1,7 @@
 import { makeAutoObservable } from 'mobx';
 import {
   FAVORITES_GROUP,
+  RECENT_GROUP,
   SEARCH_GROUP,
   casinoSearchTerm,
   gameMatchesSearch,
@@ -38,6 +39,8 @@ export class CasinoStore {
   language: string | null = null;
   categories: GamesPreviewGroup[] = [];
   favorites: GamePreviewItem[] = [];
+  /** The games the player launched for money lately, the latest first (with the favourites). */
+  recent: GamePreviewItem[] = [];
   favoritesStatus: CasinoLoadStatus = 'loading';
   searchText = '';
   searchResults: GamePreviewItem[] | null = null;
@@ -105,7 +108,10 @@ export class CasinoStore {
     this.favoritesLoading();
     try {
       const answer = await this.api.preview({ whence: 'favorites', lng });
-      this.favoritesLoaded(answer.Value[FAVORITES_GROUP]?.GF ?? []);
+      this.favoritesLoaded(
+        answer.Value[FAVORITES_GROUP]?.GF ?? [],
+        answer.Value[RECENT_GROUP]?.GF ?? [],
+      );
     } catch {
       this.favoritesFailed();
     }
@@ -143,6 +149,7 @@ export class CasinoStore {
   /** A player who signs out has no favourites on this page any more. */
   forgetFavorites(): void {
     this.favorites = [];
+    this.recent = [];
     this.favoritesStatus = 'loading';
   }
 
@@ -164,8 +171,12 @@ export class CasinoStore {
     this.favoritesStatus = 'loading';
   }
 
-  private favoritesLoaded(games: readonly GamePreviewItem[]): void {
+  private favoritesLoaded(
+    games: readonly GamePreviewItem[],
+    recent: readonly GamePreviewItem[],
+  ): void {
     this.favorites = [...games];
+    this.recent = [...recent];
     this.favoritesStatus = 'ready';
   }
 

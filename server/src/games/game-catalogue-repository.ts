@@ -35,6 +35,8 @@ export interface GameCatalogueRepository {
   game(id: number): Promise<CatalogueGame | null>;
   /** The player's favourite game ids, in the order they were added. */
   favoriteIds(playerId: number): Promise<number[]>;
+  /** The games the player launched for money lately, the latest first, at most `limit`. */
+  recentGameIds(playerId: number, limit: number): Promise<number[]>;
   addFavorite(playerId: number, gameId: number): Promise<void>;
   removeFavorite(playerId: number, gameId: number): Promise<void>;
 }
@@ -106,6 +108,15 @@ export function createGameCatalogueRepository(db: Queryable): GameCatalogueRepos
       const rows = await db.query<{ game_id: number }>(
         'select game_id from casino_favorites where player_id = $1 order by added_at, game_id',
         [playerId],
+      );
+      return rows.map((row) => Number(row.game_id));
+    },
+    async recentGameIds(playerId, limit) {
+      // A launch for money makes a wallet session (casino_sessions); fun mode leaves no trace.
+      const rows = await db.query<{ game_id: number }>(
+        `select game_id from casino_sessions where player_id = $1
+          group by game_id order by max(created_at) desc, game_id limit $2`,
+        [playerId, limit],
       );
       return rows.map((row) => Number(row.game_id));
     },

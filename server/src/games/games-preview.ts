@@ -3,6 +3,7 @@ import {
   FAVORITES_GROUP,
   GAME_ACTION,
   GAME_TAG,
+  RECENT_GROUP,
   SEARCH_GROUP,
   gameImagePath,
   gameMatchesSearch,
@@ -95,24 +96,29 @@ export function searchPreview(
   return { Success: true, Value: { [SEARCH_GROUP]: group(catalogue, head, games, options) } };
 }
 
-/** The player's favourites, in the order they were added. */
+/**
+ * The player's `my-casino`: the favourites, in the order they were added, and the games launched
+ * for money lately, the latest first (RECENT_GROUP).
+ */
 export function favoritesPreview(
   catalogue: GameCatalogue,
   favoriteIds: readonly number[],
   options: PreviewOptions,
+  recentIds: readonly number[] = [],
 ): GamesPreviewAnswer {
   const byId = new Map(catalogue.games.map((game) => [game.id, game]));
-  const games = favoriteIds.flatMap((id) => {
-    const game = byId.get(id);
-    return game === undefined ? [] : [game];
-  });
-  const head = {
-    RI: 0,
-    GT: 'favorites',
-    GN: FAVORITES_GROUP,
-    R: FAVORITES_GROUP,
-    OR: null,
-    CRID: null,
-  } as const;
-  return { Success: true, Value: { [FAVORITES_GROUP]: group(catalogue, head, games, options) } };
+  const gamesOf = (ids: readonly number[]) =>
+    ids.flatMap((id) => {
+      const game = byId.get(id);
+      return game === undefined ? [] : [game];
+    });
+  const head = (name: string) =>
+    ({ RI: 0, GT: 'favorites', GN: name, R: name, OR: null, CRID: null }) as const;
+  return {
+    Success: true,
+    Value: {
+      [FAVORITES_GROUP]: group(catalogue, head(FAVORITES_GROUP), gamesOf(favoriteIds), options),
+      [RECENT_GROUP]: group(catalogue, head(RECENT_GROUP), gamesOf(recentIds), options),
+    },
+  };
 }

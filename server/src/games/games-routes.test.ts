@@ -110,6 +110,27 @@ describe('the games API', () => {
     expect(after.Value.favorites?.GF.map((game) => game.id)).toEqual([1001]);
   });
 
+  it("answers the games a player launched for money lately with the favourites, the latest first, and no other player's", async () => {
+    const { visitor } = await signedInPlayer(setup);
+    const other = await signedInPlayer(setup);
+    const launch = (gameId: number, mode: 'real' | 'fun' = 'real') =>
+      visitor.post('/web-api/casino/launch', { gameId, mode, lng: 'en' });
+    expect((await launch(1001)).statusCode).toBe(200);
+    setup.clock.advance(1_000);
+    expect((await launch(1007)).statusCode).toBe(200);
+    setup.clock.advance(1_000);
+    expect((await launch(1001)).statusCode).toBe(200);
+    // Fun mode reaches no wallet, and leaves no trace.
+    expect((await launch(1008, 'fun')).statusCode).toBe(200);
+
+    const mine = (await preview('lng=en&whence=favorites', visitor)).json<GamesPreviewAnswer>();
+    expect(mine.Value.recent?.GF.map((game) => game.id)).toEqual([1001, 1007]);
+    const theirs = (
+      await preview('lng=en&whence=favorites', other.visitor)
+    ).json<GamesPreviewAnswer>();
+    expect(theirs.Value.recent?.GF).toEqual([]);
+  });
+
   it('keeps one player favourites from another', async () => {
     const first = await signedInPlayer(setup);
     const second = await signedInPlayer(setup);

@@ -1,4 +1,4 @@
-import { casinoSearchTerm } from '@betshell/domain/casino';
+import { RECENT_GAMES, casinoSearchTerm } from '@betshell/domain/casino';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
@@ -68,11 +68,12 @@ export const gamesRoutes: FastifyPluginCallbackTypebox<GamesRoutesOptions> = (
       }
       if (whence === 'favorites') {
         if (playerId === null) throw new ApiError(401, 'UNAUTHORIZED', 'Sign in to see favourites');
-        const [catalogue, ids] = await Promise.all([
+        const [catalogue, ids, recent] = await Promise.all([
           repository.catalogue(),
           repository.favoriteIds(playerId),
+          repository.recentGameIds(playerId, RECENT_GAMES),
         ]);
-        return favoritesPreview(catalogue, ids, options);
+        return favoritesPreview(catalogue, ids, options, recent);
       }
       return lobbyPreview(await repository.catalogue(), groupId, options);
     },

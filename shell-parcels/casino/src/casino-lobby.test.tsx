@@ -30,6 +30,8 @@ const en = {
   casino_search_hint: 'Type at least 2 letters of a game or a provider.',
   casino_nothing_found: 'No games found.',
   casino_no_favorites: 'You have no favourite games yet. Press the star on a game to add it.',
+  casino_recently_played: 'Recently played',
+  casino_no_recent: 'The games you play for money will show here.',
   casino_favorite_add: 'Add {{name}} to favourites',
   casino_favorite_remove: 'Remove {{name}} from favourites',
   casino_favorite_failed: 'The favourites could not be changed. Please try again.',
@@ -245,6 +247,26 @@ describe('the casino lobby', () => {
     await answer();
     expect(screen.getByRole('heading', { name: 'Favourites' })).toBeTruthy();
     expect(screen.getByText(/no favourite games yet/)).toBeTruthy();
+    expect(screen.getByText('The games you play for money will show here.')).toBeTruthy();
+  });
+
+  it('shows the games a player played lately under the favourites on my-casino', async () => {
+    const preview = jest.fn(({ whence }: { whence: string }) =>
+      Promise.resolve<GamesPreviewAnswer>(
+        whence === 'favorites'
+          ? {
+              Success: true,
+              Value: {
+                favorites: group('favorites', '', []),
+                recent: group('recent', '', [rocket]),
+              },
+            }
+          : LOBBY,
+      ),
+    );
+    await renderLobby({ route: 'my-casino', signedIn: true, api: { preview } });
+    const recent = await screen.findByRole('region', { name: 'Recently played' });
+    expect(within(recent).getByText('Space Rocket')).toBeTruthy();
   });
 
   it('searches on the server on the search page', async () => {

@@ -134,7 +134,13 @@ export const CasinoLobby = observer(function CasinoLobby({
       ) : store.favoritesStatus === 'error' ? (
         <p role="alert">{t('casino_load_failed')}</p>
       ) : (
-        tiles(store.favorites, t('casino_no_favorites'))
+        <>
+          {tiles(store.favorites, t('casino_no_favorites'))}
+          <section className="bs-casino__recent" aria-labelledby="bs-casino-recent-title">
+            <h2 id="bs-casino-recent-title">{t('casino_recently_played')}</h2>
+            {tiles(store.recent, t('casino_no_recent'))}
+          </section>
+        </>
       );
   } else if (!knownCategory || !knownProvider) {
     body = (
