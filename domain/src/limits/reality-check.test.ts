@@ -34,6 +34,17 @@ describe('the net result of a session', () => {
     ]);
   });
 
+  it("counts the casino's rounds as the sportsbook's bets: stakes, wins and refunds", () => {
+    expect(
+      sessionNetResult([
+        { currency: 'RUB', reason: 'bet-stake', amountMinor: -1_000 },
+        { currency: 'RUB', reason: 'casino-stake', amountMinor: -2_000 },
+        { currency: 'RUB', reason: 'casino-win', amountMinor: 500 },
+        { currency: 'RUB', reason: 'casino-refund', amountMinor: 300 },
+      ]),
+    ).toEqual([{ currency: 'RUB', amountMinor: -2_200 }]);
+  });
+
   it('leaves deposits, withdrawals and bonuses out: they move money without playing', () => {
     expect(
       sessionNetResult([

@@ -19,9 +19,17 @@ export function nextRealityCheckAtMs(
  * the spec says only "net result": what the player won minus what they staked, so stakes count
  * negative and payouts and refunds (a void bet gives the stake back) positive. Deposits,
  * withdrawals and bonuses move money without playing, so they do not count: a player who
- * deposited 100 and lost 30 sees -30, which is what a reality check is meant to show.
+ * deposited 100 and lost 30 sees -30, which is what a reality check is meant to show. The casino's
+ * rounds count as the sportsbook's bets do: its wallet's stakes, wins and refunds.
  */
-export const SESSION_RESULT_LEDGER_REASONS = ['bet-stake', 'bet-payout', 'bet-refund'] as const;
+export const SESSION_RESULT_LEDGER_REASONS = [
+  'bet-stake',
+  'bet-payout',
+  'bet-refund',
+  'casino-stake',
+  'casino-win',
+  'casino-refund',
+] as const;
 
 /** A sum of signed ledger amounts (minor units) of one reason in one currency. */
 export interface LedgerSum {

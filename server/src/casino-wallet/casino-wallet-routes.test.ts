@@ -335,6 +335,25 @@ describe('casino wallet: a provider moves a player’s money only by signed, ide
     );
   });
 
+  it("pays the round in flight of a player who self-excludes mid-round, ends the player's session and refuses the next bet", async () => {
+    const player = await playing(10_000);
+    expect((await player.bet('mid-b1', 'mid-round', 1_000)).statusCode).toBe(200);
+    const excluded = await player.visitor.post('/limit-service-api/api/external/web/v3/limits', {
+      limits: [{ limitType: 30, limitValue: 1, selfExcludeReasonId: 2 }],
+    });
+    expect(excluded.statusCode).toBe(200);
+    expect((await player.visitor.get('/web-api/user/balance')).statusCode).toBe(401);
+    // The round the player staked on before is settled: its win is the player's.
+    expect((await player.win('mid-w1', 'mid-round', 1_500)).statusCode).toBe(200);
+    const next = await player.bet('mid-b2', 'next-round', 100);
+    expect([next.statusCode, codeOf(next)]).toEqual([403, 'SELF_EXCLUDED']);
+    const [{ balance_minor: balance } = { balance_minor: -1 }] =
+      await setup.testApp.database.query<{
+        balance_minor: number;
+      }>('select balance_minor from accounts where id = $1', [player.accountId]);
+    expect(Number(balance)).toBe(10_500);
+  });
+
   it('launches fun mode for a visitor, real money only for a signed-in player, launchable games only', async () => {
     const visitor = await import('../test-support/auth-test-setup').then((m) =>
       m.arrivedVisitor(setup.testApp),
