@@ -11,6 +11,7 @@ import { credit } from '../accounts/ledger';
 import { couponBody, marketOf, newLineEvent, setOdds } from '../bets/bets-test-fixtures';
 import type { ErrorBody } from '../http/error-body';
 import { opsRequest } from '../test-support/build-test-app';
+import { brokenMoneyInvariants } from '../test-support/money-invariants';
 import { setUpAuthTestApp, signedInPlayer } from '../test-support/auth-test-setup';
 import { balanceOf, ledgerMismatchCount } from '../test-support/payment-fixtures';
 import type { TestVisitor } from '../test-support/test-visitor';
@@ -21,7 +22,10 @@ const SLOT_GAME = 1001;
 
 describe('casino wallet: a provider moves a player’s money only by signed, idempotent calls', () => {
   const setup = setUpAuthTestApp({ casino: { walletSecret: SECRET, demoProvider: null } });
-  afterEach(async () => expect(await ledgerMismatchCount(setup.testApp)).toBe(0));
+  afterEach(async () => {
+    expect(await ledgerMismatchCount(setup.testApp)).toBe(0);
+    expect(await brokenMoneyInvariants(setup.testApp.database)).toEqual([]);
+  });
 
   /** A wallet call as the provider's server sends it; `signing` spoils it for a test. */
   function call(

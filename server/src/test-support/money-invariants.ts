@@ -7,9 +7,9 @@ export interface MoneyInvariant {
 }
 
 /**
- * What must hold of the ledger, the payments and the coupons whatever ran in parallel or was cut
- * short: every balance is the sum of its ledger, every coupon took its stake once, and was paid
- * what its state says, once. The server's tests check them after races (coupon-settlement.test.ts),
+ * What must hold of the ledger, the payments, the coupons and the casino's wallet whatever ran in
+ * parallel or was cut short: every balance is the sum of its ledger, every coupon took its stake
+ * once, and was paid what its state says, once; every wallet call's money is one ledger entry. The server's tests check them after races (coupon-settlement.test.ts),
  * and the fault suite after killing the server mid-load (e2e/faults/invariants.ts).
  */
 export const MONEY_INVARIANTS: readonly MoneyInvariant[] = [
@@ -53,6 +53,26 @@ export const MONEY_INVARIANTS: readonly MoneyInvariant[] = [
                             when 'won' then c.payout_minor when 'void' then c.payout_minor else 0 end
          or (select count(*) from ledger_entries l
               where l.reference = 'coupon:' || c.id and l.reason in ('bet-payout', 'bet-refund')) > 1`,
+  },
+  {
+    rule: "every casino wallet call that moved money has its ledger entry, of its amount and the call's sign",
+    violations: `select t.id from casino_wallet_transactions t
+      left join ledger_entries l on l.id = t.ledger_entry_id
+      where t.amount_minor > 0 and (l.id is null
+         or l.amount_minor <> case t.kind when 'bet' then -t.amount_minor else t.amount_minor end)`,
+  },
+  {
+    rule: 'every casino ledger entry is the money of one wallet call',
+    violations: `select l.id from ledger_entries l
+      where l.reason in ('casino-stake', 'casino-win', 'casino-refund')
+        and (select count(*) from casino_wallet_transactions t where t.ledger_entry_id = l.id) <> 1`,
+  },
+  {
+    rule: 'a casino bet marked as given back has its one rollback, and a rollback of a known bet marks it',
+    violations: `select b.id from casino_wallet_transactions b
+      where b.kind = 'bet' and b.rolled_back <> exists (select 1 from casino_wallet_transactions r
+        where r.kind = 'rollback' and r.provider = b.provider
+          and r.rolled_back_transaction_id = b.transaction_id)`,
   },
 ];
 
