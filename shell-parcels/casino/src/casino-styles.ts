@@ -50,8 +50,12 @@ export const casinoStyles = `
 @media (max-width: ${NARROW_SCREEN}) {
   .bs-casino__nav { flex-wrap: nowrap; overflow-x: auto; }
   .bs-casino__nav a { flex: none; white-space: nowrap; }
-  /* A phone: the game's frame goes from edge to edge and takes most of the screen's height. */
-  .bs-casino-game { padding: 0.75rem 0; }
+  /* A phone: the game's frame goes from edge to edge (the main area's padding cancelled) and takes
+     most of the screen's height; the title over the two buttons, which share one row. */
+  .bs-casino-game { padding: 0; margin: calc(-1 * var(--shell-main-padding, 1.5rem)) calc(-1 * var(--shell-main-padding, 1.5rem)) 0; }
+  .bs-casino-game__bar { margin-top: 0.75rem; margin-bottom: 0.75rem; }
+  .bs-casino-game__bar .bs-casino__title { flex: 1 1 100%; font-size: 1.5rem; }
+  .bs-casino-game__bar .ui-button { flex: 1 1 0; }
   .bs-casino-game__bar, .bs-casino-game__mode, .bs-casino-game__wait, .bs-casino-game__choices, .bs-casino-game .ui-form-error { margin-left: 0.75rem; margin-right: 0.75rem; }
   .bs-casino-game__stage { height: 80vh; min-height: 24rem; border-radius: 0; }
 }
