@@ -18,6 +18,11 @@ import { HttpVisitor } from '../support/http-visitor';
 import { REPOSITORY_ROOT, startSiteProcess, waitForReady } from '../support/site-process';
 import { createThrowawayDatabase } from '../support/throwaway-database';
 import { COUPON_PLACEMENT_TARGET, couponPlacementRuns } from './coupon-placement-bench';
+import {
+  BENCH_WALLET_SECRET,
+  WALLET_ROUND_TRIP_TARGET,
+  walletRoundTripRun,
+} from './wallet-round-trip-bench';
 import { measurePgbench } from './pgbench-reference';
 
 /** The operator token of the bench's servers: the ledger check after placement asks the ops API. */
@@ -274,6 +279,7 @@ export async function apiRuns(
       // One player signs in here; the per-address limit of the sign-in routes is not what is measured.
       RATE_LIMIT_PER_MINUTE: '100000',
       OPS_TOKEN: BENCH_OPS_TOKEN,
+      CASINO_WALLET_SECRET: BENCH_WALLET_SECRET,
     },
     undefined,
     serverNodeArguments(),
@@ -309,6 +315,11 @@ export async function apiRuns(
           paired ? reference : undefined,
         )),
       );
+    }
+    // Casino rounds through the seamless wallet, beside coupon placement: the other way a
+    // player's money moves under load.
+    if (measures(WALLET_ROUND_TRIP_TARGET)) {
+      runs.push(await walletRoundTripRun(site.url, database, LOAD, log));
     }
     // Last, so that the coupons it places weigh on no other route's numbers.
     if (!measures(COUPON_PLACEMENT_TARGET)) return { runs, unavailable, ledger };

@@ -33,6 +33,7 @@ import { measureFirstOdds } from './first-odds';
 import { measurePageTimings, measureRouteChange, type PaintDetail } from './page-timings';
 import { measureRouteBytes } from './site-bytes';
 import { COUPON_PLACEMENT_TARGET } from './coupon-placement-bench';
+import { WALLET_ROUND_TRIP_TARGET } from './wallet-round-trip-bench';
 import { measureStreamFanout } from './line-stream-fanout';
 
 const log = (line: string) => console.error(line);
@@ -59,6 +60,7 @@ async function main(): Promise<void> {
   const options = benchOptions(process.argv.slice(2), [
     ...API_TARGETS.map((target) => target.name),
     COUPON_PLACEMENT_TARGET,
+    WALLET_ROUND_TRIP_TARGET,
   ]);
   // A partial run judges only what it measured, and does not overwrite the day's full results.
   const partial = partOfTheRun || options.apiTargets !== null || options.databases.length < 2;
