@@ -1,7 +1,9 @@
 import { formatMoney } from '@betshell/domain';
+import { LIMIT_TYPE } from '@betshell/domain/limits';
 import { expect, test } from '../fixtures';
 import { CasinoLobby } from '../pages/casino-lobby';
 import { MoneyPages } from '../pages/money-pages';
+import { ResponsibleGamingPage } from '../pages/responsible-gaming-page';
 import { fundNewPlayer } from '../support/funded-player';
 
 /** The header's text of an amount in roubles, as the balance parcel writes it in English. */
@@ -102,6 +104,33 @@ test.describe("a game's page", () => {
       0,
     );
     expect(await funded.balance()).toBe(100_000 + net);
+  });
+
+  test("a player's wagering limit refuses a casino stake over it, in words on the game's page", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const funded = await fundNewPlayer(context, baseURL ?? '');
+    const limits = new ResponsibleGamingPage(page);
+    await limits.open();
+    // A wagering limit of 10.00 a day, in force at once: a lower limit needs no waiting.
+    await limits.setLimit(LIMIT_TYPE.wageringDay, 1_000);
+    await expect(limits.limit(LIMIT_TYPE.wageringDay)).toContainText('10.00');
+
+    await page.goto('/en/casino/game/1032/roulette-live');
+    const roulette = page.frameLocator('iframe[title="Game: Roulette Live"]');
+    await roulette.getByRole('combobox', { name: 'Stake' }).selectOption('1000');
+    await roulette.getByRole('button', { name: 'Add bet' }).click();
+    await roulette.getByRole('button', { name: 'Spin' }).click();
+    await expect(roulette.getByTestId('roulette-pocket')).toHaveText(/^\d+$/);
+    const after = await funded.balance();
+
+    await roulette.getByRole('button', { name: 'Spin' }).click();
+    await expect(roulette.getByRole('status')).toHaveText(
+      'This bet would go over your wagering limit.',
+    );
+    expect(await funded.balance()).toBe(after);
   });
 
   test('a visitor plays for fun, and no balance is asked', async ({ page }) => {
