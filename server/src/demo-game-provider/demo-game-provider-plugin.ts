@@ -122,12 +122,16 @@ export function demoGameProviderPlugin(
       .send({ error: { code: 'PROVIDER_ERROR', message: 'The game could not go on' } });
   });
 
+  // The game pages' own texts, and the limits' refusals, so that a stake the wallet refuses is
+  // told in the page's language (the wallet answers the reason's key with its English text).
   const texts = (lng: LanguageCode) => {
     const own = options.texts.get(lng) ?? {};
     const english = options.texts.get('en') ?? {};
     return Object.fromEntries(
       Object.keys(english)
-        .filter((key) => key.startsWith('casino_game_'))
+        .filter(
+          (key) => key.startsWith('casino_game_') || key.startsWith('responsible_gaming_refused_'),
+        )
         .map((key) => [key, own[key] ?? english[key]!]),
     );
   };

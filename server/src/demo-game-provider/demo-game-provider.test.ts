@@ -195,4 +195,10 @@ describe('the demo game provider plays through the wallet’s signed calls only'
     }
     expect((await visitor.get('/demo-provider/games/poker')).statusCode).toBe(404);
   });
+
+  it("gives its pages the limits' refusals in the page's language, to tell a refused stake in words", async () => {
+    const visitor = await arrivedVisitor(setup.testApp);
+    const page = await visitor.get('/demo-provider/games/roulette?lang=ru');
+    expect(page.body).toContain('Эта ставка превысит ваш лимит ставок.');
+  });
 });

@@ -80,7 +80,11 @@ const COMMON = `
       body: body ? JSON.stringify(body) : undefined,
     }).then(function (answer) {
       return answer.json().then(function (json) {
-        if (!answer.ok) { var error = new Error((json.error && json.error.message) || t('casino_game_error')); error.code = json.error && json.error.code; throw error; }
+        if (!answer.ok) {
+          var reason = json.error && json.error.details && json.error.details.messageKey;
+          var words = reason && texts[reason] ? texts[reason] : (json.error && json.error.message) || t('casino_game_error');
+          var error = new Error(words); error.code = json.error && json.error.code; throw error;
+        }
         return json;
       });
     });
