@@ -1,13 +1,7 @@
-import {
-  WALLET_API_PATH,
-  WALLET_SIGNATURE_HEADER,
-  WALLET_TIMESTAMP_HEADER,
-  type WalletCall,
-} from '@betshell/domain/server';
-import { randomUUID } from 'node:crypto';
+import type { WalletCall } from '@betshell/domain/server';
 import type { ApiDatabase, ApiRun } from '../../scripts/bench/bench-results';
 import { percentile } from '../../scripts/bench/stats';
-import { signWalletCall } from '../../server/src/casino-wallet/wallet-signature';
+import { walletCall } from '../support/wallet-calls';
 import { fundedBettor } from '../faults/bet-load';
 
 /** The bench's name of a casino round trip: a signed wallet bet and its win, one after the other. */
@@ -23,28 +17,8 @@ export interface WalletLoad {
 }
 
 /** One signed wallet call, as the provider's server sends it; its HTTP status, 0 without one. */
-async function walletCall(
-  baseUrl: string,
-  name: WalletCall,
-  fields: Readonly<Record<string, unknown>>,
-): Promise<{ status: number; body: Record<string, unknown> }> {
-  const body = JSON.stringify({ requestId: randomUUID(), ...fields });
-  const timestamp = Math.floor(Date.now() / 1000);
-  try {
-    const answer = await fetch(`${baseUrl}${WALLET_API_PATH}/${name}`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        [WALLET_TIMESTAMP_HEADER]: String(timestamp),
-        [WALLET_SIGNATURE_HEADER]: signWalletCall(BENCH_WALLET_SECRET, timestamp, body),
-      },
-      body,
-    });
-    return { status: answer.status, body: (await answer.json()) as Record<string, unknown> };
-  } catch {
-    return { status: 0, body: {} };
-  }
-}
+const call = (baseUrl: string, name: WalletCall, fields: Readonly<Record<string, unknown>>) =>
+  walletCall(baseUrl, BENCH_WALLET_SECRET, name, fields);
 
 /** A funded player with a wallet session of the slot, as after a launch and its authenticate. */
 async function playingSession(baseUrl: string): Promise<string> {
@@ -57,7 +31,7 @@ async function playingSession(baseUrl: string): Promise<string> {
   if (!launched.ok) throw new Error(`the launch answered ${launched.status}`);
   const { url } = (await launched.json()) as { url: string };
   const launchToken = new URL(url, baseUrl).searchParams.get('token');
-  const authenticated = await walletCall(baseUrl, 'authenticate', { launchToken });
+  const authenticated = await call(baseUrl, 'authenticate', { launchToken });
   if (authenticated.status !== 200) {
     throw new Error(`the wallet's authenticate answered ${authenticated.status}`);
   }
@@ -95,7 +69,7 @@ export async function walletRoundTripRun(
       for (let round = 0; performance.now() < ends; round += 1) {
         const roundId = `bench-${player}-${round}`;
         const at = performance.now();
-        const bet = await walletCall(baseUrl, 'bet', {
+        const bet = await call(baseUrl, 'bet', {
           sessionToken,
           transactionId: `${roundId}-bet`,
           roundId,
@@ -103,7 +77,7 @@ export async function walletRoundTripRun(
         });
         const win =
           bet.status === 200
-            ? await walletCall(baseUrl, 'win', {
+            ? await call(baseUrl, 'win', {
                 sessionToken,
                 transactionId: `${roundId}-win`,
                 roundId,

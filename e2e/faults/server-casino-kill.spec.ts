@@ -1,18 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { randomUUID } from 'node:crypto';
-import {
-  WALLET_API_PATH,
-  WALLET_SIGNATURE_HEADER,
-  WALLET_TIMESTAMP_HEADER,
-  type WalletCall,
-} from '@betshell/domain/server';
-import { signWalletCall } from '../../server/src/casino-wallet/wallet-signature';
+import type { WalletCall } from '@betshell/domain/server';
 import { startSiteProcess, type SiteProcess } from '../support/site-process';
 import {
   createThrowawayDatabase,
   queryDatabase,
   type ThrowawayDatabase,
 } from '../support/throwaway-database';
+import { walletCall } from '../support/wallet-calls';
 import { fundedBettor } from './bet-load';
 import { faultPort } from './fault-ports';
 import { brokenInvariants } from './invariants';
@@ -45,29 +39,8 @@ interface SentCall {
 }
 
 /** A wallet call as the provider's server signs and sends it; 0 when no answer came. */
-async function walletCall(
-  site: SiteProcess,
-  name: WalletCall,
-  fields: Readonly<Record<string, unknown>>,
-): Promise<{ status: number; body: Record<string, unknown> }> {
-  const body = JSON.stringify({ requestId: randomUUID(), ...fields });
-  const timestamp = Math.floor(Date.now() / 1000);
-  try {
-    const answer = await fetch(`${site.url}${WALLET_API_PATH}/${name}`, {
-      method: 'POST',
-      signal: AbortSignal.timeout(10_000),
-      headers: {
-        'content-type': 'application/json',
-        [WALLET_TIMESTAMP_HEADER]: String(timestamp),
-        [WALLET_SIGNATURE_HEADER]: signWalletCall(SECRET, timestamp, body),
-      },
-      body,
-    });
-    return { status: answer.status, body: (await answer.json()) as Record<string, unknown> };
-  } catch {
-    return { status: 0, body: {} };
-  }
-}
+const send = (site: SiteProcess, name: WalletCall, fields: Readonly<Record<string, unknown>>) =>
+  walletCall(site.url, SECRET, name, fields);
 
 test('a server killed while casino rounds are played leaves every wallet call and its money whole, and a call sent again moves money once', async () => {
   const env = {
@@ -88,7 +61,7 @@ test('a server killed while casino rounds are played leaves every wallet call an
       expect(launched.status).toBe(200);
       const { url } = (await launched.json()) as { url: string };
       const launchToken = new URL(url, site.url).searchParams.get('token');
-      const authenticated = await walletCall(site, 'authenticate', { launchToken });
+      const authenticated = await send(site, 'authenticate', { launchToken });
       expect(authenticated.status).toBe(200);
       return { ...bettor, sessionToken: String(authenticated.body['sessionToken']) };
     }),
@@ -115,7 +88,7 @@ test('a server killed while casino rounds are played leaves every wallet call an
           status: -1,
         };
         sent.push(call);
-        call.status = (await walletCall(site, name, call.fields)).status;
+        call.status = (await send(site, name, call.fields)).status;
         if (call.status !== 200) return;
       }
     }
@@ -145,7 +118,7 @@ test('a server killed while casino rounds are played leaves every wallet call an
   site = await startSiteProcess(faultPort(12), env);
   try {
     for (const call of sent) {
-      const again = await walletCall(site, call.name, call.fields);
+      const again = await send(site, call.name, call.fields);
       expect([call.name, call.fields['transactionId'], again.status]).toEqual([
         call.name,
         call.fields['transactionId'],
@@ -153,7 +126,7 @@ test('a server killed while casino rounds are played leaves every wallet call an
       ]);
     }
     const afterResend = await recorded();
-    for (const call of sent) await walletCall(site, call.name, call.fields);
+    for (const call of sent) await send(site, call.name, call.fields);
     expect(await recorded(), 'a repeated call moved no money').toBe(afterResend);
     const moved = sent.filter((call) => Number(call.fields['amountMinor']) > 0).length;
     expect(afterResend, 'every call that moves money did, once').toBe(moved);
