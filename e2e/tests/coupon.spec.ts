@@ -266,7 +266,12 @@ test.describe('placing a coupon', () => {
     await expect(money.headerBalance).toContainText('1,000.00');
     const games = (await openLine(context, base)).slice(0, 3);
     expect(games).toHaveLength(3);
-    await page.goto('/en/line');
+    // To the line by the bottom navigation, as a thumb would.
+    await page
+      .getByRole('navigation', { name: 'Quick links' })
+      .getByRole('link', { name: 'Sports' })
+      .click();
+    await expect(page).toHaveURL(/\/en\/line$/);
     const bar = page.locator('.bs-coupon-bar');
     const status = page.locator('.bs-coupon-announce');
     for (const [index, { market }] of games.entries()) {
