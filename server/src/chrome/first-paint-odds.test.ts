@@ -114,6 +114,20 @@ describe('the home page first screen of odds in the page html', () => {
     expect(html).toContain(`<a href="/en/line/game/${game?.id}" class="bs-sportsbook__teams">`);
   });
 
+  it('paints nothing for a player whose settings draw the line otherwise: the parcel paints it', async () => {
+    expect(paintedOdds(await get('/en/', 'team_logos=0; detailed_score=0'))).not.toEqual([]);
+    for (const cookie of [
+      'app_view_type=1',
+      'isChampsGroupedByCountry=1',
+      'team_logos=1',
+      'detailed_score=1',
+      'best_matches_on_top=1',
+    ]) {
+      const html = await get('/en/', cookie);
+      expect([cookie, html.includes('bs-sportsbook__odd')]).toEqual([cookie, false]);
+    }
+  });
+
   it('paints nothing on other pages, and the other pages keep their slots as built', async () => {
     for (const url of ['/ru/casino', '/ru/line', '/ru/no-such-page']) {
       const html = await get(url);

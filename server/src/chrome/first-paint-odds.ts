@@ -1,5 +1,6 @@
 import {
   COOKIE,
+  appViewTypeOf,
   DEFAULT_TIME_ZONE,
   FALLBACK_LANGUAGE,
   flagOf,
@@ -36,6 +37,27 @@ function coefViewOf(cookies: Cookies, config: SiteConfig): CoefViewId {
   return id !== null && isOfferedCoefView(id) && config.allowedCoefViews.includes(id) ? id : 0;
 }
 
+/**
+ * Whether the painted screen looks as the parcel will with these settings: it draws the European
+ * view without grouping by country, team logos, the detailed score or best matches on top. A
+ * player who chose one of those gets no painted odds (the parcel paints, as before the server
+ * painted any) rather than a page that changes its look under their finger when the parcel
+ * arrives.
+ */
+function paintsAsTheParcel(cookies: Cookies, config: SiteConfig): boolean {
+  const viewType =
+    appViewTypeOf(cookies[COOKIE.appViewType]) ?? appViewTypeOf(config.defaultBettingView) ?? 0;
+  return (
+    viewType === 0 &&
+    [
+      COOKIE.champsGroupedByCountry,
+      COOKIE.teamLogos,
+      COOKIE.detailedScore,
+      COOKIE.bestMatchesOnTop,
+    ].every((name) => flagOf(cookies[name]) !== true)
+  );
+}
+
 /** Whether a path is the home page of its language, the sportsbook's top live and top line. */
 function isHomePath(pathname: string, lng: string): boolean {
   return pathname === `/${lng}/` || pathname === `/${lng}`;
@@ -62,6 +84,7 @@ export function createFirstPaintOdds(deps: {
       const reading = await deps.siteConfig.read();
       if (reading.status !== 'complete') return nothing;
       const config = reading.config;
+      if (!paintsAsTheParcel(cookies, config)) return nothing;
       const language: LanguageCode = lng;
       const [sports, live, line] = await Promise.all([
         deps.line.sports(language),
