@@ -130,10 +130,11 @@ export function siteUnderTest(): PlaywrightTestConfig {
     timeout: 30_000,
     expect: { timeout: 10_000 },
     fullyParallel: true,
-    // A journey spends most of its time waiting on its page, the server and timers: three workers
-    // keep two cores about as busy as the suite beside them allows (docs/testing.md). One of them
-    // is the site-wide journeys' (one at a time, on their own site) while they last.
-    workers: 3,
+    // A journey spends most of its time waiting on its page, the server and timers, and npm test
+    // gives the browser run the first call on the cores (the jest lane runs niced): four workers
+    // took 7 min 3 s where three took 8 min 18 s, on the same loaded machine (docs/testing.md). One
+    // of them is the site-wide journeys' (one at a time, on their own site) while they last.
+    workers: 4,
     forbidOnly: true,
     // One retry: CI runs the whole suite on a loaded 2-core machine, where a journey can lose a
     // race with its own page now and then. A journey that passes only on its retry is still
