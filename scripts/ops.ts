@@ -29,6 +29,8 @@ import {
 } from './ops/verification-verbs';
 import { IDEA_OPTIONS, IDEA_USAGE, IDEA_VERBS } from './ops/idea-verbs';
 import { SUPPORT_OPTIONS, SUPPORT_USAGE, SUPPORT_VERBS } from './ops/support-verbs';
+import { PROMOTION_OPTIONS, PROMOTION_USAGE, PROMOTION_VERBS } from './ops/promotion-verbs';
+import { TOURNAMENT_OPTIONS, TOURNAMENT_USAGE, TOURNAMENT_VERBS } from './ops/tournament-verbs';
 
 /** What main needs from the outside world; tests pass their own. */
 export interface OpsIo extends ConnectionSources {
@@ -68,6 +70,8 @@ ${SEO_CONTENT_USAGE}
 ${VERIFICATION_USAGE}
 ${IDEA_USAGE}
 ${SUPPORT_USAGE}
+${PROMOTION_USAGE}
+${TOURNAMENT_USAGE}
   help
 
 Every verb takes --server URL and --token TOKEN; without them OPS_URL and OPS_TOKEN, else the
@@ -99,6 +103,8 @@ const OPTIONS = {
   ...VERIFICATION_OPTIONS,
   ...IDEA_OPTIONS,
   ...SUPPORT_OPTIONS,
+  ...PROMOTION_OPTIONS,
+  ...TOURNAMENT_OPTIONS,
 } as const;
 
 type OptionName = keyof typeof OPTIONS;
@@ -392,6 +398,8 @@ const VERBS: Readonly<Record<string, Verb>> = {
   ...VERIFICATION_VERBS,
   ...IDEA_VERBS,
   ...SUPPORT_VERBS,
+  ...PROMOTION_VERBS,
+  ...TOURNAMENT_VERBS,
 };
 
 function usageFailure(message: string, verb?: string): OpsFailure {
