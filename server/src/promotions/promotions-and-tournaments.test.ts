@@ -11,6 +11,7 @@ import { signWalletCall } from '../casino-wallet/wallet-signature';
 import { opsRequest } from '../test-support/build-test-app';
 import { setUpAuthTestApp, signedInPlayer } from '../test-support/auth-test-setup';
 import { balanceOf, ledgerMismatchCount } from '../test-support/payment-fixtures';
+import { seedPromotionPages } from './seed-promotion-pages';
 
 const SECRET = 'the-casino-wallet-secret-of-the-tournaments-0123456789';
 const JSON_MODE = { 'x-render-mode': 'json', 'x-api-version': 'v2' };
@@ -77,6 +78,11 @@ describe('promotions and tournaments', () => {
     expect(page.title).toBe('Night express');
     expect(page.body).toContain('href="/en/promo"');
     expect((await view('en/promotions')).body).toContain('Night express');
+    await opsRequest(setup.testApp, 'PUT', '/promotions/promotion/accumulator-boost/en', {
+      title: 'Accumulator boost, edited',
+    });
+    await seedPromotionPages(setup.testApp.database);
+    expect((await view('en/promotions/accumulator-boost')).title).toBe('Accumulator boost, edited');
     const incomplete = await opsRequest(setup.testApp, 'PUT', '/promotions/promotion/empty/en', {
       summary: 'no title',
     });
@@ -103,31 +109,34 @@ describe('promotions and tournaments', () => {
     });
   }
 
-  /** A player with money and a session in `gameId` that stakes through the wallet. */
-  async function player(gameId: number) {
+  /** A player with money and a session in each of `gameIds`, who stakes through the wallet. */
+  async function player(...gameIds: number[]) {
     const { userId, visitor } = await signedInPlayer(setup);
     const accountId = (await balanceOf(visitor)).all_accounts[0]!.id;
     await setup.testApp.database.transaction((tx) =>
       credit(tx, accountId, 100_000, 'deposit', `test:${randomUUID()}`),
     );
-    const launch = await visitor.post('/web-api/casino/launch', {
-      gameId,
-      mode: 'real',
-      lng: 'en',
-    });
-    const launchToken = new URL(
-      launch.json<{ url: string }>().url,
-      'http://bets.test',
-    ).searchParams.get('token');
-    const { sessionToken } = (await call('authenticate', { launchToken })).json<{
-      sessionToken: string;
-    }>();
+    const sessions = new Map<number, string>();
+    for (const gameId of gameIds) {
+      const launch = await visitor.post('/web-api/casino/launch', {
+        gameId,
+        mode: 'real',
+        lng: 'en',
+      });
+      const launchToken = new URL(
+        launch.json<{ url: string }>().url,
+        'http://bets.test',
+      ).searchParams.get('token');
+      const answer = await call('authenticate', { launchToken });
+      sessions.set(gameId, answer.json<{ sessionToken: string }>().sessionToken);
+    }
     return {
       userId,
       balance: async () => (await balanceOf(visitor)).balance,
-      async stake(amountMinor: number) {
+      /** A bet of a round in a game, by default the first. */
+      async stake(amountMinor: number, gameId = gameIds[0]!) {
         const answer = await call('bet', {
-          sessionToken,
+          sessionToken: sessions.get(gameId),
           transactionId: randomUUID(),
           roundId: randomUUID(),
           amountMinor,
@@ -151,12 +160,12 @@ describe('promotions and tournaments', () => {
     const { id } = created.json<{ tournament: { id: number } }>().tournament;
 
     const first = await player(1001);
-    const second = await player(1002);
-    const elsewhere = await player(1007);
+    const second = await player(1002, 1007);
     await second.stake(300);
     await first.stake(200);
     await first.stake(500);
-    await elsewhere.stake(5_000);
+    // A game outside the tournament counts nothing.
+    await second.stake(5_000, 1007);
 
     setup.clock.advance(1000);
     const shown = await opsRequest(setup.testApp, 'GET', `/tournaments/${id}`);
