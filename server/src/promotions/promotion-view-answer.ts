@@ -7,6 +7,7 @@ import {
 } from '@betshell/domain';
 import { maskedPlayer, tournamentPhase, SEO_LANGUAGE_ISO } from '@betshell/domain/server';
 import type { Queryable } from '../db/database';
+import { liveLeaderboardCode } from './live-leaderboard-code';
 import type { Tournament, TournamentRepository } from '../tournaments/tournament-repository';
 import type {
   PromotionPageKind,
@@ -118,6 +119,7 @@ class Page {
     nav: string;
     content: string;
     lang?: LanguageCode;
+    codeToEval?: string;
   }): RemoteViewAnswer {
     const body = [
       `<article class="info-page promo-page" data-page="${options.name}" lang="${SEO_LANGUAGE_ISO[options.lang ?? this.lng]}">`,
@@ -132,7 +134,7 @@ class Page {
       body,
       style: this.context.style,
       cssToLoad: [],
-      codeToEval: '',
+      codeToEval: options.codeToEval ?? '',
       scriptsToLoad: [],
       head: `<meta name="description" content="${escapeHtml(options.description)}"><link rel="canonical" href="${this.href(options.path)}">`,
     };
@@ -251,14 +253,20 @@ async function tournamentPage(page: Page, id: string): Promise<RemoteViewAnswer 
     path: `bonus/casino/tournaments/${tournament.id}`,
     nav: casinoNav(page),
     content: [
-      `<p>${phaseBadge(page, tournament)}</p>`,
+      `<p data-live>${phaseBadge(page, tournament)}</p>`,
       description === '' ? '' : `<p class="promo-page__summary">${escapeHtml(description)}</p>`,
       `<p>${page.t('promo_tournament_how')}</p>`,
       `<h2>${page.t('promo_tournament_period')}</h2><p>${page.date(tournament.startsAt)} — ${page.date(tournament.endsAt)}</p>`,
       `<h2>${page.t('promo_games')}</h2>${page.gameList(games)}`,
       `<h2>${page.t('promo_tournament_prizes')}</h2>${prizes}`,
-      `<h2>${page.t('promo_tournament_leaderboard')}</h2>${leaderboard}`,
+      `<h2>${page.t('promo_tournament_leaderboard')}</h2><div data-live>${leaderboard}</div>`,
     ].join(''),
+    // While it runs (or waits to start), the open page follows the rounds as they are played.
+    codeToEval: ['upcoming', 'running'].includes(tournamentPhase(tournament, page.context.now()))
+      ? liveLeaderboardCode(
+          `/views/${PROMOTIONS_APP}/${page.lng}/bonus/casino/tournaments/${tournament.id}`,
+        )
+      : undefined,
   });
 }
 

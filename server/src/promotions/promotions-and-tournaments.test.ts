@@ -30,9 +30,16 @@ describe('promotions and tournaments', () => {
       headers: JSON_MODE,
     });
     const answer =
-      response.statusCode === 200 ? response.json<{ title: string; body: string }>() : null;
+      response.statusCode === 200
+        ? response.json<{ title: string; body: string; codeToEval: string }>()
+        : null;
     if (answer !== null) expect(readRemoteViewAnswer(answer, 'promotions').valid).toBe(true);
-    return { status: response.statusCode, title: answer?.title, body: answer?.body ?? '' };
+    return {
+      status: response.statusCode,
+      title: answer?.title,
+      body: answer?.body ?? '',
+      code: answer?.codeToEval ?? '',
+    };
   };
 
   it('draws the bonus section in ru and en, its offers twin, and English for other languages', async () => {
@@ -180,6 +187,8 @@ describe('promotions and tournaments', () => {
     expect(page.body.indexOf(`***${String(first.userId).slice(-3)}`)).toBeLessThan(
       page.body.indexOf(`***${String(second.userId).slice(-3)}`),
     );
+    // While it runs, the open page asks again for its leaderboard.
+    expect(page.code).toContain(`/views/promotions/ru/bonus/casino/tournaments/${id}`);
     expect((await view('en/bonus/casino/tournaments')).body).toContain('Slots race');
 
     const [firstBefore, secondBefore] = [await first.balance(), await second.balance()];
@@ -203,6 +212,7 @@ describe('promotions and tournaments', () => {
     expect(await first.balance()).toBe(firstBefore + 50_000);
     expect(await second.balance()).toBe(secondBefore + 20_000);
 
+    expect((await view(`en/bonus/casino/tournaments/${id}`)).code).toBe('');
     // A stake after the end no longer moves the board.
     await second.stake(10_000);
     const after = await opsRequest(setup.testApp, 'GET', `/tournaments/${id}`);
