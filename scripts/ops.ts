@@ -30,6 +30,8 @@ import {
 import { IDEA_OPTIONS, IDEA_USAGE, IDEA_VERBS } from './ops/idea-verbs';
 import { CASINO_OPTIONS, CASINO_USAGE, CASINO_VERBS } from './ops/casino-verbs';
 import { SUPPORT_OPTIONS, SUPPORT_USAGE, SUPPORT_VERBS } from './ops/support-verbs';
+import { PROMOTION_OPTIONS, PROMOTION_USAGE, PROMOTION_VERBS } from './ops/promotion-verbs';
+import { TOURNAMENT_OPTIONS, TOURNAMENT_USAGE, TOURNAMENT_VERBS } from './ops/tournament-verbs';
 
 /** What main needs from the outside world; tests pass their own. */
 export interface OpsIo extends ConnectionSources {
@@ -70,6 +72,8 @@ ${VERIFICATION_USAGE}
 ${IDEA_USAGE}
 ${CASINO_USAGE}
 ${SUPPORT_USAGE}
+${PROMOTION_USAGE}
+${TOURNAMENT_USAGE}
   help
 
 Every verb takes --server URL and --token TOKEN; without them OPS_URL and OPS_TOKEN, else the
@@ -102,6 +106,8 @@ const OPTIONS = {
   ...IDEA_OPTIONS,
   ...CASINO_OPTIONS,
   ...SUPPORT_OPTIONS,
+  ...PROMOTION_OPTIONS,
+  ...TOURNAMENT_OPTIONS,
 } as const;
 
 type OptionName = keyof typeof OPTIONS;
@@ -396,6 +402,8 @@ const VERBS: Readonly<Record<string, Verb>> = {
   ...IDEA_VERBS,
   ...CASINO_VERBS,
   ...SUPPORT_VERBS,
+  ...PROMOTION_VERBS,
+  ...TOURNAMENT_VERBS,
 };
 
 function usageFailure(message: string, verb?: string): OpsFailure {

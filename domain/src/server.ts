@@ -12,3 +12,4 @@ export * from './casino/wallet-protocol';
 export * from './casino/games/slot-game';
 export * from './casino/games/roulette-game';
 export * from './casino/games/crash-game';
+export * from './tournaments/tournament-standings';

@@ -130,8 +130,9 @@ test.describe('the site configuration', () => {
   test('promoBonusToOffer sends bonus pages to their offers twin', async ({ shell }) => {
     await ops('config', 'set', 'promoBonusToOffer', 'true');
     try {
-      await shell.visit('/ru/bonuses/rules/5');
-      expect(shell.finalUrl()).toBe('/ru/offers/rules/5');
+      await shell.visit('/ru/bonuses/rules/first-deposit-sport');
+      expect(shell.finalUrl()).toBe('/ru/offers/rules/first-deposit-sport');
+      await expect(shell.shellPage).toHaveAttribute('data-page', 'bonus');
     } finally {
       await restore('promoBonusToOffer');
     }
@@ -175,7 +176,7 @@ test.describe('the redirect service', () => {
     try {
       await shell.visit('/ru/old-promo?utm=1');
       expect(shell.finalUrl()).toBe('/ru/promotions?utm=1');
-      await expect(shell.shellPage).toHaveAttribute('data-page', 'area-bonuses');
+      await expect(shell.shellPage).toHaveAttribute('data-page', 'promotions');
     } finally {
       await ops('redirect', 'remove', '/ru/old-promo');
     }

@@ -30,8 +30,9 @@ const anonymous: Row[] = [
   { path: '/ru/tvgames/view/poker', url: '/ru/poker', page: 'casino-lobby' },
   { path: '/ru/vulkan', url: '/ru/slots/vulkan', page: 'casino-lobby' },
   { path: '/ru/allgamesentrance', url: '/ru/games', page: 'area-games' },
-  { path: '/ru/fastgames-daily-tournament', url: '/ru/promotions', page: 'area-bonuses' },
-  { path: '/ru/offers/rules', url: '/ru/bonuses/rules', page: 'area-bonuses' },
+  { path: '/ru/fastgames-daily-tournament', url: '/ru/promotions', page: 'promotions' },
+  { path: '/ru/offers/rules', url: '/ru/bonuses/rules', page: 'bonuses' },
+  { path: '/ru/bonuses', url: '/ru/bonuses/rules', page: 'bonuses' },
   { path: '/ru/user/login', url: '/ru/registration', page: 'registration' },
   { path: '/ru/user/registration.php', url: '/ru/registration', page: 'registration' },
   {

@@ -29,6 +29,18 @@ describe('the operator commands of the docs, run as written', () => {
     expect(help).toContain('maintenance on');
   });
 
+  it('edit a promotion, then create, show and end a tournament (promotions)', async () => {
+    const [list, get, set] = await runAll(docCommands('promotions'));
+    expect(list).toContain('promotion accumulator-boost en');
+    expect(get).toContain('Accumulator boost');
+    expect(set).toContain('saved promotion accumulator-boost en');
+    const [created, listed, shown, ended] = await runAll(docCommands('tournaments'));
+    expect(created).toMatch(/^created tournament 1 /);
+    expect(listed).toContain('"Slots race"');
+    expect(shown).toContain('nobody has played yet');
+    expect(ended).toContain('ended tournament 1; prizes paid:');
+  });
+
   it("list the players' ideas, waiting and all (operations)", async () => {
     const [waiting, all] = await runAll(docCommands('ideas'));
 

@@ -15,6 +15,10 @@ import { healthRoutes } from './health/health-routes';
 import { createInformationPageRepository } from './information-pages/information-page-repository';
 import { readInformationStyle } from './information-pages/read-shipped-pages';
 import { viewsRoutes } from './information-pages/views-routes';
+import { createPromotionPageRepository } from './promotions/promotion-page-repository';
+import { promotionViewsRoutes } from './promotions/promotion-views-routes';
+import { PROMOTION_PAGE_STYLE } from './promotions/promotion-page-style';
+import { createTournamentRepository } from './tournaments/tournament-repository';
 import { errorHandlerPlugin } from './http/error-handler-plugin';
 import { refuseNulPlugin } from './http/refuse-nul-plugin';
 import { clientErrorHandler, frameworkErrors } from './http/framework-error-answers';
@@ -308,6 +312,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       texts: shippedTexts,
     });
   }
+  await app.register(promotionViewsRoutes, {
+    pages: createPromotionPageRepository(database),
+    tournaments: createTournamentRepository(database),
+    db: database,
+    texts: shippedTexts,
+    style: `${await readInformationStyle(options.pagesDir)}\n${PROMOTION_PAGE_STYLE}`,
+    now: options.clock ?? systemClock,
+  });
   await app.register(officeSectionsPlugin, {
     database,
     clock: options.clock ?? systemClock,

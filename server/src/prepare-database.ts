@@ -3,6 +3,7 @@ import { migrateDatabase, type MigrateOptions } from './db/migrate-database';
 import { seedDictionaries } from './dictionary/seed-dictionaries';
 import { seedInformationPages } from './information-pages/seed-information-pages';
 import { seedDemoLine } from './line/demo-line';
+import { seedPromotionPages } from './promotions/seed-promotion-pages';
 import { seedSeoPages } from './seo/seed-seo-pages';
 import { seedSeoTexts } from './seo/seed-seo-texts';
 import { seedSiteConfig } from './site-config/seed-site-config';
@@ -56,6 +57,7 @@ export async function seedReleaseContent(
   const configKeys = await seedSiteConfig(database);
   const texts = await seedDictionaries(database, options.dictionariesDir);
   const pages = await seedInformationPages(database, options.pagesDir);
+  await seedPromotionPages(database);
   await seedSeoPages(database);
   await seedSeoTexts(database);
   return { configKeys, texts, pages };

@@ -115,6 +115,8 @@ const EXAMPLES: readonly [string, string, Record<string, string>][] = [
   ['/offers/partners/7', 'bonus-offer-partner', { id: '7' }],
   ['/promotions', 'promotions', {}],
   ['/promotions/spring-cup', 'promotions', { promotionId: 'spring-cup' }],
+  ['/bonuses', 'bonuses-index', {}],
+  ['/offers', 'offers-index', {}],
   ['/fastgames-daily-tournament', 'fastgames-daily-tournament', {}],
   ['/landing/world-cup', 'landing', { landingId: 'world-cup' }],
   ['/promo', 'promo', {}],

@@ -86,7 +86,7 @@ describe('the shell layout', () => {
       ...CHROME,
     ]);
     expect(names({ kind: 'error', layout: 'default', status: 503 })).toContain('@betshell/pages');
-    expect(names(route({ name: 'bonus-casino', area: 'casino' }))).toContain('@betshell/pages');
+    expect(names(route({ name: 'bonus-game', area: 'games' }))).toContain('@betshell/pages');
     // The betting pages the sportsbook does not build: esports, toto, top events ...
     for (const name of ['esports', 'toto', 'top-events']) {
       expect(mainOf(route({ name, area: 'betting' }))).toEqual(['@betshell/pages']);
@@ -160,6 +160,7 @@ describe('the shell layout', () => {
       '@betshell/account-pages',
       '@betshell/office-security',
       '@betshell/casino',
+      'view:promotions',
       '@betshell/responsible-gaming',
       '@betshell/bet-history',
       '@betshell/office-money',
@@ -286,11 +287,13 @@ describe('the casino lobby app', () => {
     }
   });
 
-  it('leaves the casino pages it does not build to the pages parcel', () => {
-    for (const name of ['bonus-casino', 'bonus-casino-tournaments']) {
+  it("leaves the casino's bonus pages and tournaments to the promotions view", () => {
+    for (const name of ['bonus-casino', 'bonus-casino-tournaments', 'bonus-casino-tournament']) {
       const page = route({ name, area: 'casino' });
-      expect(names(page)).toContain('@betshell/pages');
-      expect(names(page)).not.toContain('@betshell/casino');
+      expect(mainOf(page)).toEqual(['view:promotions']);
+    }
+    for (const name of ['bonuses', 'bonus-offer', 'promotions', 'landing', 'promo']) {
+      expect(mainOf(route({ name, area: 'bonuses' }))).toEqual(['view:promotions']);
     }
   });
 
@@ -331,7 +334,7 @@ describe('the routes not built yet', () => {
   });
 
   it("leave out the shell's own pages and the routes that only send the visitor elsewhere", () => {
-    expect(unbuilt).toEqual(expect.arrayContaining(['bonus-casino', 'office-rewards']));
+    expect(unbuilt).toEqual(expect.arrayContaining(['bonus-game', 'office-rewards']));
     for (const name of [
       'home',
       'office-account',

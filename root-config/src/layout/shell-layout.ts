@@ -73,6 +73,18 @@ export interface LayoutRow {
 
 const SPORTS_MENU_APPLICATION = '@betshell/sports-menu';
 
+/** The pages of the bonus section and the casino's bonus pages (the promotions view). */
+const PROMOTION_PAGE_ROUTES: readonly string[] = [
+  ...ROUTES.filter(({ area, redirect }) => area === 'bonuses' && redirect === undefined).map(
+    ({ name }) => name,
+  ),
+  'bonus-casino',
+  'bonus-casino-item',
+  'bonus-casino-promotion',
+  'bonus-casino-tournaments',
+  'bonus-casino-tournament',
+];
+
 const parcel = (module: string): RemoteViewSource => ({ kind: 'parcel', module });
 
 const DEFAULT_LAYOUT: LayoutPages = { layout: 'default' };
@@ -149,12 +161,19 @@ export const SHELL_LAYOUT: readonly LayoutRow[] = [
     pages: { routes: ['office-security', 'office-settings'] },
     paint: 'first-paint',
   },
-  // The casino pages that show games, the thank-you pages among them, and a game's own page; the
-  // casino bonuses are not built.
+  // The casino pages that show games, the thank-you pages among them, and a game's own page.
   {
     source: parcel('@betshell/casino'),
     place: 'main',
     pages: { routes: [...CASINO_LOBBY_ROUTES, ...CASINO_GAME_ROUTES] },
+    paint: 'first-paint',
+  },
+  // Bonuses and promotions (spec 2.7) and the casino's bonus pages with its tournaments: stored
+  // pages and leaderboards the server draws, in the JSON render mode (docs/promotions.md).
+  {
+    source: { kind: 'json', appName: 'promotions' },
+    place: 'main',
+    pages: { routes: PROMOTION_PAGE_ROUTES },
     paint: 'first-paint',
   },
   // Responsible gaming: the office limits page.

@@ -37,6 +37,8 @@ import { createSupportRepository } from '../support/support-repository';
 import { createOutbox } from '../outbox/outbox-repository';
 import { createPlayerRepository } from '../players/player-repository';
 import { createStopNewsletterLinks } from '../mailing/stop-newsletter-links';
+import { promotionOpsRoutes } from '../promotions/promotion-ops-routes';
+import { tournamentOpsRoutes } from '../tournaments/tournament-ops-routes';
 
 export interface OpsApiOptions {
   readonly database: Database;
@@ -118,6 +120,8 @@ export const opsApiPlugin: FastifyPluginCallback<OpsApiOptions> = (
   void app.register(verificationOpsRoutes, { database, clock: clock ?? systemClock, uploads });
   void app.register(ideaOpsRoutes, { database, clock: clock ?? systemClock });
   void app.register(casinoRoundOpsRoutes, { database, clock: clock ?? systemClock });
+  void app.register(promotionOpsRoutes, { database, clock: clock ?? systemClock });
+  void app.register(tournamentOpsRoutes, { database, clock: clock ?? systemClock });
   if (uploads !== undefined) {
     void app.register(async (support) => {
       await support.register(supportOpsRoutes, {

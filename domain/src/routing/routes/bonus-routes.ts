@@ -39,6 +39,10 @@ export const BONUS_ROUTES: readonly RouteDefinition[] = [
     { name: 'bonus-partner', path: '/bonuses/partners/:id' },
     { name: 'bonus-offer-partner', path: '/offers/partners/:id' },
   ),
+  // The section's own address has no page of its own in the spec: it opens the bonuses' rules
+  // (and the guard pipeline sends each to its twin where the site shows the other variant).
+  bonuses({ name: 'bonuses-index', path: '/bonuses', redirect: redirectTo('/bonuses/rules') }),
+  bonuses({ name: 'offers-index', path: '/offers', redirect: redirectTo('/offers/rules') }),
   bonuses({ name: 'promotions', path: '/promotions/:promotionId?' }),
   bonuses({
     name: 'fastgames-daily-tournament',
