@@ -1,4 +1,5 @@
-// The English texts of server/content/dictionaries/money and accounts, as the player reads them.
+// The English texts of server/content/dictionaries/money, accounts and bonuses, as the player
+// reads them.
 export const MONEY_TEXTS_EN: Readonly<Record<string, string>> = {
   money_balance_label: 'Balance',
   money_balance_hidden: 'Balance hidden',
@@ -64,7 +65,8 @@ export const MONEY_TEXTS_EN: Readonly<Record<string, string>> = {
     'The payment page is open in a new window. Your balance updates here when the payment arrives.',
   money_deposit_balance_now: 'Your balance: {{balance}}.',
   money_deposit_redirecting: 'Taking you to the payment page…',
-  money_first_deposit_bonus: 'Your first deposit gets a {{percent}} bonus, up to {{cap}}.',
+  money_first_deposit_bonus:
+    'Your deposit earns the bonus you took: its terms are under Bonuses in your office.',
   money_withdraw_submit: 'Request withdrawal',
   money_withdraw_done:
     'Withdrawal request No. {{id}} for {{amount}} is waiting for approval. You can follow it in payment requests.',
@@ -78,14 +80,6 @@ export const MONEY_TEXTS_EN: Readonly<Record<string, string>> = {
   money_page_next: 'Next',
   money_page_of: 'Page {{page}} of {{pages}}',
   money_paging: 'Pages',
-  money_bonus_available:
-    'Your first deposit is eligible for a {{percent}} bonus, up to {{cap}} on a bonus account.',
-  money_bonus_not_available:
-    'The first-deposit bonus is not available: it is offered to players who chose a bonus at registration, before their first deposit.',
-  money_bonus_accounts_empty: 'You have no bonus money.',
-  money_bonus_wager_note:
-    'Bonus money is staked from the bonus account; there are no wagering requirements to fulfil on your bonuses.',
-  money_bonus_money: 'Bonus No. {{id}}',
   money_result_success: 'Payment successful',
   money_result_fail: 'Payment failed',
   money_result_pending: 'Payment is being processed',
@@ -126,4 +120,50 @@ export const MONEY_TEXTS_EN: Readonly<Record<string, string>> = {
   accounts_payment_status_declined: 'Declined',
   accounts_payment_deposit: 'Deposit',
   accounts_payment_withdrawal: 'Withdrawal',
+  bonus_promo_refused_unknown: 'There is no such promo code: check how it is spelt.',
+  bonus_promo_refused_expired: 'This promo code has expired.',
+  bonus_promo_refused_used: 'This promo code has been used already.',
+  bonus_promo_refused_not_for_player: 'This promo code is not for your account.',
+  bonus_promo_refused_excluded:
+    'No bonus is offered while your account is self-excluded or in a time-out.',
+  bonus_promo_refused_declined: 'You declined bonuses: allow them again below first.',
+  bonus_promo_refused_busy: 'You have another bonus open: finish or give it up first.',
+  bonus_promo_label: 'Promo code',
+  bonus_promo_check: 'Check',
+  bonus_promo_take: 'Take the bonus',
+  bonus_promo_taken: 'The bonus is yours: it is listed below.',
+  bonus_terms_title: 'Terms',
+  bonus_terms_percent: '{{percent}} of the deposit',
+  bonus_terms_spins: '{{spins}} spins of {{amount}}',
+  bonus_terms_cap: 'up to {{amount}}',
+  bonus_terms_min_deposit: 'deposit at least {{amount}}',
+  bonus_terms_wagering: 'wager {{multiplier}} times the bonus',
+  bonus_terms_sports: 'sports bets at odds of {{odds}} or more count {{percent}}',
+  bonus_terms_casino: 'casino stakes count: {{weights}}',
+  bonus_terms_max_stake: 'largest stake while wagering: {{amount}}',
+  bonus_terms_expiry: '{{days}} days to wager it',
+  bonus_kind_deposit_match: 'Deposit bonus',
+  bonus_kind_free_bet: 'Free bet',
+  bonus_kind_free_spins: 'Free spins',
+  bonus_kind_cashback: 'Cashback',
+  bonus_kind_no_deposit: 'No-deposit bonus',
+  bonus_status_pending: 'Waiting for your deposit',
+  bonus_status_active: 'Being wagered',
+  bonus_status_wagered: 'Wagered',
+  bonus_status_expired: 'Expired',
+  bonus_status_forfeited: 'Given up',
+  bonus_status_cancelled: 'Cancelled',
+  bonus_progress: 'Wagered {{done}} of {{required}}',
+  bonus_left: 'Left to wager: {{amount}}',
+  bonus_ends: 'Ends {{date}}',
+  bonus_on_account: 'On the bonus account: {{amount}}',
+  bonus_released: '{{amount}} moved to your account',
+  bonus_none: 'You have no bonuses.',
+  bonus_offers_title: 'Offers you can take',
+  bonus_offer_take: 'Take',
+  bonus_forfeit: 'Give up this bonus',
+  bonus_decline_label: 'I do not want bonuses',
+  bonus_forfeit_confirm:
+    'A withdrawal now gives up your bonus being wagered ({{amount}} on the bonus account). Withdraw anyway?',
+  bonus_forfeit_withdraw: 'Withdraw and give up the bonus',
 };

@@ -1,19 +1,18 @@
-import { formatPercent } from '@betshell/domain';
+import type { AnalyticsEventSink } from '@betshell/domain';
 import {
-  FIRST_DEPOSIT_BONUS_CAP_MINOR,
-  FIRST_DEPOSIT_BONUS_PERCENT,
   newIdempotencyKey,
   type Account,
   type AccountsStore,
   type PaymentOutcome,
   type PaymentsApi,
   formatAccountAmount,
-  formatMoney,
 } from '@betshell/domain/accounts';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { BonusesApi } from '@betshell/domain/bonuses';
 import { AmountForm } from './amount-form';
+import { PromoCodeForm } from './promo-code-form';
 import type { PaymentResultNotice } from './payment-result-notice';
 import { refusalText } from './refusal-text';
 
@@ -26,6 +25,9 @@ export interface ProviderWindow {
 export interface RechargePageProps {
   readonly accounts: AccountsStore;
   readonly payments: Pick<PaymentsApi, 'deposit'>;
+  /** The promo code entered at deposit; absent, the page offers none. */
+  readonly bonuses?: Pick<BonusesApi, 'checkPromoCode' | 'redeemPromoCode'>;
+  readonly bus?: AnalyticsEventSink;
   readonly language: string;
   /** Opens an empty window at once, inside the click, so no popup blocker stops it. */
   readonly openProviderWindow: () => ProviderWindow | null;
@@ -53,6 +55,8 @@ export interface RechargePageProps {
 export const RechargePage = observer(function RechargePage({
   accounts,
   payments,
+  bonuses,
+  bus,
   language,
   openProviderWindow,
   leaveFor,
@@ -60,7 +64,7 @@ export const RechargePage = observer(function RechargePage({
   returnTo = null,
   navigate,
 }: RechargePageProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState<'opened' | 'redirecting' | null>(null);
   // The deposit whose provider window is open, and how it ended once its result page says so.
@@ -122,17 +126,17 @@ export const RechargePage = observer(function RechargePage({
   }
   return (
     <>
-      {accounts.isAvailableFirstDepositBonus && accounts.mainAccount !== null && (
-        <p className="bs-office-money__bonus">
-          {t('money_first_deposit_bonus', {
-            percent: formatPercent(FIRST_DEPOSIT_BONUS_PERCENT, i18n.language),
-            cap: formatMoney(
-              FIRST_DEPOSIT_BONUS_CAP_MINOR,
-              accounts.mainAccount.iso,
-              i18n.language,
-            ),
-          })}
-        </p>
+      {accounts.isAvailableFirstDepositBonus && (
+        <p className="bs-office-money__bonus">{t('money_first_deposit_bonus')}</p>
+      )}
+      {bonuses !== undefined && bus !== undefined && accounts.mainAccount !== null && (
+        <PromoCodeForm
+          bonuses={bonuses}
+          place="deposit"
+          currency={accounts.mainAccount.iso}
+          bus={bus}
+          onTaken={() => accounts.pollAfterPayment()}
+        />
       )}
       <AmountForm
         accounts={accounts.accounts}
