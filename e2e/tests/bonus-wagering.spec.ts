@@ -36,6 +36,8 @@ test('a new player registers with a promo code, gets a deposit match, wagers it 
   context,
   baseURL,
 }) => {
+  // Registration, a deposit, a bet and two office pages: more than one page's budget.
+  test.slow();
   const base = baseURL as string;
   const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
   await ops(

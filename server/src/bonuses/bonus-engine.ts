@@ -610,6 +610,9 @@ export async function redeemPromoCode(
   playerId: number,
   now: Date,
 ): Promise<PlayerBonus> {
+  // Queues the player's redeems before the check, so a parallel one is judged on what the first
+  // took (the same refusal on PostgreSQL as on one connection).
+  await tx.query('select id from players where id = $1 for no key update', [playerId]);
   const check = await checkPromoCode(tx, text, playerId, now);
   if (!check.ok)
     throw new ApiError(400, 'PROMO_CODE_REFUSED', `The promo code is refused: ${check.refusal}`, {
