@@ -34,7 +34,7 @@ describe('the operator commands of the docs, run as written', () => {
 
     expect(offers).toContain('welcome-sport');
     expect(added).toContain('spring-spins');
-    expect(code).toBe('promo code SPRING gives spring-spins\n');
+    expect(code).toBe('promo code SPRING gives spring-spins');
     expect(terms).toContain('"wageringMultiplier":3');
     expect(codes).toContain('SPRING -> spring-spins: used 0 of 1000');
   });
