@@ -1,4 +1,4 @@
-import { formatPercent } from '@betshell/domain';
+import { formatNumber, formatPercent } from '@betshell/domain';
 import { formatMoney } from '@betshell/domain/accounts';
 import type { BonusKind, BonusTerms } from '@betshell/domain/bonuses';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +16,10 @@ export function BonusTermsList({ kind, terms, currency }: BonusTermsListProps) {
   const money = (amount: number) => formatMoney(amount, currency, lng);
   const percent = (value: number) => formatPercent(value, lng);
   const weights = Object.entries(terms.casinoWeights)
-    .map(([game, weight]) => `${game} ${percent(weight)}`)
+    // The demo provider's kinds of game have words; another provider's kind shows as it is named.
+    .map(
+      ([game, weight]) => `${t(`bonus_game_${game}`, { defaultValue: game })} ${percent(weight)}`,
+    )
     .join(', ');
   const lines = [
     terms.percent !== null && t('bonus_terms_percent', { percent: percent(terms.percent) }),
@@ -27,10 +30,10 @@ export function BonusTermsList({ kind, terms, currency }: BonusTermsListProps) {
     kind === 'deposit_match' &&
       terms.minDepositMinor > 0 &&
       t('bonus_terms_min_deposit', { amount: money(terms.minDepositMinor) }),
-    t('bonus_terms_wagering', { multiplier: terms.wageringMultiplier }),
+    t('bonus_terms_wagering', { multiplier: formatNumber(terms.wageringMultiplier, lng) }),
     terms.sportsContributionPercent > 0 &&
       t('bonus_terms_sports', {
-        odds: terms.sportsMinOdds,
+        odds: formatNumber(terms.sportsMinOdds, lng),
         percent: percent(terms.sportsContributionPercent),
       }),
     weights !== '' && t('bonus_terms_casino', { weights }),

@@ -166,4 +166,7 @@ export const MONEY_TEXTS_EN: Readonly<Record<string, string>> = {
   bonus_forfeit_confirm:
     'A withdrawal now gives up your bonus being wagered ({{amount}} on the bonus account). Withdraw anyway?',
   bonus_forfeit_withdraw: 'Withdraw and give up the bonus',
+  bonus_game_slot: 'slots',
+  bonus_game_crash: 'crash games',
+  bonus_game_roulette: 'roulette',
 };
