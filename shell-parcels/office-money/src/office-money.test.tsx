@@ -41,6 +41,8 @@ interface OfficeMoneyFixtureOptions {
   readonly texts?: Readonly<Record<string, string>>;
   readonly accounts?: ReturnType<typeof accountFixture>[];
   readonly bonuses?: Partial<BonusesApi>;
+  /** A deposit match waits for the player's deposit. */
+  readonly firstDepositBonus?: boolean;
 }
 
 const NO_BONUSES: BonusesAnswer = { declined: false, bonuses: [], offers: [] };
@@ -72,6 +74,7 @@ async function renderOfficeMoney(options: OfficeMoneyFixtureOptions) {
       accountFixture(2, 'USD', { type: ACCOUNT_TYPE.currency }),
     ],
   );
+  server.firstDepositBonus = options.firstDepositBonus ?? false;
   const clock = manualClock();
   const accounts = new AccountsStore(server.api, stores.session, clock, () => undefined);
   accounts.start();
@@ -623,6 +626,23 @@ describe('the bonus pages', () => {
     expect(screen.getByText(/Left to wager: ₽300\.00/)).toBeTruthy();
     expect(screen.getByText(/^Ends /)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Give up this bonus' })).toBeTruthy();
+  });
+
+  it('show the terms of the deposit match a deposit would pay, on the recharge page', async () => {
+    await renderOfficeMoney({
+      route: 'office-recharge',
+      firstDepositBonus: true,
+      bonuses: {
+        list: () =>
+          Promise.resolve({
+            ...NO_BONUSES,
+            bonuses: [{ ...activeBonus, status: 'pending' as const, amountMinor: 0 }],
+          }),
+      },
+    });
+    expect(await screen.findByText('First deposit bonus: sports: Terms')).toBeTruthy();
+    expect(screen.getByText('wager 5 times the bonus')).toBeTruthy();
+    expect(screen.getByLabelText('Promo code')).toBeTruthy();
   });
 
   it('say so when there are no bonuses', async () => {

@@ -10,7 +10,8 @@ import {
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BonusesApi } from '@betshell/domain/bonuses';
+import type { BonusesApi, PlayerBonusView } from '@betshell/domain/bonuses';
+import { BonusTermsList } from './bonus-terms-list';
 import { AmountForm } from './amount-form';
 import { PromoCodeForm } from './promo-code-form';
 import type { PaymentResultNotice } from './payment-result-notice';
@@ -26,7 +27,7 @@ export interface RechargePageProps {
   readonly accounts: AccountsStore;
   readonly payments: Pick<PaymentsApi, 'deposit'>;
   /** The promo code entered at deposit; absent, the page offers none. */
-  readonly bonuses?: Pick<BonusesApi, 'checkPromoCode' | 'redeemPromoCode'>;
+  readonly bonuses?: Pick<BonusesApi, 'checkPromoCode' | 'redeemPromoCode' | 'list'>;
   readonly bus?: AnalyticsEventSink;
   readonly language: string;
   /** Opens an empty window at once, inside the click, so no popup blocker stops it. */
@@ -64,8 +65,24 @@ export const RechargePage = observer(function RechargePage({
   returnTo = null,
   navigate,
 }: RechargePageProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [busy, setBusy] = useState(false);
+  // The deposit match this deposit would pay: its terms are read before the money moves.
+  const [waiting, setWaiting] = useState<PlayerBonusView | null>(null);
+  const waitingBonus = accounts.isAvailableFirstDepositBonus;
+  useEffect(() => {
+    if (bonuses === undefined || !waitingBonus) return undefined;
+    let live = true;
+    bonuses.list(i18n.language).then(
+      (answer) => {
+        if (live) setWaiting(answer.bonuses.find((bonus) => bonus.status === 'pending') ?? null);
+      },
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [bonuses, waitingBonus, i18n.language]);
   const [status, setStatus] = useState<'opened' | 'redirecting' | null>(null);
   // The deposit whose provider window is open, and how it ended once its result page says so.
   const [opened, setOpened] = useState<{ paymentId: number; accountId: number } | null>(null);
@@ -127,7 +144,21 @@ export const RechargePage = observer(function RechargePage({
   return (
     <>
       {accounts.isAvailableFirstDepositBonus && (
-        <p className="bs-office-money__bonus">{t('money_first_deposit_bonus')}</p>
+        <div className="bs-office-money__bonus">
+          <p>{t('money_first_deposit_bonus')}</p>
+          {waiting !== null && (
+            <details open>
+              <summary>
+                {waiting.title}: {t('bonus_terms_title')}
+              </summary>
+              <BonusTermsList
+                kind={waiting.kind}
+                terms={waiting.terms}
+                currency={waiting.currency}
+              />
+            </details>
+          )}
+        </div>
       )}
       {bonuses !== undefined && bus !== undefined && accounts.mainAccount !== null && (
         <PromoCodeForm
