@@ -8,7 +8,7 @@ import {
   newIdempotencyKey,
 } from '../test-support/payment-fixtures';
 import { createTestVisitor, type TestVisitor } from '../test-support/test-visitor';
-import { assertStakeAllowedByBonus, countStake } from './bonus-engine';
+import { assertStakeAllowedByBonus, countStake, uncountStake } from './bonus-engine';
 
 interface Bonus {
   id: number;
@@ -274,6 +274,24 @@ describe('the bonus engine', () => {
         assertStakeAllowedByBonus(tx, userId, { amountMinor: 701, currency: 'RUB' }),
       ),
     ).rejects.toMatchObject({ code: 'BONUS_MAX_STAKE' });
+    // A casino bet rolled back counts no more.
+    await db().transaction((tx) =>
+      countStake(
+        tx,
+        userId,
+        {
+          product: 'casino',
+          amountMinor: 600,
+          gameKind: 'slot',
+          currency: 'RUB',
+          reference: 'casino:demo:t1',
+        },
+        setup.clock.now(),
+      ),
+    );
+    expect((await bonusesOf(visitor)).bonuses[0]!.wageredMinor).toBe(600);
+    await db().transaction((tx) => uncountStake(tx, userId, 'casino:demo:t1', setup.clock.now()));
+    expect((await bonusesOf(visitor)).bonuses[0]!.wageredMinor).toBe(0);
     const withdraw = (extra: object) =>
       visitor.post('/web-api/payments/withdraw', {
         amountMinor: 500,

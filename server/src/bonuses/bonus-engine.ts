@@ -391,6 +391,30 @@ export async function countStake(
   return updated.wageredMinor >= updated.wagerRequiredMinor ? release(tx, updated, now) : updated;
 }
 
+/**
+ * A stake given back (a casino bet rolled back) counts no more towards the active bonus it
+ * counted for; one that already met the wagering stays met (its release happened).
+ */
+export async function uncountStake(
+  tx: Queryable,
+  playerId: number,
+  reference: string,
+  now: Date,
+): Promise<void> {
+  const bonus = await openBonus(tx, playerId, now);
+  if (bonus === null || bonus.status !== 'active') return;
+  const [removed] = await tx.query<{ counted_minor: string | number }>(
+    `delete from bonus_wagering_stakes where bonus_id = $1 and reference = $2
+     returning counted_minor`,
+    [bonus.id, reference],
+  );
+  if (removed === undefined) return;
+  await tx.query(
+    'update player_bonuses set wagered_minor = greatest(0, wagered_minor - $2) where id = $1',
+    [bonus.id, Number(removed.counted_minor)],
+  );
+}
+
 /** The money account a bonus's remainder goes to: the player's account in its currency. */
 async function realAccountFor(tx: Queryable, bonus: PlayerBonus): Promise<number> {
   const [row] = await tx.query<{ id: string | number }>(

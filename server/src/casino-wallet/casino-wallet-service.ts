@@ -1,4 +1,4 @@
-import { assertStakeAllowedByBonus, countStake } from '../bonuses/bonus-engine';
+import { assertStakeAllowedByBonus, countStake, uncountStake } from '../bonuses/bonus-engine';
 import { createHash, randomBytes } from 'node:crypto';
 import type { DictionaryTexts } from '@betshell/domain';
 import { LIMIT_REFUSAL_KEY, playerDay, type LimitType } from '@betshell/domain/limits';
@@ -413,7 +413,15 @@ export function walletRollback(
               'casino-refund',
               `casino:${context.provider}:${body.transactionId}`,
             );
-      if (bet !== null) await repo.markRolledBack(tx, bet.id);
+      if (bet !== null) {
+        await repo.markRolledBack(tx, bet.id);
+        await uncountStake(
+          tx,
+          session.playerId,
+          `casino:${context.provider}:${body.rolledBackTransactionId}`,
+          now,
+        );
+      }
       const answer = {
         balanceMinor: moved?.balanceAfterMinor ?? wallet.balanceMinor,
         currency: wallet.currency,
