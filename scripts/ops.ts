@@ -32,6 +32,7 @@ import { CASINO_OPTIONS, CASINO_USAGE, CASINO_VERBS } from './ops/casino-verbs';
 import { SUPPORT_OPTIONS, SUPPORT_USAGE, SUPPORT_VERBS } from './ops/support-verbs';
 import { PROMOTION_OPTIONS, PROMOTION_USAGE, PROMOTION_VERBS } from './ops/promotion-verbs';
 import { TOURNAMENT_OPTIONS, TOURNAMENT_USAGE, TOURNAMENT_VERBS } from './ops/tournament-verbs';
+import { BONUS_OPTIONS, BONUS_USAGE, BONUS_VERBS } from './ops/bonus-verbs';
 
 /** What main needs from the outside world; tests pass their own. */
 export interface OpsIo extends ConnectionSources {
@@ -74,6 +75,7 @@ ${CASINO_USAGE}
 ${SUPPORT_USAGE}
 ${PROMOTION_USAGE}
 ${TOURNAMENT_USAGE}
+${BONUS_USAGE}
   help
 
 Every verb takes --server URL and --token TOKEN; without them OPS_URL and OPS_TOKEN, else the
@@ -108,6 +110,7 @@ const OPTIONS = {
   ...SUPPORT_OPTIONS,
   ...PROMOTION_OPTIONS,
   ...TOURNAMENT_OPTIONS,
+  ...BONUS_OPTIONS,
 } as const;
 
 type OptionName = keyof typeof OPTIONS;
@@ -404,6 +407,7 @@ const VERBS: Readonly<Record<string, Verb>> = {
   ...SUPPORT_VERBS,
   ...PROMOTION_VERBS,
   ...TOURNAMENT_VERBS,
+  ...BONUS_VERBS,
 };
 
 function usageFailure(message: string, verb?: string): OpsFailure {

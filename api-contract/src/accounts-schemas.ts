@@ -94,6 +94,11 @@ export const PaymentRequestSchema = Type.Object(
     /** One per attempt: a retried click is the same payment, never a second one. */
     idempotencyKey: Type.String({ pattern: IDEMPOTENCY_KEY_PATTERN }),
     lng: Type.Optional(Type.String({ pattern: '^[a-z]{2}$' })),
+    /**
+     * A withdrawal while a bonus is being wagered gives it up: the player confirmed that (without
+     * it such a withdrawal answers 409 BONUS_FORFEIT_CONFIRM).
+     */
+    forfeitBonus: Type.Optional(Type.Boolean()),
   },
   { additionalProperties: false },
 );

@@ -29,4 +29,5 @@ export * from './user-config-schemas';
 export * from './user-transfer-schemas';
 export * from './verification-schemas';
 export * from './office-sections-schemas';
+export * from './bonus-schemas';
 export * from './support-schemas';

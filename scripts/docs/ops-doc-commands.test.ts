@@ -41,6 +41,16 @@ describe('the operator commands of the docs, run as written', () => {
     expect(ended).toContain('ended tournament 1; prizes paid:');
   });
 
+  it('add a bonus offer and its promo code, change terms and list them (bonuses)', async () => {
+    const [offers, added, code, terms, codes] = await runAll(docCommands('bonuses'));
+
+    expect(offers).toContain('welcome-sport');
+    expect(added).toContain('spring-spins');
+    expect(code).toBe('promo code SPRING gives spring-spins');
+    expect(terms).toContain('"wageringMultiplier":3');
+    expect(codes).toContain('SPRING -> spring-spins: used 0 of 1000');
+  });
+
   it("list the players' ideas, waiting and all (operations)", async () => {
     const [waiting, all] = await runAll(docCommands('ideas'));
 

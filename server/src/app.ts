@@ -69,6 +69,7 @@ import {
 } from './demo-game-provider/demo-game-provider-plugin';
 import { createUploadStore } from './uploads/upload-store';
 import { supportPlugin } from './support/support-plugin';
+import { bonusesPlugin } from './bonuses/bonuses-plugin';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -319,6 +320,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     texts: shippedTexts,
     style: `${await readInformationStyle(options.pagesDir)}\n${PROMOTION_PAGE_STYLE}`,
     now: options.clock ?? systemClock,
+  });
+  await app.register(bonusesPlugin, {
+    database,
+    clock: options.clock ?? systemClock,
+    texts: shippedTexts,
   });
   await app.register(officeSectionsPlugin, {
     database,

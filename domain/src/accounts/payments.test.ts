@@ -1,10 +1,4 @@
-import {
-  FIRST_DEPOSIT_BONUS_CAP_MINOR,
-  MAX_PAYMENT_MINOR,
-  firstDepositBonusAvailable,
-  firstDepositBonusMinor,
-  paymentAmountProblem,
-} from './payments';
+import { MAX_PAYMENT_MINOR, paymentAmountProblem } from './payments';
 
 describe('payments', () => {
   it('accepts only positive whole amounts up to the largest single payment', () => {
@@ -15,19 +9,5 @@ describe('payments', () => {
     expect(paymentAmountProblem(-3)).toBe('not-positive');
     expect(paymentAmountProblem(1.5)).toBe('not-a-whole-number');
     expect(paymentAmountProblem(Number.NaN)).toBe('not-a-whole-number');
-  });
-
-  it('offers the first deposit bonus to a player who chose a bonus, until a deposit completes', () => {
-    expect(firstDepositBonusAvailable(1, 0)).toBe(true);
-    expect(firstDepositBonusAvailable(2, 0)).toBe(true);
-    expect(firstDepositBonusAvailable(0, 0)).toBe(false);
-    expect(firstDepositBonusAvailable(1, 1)).toBe(false);
-  });
-
-  it('matches the first deposit up to the cap', () => {
-    expect(firstDepositBonusMinor(3000)).toBe(3000);
-    expect(firstDepositBonusMinor(FIRST_DEPOSIT_BONUS_CAP_MINOR * 3)).toBe(
-      FIRST_DEPOSIT_BONUS_CAP_MINOR,
-    );
   });
 });

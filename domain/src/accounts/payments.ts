@@ -78,25 +78,3 @@ export const PAYMENT_STATUS_TITLE_KEY: Readonly<Record<PaymentStatus, string>> =
   4: 'accounts_payment_status_cancelled',
   5: 'accounts_payment_status_declined',
 };
-
-/**
- * Ours (the spec names only `is_available_first_deposit_bonus`): a player who chose a bonus at
- * registration (bonus choice 1 sport or 2 casino) and has no completed deposit gets 100 % of the
- * first completed deposit into the main account on a bonus account, up to 10 000.00.
- */
-export const FIRST_DEPOSIT_BONUS_PERCENT = 100;
-export const FIRST_DEPOSIT_BONUS_CAP_MINOR = 1_000_000;
-
-export function firstDepositBonusAvailable(
-  bonusChoice: number,
-  completedDeposits: number,
-): boolean {
-  return bonusChoice !== 0 && completedDeposits === 0;
-}
-
-export function firstDepositBonusMinor(depositMinor: number): number {
-  return Math.min(
-    Math.floor((depositMinor * FIRST_DEPOSIT_BONUS_PERCENT) / 100),
-    FIRST_DEPOSIT_BONUS_CAP_MINOR,
-  );
-}

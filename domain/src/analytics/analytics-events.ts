@@ -37,6 +37,13 @@ export const ANALYTICS_EVENTS = {
   secure_question_set: { id: 54, category: 'security' },
   /** The bonus a new player chose at registration; label: none, sport or casino. */
   bonus_chosen: { id: 61, category: 'promotions' },
+  /**
+   * A promo code checked (the "promo code check" of the account menu); label: where it was entered
+   * and how it ended, e.g. deposit:ok or registration:expired.
+   */
+  promo_code_checked: { id: 62, category: 'promotions' },
+  /** A bonus taken after its terms were shown; label: its kind, e.g. deposit_match. */
+  bonus_taken: { id: 63, category: 'promotions' },
   // limits-coupon-signin.md section 2 knows a "mobile menu" and a "bottom navigation" only through
   // analytics: the phone's chrome announces what the player chose there (publishAnalyticsEvent).
   /** The mobile menu opened (from the bottom navigation's Menu). */

@@ -58,6 +58,8 @@ describe('the event catalogue', () => {
       secure_question_set: 54,
       promotions_view: 60,
       bonus_chosen: 61,
+      promo_code_checked: 62,
+      bonus_taken: 63,
       mobile_menu_open: 70,
       mobile_menu_navigation: 71,
       mobile_menu_language: 72,

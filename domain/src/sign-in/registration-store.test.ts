@@ -76,6 +76,21 @@ describe('the registration page', () => {
     ]);
   });
 
+  it('says why a promo code refused the registration, and counts the check', async () => {
+    const { api, events, store } = registration();
+    api.register.mockRejectedValue(
+      httpFailure(400, 'PROMO_CODE_REFUSED', {
+        refusal: 'expired',
+        messageKey: 'bonus_promo_refused_expired',
+      }),
+    );
+    expect(await store.register({ ...oneClick, promocode: 'OLD' })).toBe(false);
+    expect(store.errorKey).toBe('bonus_promo_refused_expired');
+    expect(events).toEqual([
+      { type: 'analytics', name: 'promo_code_checked', label: 'registration:expired' },
+    ]);
+  });
+
   it('starts a social registration with the data of the form, kept whatever the answer', async () => {
     const { api, events, store } = registration();
     api.register.mockRejectedValue(httpFailure(400, 'INVALID_SOCIAL_CREDENTIAL'));

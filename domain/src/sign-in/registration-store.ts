@@ -64,6 +64,8 @@ export class RegistrationStore {
       // counts all the same. The analytics module takes the session that follows for no login.
       publishAnalyticsEvent(bus, 'registration_success', { label: body.type });
       publishAnalyticsEvent(bus, 'bonus_chosen', { label: bonusChoiceName(body.bonusChoice) });
+      if (body.promocode !== undefined && body.promocode !== '')
+        publishAnalyticsEvent(bus, 'promo_code_checked', { label: 'registration:ok' });
       if (answer.login !== undefined && answer.password !== undefined) {
         // The page learns of the session only once the player has the credentials: signed in,
         // the guards would leave the registration page (visitors only) and take them away.
@@ -74,6 +76,13 @@ export class RegistrationStore {
       }
       return true;
     } catch (error) {
+      const refused = (error ?? {}) as { errorCode?: unknown; details?: { refusal?: unknown } };
+      if (refused.errorCode === 'PROMO_CODE_REFUSED') {
+        const why = refused.details?.refusal;
+        publishAnalyticsEvent(bus, 'promo_code_checked', {
+          label: `registration:${typeof why === 'string' ? why : 'refused'}`,
+        });
+      }
       this.failed(signInErrorKey(error));
       return false;
     }

@@ -30,6 +30,9 @@ export const SIGN_IN_ERROR_KEYS: Readonly<Record<string, string>> = {
 /** A sentence for the player about why a sign-in call failed: ours, else the catalogue's. */
 export function signInErrorKey(error: unknown): string {
   if (!isHttpFailure(error)) return 'http_error_request';
+  // A refused promo code says why in its own words (the bonus engine's refusal key).
+  const promo = (error.details as { messageKey?: unknown } | undefined)?.messageKey;
+  if (error.errorCode === 'PROMO_CODE_REFUSED' && typeof promo === 'string') return promo;
   const known =
     typeof error.errorCode === 'string' ? SIGN_IN_ERROR_KEYS[error.errorCode] : undefined;
   return known ?? error.messageKey;

@@ -32,6 +32,8 @@ export interface AccountsApiFixture {
   accounts: Account[];
   /** Refuse the next command with this message. */
   refuseNext: string | null;
+  /** Whether a deposit match waits for the player's deposit (is_available_first_deposit_bonus). */
+  firstDepositBonus?: boolean;
 }
 
 /** An accounts server in memory, as GET /web-api/user/balance answers (the `accounts` variant). */
@@ -50,7 +52,7 @@ export function accountsApiFixture(initial: Account[]): AccountsApiFixture {
             .filter((a) => a.type === ACCOUNT_TYPE.bonus)
             .reduce((sum, a) => sum + a.money, 0),
           currency: active?.iso ?? 'RUB',
-          is_available_first_deposit_bonus: false,
+          is_available_first_deposit_bonus: fixture.firstDepositBonus ?? false,
           isAccountFrozen: false,
           all_accounts: fixture.accounts,
           bonuses: fixture.accounts

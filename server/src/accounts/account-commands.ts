@@ -4,12 +4,12 @@ import {
   PAYMENT_STATUS,
   accountConversionStatus,
   currencyRemovalRefusal,
-  firstDepositBonusAvailable,
   type Account,
   type AccountConversionStatus,
 } from '@betshell/domain/accounts';
 import type { Database, Queryable } from '../db/database';
 import { ApiError } from '../http/api-error';
+import { hasPendingDepositMatch } from '../bonuses/bonus-engine';
 import { accountEntity, accountRepository } from './account-repository';
 
 /** The two answers of the balance call (spec/shell.md section 7), chosen by ACCOUNTS_BALANCE_VARIANT. */
@@ -46,20 +46,13 @@ export async function readBalance(
   if (active === undefined)
     throw new ApiError(404, 'ACCOUNT_NOT_FOUND', 'The player has no account');
   const bonusRows = rows.filter((row) => row.type === ACCOUNT_TYPE.bonus);
-  const [player] = await db.query<{ bonus_choice: number; completed: number }>(
-    `select p.bonus_choice,
-            (select count(*) from payments d where d.player_id = p.id and d.kind = 'deposit' and d.status_id = $2) as completed
-       from players p where p.id = $1`,
-    [playerId, PAYMENT_STATUS.completed],
-  );
   const frozen = rows.some((row) => row.frozen);
   const summary: BalanceSummary = {
     balance: active.balanceMinor,
     bonus: bonusRows.reduce((sum, row) => sum + row.balanceMinor, 0),
     currency: active.currency,
-    is_available_first_deposit_bonus:
-      player !== undefined &&
-      firstDepositBonusAvailable(Number(player.bonus_choice), Number(player.completed)),
+    // A deposit match the player took and their next deposit pays (the bonus engine).
+    is_available_first_deposit_bonus: await hasPendingDepositMatch(db, playerId),
     isAccountFrozen: frozen,
   };
   if (variant === 'summary') return summary;

@@ -6,8 +6,6 @@ import {
   PAYMENT_OUTCOME_STATUS,
   PAYMENT_STATUS,
   PAYMENT_STATUS_TITLE_KEY,
-  firstDepositBonusAvailable,
-  firstDepositBonusMinor,
   paymentAmountProblem,
   type PaymentHistoryItem,
   type PaymentKind,
@@ -17,6 +15,7 @@ import {
 import type { Clock } from '../auth/clock';
 import type { Database, Queryable } from '../db/database';
 import { ApiError } from '../http/api-error';
+import { forfeitForWithdrawal, onDepositCompleted } from '../bonuses/bonus-engine';
 import { accountRepository, type AccountRow } from './account-repository';
 import { credit, debit } from './ledger';
 import type { PaymentChecks } from './payment-check';
@@ -65,6 +64,8 @@ export interface PaymentRequest {
   /** The account to pay into or from; the active account when absent. */
   readonly accountId?: number;
   readonly idempotencyKey: string;
+  /** A withdrawal: the player confirmed giving up the bonus being wagered. */
+  readonly forfeitBonus?: boolean;
 }
 
 function assertPaymentAmount(amountMinor: number) {
@@ -210,7 +211,7 @@ export async function depositByToken(db: Queryable, token: string): Promise<Paym
   return row === undefined ? null : paymentOf(row);
 }
 
-/** Credits a pending deposit and, when it is the player's first and a bonus is due, the bonus. */
+/** Credits a pending deposit and pays the deposit match the player is waiting for, if any. */
 async function completeDeposit(
   context: PaymentContext,
   tx: Queryable,
@@ -240,28 +241,13 @@ async function completeDeposit(
   } else {
     return setStatus(tx, payment.id, PAYMENT_STATUS.failed, refusal, context.clock());
   }
-  const [player] = await tx.query<{ bonus_choice: number; completed: number }>(
-    `select p.bonus_choice,
-            (select count(*) from payments d where d.player_id = p.id and d.kind = 'deposit' and d.status_id = $2) as completed
-       from players p where p.id = $1`,
-    [payment.playerId, PAYMENT_STATUS.completed],
-  );
   await credit(tx, payment.accountId, payment.amountMinor, 'deposit', `payment:${payment.id}`);
-  if (
-    account!.type === ACCOUNT_TYPE.main &&
-    player !== undefined &&
-    firstDepositBonusAvailable(Number(player.bonus_choice), Number(player.completed))
-  ) {
-    const bonus = await accountRepository.open(
-      tx,
-      payment.playerId,
-      ACCOUNT_TYPE.bonus,
-      account!.currency,
-    );
-    const amount = firstDepositBonusMinor(payment.amountMinor);
-    if (amount > 0)
-      await credit(tx, bonus.id, amount, 'first-deposit-bonus', `payment:${payment.id}`);
-  }
+  // A deposit match the player took (at registration, by a promo code) is paid by this deposit.
+  await onDepositCompleted(
+    tx,
+    { playerId: payment.playerId, amountMinor: payment.amountMinor, currency: account!.currency },
+    context.clock(),
+  );
   return setStatus(tx, payment.id, PAYMENT_STATUS.completed, 'Deposit credited', context.clock());
 }
 
@@ -419,8 +405,10 @@ export async function requestWithdrawal(
       `select ${COLUMNS} from payments where player_id = $1 and kind = 'withdrawal' and idempotency_key = $2`,
       [playerId, request.idempotencyKey],
     );
-    if (existing === undefined)
+    if (existing === undefined) {
       await runChecks(context, tx, 'withdrawal', account, request.amountMinor);
+      await forfeitForWithdrawal(tx, playerId, request.forfeitBonus === true, context.clock());
+    }
     const made = await insertOnce(tx, {
       playerId,
       account,

@@ -120,11 +120,13 @@ describe('payments: deposits through the demo provider', () => {
     expect(refused.json<ErrorBody>().error.code).toBe(code);
   });
 
-  it('gives a player who chose a bonus the first deposit bonus on a bonus account, once', async () => {
+  it('pays the deposit match a player took on a bonus account, once', async () => {
     const { visitor, userId } = await signedInPlayer(setup);
-    await setup.testApp.database.query('update players set bonus_choice = 1 where id = $1', [
-      userId,
-    ]);
+    const taken = await opsRequest(setup.testApp, 'POST', '/bonuses/grant', {
+      playerId: userId,
+      offer: 'welcome-sport',
+    });
+    expect(taken.statusCode).toBe(200);
     expect((await balanceOf(visitor)).is_available_first_deposit_bonus).toBe(true);
     await depositThroughProvider(setup.testApp, visitor, 3000);
     await depositThroughProvider(setup.testApp, visitor, 4000);

@@ -28,6 +28,7 @@ import { assertPasswordAcceptable, generatePassword, hashPassword } from './pass
 import { messageLanguageOf } from '../messages/message-language';
 import { renderMessage } from '../messages/render-message';
 import type { GoogleIdentity } from '../social/google-credential-verifier';
+import { takeRegistrationBonus, visitorIdOf } from '../bonuses/registration-bonus';
 
 export type VerifySocialCredential = (credential: string) => Promise<GoogleIdentity>;
 
@@ -275,8 +276,16 @@ export async function register(
   // Ours: the player row (and the main account its insert makes), the messages and the session
   // are kept together or not at all: a failure half-way leaves no player who never got a login,
   // no letter with credentials that do not work. The cookie is set only once they are kept.
+  const visitorId = await visitorIdOf(context.database, request);
   const { player, answer, token } = await context.transaction(async (tx) => {
     const written = await write(tx);
+    await takeRegistrationBonus(tx.database, {
+      playerId: written.player.id,
+      promocode: common.promocode,
+      bonusChoice: common.bonusChoice,
+      visitorId,
+      now: common.createdAt,
+    });
     return { ...written, token: await startSession(tx, request, written.player.id, false) };
   });
   setSessionCookie(context, reply, token, false);

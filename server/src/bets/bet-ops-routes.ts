@@ -1,6 +1,7 @@
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { credit } from '../accounts/ledger';
+import { countStake } from '../bonuses/bonus-engine';
 import type { Clock } from '../auth/clock';
 import type { Database, Queryable } from '../db/database';
 import { transactionWithRetry } from '../db/transaction-with-retry';
@@ -75,6 +76,19 @@ export const betOpsRoutes: FastifyPluginCallbackTypebox<{
       const coupon = await lockedCoupon(tx, id);
       if (coupon.state !== 'vip-pending') throw notPending(coupon);
       await couponRepository.transition(tx, id, 'vip-pending', 'open', 0, null);
+      // Accepted, its stake counts towards the player's bonus as a placed coupon's does.
+      await countStake(
+        tx,
+        coupon.playerId,
+        {
+          product: 'sports',
+          amountMinor: coupon.amountMinor,
+          odds: coupon.coefMilli === null ? null : coupon.coefMilli / 1000,
+          currency: coupon.currency,
+          reference: `coupon:${id}`,
+        },
+        clock(),
+      );
       // Its events may have ended while it waited: then it is settled at once.
       await settleStoredCoupon(tx, { ...coupon, state: 'open' }, clock());
     });

@@ -26,6 +26,7 @@ import { transactionWithRetry } from '../db/transaction-with-retry';
 import { ApiError } from '../http/api-error';
 import { judgeStake, stakeWindows, type StakeUsage } from '../limits/limit-enforcement';
 import { DEFAULT_LIMIT_PROFILE, toLimit } from '../limits/limit-repository';
+import { assertStakeAllowedByBonus, countStake } from '../bonuses/bonus-engine';
 import {
   couponRepository,
   placementStatements,
@@ -353,6 +354,10 @@ async function placeIn(
       'INVALID_AMOUNT',
       'The stake must be a positive whole number of minor units',
     );
+  await assertStakeAllowedByBonus(tx, playerId, {
+    amountMinor: totals.stake,
+    currency: account.currency,
+  });
   const couponId = await placementStatements.insertWithStake(tx, {
     playerId,
     clientId: body.id,
@@ -385,5 +390,19 @@ async function placeIn(
   // The account is locked, open and not frozen: only a balance short of the stake writes nothing.
   if (couponId === null)
     refuse(400, { code: 'INSUFFICIENT_FUNDS' }, 'The account holds less than the stake');
+  // A VIP bet counts once an operator accepts it, not while it waits.
+  if (!vip)
+    await countStake(
+      tx,
+      playerId,
+      {
+        product: 'sports',
+        amountMinor: totals.stake,
+        odds: totals.coef,
+        currency: account.currency,
+        reference: `coupon:${couponId}`,
+      },
+      now,
+    );
   return { couponId, state: vip ? 'vip-pending' : 'accepted' };
 }

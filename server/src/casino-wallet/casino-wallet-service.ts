@@ -1,3 +1,4 @@
+import { assertStakeAllowedByBonus, countStake, uncountStake } from '../bonuses/bonus-engine';
 import { createHash, randomBytes } from 'node:crypto';
 import type { DictionaryTexts } from '@betshell/domain';
 import { LIMIT_REFUSAL_KEY, playerDay, type LimitType } from '@betshell/domain/limits';
@@ -258,12 +259,28 @@ export function walletBet(
         currency: wallet.currency,
         now,
       });
+      await assertStakeAllowedByBonus(tx, session.playerId, {
+        amountMinor: body.amountMinor,
+        currency: wallet.currency,
+      });
       const moved = await debit(
         tx,
         session.accountId,
         body.amountMinor,
         'casino-stake',
         `casino:${context.provider}:${body.transactionId}`,
+      );
+      await countStake(
+        tx,
+        session.playerId,
+        {
+          product: 'casino',
+          amountMinor: body.amountMinor,
+          gameKind: session.providerGame,
+          currency: wallet.currency,
+          reference: `casino:${context.provider}:${body.transactionId}`,
+        },
+        now,
       );
       const answer = { balanceMinor: moved.balanceAfterMinor, currency: wallet.currency };
       const id = await repo.insert(tx, {
@@ -396,7 +413,15 @@ export function walletRollback(
               'casino-refund',
               `casino:${context.provider}:${body.transactionId}`,
             );
-      if (bet !== null) await repo.markRolledBack(tx, bet.id);
+      if (bet !== null) {
+        await repo.markRolledBack(tx, bet.id);
+        await uncountStake(
+          tx,
+          session.playerId,
+          `casino:${context.provider}:${body.rolledBackTransactionId}`,
+          now,
+        );
+      }
       const answer = {
         balanceMinor: moved?.balanceAfterMinor ?? wallet.balanceMinor,
         currency: wallet.currency,

@@ -342,6 +342,7 @@ describe('the registration page', () => {
       'social_registration_start',
       'registration_success',
       'bonus_chosen',
+      'promo_code_checked',
     ]);
   });
 

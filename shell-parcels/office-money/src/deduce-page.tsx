@@ -7,6 +7,7 @@ import {
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@betshell/ui';
 import { AmountForm } from './amount-form';
 import { refusalText, verificationPathOf } from './refusal-text';
 
@@ -34,19 +35,27 @@ export const DeducePage = observer(function DeducePage({
   // A withdrawal held for want of a verified identity says where to verify.
   const [verifyHref, setVerifyHref] = useState<string | null>(null);
   const [attemptKey, setAttemptKey] = useState(() => newIdempotencyKey());
+  // A withdrawal while a bonus is wagered gives the bonus up: asked first, then sent again.
+  const [forfeit, setForfeit] = useState<{
+    amountMinor: number;
+    accountId: number;
+    bonusText: string;
+  } | null>(null);
   const requestsHref = `/${language}/office/payment/requests`;
 
-  const withdraw = async (amountMinor: number, accountId: number) => {
+  const withdraw = async (amountMinor: number, accountId: number, forfeitBonus = false) => {
     setBusy(true);
     setError(null);
     setVerifyHref(null);
     setDone(null);
+    setForfeit(null);
     try {
       const answer = await payments.withdraw({
         amountMinor,
         accountId,
         idempotencyKey: attemptKey,
         lng: language,
+        ...(forfeitBonus ? { forfeitBonus: true } : {}),
       });
       setAttemptKey(newIdempotencyKey());
       setDone(
@@ -58,6 +67,15 @@ export const DeducePage = observer(function DeducePage({
       // The money left the account at once; the balance is asked as after any payment.
       accounts.pollAfterPayment();
     } catch (refused) {
+      const bonus = bonusToForfeit(refused);
+      if (bonus !== null) {
+        setForfeit({
+          amountMinor,
+          accountId,
+          bonusText: formatMoney(bonus.balanceMinor, bonus.currency, i18n.language),
+        });
+        return;
+      }
       setError(refusalText(t, refused));
       setVerifyHref(verificationPathOf(refused, language));
     } finally {
@@ -82,6 +100,18 @@ export const DeducePage = observer(function DeducePage({
         onSubmit={(amount, account) => void withdraw(amount, account.id)}
         onEdit={() => setAttemptKey(newIdempotencyKey())}
       />
+      {forfeit !== null && (
+        <div role="alert" className="bs-office-money__warning">
+          <p>{t('bonus_forfeit_confirm', { amount: forfeit.bonusText })}</p>
+          <Button
+            tone="primary"
+            disabled={busy}
+            onClick={() => void withdraw(forfeit.amountMinor, forfeit.accountId, true)}
+          >
+            {t('bonus_forfeit_withdraw')}
+          </Button>
+        </div>
+      )}
       {error !== null && (
         <p role="alert" className="bs-office-money__error">
           {error}
@@ -118,3 +148,17 @@ export const DeducePage = observer(function DeducePage({
     </>
   );
 });
+
+/** The bonus a refused withdrawal would give up (409 BONUS_FORFEIT_CONFIRM), or null. */
+function bonusToForfeit(error: unknown): { balanceMinor: number; currency: string } | null {
+  const refused = (typeof error === 'object' && error !== null ? error : {}) as {
+    errorCode?: unknown;
+    details?: { balanceMinor?: unknown; currency?: unknown };
+  };
+  const { balanceMinor, currency } = refused.details ?? {};
+  return refused.errorCode === 'BONUS_FORFEIT_CONFIRM' &&
+    typeof balanceMinor === 'number' &&
+    typeof currency === 'string'
+    ? { balanceMinor, currency }
+    : null;
+}

@@ -5,6 +5,7 @@ import {
   createPaymentsHttpApi,
   sharedAccountsStore,
 } from '@betshell/domain/accounts';
+import { createBonusesHttpApi } from '@betshell/domain/bonuses';
 import { createAccountsHttpApi, platform } from '@betshell/platform';
 import { OfficeMoney } from './office-money';
 import { officeMoneyStyles } from './office-money-styles';
@@ -14,6 +15,7 @@ import type { ProviderWindow } from './recharge-page';
 const log = (message: string, error: unknown) => console.error(message, error);
 const accounts = sharedAccountsStore(platform, () => createAccountsHttpApi(platform.http), log);
 const payments = createPaymentsHttpApi(platform.http);
+const bonuses = createBonusesHttpApi(platform.http);
 
 /**
  * The provider's window is known by its name, which survives its navigations: the result page it
@@ -61,6 +63,8 @@ export const { bootstrap, mount, unmount } = platform.reactParcel({
       stores={platform.stores}
       accounts={accounts}
       payments={payments}
+      bonuses={bonuses}
+      bus={platform.bus}
       navigate={platform.navigate}
       openProviderWindow={openProviderWindow}
       leaveFor={(url) => window.location.assign(url)}

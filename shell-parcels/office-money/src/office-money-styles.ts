@@ -18,6 +18,16 @@ export const officeMoneyStyles = `
 .bs-office-money__warning { padding: 0.75rem 1rem; background: var(--ui-color-danger-surface); color: var(--ui-color-danger); border-radius: 0.375rem; }
 .bs-office-money__bonus { padding: 0.75rem 1rem; background: var(--ui-color-warning-surface); border-radius: 0.375rem; }
 .bs-office-money__note { color: var(--ui-color-text-muted); }
+.bs-office-money__bonuses { list-style: none; margin: 0 0 1rem; padding: 0; display: grid; gap: 0.75rem; }
+.bs-office-money__bonus-card, .bs-office-money__offer { padding: 0.75rem 1rem; border: 1px solid var(--ui-color-border); border-radius: 0.375rem; }
+.bs-office-money__bonus-card h2, .bs-office-money__offer h2, .bs-office-money__offer h3 { margin: 0 0 0.25rem; font-size: 1.1rem; }
+.bs-office-money__bonus-card small { color: var(--ui-color-text-muted); font-weight: normal; }
+.bs-office-money__bonus-card p { margin: 0.25rem 0; }
+.bs-office-money__bonus-card progress { width: 100%; max-width: 24rem; }
+.bs-office-money__bonus-status { font-weight: var(--ui-font-weight-strong); }
+.bs-office-money__terms { margin: 0.25rem 0 0.75rem; padding-left: 1.25rem; }
+.bs-office-money__offers { margin: 1rem 0; display: grid; gap: 0.75rem; }
+.bs-office-money__offers h2 { margin: 0; font-size: 1.2rem; }
 .bs-office-money__paging { display: flex; align-items: center; gap: 1rem; }
 .bs-office-money__check { display: block; margin: 0 0 1rem; }
 .bs-office-money__result { max-width: 32rem; margin: 4rem auto; text-align: center; font-family: var(--ui-font-family); }

@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { I18nextProvider } from 'react-i18next';
@@ -19,6 +19,8 @@ import {
   rootStoreFixture,
   settledRouteFixture,
 } from '@betshell/domain/testing';
+import type { BonusesAnswer, BonusesApi, PlayerBonusView } from '@betshell/domain/bonuses';
+import { DEFAULT_BONUS_TERMS } from '@betshell/domain/bonuses';
 import { MONEY_TEXTS_EN } from './money-texts-fixture';
 import { OfficeMoney } from './office-money';
 import type { PaymentResultNotice } from './payment-result-notice';
@@ -38,7 +40,12 @@ interface OfficeMoneyFixtureOptions {
   readonly language?: 'en' | 'ru';
   readonly texts?: Readonly<Record<string, string>>;
   readonly accounts?: ReturnType<typeof accountFixture>[];
+  readonly bonuses?: Partial<BonusesApi>;
+  /** A deposit match waits for the player's deposit. */
+  readonly firstDepositBonus?: boolean;
 }
+
+const NO_BONUSES: BonusesAnswer = { declined: false, bonuses: [], offers: [] };
 
 /** The office money parcel on one route, over an accounts server in memory (RUB main, USD extra). */
 async function renderOfficeMoney(options: OfficeMoneyFixtureOptions) {
@@ -67,6 +74,7 @@ async function renderOfficeMoney(options: OfficeMoneyFixtureOptions) {
       accountFixture(2, 'USD', { type: ACCOUNT_TYPE.currency }),
     ],
   );
+  server.firstDepositBonus = options.firstDepositBonus ?? false;
   const clock = manualClock();
   const accounts = new AccountsStore(server.api, stores.session, clock, () => undefined);
   accounts.start();
@@ -78,6 +86,19 @@ async function renderOfficeMoney(options: OfficeMoneyFixtureOptions) {
     history: jest.fn(options.history ?? empty),
     requests: jest.fn(empty),
   };
+  const bonuses: BonusesApi = {
+    list: jest.fn(() => Promise.resolve(NO_BONUSES)),
+    checkPromoCode: jest.fn(() => Promise.reject(new Error('no check'))),
+    redeemPromoCode: jest.fn(() => Promise.reject(new Error('no redeem'))),
+    takeOffer: jest.fn(() => Promise.reject(new Error('no take'))),
+    forfeit: jest.fn(() => Promise.reject(new Error('no forfeit'))),
+    setDeclined: jest.fn((declined: boolean) => Promise.resolve({ declined })),
+    ...options.bonuses,
+  };
+  const analytics: unknown[] = [];
+  bus.subscribe((event) => {
+    if (event.type === 'analytics') analytics.push(event);
+  });
   const navigate = jest.fn<void, [string]>();
   const leaveFor = jest.fn<void, [string]>();
   const openProviderWindow = jest.fn(() => options.providerWindow ?? null);
@@ -98,6 +119,8 @@ async function renderOfficeMoney(options: OfficeMoneyFixtureOptions) {
         stores={stores}
         accounts={accounts}
         payments={payments}
+        bonuses={bonuses}
+        bus={bus}
         navigate={navigate}
         openProviderWindow={openProviderWindow}
         leaveFor={leaveFor}
@@ -113,6 +136,8 @@ async function renderOfficeMoney(options: OfficeMoneyFixtureOptions) {
   return {
     server,
     accounts,
+    bonuses,
+    analytics,
     deposit,
     announce,
     paymentResult,
@@ -527,15 +552,101 @@ describe('the payment result pages', () => {
   });
 });
 
+const activeBonus: PlayerBonusView = {
+  id: 9,
+  offerId: 1,
+  kind: 'deposit_match',
+  title: 'First deposit bonus: sports',
+  status: 'active',
+  currency: 'RUB',
+  amountMinor: 10_000,
+  wagerRequiredMinor: 50_000,
+  wageredMinor: 20_000,
+  balanceMinor: 8_000,
+  releasedMinor: 0,
+  terms: { ...DEFAULT_BONUS_TERMS, percent: 100, capMinor: 1_000_000 },
+  expiresAt: '2026-12-20T10:00:00Z',
+  grantedAt: '2026-11-20T10:00:00Z',
+};
+
 describe('the bonus pages', () => {
-  it('say whether the first deposit earns a bonus', async () => {
-    await renderOfficeMoney({ route: 'office-bonuses-deposit' });
-    expect(await screen.findByText(/The first-deposit bonus is not available/)).toBeTruthy();
+  it('check a promo code, say a refusal in words and take a bonus only after its terms', async () => {
+    const user = userEvent;
+    const checkPromoCode = jest.fn((code: string) =>
+      Promise.resolve(
+        code === 'WELCOME'
+          ? {
+              ok: true,
+              offer: {
+                id: 1,
+                kind: 'deposit_match' as const,
+                title: 'Welcome',
+                terms: activeBonus.terms,
+              },
+            }
+          : { ok: false, refusal: 'expired' as const, message: 'This promo code has expired.' },
+      ),
+    );
+    const redeemPromoCode = jest.fn(() => Promise.resolve(activeBonus));
+    const { analytics } = await renderOfficeMoney({
+      route: 'office-bonuses-deposit',
+      bonuses: { checkPromoCode, redeemPromoCode },
+    });
+    const field = await screen.findByLabelText('Promo code');
+    fireEvent.change(field, { target: { value: 'OLD' } });
+    await user.click(screen.getByRole('button', { name: 'Check' }));
+    expect(await screen.findByRole('alert')).toHaveProperty(
+      'textContent',
+      'This promo code has expired.',
+    );
+    fireEvent.change(field, { target: { value: 'WELCOME' } });
+    await user.click(screen.getByRole('button', { name: 'Check' }));
+    expect(await screen.findByText('wager 5 times the bonus')).toBeTruthy();
+    expect(redeemPromoCode).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Take the bonus' }));
+    await waitFor(() => expect(redeemPromoCode).toHaveBeenCalledWith('WELCOME', 'office', 'en'));
+    expect(analytics).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ name: 'promo_code_checked', label: 'office:expired' }),
+        expect.objectContaining({ name: 'promo_code_checked', label: 'office:ok' }),
+        expect.objectContaining({ name: 'bonus_taken', label: 'deposit_match' }),
+      ]),
+    );
+  }, 15_000);
+
+  it('show a bonus being wagered with its progress, what is left and when it ends', async () => {
+    await renderOfficeMoney({
+      route: 'office-bonuses-wager',
+      bonuses: {
+        list: () => Promise.resolve({ ...NO_BONUSES, bonuses: [activeBonus] }),
+      },
+    });
+    expect(await screen.findByText('Being wagered')).toBeTruthy();
+    expect(screen.getByText(/Wagered ₽200\.00 of ₽500\.00/)).toBeTruthy();
+    expect(screen.getByText(/Left to wager: ₽300\.00/)).toBeTruthy();
+    expect(screen.getByText(/^Ends /)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Give up this bonus' })).toBeTruthy();
   });
 
-  it('say there are no wagering requirements on the bonuses to wager', async () => {
+  it('show the terms of the deposit match a deposit would pay, on the recharge page', async () => {
+    await renderOfficeMoney({
+      route: 'office-recharge',
+      firstDepositBonus: true,
+      bonuses: {
+        list: () =>
+          Promise.resolve({
+            ...NO_BONUSES,
+            bonuses: [{ ...activeBonus, status: 'pending' as const, amountMinor: 0 }],
+          }),
+      },
+    });
+    expect(await screen.findByText('First deposit bonus: sports: Terms')).toBeTruthy();
+    expect(screen.getByText('wager 5 times the bonus')).toBeTruthy();
+    expect(screen.getByLabelText('Promo code')).toBeTruthy();
+  });
+
+  it('say so when there are no bonuses', async () => {
     await renderOfficeMoney({ route: 'office-bonuses-wager' });
-    expect(await screen.findByText('You have no bonus money.')).toBeTruthy();
-    expect(screen.getByText(/no wagering requirements/)).toBeTruthy();
+    expect(await screen.findByText('You have no bonuses.')).toBeTruthy();
   });
 });

@@ -1,4 +1,5 @@
-import { type RootStore } from '@betshell/domain';
+import { type AnalyticsEventSink, type RootStore } from '@betshell/domain';
+import type { BonusesApi } from '@betshell/domain/bonuses';
 import { returnTargetOf } from '@betshell/domain/sign-in';
 import type { AccountsStore, PaymentsApi } from '@betshell/domain/accounts';
 import { observer } from 'mobx-react-lite';
@@ -17,6 +18,9 @@ export interface OfficeMoneyProps {
   readonly stores: Pick<RootStore, 'navigation' | 'settings'>;
   readonly accounts: AccountsStore;
   readonly payments: PaymentsApi;
+  readonly bonuses: BonusesApi;
+  /** Where the bonus pages announce analytics events (the platform's bus). */
+  readonly bus: AnalyticsEventSink;
   readonly navigate: (url: string) => void;
   readonly openProviderWindow: () => ProviderWindow | null;
   readonly leaveFor: (url: string) => void;
@@ -46,6 +50,8 @@ export const OfficeMoney = observer(function OfficeMoney({
   stores,
   accounts,
   payments,
+  bonuses,
+  bus,
   navigate,
   openProviderWindow,
   leaveFor,
@@ -85,6 +91,8 @@ export const OfficeMoney = observer(function OfficeMoney({
         <RechargePage
           accounts={accounts}
           payments={payments}
+          bonuses={bonuses}
+          bus={bus}
           language={language}
           openProviderWindow={openProviderWindow}
           leaveFor={leaveFor}
@@ -127,10 +135,26 @@ export const OfficeMoney = observer(function OfficeMoney({
       );
       break;
     case 'office-bonuses-deposit':
-      body = <BonusesPage accounts={accounts} kind="deposit" />;
+      body = (
+        <BonusesPage
+          accounts={accounts}
+          bonuses={bonuses}
+          kind="deposit"
+          bus={bus}
+          timeDisplay={stores.settings.timeDisplay}
+        />
+      );
       break;
     case 'office-bonuses-wager':
-      body = <BonusesPage accounts={accounts} kind="wager" />;
+      body = (
+        <BonusesPage
+          accounts={accounts}
+          bonuses={bonuses}
+          kind="wager"
+          bus={bus}
+          timeDisplay={stores.settings.timeDisplay}
+        />
+      );
       break;
     default:
       body = <AccountPage accounts={accounts} />;

@@ -1,19 +1,19 @@
-import { formatPercent } from '@betshell/domain';
+import type { AnalyticsEventSink } from '@betshell/domain';
 import {
-  FIRST_DEPOSIT_BONUS_CAP_MINOR,
-  FIRST_DEPOSIT_BONUS_PERCENT,
   newIdempotencyKey,
   type Account,
   type AccountsStore,
   type PaymentOutcome,
   type PaymentsApi,
   formatAccountAmount,
-  formatMoney,
 } from '@betshell/domain/accounts';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { BonusesApi, PlayerBonusView } from '@betshell/domain/bonuses';
+import { BonusTermsList } from './bonus-terms-list';
 import { AmountForm } from './amount-form';
+import { PromoCodeForm } from './promo-code-form';
 import type { PaymentResultNotice } from './payment-result-notice';
 import { refusalText } from './refusal-text';
 
@@ -26,6 +26,9 @@ export interface ProviderWindow {
 export interface RechargePageProps {
   readonly accounts: AccountsStore;
   readonly payments: Pick<PaymentsApi, 'deposit'>;
+  /** The promo code entered at deposit; absent, the page offers none. */
+  readonly bonuses?: Pick<BonusesApi, 'checkPromoCode' | 'redeemPromoCode' | 'list'>;
+  readonly bus?: AnalyticsEventSink;
   readonly language: string;
   /** Opens an empty window at once, inside the click, so no popup blocker stops it. */
   readonly openProviderWindow: () => ProviderWindow | null;
@@ -53,6 +56,8 @@ export interface RechargePageProps {
 export const RechargePage = observer(function RechargePage({
   accounts,
   payments,
+  bonuses,
+  bus,
   language,
   openProviderWindow,
   leaveFor,
@@ -62,6 +67,22 @@ export const RechargePage = observer(function RechargePage({
 }: RechargePageProps) {
   const { t, i18n } = useTranslation();
   const [busy, setBusy] = useState(false);
+  // The deposit match this deposit would pay: its terms are read before the money moves.
+  const [waiting, setWaiting] = useState<PlayerBonusView | null>(null);
+  const waitingBonus = accounts.isAvailableFirstDepositBonus;
+  useEffect(() => {
+    if (bonuses === undefined || !waitingBonus) return undefined;
+    let live = true;
+    bonuses.list(i18n.language).then(
+      (answer) => {
+        if (live) setWaiting(answer.bonuses.find((bonus) => bonus.status === 'pending') ?? null);
+      },
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [bonuses, waitingBonus, i18n.language]);
   const [status, setStatus] = useState<'opened' | 'redirecting' | null>(null);
   // The deposit whose provider window is open, and how it ended once its result page says so.
   const [opened, setOpened] = useState<{ paymentId: number; accountId: number } | null>(null);
@@ -122,17 +143,31 @@ export const RechargePage = observer(function RechargePage({
   }
   return (
     <>
-      {accounts.isAvailableFirstDepositBonus && accounts.mainAccount !== null && (
-        <p className="bs-office-money__bonus">
-          {t('money_first_deposit_bonus', {
-            percent: formatPercent(FIRST_DEPOSIT_BONUS_PERCENT, i18n.language),
-            cap: formatMoney(
-              FIRST_DEPOSIT_BONUS_CAP_MINOR,
-              accounts.mainAccount.iso,
-              i18n.language,
-            ),
-          })}
-        </p>
+      {accounts.isAvailableFirstDepositBonus && (
+        <div className="bs-office-money__bonus">
+          <p>{t('money_first_deposit_bonus')}</p>
+          {waiting !== null && (
+            <details open>
+              <summary>
+                {waiting.title}: {t('bonus_terms_title')}
+              </summary>
+              <BonusTermsList
+                kind={waiting.kind}
+                terms={waiting.terms}
+                currency={waiting.currency}
+              />
+            </details>
+          )}
+        </div>
+      )}
+      {bonuses !== undefined && bus !== undefined && accounts.mainAccount !== null && (
+        <PromoCodeForm
+          bonuses={bonuses}
+          place="deposit"
+          currency={accounts.mainAccount.iso}
+          bus={bus}
+          onTaken={() => accounts.pollAfterPayment()}
+        />
       )}
       <AmountForm
         accounts={accounts.accounts}
