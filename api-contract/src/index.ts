@@ -30,3 +30,4 @@ export * from './user-transfer-schemas';
 export * from './verification-schemas';
 export * from './office-sections-schemas';
 export * from './support-schemas';
+export * from './loyalty-schemas';
