@@ -371,7 +371,6 @@ describe('the routes not built yet', () => {
     expect(mainApplicationOf('office-navigation-menu', 'office')).toBe('@betshell/office-money');
     for (const page of [
       route({ name: 'payment-result', area: 'payment-result', layout: 'empty' }),
-      route({ name: 'office-navigation-menu', area: 'office' }),
     ]) {
       expect(names(page)).not.toContain('@betshell/office-menu');
       expect(keepsSectionMenu(page)).toBe(false);
