@@ -31,3 +31,4 @@ export * from './verification-schemas';
 export * from './office-sections-schemas';
 export * from './bonus-schemas';
 export * from './support-schemas';
+export * from './loyalty-schemas';

@@ -70,6 +70,7 @@ import {
 import { createUploadStore } from './uploads/upload-store';
 import { supportPlugin } from './support/support-plugin';
 import { bonusesPlugin } from './bonuses/bonuses-plugin';
+import { loyaltyPlugin, type LoyaltyPluginOptions } from './loyalty/loyalty-plugin';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -120,6 +121,8 @@ export interface AppOptions {
   readonly uploadsDir?: string;
   /** The sports line's feed timer and randomness (line/line-plugin.ts); null timer: tests tick. */
   readonly line?: Pick<LinePluginOptions, 'scheduler' | 'random'>;
+  /** The weekly cashback job's scheduler (loyalty-plugin.ts); null: no job. */
+  readonly loyalty?: Pick<LoyaltyPluginOptions, 'scheduler'>;
   /** The casino wallet and the demo game provider; absent: both on, with a secret of this run. */
   readonly casino?: CasinoSettings;
 }
@@ -330,6 +333,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     database,
     clock: options.clock ?? systemClock,
     texts: shippedTexts,
+  });
+  await app.register(loyaltyPlugin, {
+    database,
+    clock: options.clock ?? systemClock,
+    ...options.loyalty,
   });
 
   await app.ready();

@@ -38,6 +38,23 @@ export const OFFICE_MENU: readonly OfficeMenuItem[] = [
     path: '/office/bonuses/wager',
     labelKey: 'money_office_bonuses_wager_title',
   },
+  { route: 'office-promotion', path: '/office/promotion', labelKey: 'loyalty_promotion_title' },
+  { route: 'office-rewards', path: '/office/rewards', labelKey: 'loyalty_rewards_title' },
+  {
+    route: 'office-vipcashback',
+    path: '/office/casino/vipcashback',
+    labelKey: 'loyalty_vipcashback_title',
+  },
+  {
+    route: 'office-premiumcashback',
+    path: '/office/casino/premiumcashback',
+    labelKey: 'loyalty_premiumcashback_title',
+  },
+  {
+    route: 'office-bringfriend',
+    path: '/office/bringfriend',
+    labelKey: 'loyalty_bringfriend_title',
+  },
   {
     route: 'office-responsible',
     path: '/office/responsible',

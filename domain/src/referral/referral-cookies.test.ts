@@ -90,6 +90,7 @@ describe('the referral stored with a new player', () => {
       groupId: '5',
       tag: null,
       subId: null,
+      bringFriendId: null,
     });
   });
 
@@ -100,6 +101,13 @@ describe('the referral stored with a new player', () => {
       groupId: '5',
       tag: 'spring',
       subId: null,
+      bringFriendId: null,
     });
+  });
+
+  it('keeps the bring-a-friend referrer when bf_id is a player id', () => {
+    const jar = (values: Record<string, string>) => (name: string) => values[name];
+    expect(playerReferralOf(jar({ bf_id: '5000' }), site).bringFriendId).toBe(5000);
+    expect(playerReferralOf(jar({ bf_id: 'x1' }), site).bringFriendId).toBeNull();
   });
 });

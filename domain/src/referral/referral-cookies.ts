@@ -111,6 +111,8 @@ export interface PlayerReferral {
   readonly groupId: string;
   readonly tag: string | null;
   readonly subId: string | null;
+  /** The player whose bring-a-friend link (`?bf=<id>`, the bf_id cookie) the new player came by. */
+  readonly bringFriendId: number | null;
 }
 
 /**
@@ -131,5 +133,12 @@ export function playerReferralOf(
     groupId: String(site.group_id),
     tag: safe(REFERRAL_COOKIE.reflinkTag),
     subId: safe(REFERRAL_COOKIE.subId),
+    bringFriendId: playerIdOf(safe(REFERRAL_COOKIE.bfId)),
   };
+}
+
+/** A bring-a-friend id is a player id: a positive whole number, else none. */
+function playerIdOf(value: string | null): number | null {
+  if (value === null || !/^[1-9][0-9]{0,14}$/.test(value)) return null;
+  return Number(value);
 }

@@ -202,8 +202,13 @@ describe('the shell layout', () => {
     }
   });
 
-  it('renders the share-idea and paycheck pages through the office sections parcel, beside the office menu', () => {
-    for (const name of ['office-share-idea', 'office-paycheck']) {
+  it('renders the share-idea, paycheck and loyalty pages through the office sections parcel, beside the office menu', () => {
+    for (const name of [
+      'office-share-idea',
+      'office-paycheck',
+      'office-promotion',
+      'office-rewards',
+    ]) {
       const page = route({ name, area: 'office' });
       expect(names(page)).toContain('@betshell/office-sections');
       expect(names(page)).toContain('@betshell/office-menu');
@@ -334,7 +339,7 @@ describe('the routes not built yet', () => {
   });
 
   it("leave out the shell's own pages and the routes that only send the visitor elsewhere", () => {
-    expect(unbuilt).toEqual(expect.arrayContaining(['bonus-game', 'office-rewards']));
+    expect(unbuilt).toEqual(expect.arrayContaining(['bonus-game']));
     for (const name of [
       'home',
       'office-account',
@@ -369,7 +374,6 @@ describe('the routes not built yet', () => {
     expect(mainApplicationOf('office-navigation-menu', 'office')).toBe('@betshell/office-money');
     for (const page of [
       route({ name: 'payment-result', area: 'payment-result', layout: 'empty' }),
-      route({ name: 'office-rewards', area: 'office' }),
     ]) {
       expect(names(page)).not.toContain('@betshell/office-menu');
       expect(keepsSectionMenu(page)).toBe(false);

@@ -219,11 +219,21 @@ export const SHELL_LAYOUT: readonly LayoutRow[] = [
     pages: { routes: ['office-verification', 'office-identification'] },
     paint: 'first-paint',
   },
-  // The office's share-idea and paycheck pages.
+  // The office's share-idea and paycheck pages, and the loyalty pages.
   {
     source: parcel('@betshell/office-sections'),
     place: 'main',
-    pages: { routes: ['office-share-idea', 'office-paycheck'] },
+    pages: {
+      routes: [
+        'office-share-idea',
+        'office-paycheck',
+        'office-promotion',
+        'office-rewards',
+        'office-bringfriend',
+        'office-vipcashback',
+        'office-premiumcashback',
+      ],
+    },
     paint: 'first-paint',
   },
   // Support: the office support page, its history and user-question modals, the payment request.

@@ -21,6 +21,7 @@ import { createPaymentChecks } from '../accounts/payment-check';
 import { limitOpsRoutes } from '../limits/limit-ops-routes';
 import { seoOpsRoutes } from '../seo/seo-ops-routes';
 import { createSeoRepository } from '../seo/seo-repository';
+import { loyaltyOpsRoutes } from '../loyalty/loyalty-ops-routes';
 import { referralOpsRoutes } from '../referral/referral-ops-routes';
 import { lineOpsRoutes } from '../line/line-ops-routes';
 import { betOpsRoutes } from '../bets/bet-ops-routes';
@@ -108,6 +109,7 @@ export const opsApiPlugin: FastifyPluginCallback<OpsApiOptions> = (
   void app.register(limitOpsRoutes, { database });
   void app.register(seoOpsRoutes, { repository: createSeoRepository(database) });
   void app.register(referralOpsRoutes, { database });
+  void app.register(loyaltyOpsRoutes, { database, clock: clock ?? systemClock });
   void app.register(lineOpsRoutes, { database, clock: clock ?? systemClock });
   void app.register(betOpsRoutes, { database, clock: clock ?? systemClock });
   void app.register(analyticsOpsRoutes, { repository: createAnalyticsRepository(database) });

@@ -131,6 +131,7 @@ export async function buildTestAppInSteps(
         casino: options.casino,
         uploadsDir: options.uploadsDir,
         line: { scheduler: null },
+        loyalty: { scheduler: null },
       });
       return {
         app: made,

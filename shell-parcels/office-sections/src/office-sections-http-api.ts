@@ -1,5 +1,7 @@
 import type {
+  FriendClaimAnswerSchema,
   IdeaBodySchema,
+  LoyaltyAnswerSchema,
   IdeasAnswerSchema,
   ReadonlyStatic,
   StatementAnswerSchema,
@@ -15,8 +17,15 @@ export interface Statement {
   readonly totals: readonly StatementTotals[];
 }
 
-/** The calls of the two pages. */
+/** The loyalty answer: the player's points, level, cashback and friends, or none when excluded. */
+export type LoyaltyAnswer = ReadonlyStatic<typeof LoyaltyAnswerSchema>;
+export type LoyaltyOverview = NonNullable<LoyaltyAnswer['loyalty']>;
+
+/** The calls of the pages. */
 export interface OfficeSectionsApi {
+  loyalty(): Promise<LoyaltyAnswer>;
+  /** Takes the rewards of the friends who qualify; answers how many were paid. */
+  claimFriendRewards(): Promise<ReadonlyStatic<typeof FriendClaimAnswerSchema>>;
   ideas(): Promise<readonly Idea[]>;
   sendIdea(topic: string, text: string): Promise<Idea>;
   statement(from: string, to: string): Promise<Statement>;
@@ -36,6 +45,17 @@ const period = (from: string, to: string) =>
 /** OfficeSectionsApi over HTTP (docs/accounts-and-payments.md, "Paycheck" and "Share an idea"). */
 export function createOfficeSectionsHttpApi(http: OfficeSectionsHttp): OfficeSectionsApi {
   return {
+    async loyalty() {
+      return (await http.get<LoyaltyAnswer>('/web-api/office/loyalty')).data;
+    },
+    async claimFriendRewards() {
+      return (
+        await http.post<ReadonlyStatic<typeof FriendClaimAnswerSchema>>(
+          '/web-api/office/bringfriend/claim',
+          {},
+        )
+      ).data;
+    },
     async ideas() {
       return (await http.get<ReadonlyStatic<typeof IdeasAnswerSchema>>('/web-api/office/ideas'))
         .data.ideas;

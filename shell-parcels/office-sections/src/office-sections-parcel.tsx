@@ -1,5 +1,5 @@
-// @betshell/office-sections: the office share-idea and paycheck pages' single-spa lifecycles. The
-// root config mounts it on the routes office-share-idea and office-paycheck (the layout table,
+// @betshell/office-sections: the office share-idea, paycheck and loyalty pages' single-spa
+// lifecycles. The root config mounts it on their routes (the layout table,
 // root-config/src/layout/shell-layout.ts).
 import { platform } from '@betshell/platform';
 import { createOfficeSectionsHttpApi } from './office-sections-http-api';
@@ -11,7 +11,12 @@ const api = createOfficeSectionsHttpApi(platform.http);
 export const { bootstrap, mount, unmount } = platform.reactParcel({
   name: 'office-sections',
   rootComponent: () => (
-    <OfficeSections stores={platform.stores} api={api} today={() => new Date()} />
+    <OfficeSections
+      stores={platform.stores}
+      api={api}
+      today={() => new Date()}
+      origin={window.location.origin}
+    />
   ),
   styles: officeSectionsStyles,
   errorBoundary: () => <section className="bs-office-sections" />,

@@ -35,6 +35,18 @@ export const officeSectionsStyles = `
   padding-left: 0.75rem;
   border-left: 3px solid var(--ui-color-success);
 }
+.bs-office-sections__link {
+  width: 100%;
+  max-width: 32rem;
+  box-sizing: border-box;
+  font: inherit;
+  padding: 0.5rem;
+  border: 1px solid var(--ui-color-border);
+  border-radius: var(--ui-radius-sm);
+  background: var(--ui-color-surface);
+  color: var(--ui-color-text);
+}
+.bs-office-sections__card[aria-current] { border-color: var(--ui-color-success); }
 .bs-office-sections__done { color: var(--ui-color-success); }
 .bs-office-sections__period { display: flex; flex-wrap: wrap; gap: 1rem; align-items: flex-end; }
 .bs-office-sections__period .ui-field { flex: 1 1 10rem; }

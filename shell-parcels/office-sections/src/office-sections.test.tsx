@@ -10,7 +10,11 @@ import {
 } from '@betshell/domain/testing';
 import type { Idea } from '@betshell/domain/office';
 import { OfficeSections } from './office-sections';
-import { createOfficeSectionsHttpApi, type OfficeSectionsApi } from './office-sections-http-api';
+import {
+  createOfficeSectionsHttpApi,
+  type LoyaltyOverview,
+  type OfficeSectionsApi,
+} from './office-sections-http-api';
 
 const en = {
   share_idea_title: 'Share an idea',
@@ -25,6 +29,9 @@ const en = {
   share_idea_error_IDEA_TOPIC_REQUIRED: 'Give the idea a topic.',
   share_idea_error_IDEAS_PER_DAY: 'That is enough ideas for today.',
   office_sections_error: 'That did not work.',
+  loyalty_promotion_title: 'Promotions for you',
+  loyalty_cashback_due: 'Cashback due',
+  loyalty_excluded: 'Offers are not shown while your account is self-excluded or in a time-out.',
   paycheck_title: 'Statement',
   paycheck_from: 'From',
   paycheck_to: 'To',
@@ -63,6 +70,8 @@ function fakeApi() {
     ideas: jest.fn<Promise<readonly Idea[]>, []>().mockResolvedValue([answered]),
     sendIdea: jest.fn<Promise<Idea>, [string, string]>(),
     statement: jest.fn<ReturnType<OfficeSectionsApi['statement']>, [string, string]>(),
+    loyalty: jest.fn<ReturnType<OfficeSectionsApi['loyalty']>, []>(),
+    claimFriendRewards: jest.fn<ReturnType<OfficeSectionsApi['claimFriendRewards']>, []>(),
     statementFileUrl: jest.fn(
       (from: string, to: string, format: string, lng: string) =>
         `/file?${from}&${to}&${format}&${lng}`,
@@ -71,7 +80,7 @@ function fakeApi() {
 }
 
 async function renderPage(
-  name: 'office-share-idea' | 'office-paycheck',
+  name: 'office-share-idea' | 'office-paycheck' | 'office-promotion',
   prepare: (api: ReturnType<typeof fakeApi>) => void = () => undefined,
 ) {
   const { bus, stores } = await rootStoreFixture({ language: 'en' });
@@ -92,7 +101,12 @@ async function renderPage(
   });
   render(
     <I18nextProvider i18n={i18n}>
-      <OfficeSections stores={stores} api={api} today={() => new Date('2026-11-27T12:00:00Z')} />
+      <OfficeSections
+        stores={stores}
+        api={api}
+        today={() => new Date('2026-11-27T12:00:00Z')}
+        origin="https://bets.test"
+      />
     </I18nextProvider>,
   );
   return { api };
@@ -199,5 +213,45 @@ describe('the calls of the office sections', () => {
     expect(api.statementFileUrl('2026-11-01', '2026-11-27', 'pdf', 'kz')).toBe(
       '/web-api/office/paycheck/file?from=2026-11-01&to=2026-11-27&format=pdf&lng=kz',
     );
+  });
+});
+
+describe('the promotion page', () => {
+  const loyalty: LoyaltyOverview = {
+    points: 12_000,
+    stakesMinor: { sports: 1_200_000, casino: 0 },
+    levelId: 4,
+    pointsToNext: 38_000,
+    levels: [{ id: 4, fromPoints: 10_000, cashback: 'vipcashback', cashbackPercent: 8 }],
+    cashback: {
+      programme: 'vipcashback',
+      percent: 8,
+      weekStart: '2026-11-23',
+      weekEnd: '2026-11-30T00:00:00.000Z',
+      thisWeek: [{ currency: 'RUB', netLossMinor: 1_000_000, dueMinor: 80_000 }],
+      paid: [],
+    },
+    bringFriend: { bfId: 5001, rewardMinor: 50_000, currency: 'RUB', friends: [] },
+  };
+
+  it('lists the cashback due, the level and the friend link', async () => {
+    await renderPage('office-promotion', (api) =>
+      api.loyalty.mockResolvedValue({ excluded: false, loyalty }),
+    );
+    await act(() => Promise.resolve());
+    const link = await screen.findByDisplayValue('https://bets.test/en/?bf=5001');
+    expect(link).toBeTruthy();
+    const cashback = document.querySelector('[data-offer="cashback"]') as HTMLElement;
+    expect(within(cashback).getByText(/Cashback due/)).toBeTruthy();
+    expect(cashback.textContent).toContain('800');
+  });
+
+  it('offers a self-excluded player nothing', async () => {
+    await renderPage('office-promotion', (api) =>
+      api.loyalty.mockResolvedValue({ excluded: true, loyalty: null }),
+    );
+    await act(() => Promise.resolve());
+    expect(await screen.findByText(en.loyalty_excluded)).toBeTruthy();
+    expect(document.querySelector('[data-offer]')).toBeNull();
   });
 });
