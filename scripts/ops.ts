@@ -29,6 +29,7 @@ import {
 } from './ops/verification-verbs';
 import { IDEA_OPTIONS, IDEA_USAGE, IDEA_VERBS } from './ops/idea-verbs';
 import { SUPPORT_OPTIONS, SUPPORT_USAGE, SUPPORT_VERBS } from './ops/support-verbs';
+import { LOTTERY_OPTIONS, LOTTERY_USAGE, LOTTERY_VERBS } from './ops/lottery-verbs';
 
 /** What main needs from the outside world; tests pass their own. */
 export interface OpsIo extends ConnectionSources {
@@ -68,6 +69,7 @@ ${SEO_CONTENT_USAGE}
 ${VERIFICATION_USAGE}
 ${IDEA_USAGE}
 ${SUPPORT_USAGE}
+${LOTTERY_USAGE}
   help
 
 Every verb takes --server URL and --token TOKEN; without them OPS_URL and OPS_TOKEN, else the
@@ -99,6 +101,7 @@ const OPTIONS = {
   ...VERIFICATION_OPTIONS,
   ...IDEA_OPTIONS,
   ...SUPPORT_OPTIONS,
+  ...LOTTERY_OPTIONS,
 } as const;
 
 type OptionName = keyof typeof OPTIONS;
@@ -392,6 +395,7 @@ const VERBS: Readonly<Record<string, Verb>> = {
   ...VERIFICATION_VERBS,
   ...IDEA_VERBS,
   ...SUPPORT_VERBS,
+  ...LOTTERY_VERBS,
 };
 
 function usageFailure(message: string, verb?: string): OpsFailure {

@@ -65,6 +65,7 @@ import {
 } from './demo-game-provider/demo-game-provider-plugin';
 import { createUploadStore } from './uploads/upload-store';
 import { supportPlugin } from './support/support-plugin';
+import { lotteryPlugin } from './lottery/lottery-plugin';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -313,6 +314,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clock: options.clock ?? systemClock,
     texts: shippedTexts,
   });
+  await app.register(lotteryPlugin, { database, clock: options.clock ?? systemClock });
 
   await app.ready();
   return app;

@@ -34,6 +34,7 @@ import { ideaOpsRoutes } from '../ideas/idea-ops-routes';
 import { supportOpsRoutes } from '../support/support-ops-routes';
 import { createSupportRepository } from '../support/support-repository';
 import { createOutbox } from '../outbox/outbox-repository';
+import { lotteryOpsRoutes } from '../lottery/lottery-ops-routes';
 
 export interface OpsApiOptions {
   readonly database: Database;
@@ -114,6 +115,7 @@ export const opsApiPlugin: FastifyPluginCallback<OpsApiOptions> = (
   void app.register(sessionTestOpsRoutes, { database, enabled: limitTestTools === true });
   void app.register(verificationOpsRoutes, { database, clock: clock ?? systemClock, uploads });
   void app.register(ideaOpsRoutes, { database, clock: clock ?? systemClock });
+  void app.register(lotteryOpsRoutes, { context: { database, clock: clock ?? systemClock } });
   if (uploads !== undefined) {
     void app.register(supportOpsRoutes, {
       repository: createSupportRepository(database),
