@@ -34,7 +34,9 @@ test.describe('toto and lotto', () => {
       await matches.nth(index).getByRole('button', { name: /: 1$/ }).click();
     await expect(page.getByText('Combinations: 6.')).toBeVisible();
     await page.getByRole('button', { name: 'Buy the coupon' }).click();
-    await expect(page.getByRole('status')).toContainText(/Coupon \d+ is bought\./);
+    await expect(page.locator('.bs-lottery').getByRole('status')).toContainText(
+      /Coupon \d+ is bought\./,
+    );
 
     const coupons = async () =>
       (
@@ -58,7 +60,10 @@ test.describe('toto and lotto', () => {
     );
     expect(await funded.balance()).toBe(100_000 - 6 * 5000 + paid!.payoutMinor);
 
-    await page.getByRole('link', { name: 'My coupons' }).click();
+    await page
+      .getByRole('navigation', { name: 'Toto' })
+      .getByRole('link', { name: 'My coupons' })
+      .click();
     const card = page.locator(`[data-coupon-id="${bought!.id}"]`);
     await expect(card).toContainText('Won');
     await expect(card).toContainText('best: 15 correct');
@@ -79,7 +84,7 @@ test.describe('toto and lotto', () => {
       await numbers.getByRole('button', { name: String(number), exact: true }).click();
     await expect(page.getByText('Chosen 6 of 6.')).toBeVisible();
     await page.getByRole('button', { name: 'Buy the ticket', exact: true }).click();
-    await expect(page.getByRole('status')).toContainText(
+    await expect(page.locator('.bs-lottery').getByRole('status')).toContainText(
       /Ticket \d+ is bought: 3, 7, 12, 21, 33, 45\./,
     );
     // No page scrolls sideways on a phone.
