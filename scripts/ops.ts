@@ -33,6 +33,7 @@ import { SUPPORT_OPTIONS, SUPPORT_USAGE, SUPPORT_VERBS } from './ops/support-ver
 import { PROMOTION_OPTIONS, PROMOTION_USAGE, PROMOTION_VERBS } from './ops/promotion-verbs';
 import { TOURNAMENT_OPTIONS, TOURNAMENT_USAGE, TOURNAMENT_VERBS } from './ops/tournament-verbs';
 import { BONUS_OPTIONS, BONUS_USAGE, BONUS_VERBS } from './ops/bonus-verbs';
+import { LOTTERY_OPTIONS, LOTTERY_USAGE, LOTTERY_VERBS } from './ops/lottery-verbs';
 
 /** What main needs from the outside world; tests pass their own. */
 export interface OpsIo extends ConnectionSources {
@@ -76,6 +77,7 @@ ${SUPPORT_USAGE}
 ${PROMOTION_USAGE}
 ${TOURNAMENT_USAGE}
 ${BONUS_USAGE}
+${LOTTERY_USAGE}
   help
 
 Every verb takes --server URL and --token TOKEN; without them OPS_URL and OPS_TOKEN, else the
@@ -111,6 +113,7 @@ const OPTIONS = {
   ...PROMOTION_OPTIONS,
   ...TOURNAMENT_OPTIONS,
   ...BONUS_OPTIONS,
+  ...LOTTERY_OPTIONS,
 } as const;
 
 type OptionName = keyof typeof OPTIONS;
@@ -408,6 +411,7 @@ const VERBS: Readonly<Record<string, Verb>> = {
   ...PROMOTION_VERBS,
   ...TOURNAMENT_VERBS,
   ...BONUS_VERBS,
+  ...LOTTERY_VERBS,
 };
 
 function usageFailure(message: string, verb?: string): OpsFailure {

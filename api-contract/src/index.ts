@@ -32,3 +32,4 @@ export * from './office-sections-schemas';
 export * from './bonus-schemas';
 export * from './support-schemas';
 export * from './loyalty-schemas';
+export * from './lottery-schemas';

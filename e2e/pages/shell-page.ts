@@ -32,7 +32,7 @@ export class ShellPage {
    */
   get shellPage(): Locator {
     return this.page.locator(
-      '.bs-page, .info-page, .bs-casino, .bs-account, .bs-office-money, .bs-sportsbook, .bs-bet-history, .bs-print-coupon',
+      '.bs-page, .info-page, .bs-casino, .bs-account, .bs-office-money, .bs-sportsbook, .bs-bet-history, .bs-print-coupon, .bs-lottery',
     );
   }
 

@@ -111,7 +111,7 @@ test.describe('the site configuration', () => {
       await shell.visit('/ru/toto');
       await expect(shell.shellPage).toHaveAttribute('data-page', 'not-found');
       await shell.visit('/ru/lotto');
-      await expect(shell.shellPage).toHaveAttribute('data-page', 'area-betting');
+      await expect(shell.shellPage).toHaveAttribute('data-page', 'lotto');
     } finally {
       await restore('routeFeatureFlags');
     }

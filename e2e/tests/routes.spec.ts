@@ -26,7 +26,7 @@ const anonymous: Row[] = [
   { path: '/ru/print-coupon/abc', url: '/ru/print-coupon/abc', page: 'not-found' },
   { path: '/ru/no-such-page', url: '/ru/no-such-page', page: 'not-found' },
   { path: '/ru/results/live', url: '/ru/results/live', page: 'sportsbook-results' },
-  { path: '/ru/toto', url: '/ru/toto', page: 'area-betting' },
+  { path: '/ru/toto', url: '/ru/toto', page: 'toto' },
   { path: '/ru/tvgames/view/poker', url: '/ru/poker', page: 'casino-lobby' },
   { path: '/ru/vulkan', url: '/ru/slots/vulkan', page: 'casino-lobby' },
   { path: '/ru/allgamesentrance', url: '/ru/games', page: 'area-games' },

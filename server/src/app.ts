@@ -71,6 +71,7 @@ import { createUploadStore } from './uploads/upload-store';
 import { supportPlugin } from './support/support-plugin';
 import { bonusesPlugin } from './bonuses/bonuses-plugin';
 import { loyaltyPlugin, type LoyaltyPluginOptions } from './loyalty/loyalty-plugin';
+import { lotteryPlugin } from './lottery/lottery-plugin';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -339,6 +340,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clock: options.clock ?? systemClock,
     ...options.loyalty,
   });
+  await app.register(lotteryPlugin, { database, clock: options.clock ?? systemClock });
 
   await app.ready();
   return app;

@@ -26,8 +26,12 @@ export function statementColumnOf(reason: string): StatementColumn {
       return 'withdrawals';
     case 'bet-stake':
     case 'bet-refund':
+    case 'toto-stake':
+    case 'lotto-stake':
       return 'stakes';
     case 'bet-payout':
+    case 'toto-payout':
+    case 'lotto-payout':
       return 'wins';
     default:
       return 'other';

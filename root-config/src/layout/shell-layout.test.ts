@@ -87,8 +87,8 @@ describe('the shell layout', () => {
     ]);
     expect(names({ kind: 'error', layout: 'default', status: 503 })).toContain('@betshell/pages');
     expect(names(route({ name: 'bonus-game', area: 'games' }))).toContain('@betshell/pages');
-    // The betting pages the sportsbook does not build: esports, toto, top events ...
-    for (const name of ['esports', 'toto', 'top-events']) {
+    // The betting pages the sportsbook does not build: esports, top events ...
+    for (const name of ['esports', 'top-events']) {
       expect(mainOf(route({ name, area: 'betting' }))).toEqual(['@betshell/pages']);
     }
   });
@@ -167,6 +167,7 @@ describe('the shell layout', () => {
       '@betshell/verification',
       '@betshell/office-sections',
       '@betshell/support',
+      '@betshell/lottery-games',
     ]);
     expect(applicationsIn('beside')).toEqual(['@betshell/coupon']);
     // The slot the server writes the page's SEO text into (@betshell/domain/seo).
@@ -213,6 +214,12 @@ describe('the shell layout', () => {
       expect(names(page)).toContain('@betshell/office-sections');
       expect(names(page)).toContain('@betshell/office-menu');
       expect(names(page)).not.toContain('@betshell/pages');
+    }
+  });
+
+  it('renders toto and lotto through the lottery games parcel', () => {
+    for (const name of ['toto', 'lotto']) {
+      expect(mainOf(route({ name, area: 'betting' }))).toEqual(['@betshell/lottery-games']);
     }
   });
 

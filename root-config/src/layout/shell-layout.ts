@@ -250,6 +250,13 @@ export const SHELL_LAYOUT: readonly LayoutRow[] = [
     },
     paint: 'first-paint',
   },
+  // Toto and lotto: every sub-path of both routes.
+  {
+    source: parcel('@betshell/lottery-games'),
+    place: 'main',
+    pages: { routes: ['toto', 'lotto'] },
+    paint: 'first-paint',
+  },
   // The office menu beside every office page in its menu, so no office parcel carries it. It waits
   // for the first paint like the chrome: its place is kept from the moment the page settles.
   {

@@ -30,6 +30,9 @@ export const SAME_AS_ENGLISH: Readonly<Record<string, string>> = {
   sportsbook_live: 'Live, the bookmakers’ name for in-play betting, kept in Latin letters by some',
   coupon_success_ok: 'OK, understood in every language of the site',
   coupon_odds_change_line: 'placeholders and an arrow only: nothing to translate',
+  lottery_alphabet_outcomes_term: '1, X, 2, the codes of a toto pick, the same in every language',
+  'az:lottery_toto_title': 'Toto, the name of the game, spelled the same in Azerbaijani',
+  'uz:lottery_toto_title': 'Toto, the name of the game, spelled the same in Uzbek',
   // Words Azerbaijani writes as English does (Latin script, the same loanword).
   'az:registration_login': 'Login, the word Azerbaijani sites use for the sign-in name',
   'az:coupon_banker': 'Banker, the bookmakers’ term, borrowed as is',

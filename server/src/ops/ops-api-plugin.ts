@@ -41,6 +41,7 @@ import { createStopNewsletterLinks } from '../mailing/stop-newsletter-links';
 import { promotionOpsRoutes } from '../promotions/promotion-ops-routes';
 import { tournamentOpsRoutes } from '../tournaments/tournament-ops-routes';
 import { bonusOpsRoutes } from '../bonuses/bonus-ops-routes';
+import { lotteryOpsRoutes } from '../lottery/lottery-ops-routes';
 
 export interface OpsApiOptions {
   readonly database: Database;
@@ -126,6 +127,7 @@ export const opsApiPlugin: FastifyPluginCallback<OpsApiOptions> = (
   void app.register(promotionOpsRoutes, { database, clock: clock ?? systemClock });
   void app.register(tournamentOpsRoutes, { database, clock: clock ?? systemClock });
   void app.register(bonusOpsRoutes, { database, clock: clock ?? systemClock });
+  void app.register(lotteryOpsRoutes, { context: { database, clock: clock ?? systemClock } });
   if (uploads !== undefined) {
     void app.register(async (support) => {
       await support.register(supportOpsRoutes, {

@@ -74,6 +74,22 @@ export const MONEY_INVARIANTS: readonly MoneyInvariant[] = [
         where r.kind = 'rollback' and r.provider = b.provider
           and r.rolled_back_transaction_id = b.transaction_id)`,
   },
+  {
+    rule: 'every toto coupon and lotto ticket took its price once, and was paid what it won, once',
+    violations: `select 'toto-coupon:' || c.id as ticket from toto_coupons c
+        where (select coalesce(sum(l.amount_minor), 0) from ledger_entries l
+                where l.reference = 'toto-coupon:' || c.id and l.reason = 'toto-stake') <> -c.stake_minor
+           or (select coalesce(sum(l.amount_minor), 0) from ledger_entries l
+                where l.reference = 'toto-coupon:' || c.id and l.reason = 'toto-payout') <> c.payout_minor
+           or (select count(*) from ledger_entries l where l.reference = 'toto-coupon:' || c.id) > 2
+      union all
+      select 'lotto-ticket:' || t.id from lotto_tickets t
+        where (select coalesce(sum(l.amount_minor), 0) from ledger_entries l
+                where l.reference = 'lotto-ticket:' || t.id and l.reason = 'lotto-stake') <> -t.price_minor
+           or (select coalesce(sum(l.amount_minor), 0) from ledger_entries l
+                where l.reference = 'lotto-ticket:' || t.id and l.reason = 'lotto-payout') <> t.payout_minor
+           or (select count(*) from ledger_entries l where l.reference = 'lotto-ticket:' || t.id) > 2`,
+  },
 ];
 
 /** The broken rules, each with up to five of its violations; empty when the money is whole. */
