@@ -29,3 +29,5 @@ export * from './user-transfer-schemas';
 export * from './verification-schemas';
 export * from './office-sections-schemas';
 export * from './support-schemas';
+export * from './favourites-schemas';
+export * from './line-search-schemas';
