@@ -145,6 +145,9 @@ export function marketTitle(
 export function marketGroupKey(kind: MarketKind): string {
   const main = KIND_NAME[kind];
   if (main !== undefined) return `sportsbook_group_${main}`;
+  // The Asian view's own titles are sportsbook_group_asian_total and _handicap.
+  if (kind === MARKET_KINDS.asianTotal) return 'sportsbook_group_asian_lines_total';
+  if (kind === MARKET_KINDS.asianHandicap) return 'sportsbook_group_asian_lines_handicap';
   return `sportsbook_group_${MARKET_KIND_INFO[kind].name.replace(/[A-Z]|\d/g, (c) => `_${c.toLowerCase()}`)}`;
 }
 
