@@ -44,6 +44,20 @@ describe('the favourites store', () => {
     expect(store.has('champ', 102)).toBe(false);
   });
 
+  it('keeps a star pressed before the player’s list arrives', async () => {
+    let answerList: (favourites: Favourites) => void = () => undefined;
+    const fake = fakeApi();
+    const store = new FavouritesStore({
+      ...fake.api,
+      list: () => new Promise((resolve) => (answerList = resolve)),
+    });
+    const reading = store.signedInAs('7');
+    await store.toggle('event', 9);
+    answerList({ events: [], champs: [] });
+    await reading;
+    expect(store.has('event', 9)).toBe(true);
+  });
+
   it('offers nothing to a visitor', async () => {
     const store = new FavouritesStore(fakeApi().api);
     await store.toggle('event', 1);

@@ -43,9 +43,11 @@ export class FavouritesStore {
   champs: ReadonlySet<number> = new Set();
   /** Whose favourites these are; null for a visitor. */
   playerKey: string | null = null;
+  /** Counts the stars pressed: a list read before one is older than what it shows. */
+  private changes = 0;
 
   constructor(private readonly api: FavouritesApi) {
-    makeAutoObservable<FavouritesStore, 'api'>(this, { api: false });
+    makeAutoObservable<FavouritesStore, 'api' | 'changes'>(this, { api: false, changes: false });
   }
 
   get signedIn(): boolean {
@@ -67,10 +69,12 @@ export class FavouritesStore {
     this.playerKey = playerKey;
     this.set({ events: [], champs: [] });
     if (playerKey === null) return;
+    const changes = this.changes;
     try {
       const answer = await this.api.list();
       runInAction(() => {
-        if (this.playerKey === playerKey && isFavourites(answer)) this.set(answer);
+        if (this.playerKey === playerKey && this.changes === changes && isFavourites(answer))
+          this.set(answer);
       });
     } catch {
       // No favourites shown is all a failed read costs; the next sign-in reads them again.
@@ -79,6 +83,7 @@ export class FavouritesStore {
 
   async toggle(kind: FavouriteKind, id: number): Promise<void> {
     if (this.playerKey === null) return;
+    this.changes += 1;
     const adding = !this.has(kind, id);
     const before = { events: [...this.events], champs: [...this.champs] };
     const key = kind === 'event' ? 'events' : 'champs';

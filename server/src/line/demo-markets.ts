@@ -13,7 +13,7 @@ import type { LineNames } from './demo-line';
 import { demoScorersOf } from './demo-players';
 
 /** How many games the demo prices are judged on (ours): enough for a plausible price, cheap to run. */
-const SIMULATED_GAMES = 200;
+const SIMULATED_GAMES = 120;
 /** The periods of each sport's game the simulation plays; tennis and esports as two and three. */
 const PERIODS_BY_SPORT: Readonly<Record<number, number>> = { 1: 2, 2: 3, 3: 4, 4: 2, 40: 3 };
 /** A chance no demo price goes beyond (ours): about 94 with the margin. */
