@@ -99,6 +99,8 @@ export const CouponViewSchema = Type.Object({
         Type.Literal('win'),
         Type.Literal('lose'),
         Type.Literal('void'),
+        Type.Literal('half-win'),
+        Type.Literal('half-lose'),
         Type.Null(),
       ]),
       score: Type.Union([Type.Object({ home: Type.Integer(), away: Type.Integer() }), Type.Null()]),

@@ -33,3 +33,5 @@ export * from './bonus-schemas';
 export * from './support-schemas';
 export * from './loyalty-schemas';
 export * from './lottery-schemas';
+export * from './favourites-schemas';
+export * from './line-search-schemas';

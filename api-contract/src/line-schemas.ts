@@ -1,4 +1,4 @@
-import { LINE_SECTIONS, MARKET_KINDS } from '@betshell/domain/betting';
+import { ALL_MARKET_KINDS, LINE_SECTIONS, type MarketKind } from '@betshell/domain/betting';
 import { SITE_LANGUAGES } from '@betshell/domain';
 import { Type } from 'typebox';
 
@@ -16,29 +16,24 @@ const EventStateSchema = Type.Union([
   Type.Literal('finished'),
 ]);
 
-/** A market's result once settled; null while it is open. */
+/** A market's result once settled (a quarter line half-wins or half-loses); null while it is open. */
 const MarketResultSchema = Type.Union([
   Type.Literal('win'),
   Type.Literal('lose'),
   Type.Literal('void'),
+  Type.Literal('half-win'),
+  Type.Literal('half-lose'),
   Type.Null(),
 ]);
 
 export const MarketSchema = Type.Object({
   id: Type.Integer(),
-  kind: Type.Union([
-    Type.Literal(MARKET_KINDS.matchResult),
-    Type.Literal(MARKET_KINDS.winner),
-    Type.Literal(MARKET_KINDS.total),
-    Type.Literal(MARKET_KINDS.handicap),
-  ]),
-  outcome: Type.Union([
-    Type.Literal('1'),
-    Type.Literal('X'),
-    Type.Literal('2'),
-    Type.Literal('over'),
-    Type.Literal('under'),
-  ]),
+  /** The market's kind (MARKET_KINDS of the domain's market-catalogue.ts). */
+  kind: Type.Unsafe<MarketKind>(Type.Union(ALL_MARKET_KINDS.map((kind) => Type.Literal(kind)))),
+  /** 1, X, 2, over, under, yes, no, odd, even, 1X, 12, X2, none, "2:1", other, "1/X", home:9. */
+  outcome: Type.String({ pattern: '^[A-Za-z0-9:/]{1,12}$' }),
+  /** The player a "player to score" names, in the asked language; absent for other markets. */
+  player: Type.Optional(Type.String()),
   param: Type.Number(),
   coef: Type.Number(),
   isBlocked: Type.Boolean(),
@@ -47,6 +42,29 @@ export const MarketSchema = Type.Object({
 
 /** A game's score in one period (half, period, quarter, set or map), in the order played. */
 export const PeriodScoreSchema = Type.Object({ home: Type.Integer(), away: Type.Integer() });
+
+const SideSchema = Type.Union([Type.Literal('home'), Type.Literal('away')]);
+const SidePairSchema = Type.Object({ home: Type.Integer(), away: Type.Integer() });
+
+/**
+ * What the feed keeps of a game while it plays (football: corners, cards and goals with their
+ * scorers; ice hockey: goals): the live tracker draws it and the markets on it are settled by it.
+ */
+export const MatchStatsSchema = Type.Object({
+  corners: Type.Optional(SidePairSchema),
+  cards: Type.Optional(SidePairSchema),
+  goals: Type.Optional(
+    Type.Immutable(
+      Type.Array(Type.Object({ side: SideSchema, player: Type.Integer(), minute: Type.Integer() })),
+    ),
+  ),
+  cardEvents: Type.Optional(
+    Type.Immutable(Type.Array(Type.Object({ side: SideSchema, minute: Type.Integer() }))),
+  ),
+  cornerMinutes: Type.Optional(
+    Type.Immutable(Type.Array(Type.Object({ side: SideSchema, minute: Type.Integer() }))),
+  ),
+});
 
 /** The country of a championship: its ISO code and its name in the asked language. */
 export const LineCountrySchema = Type.Object({
@@ -78,6 +96,8 @@ export const EventSchema = Type.Object({
   periods: Type.Immutable(Type.Array(PeriodScoreSchema)),
   /** The book's ranking of its best games, 1 the best; null for a game not among them. */
   topRank: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()]),
+  /** What the feed keeps of the game (MatchStatsSchema); absent where it keeps nothing. */
+  stats: Type.Optional(MatchStatsSchema),
 });
 
 export const SportSchema = Type.Object({
@@ -133,6 +153,8 @@ export const LineChangeSchema = Type.Object({
   ),
   /** The score by period; absent in a change written before the line had periods. */
   periods: Type.Optional(Type.Immutable(Type.Array(PeriodScoreSchema))),
+  /** The game's statistics; absent in a change written before the line kept them. */
+  stats: Type.Optional(MatchStatsSchema),
 });
 
 /**

@@ -16,3 +16,4 @@ export {
   type LineMarket,
 } from './sportsbook/line-event';
 export * from './line/period-scores';
+export * from './line/live-clock';

@@ -56,6 +56,8 @@ import { installableSiteRoutes } from './installable-site/installable-site-route
 import { mailingPlugin } from './mailing/mailing-plugin';
 import { officeSectionsPlugin } from './office-sections/office-sections-plugin';
 import { displaySettingsPlugin } from './display-settings/display-settings-routes';
+import { favouritesPlugin } from './favourites/favourites-routes';
+import { lineSearchPlugin } from './line/line-search-routes';
 import { requestLogPlugin } from './http/request-log-plugin';
 import { LogController } from 'fastify';
 import { lazyChildLoggerFactory } from './http/lazy-child-logger';
@@ -293,6 +295,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(mailingPlugin, { database });
   await app.register(displaySettingsPlugin, { database });
+  await app.register(favouritesPlugin, { database });
+  await app.register(lineSearchPlugin, { database });
   await app.register(verificationPlugin, {
     database,
     clock: options.clock ?? systemClock,

@@ -62,5 +62,8 @@ describe('a selection’s market label', () => {
     expect(selectionMarketLabel({ kind: 3, outcome: 'under', param: 2.5 })).toBe('< 2.5');
     expect(selectionMarketLabel({ kind: 4, outcome: '1', param: -1.5 })).toBe('1 (-1.5)');
     expect(selectionMarketLabel({ kind: 4, outcome: '2', param: 1.5 })).toBe('2 (+1.5)');
+    expect(selectionMarketLabel({ kind: 8, outcome: 'yes', param: 0 })).toBe('BTTS yes');
+    expect(selectionMarketLabel({ kind: 29, outcome: '1', param: -0.75 })).toBe('AH 1 (-0.75)');
+    expect(selectionMarketLabel({ kind: 20, outcome: 'over', param: 9.5 })).toBe('CRN T > 9.5');
   });
 });

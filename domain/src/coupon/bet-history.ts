@@ -1,5 +1,10 @@
 import type { CouponViewSchema, HistorySchema, ReadonlyStatic } from '@betshell/api-contract';
-import { MARKET_KINDS, type MarketResult } from '../line/market-result';
+import {
+  isMarketKind,
+  MARKET_KIND_INFO,
+  MARKET_KINDS,
+  type MarketResult,
+} from '../line/market-result';
 
 /**
  * The player's bets as the browser reads them: the office bet history (GET /web-api/bets/history),
@@ -34,19 +39,53 @@ export function isSettled(state: BetState): boolean {
 }
 
 /**
+ * The bookmaker's shorthand of a deeper market's kind, which the history writes before its outcome
+ * (ours; the main kinds need none).
+ */
+const KIND_CODES: Readonly<Partial<Record<number, string>>> = {
+  [MARKET_KINDS.doubleChance]: 'DC',
+  [MARKET_KINDS.drawNoBet]: 'DNB',
+  [MARKET_KINDS.bothTeamsToScore]: 'BTTS',
+  [MARKET_KINDS.correctScore]: 'CS',
+  [MARKET_KINDS.oddEven]: 'O/E',
+  [MARKET_KINDS.homeTotal]: 'IT1',
+  [MARKET_KINDS.awayTotal]: 'IT2',
+  [MARKET_KINDS.period1Result]: 'P1',
+  [MARKET_KINDS.period2Result]: 'P2',
+  [MARKET_KINDS.period1Total]: 'P1 T',
+  [MARKET_KINDS.period2Total]: 'P2 T',
+  [MARKET_KINDS.period1Handicap]: 'P1 H',
+  [MARKET_KINDS.halfTimeFullTime]: 'HT/FT',
+  [MARKET_KINDS.highestScoringPeriod]: 'HSH',
+  [MARKET_KINDS.cornersTotal]: 'CRN T',
+  [MARKET_KINDS.cornersHandicap]: 'CRN H',
+  [MARKET_KINDS.cornersResult]: 'CRN',
+  [MARKET_KINDS.cardsTotal]: 'CRD T',
+  [MARKET_KINDS.cardsResult]: 'CRD',
+  [MARKET_KINDS.playerToScore]: 'SC',
+  [MARKET_KINDS.firstTeamToScore]: 'FTS',
+  [MARKET_KINDS.period1Winner]: 'P1 W',
+  [MARKET_KINDS.asianTotal]: 'AT',
+  [MARKET_KINDS.asianHandicap]: 'AH',
+};
+
+/**
  * A selection's market as a short, language-free label: the outcome of a 1X2 or winner market,
- * "> 2.5" and "< 2.5" for a total, the side and its line for a handicap ("1 (-1.5)").
+ * "> 2.5" and "< 2.5" for a total, the side and its line for a handicap ("1 (-1.5)"); a deeper
+ * market's kind in shorthand before it ("BTTS yes", "AH 1 (-0.75)").
  */
 export function selectionMarketLabel(selection: {
   readonly kind: number;
   readonly outcome: string;
   readonly param: number;
 }): string {
-  if (selection.outcome === 'over') return `> ${selection.param}`;
-  if (selection.outcome === 'under') return `< ${selection.param}`;
-  if (selection.kind === MARKET_KINDS.handicap)
-    return `${selection.outcome} (${selection.param > 0 ? '+' : ''}${selection.param})`;
-  return selection.outcome;
+  const code = KIND_CODES[selection.kind];
+  const prefix = code === undefined ? '' : `${code} `;
+  if (selection.outcome === 'over') return `${prefix}> ${selection.param}`;
+  if (selection.outcome === 'under') return `${prefix}< ${selection.param}`;
+  if (isMarketKind(selection.kind) && MARKET_KIND_INFO[selection.kind].type === 'handicap')
+    return `${prefix}${selection.outcome} (${selection.param > 0 ? '+' : ''}${selection.param})`;
+  return `${prefix}${selection.outcome}`;
 }
 
 /** The history's filters: a date range (days, YYYY-MM-DD, both ends included) and a state. */

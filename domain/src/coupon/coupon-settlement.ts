@@ -1,5 +1,5 @@
-import { payout } from '../odds/odds';
-import type { MarketResult } from '../line/market-result';
+import { oddsToMilli } from '../odds/odds';
+import type { MarketResult } from '../line/market-settlement';
 import { COUPON_TYPES, type CouponTypeId } from './coupon-types';
 import { splitSystemStake, systemLines } from './system-bet';
 
@@ -75,17 +75,48 @@ function units(coupon: CouponToSettle): Unit[] {
 }
 
 /**
- * What one bet returns: nothing if a selection lost, else the stake times the odds of its
- * selections with a void one at odds 1 (decisions.md), truncated to minor units. The bonus bet's
- * odds count only when no selection is void (ours: a void leg makes it a shorter express, which
- * may no longer qualify for the bonus of section 4).
+ * What one selection multiplies its bet's return by, as an exact fraction: a win its odds, a void 1
+ * (decisions.md), a half-win half the stake at the odds and half back ((odds + 1) / 2), a half-lose
+ * half the stake back (1/2), a lose nothing.
+ */
+export function selectionFactor(
+  coef: number,
+  result: MarketResult,
+): { readonly numerator: bigint; readonly denominator: bigint } {
+  const milli = BigInt(oddsToMilli(coef));
+  switch (result) {
+    case 'win':
+      return { numerator: milli, denominator: 1000n };
+    case 'half-win':
+      return { numerator: milli + 1000n, denominator: 2000n };
+    case 'void':
+      return { numerator: 1n, denominator: 1n };
+    case 'half-lose':
+      return { numerator: 1n, denominator: 2n };
+    case 'lose':
+      return { numerator: 0n, denominator: 1n };
+  }
+}
+
+/**
+ * What one bet returns: the stake times every selection's factor (selectionFactor), exactly, then
+ * truncated to minor units. The bonus bet's odds count only when every selection won outright
+ * (ours: a void or half leg makes it a shorter express, which may no longer qualify for the bonus
+ * of section 4).
  */
 function unitReturn(unit: Unit): number {
-  if (unit.selections.some((one) => one.result === 'lose')) return 0;
-  const played = unit.selections.filter((one) => one.result === 'win').map((one) => one.coef);
-  const allPlayed = played.length === unit.selections.length;
-  const coefs = allPlayed && unit.bonusBetCoef !== null ? [...played, unit.bonusBetCoef] : played;
-  return payout(unit.stake, coefs);
+  let numerator = BigInt(unit.stake);
+  let denominator = 1n;
+  for (const one of unit.selections) {
+    const factor = selectionFactor(one.coef, one.result ?? 'lose');
+    numerator *= factor.numerator;
+    denominator *= factor.denominator;
+  }
+  if (unit.bonusBetCoef !== null && unit.selections.every((one) => one.result === 'win')) {
+    numerator *= BigInt(oddsToMilli(unit.bonusBetCoef));
+    denominator *= 1000n;
+  }
+  return Number(numerator / denominator);
 }
 
 /**

@@ -1,10 +1,11 @@
 import type { LineChange, LineEvent } from '../sportsbook/line-event';
+import { MARKET_RESULTS } from './market-settlement';
 import { isPeriodScores } from './period-scores';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 const isInt = (value: unknown): value is number => Number.isSafeInteger(value);
-const RESULTS: readonly unknown[] = ['win', 'lose', 'void', null];
+const RESULTS: readonly unknown[] = [...MARKET_RESULTS, null];
 const STATES: readonly unknown[] = ['line', 'live', 'finished'];
 
 function isChangedMarket(value: unknown): boolean {
@@ -37,7 +38,8 @@ export function lineChangeOf(value: unknown): LineChange | null {
     isInt(score['away']) &&
     Array.isArray(markets) &&
     markets.every(isChangedMarket) &&
-    (value['periods'] === undefined || isPeriodScores(value['periods']));
+    (value['periods'] === undefined || isPeriodScores(value['periods'])) &&
+    (value['stats'] === undefined || isRecord(value['stats']));
   return valid ? (value as unknown as LineChange) : null;
 }
 
@@ -54,6 +56,10 @@ export function applyLineChange(event: LineEvent, change: LineChange): LineEvent
     score: change.score,
     // A change written before the line had periods names none: the event keeps its own.
     periods: change.periods ?? event.periods,
+    // An empty record: the feed keeps nothing of this game.
+    ...(change.stats === undefined || Object.keys(change.stats).length === 0
+      ? {}
+      : { stats: change.stats }),
     markets: event.markets.map((market) => {
       const changed = markets.get(market.id);
       return changed === undefined

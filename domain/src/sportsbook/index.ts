@@ -10,3 +10,4 @@ export * from './line-answer';
 export * from './line-display';
 export * from './sports-menu';
 export * from './sports-menu-store';
+export * from './favourites-store';

@@ -1,4 +1,4 @@
-import { MARKET_KINDS } from '../line/market-result';
+import { isMarketOf, MARKET_RESULTS } from '../line/market-result';
 import { isPeriodScores } from '../line/period-scores';
 import type { LineEvent, LineMarket, LineSport } from './line-event';
 
@@ -18,9 +18,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 const isInt = (value: unknown): value is number => Number.isSafeInteger(value);
 const isText = (value: unknown): value is string => typeof value === 'string';
-const KINDS: readonly unknown[] = Object.values(MARKET_KINDS);
-const OUTCOMES: readonly unknown[] = ['1', 'X', '2', 'over', 'under'];
-const RESULTS: readonly unknown[] = ['win', 'lose', 'void', null];
+const RESULTS: readonly unknown[] = [...MARKET_RESULTS, null];
 const STATES: readonly unknown[] = ['line', 'live', 'finished'];
 
 function isSport(value: unknown): value is LineSport {
@@ -37,8 +35,8 @@ function isMarket(value: unknown): value is LineMarket {
   return (
     isRecord(value) &&
     isInt(value['id']) &&
-    KINDS.includes(value['kind']) &&
-    OUTCOMES.includes(value['outcome']) &&
+    isMarketOf(value['kind'], value['outcome']) &&
+    (value['player'] === undefined || isText(value['player'])) &&
     typeof value['param'] === 'number' &&
     typeof value['coef'] === 'number' &&
     Number.isFinite(value['coef']) &&
@@ -77,6 +75,7 @@ function isEvent(value: unknown): value is LineEvent {
     isTextOrNull(value['homeLogo']) &&
     isTextOrNull(value['awayLogo']) &&
     isPeriodScores(value['periods']) &&
+    (value['stats'] === undefined || isRecord(value['stats'])) &&
     (topRank === null || (isInt(topRank) && topRank >= 1))
   );
 }

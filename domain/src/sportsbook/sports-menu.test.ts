@@ -40,13 +40,19 @@ describe('the sports menu', () => {
   });
 });
 
-describe('the search over teams and championships', () => {
+describe('the search over sports, teams and championships', () => {
   const names = (query: string) =>
     searchLine(line, query).map((hit) =>
-      hit.kind === 'champ'
-        ? `${hit.section} champ ${hit.name} (${hit.count})`
-        : `${hit.section} game ${hit.event.id}`,
+      hit.kind === 'sport'
+        ? `${hit.section} sport ${hit.name} (${hit.count})`
+        : hit.kind === 'champ'
+          ? `${hit.section} champ ${hit.name} (${hit.count})`
+          : `${hit.section} game ${hit.event.id}`,
     );
+
+  it('finds a sport by its name, before its championships and games', () => {
+    expect(names('футб')).toEqual(['line sport Футбол (3)', 'live sport Футбол (1)']);
+  });
 
   it('finds a team whatever the case, in Cyrillic and in Latin', () => {
     expect(names('спартак')).toEqual(['line game 1', 'live game 5']);

@@ -65,8 +65,15 @@ export function searchTextOf(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
 }
 
-/** A championship or a game the search found. */
+/** A sport, a championship or a game the search found. */
 export type LineSearchHit =
+  | {
+      readonly kind: 'sport';
+      readonly section: LineSection;
+      readonly sportId: number;
+      readonly name: string;
+      readonly count: number;
+    }
   | {
       readonly kind: 'champ';
       readonly section: LineSection;
@@ -91,9 +98,10 @@ function rankOf(text: string, words: readonly string[]): number | null {
 }
 
 /**
- * The championships and games whose names hold every word of `query`, as the player types: a
+ * The sports, championships and games whose names hold every word of `query`, as the player
+ * types: a sport by its name (leading to its section's list), a
  * championship by its name, a game by its two teams. Better matches first (a name that starts with
- * the query, then a word that does), championships before games of the same rank, then the line's
+ * the query, then a word that does), sports before championships before games of the same rank, then the line's
  * order; at most LINE_SEARCH_MAX_HITS. A query shorter than LINE_SEARCH_MIN_LENGTH finds nothing.
  * Finished games are not searched: the menu leads to what can be bet on.
  */
@@ -107,9 +115,31 @@ export function searchLine(
   const words = wanted.split(' ');
   const found: { hit: LineSearchHit; rank: number; order: number }[] = [];
   const champs = new Map<string, { hit: LineSearchHit & { kind: 'champ' }; index: number }>();
+  const sports = new Map<string, { hit: LineSearchHit & { kind: 'sport' }; index: number }>();
   for (const event of events) {
     if (event.state === 'finished') continue;
     const section = event.state;
+    // A sport first, then its championships, then its games, rank for rank.
+    const sportKey = `${section}:${event.sportId}`;
+    const sport = sports.get(sportKey);
+    if (sport !== undefined) {
+      sport.hit = { ...sport.hit, count: sport.hit.count + 1 };
+      const entry = found[sport.index];
+      if (entry !== undefined) entry.hit = sport.hit;
+    } else {
+      const rank = rankOf(searchTextOf(event.sportName), words);
+      if (rank !== null) {
+        const hit = {
+          kind: 'sport',
+          section,
+          sportId: event.sportId,
+          name: event.sportName,
+          count: 1,
+        } as const;
+        sports.set(sportKey, { hit, index: found.length });
+        found.push({ hit, rank: rank * 3 - 1, order: found.length });
+      }
+    }
     const champKey = `${section}:${event.champId}`;
     const known = champs.get(champKey);
     if (known !== undefined) {
@@ -129,7 +159,7 @@ export function searchLine(
           count: 1,
         } as const;
         champs.set(champKey, { hit, index: found.length });
-        found.push({ hit, rank: rank * 2, order: found.length });
+        found.push({ hit, rank: rank * 3, order: found.length });
       }
     }
     const rank = rankOf(searchTextOf(`${event.home} ${event.away}`), words);
@@ -138,7 +168,7 @@ export function searchLine(
     if (best !== null)
       found.push({
         hit: { kind: 'game', section, event },
-        rank: best * 2 + 1,
+        rank: best * 3 + 1,
         order: found.length,
       });
   }

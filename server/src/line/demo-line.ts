@@ -1,6 +1,7 @@
 import { MARKET_KINDS, type MarketKind, type MarketOutcome } from '@betshell/domain/betting';
 import { SITE_LANGUAGES } from '@betshell/domain';
 import type { Queryable } from '../db/database';
+import { deeperDemoMarkets } from './demo-markets';
 import type { LineLanguage } from './line-name-sql';
 
 /** A name of the line in every site language. */
@@ -384,10 +385,21 @@ interface NewMarket {
   readonly outcome: MarketOutcome;
   readonly paramTenths: number;
   readonly coefMilli: number;
+  /** The player a "player to score" names; null for the others. */
+  readonly player?: LineNames | null;
 }
 
-/** The markets of a new event: 1X2 (or the winner without a draw), the total, the handicap. */
-export function newMarkets(sport: DemoSport, random: () => number): NewMarket[] {
+/**
+ * The markets of a new event: 1X2 (or the winner without a draw), the total, the handicap, then
+ * the sport's deeper markets (demo-markets.ts) when the game's teams are given. The deeper ones
+ * draw on `deeperRandom`, their own stream, so the main ones and the teams of the games after
+ * stay as the line's random makes them.
+ */
+export function newMarkets(
+  sport: DemoSport,
+  random: () => number,
+  deeper?: { readonly teamIds: readonly [number, number]; readonly random: () => number },
+): NewMarket[] {
   const home = 0.3 + random() * 0.35;
   const draw = sport.hasDraw ? 0.22 + random() * 0.08 : 0;
   const away = 1 - home - draw;
@@ -405,6 +417,24 @@ export function newMarkets(sport: DemoSport, random: () => number): NewMarket[] 
         { kind: MARKET_KINDS.winner, outcome: '1', paramTenths: 0, coefMilli: priceOf(home) },
         { kind: MARKET_KINDS.winner, outcome: '2', paramTenths: 0, coefMilli: priceOf(away) },
       ];
+  const deeperMarkets =
+    deeper === undefined
+      ? []
+      : deeperDemoMarkets({
+          sportId: sport.id,
+          totalLine: sport.totalLine,
+          handicap: sport.handicap,
+          homeChance: home,
+          teamIds: deeper.teamIds,
+          random: deeper.random,
+          priceOf,
+        }).map((market) => ({
+          kind: market.kind,
+          outcome: market.outcome,
+          paramTenths: Math.round(market.param * 100) / 10,
+          coefMilli: market.coefMilli,
+          player: market.player,
+        }));
   return [
     ...main,
     { kind: MARKET_KINDS.total, outcome: 'over', paramTenths: total, coefMilli: priceOf(over) },
@@ -421,6 +451,7 @@ export function newMarkets(sport: DemoSport, random: () => number): NewMarket[] 
       paramTenths: -handicap,
       coefMilli: priceOf(1 - cover),
     },
+    ...deeperMarkets,
   ];
 }
 
@@ -447,16 +478,20 @@ function newEvent(
   const teams = sport.teams;
   const first = Math.floor(random() * teams.length);
   const second = (first + 1 + Math.floor(random() * (teams.length - 1))) % teams.length;
+  const teamIds = [teamIdOf(sport, first), teamIdOf(sport, second)] as const;
   return {
     id: ids.event,
     sportId: sport.id,
     champId,
     teams: [teams[first] ?? sport.names, teams[second] ?? sport.names],
-    teamIds: [teamIdOf(sport, first), teamIdOf(sport, second)],
+    teamIds,
     topRank: topRankOf(sport, first, second),
     startsAt,
     state,
-    markets: newMarkets(sport, random).map((market, index) => ({
+    markets: newMarkets(sport, random, {
+      teamIds,
+      random: seededRandom(ids.event * 7919 + sport.id),
+    }).map((market, index) => ({
       ...market,
       id: ids.market + index,
     })),
@@ -500,8 +535,10 @@ async function insertEvents(db: Queryable, events: readonly NewEvent[]): Promise
     event.markets.map((market) => ({ ...market, eventId: event.id })),
   );
   await db.query(
-    `insert into line_markets (id, event_id, kind, outcome, param_tenths, coef_milli)
-     select * from unnest($1::int[], $2::int[], $3::int[], $4::text[], $5::int[], $6::int[])`,
+    `insert into line_markets (id, event_id, kind, outcome, param_tenths, coef_milli, player)
+     select id, event_id, kind, outcome, param_tenths, coef_milli, player::jsonb
+       from unnest($1::int[], $2::int[], $3::int[], $4::text[], $5::float8[], $6::int[], $7::text[])
+            as m (id, event_id, kind, outcome, param_tenths, coef_milli, player)`,
     [
       markets.map((market) => market.id),
       markets.map((market) => market.eventId),
@@ -509,6 +546,7 @@ async function insertEvents(db: Queryable, events: readonly NewEvent[]): Promise
       markets.map((market) => market.outcome),
       markets.map((market) => market.paramTenths),
       markets.map((market) => market.coefMilli),
+      markets.map((market) => (market.player ? JSON.stringify(market.player) : null)),
     ],
   );
 }

@@ -38,7 +38,7 @@ export async function recordLineChanges(tx: Queryable, eventIds: readonly number
                 'eventId', e.id, 'sportId', e.sport_id, 'champId', e.champ_id,
                 'state', e.state, 'isSuspended', e.suspended,
                 'score', jsonb_build_object('home', e.home_score, 'away', e.away_score),
-                'periods', e.period_scores,
+                'periods', e.period_scores, 'stats', e.match_stats,
                 'markets', coalesce((
                   select jsonb_agg(jsonb_build_object(
                            'id', m.id, 'coef', m.coef_milli::numeric / 1000,

@@ -1,4 +1,9 @@
-import { isValidOdds, marketResult } from '@betshell/domain/betting';
+import {
+  isValidOdds,
+  MAIN_MARKET_KINDS,
+  MARKET_KINDS,
+  settleMarket,
+} from '@betshell/domain/betting';
 import Fastify from 'fastify';
 import {
   createMigratedTestDatabase,
@@ -90,7 +95,13 @@ describe('the live feed', () => {
     expect(finished?.state).toBe('finished');
     for (const market of finished?.markets ?? []) {
       expect(market.isBlocked).toBe(true);
-      expect(market.result).toBe(marketResult(market, finished?.score ?? { home: 0, away: 0 }));
+      expect(market.result).toBe(
+        settleMarket(market, {
+          score: finished?.score ?? { home: 0, away: 0 },
+          periods: finished?.periods ?? [],
+          stats: finished?.stats ?? null,
+        }),
+      );
     }
     const open = [
       ...(await repository.events('en', { section: 'line', champId: 4001 })),
@@ -104,17 +115,27 @@ describe('the live feed', () => {
     expect(await feed.settle(game?.id ?? 0, { home: 2, away: 1 })).toBe(true);
     const settled = await repository.event('en', game?.id ?? 0);
     expect(settled?.score).toEqual({ home: 2, away: 1 });
-    expect(settled?.markets.map((market) => [market.outcome, market.param, market.result])).toEqual(
-      [
-        ['1', 0, 'win'],
-        ['X', 0, 'lose'],
-        ['2', 0, 'lose'],
-        ['over', 2.5, 'win'],
-        ['under', 2.5, 'lose'],
-        ['1', -1.5, 'lose'],
-        ['2', 1.5, 'win'],
-      ],
-    );
+    const main = settled?.markets.filter((market) => MAIN_MARKET_KINDS.includes(market.kind));
+    expect(main?.map((market) => [market.outcome, market.param, market.result])).toEqual([
+      ['1', 0, 'win'],
+      ['X', 0, 'lose'],
+      ['2', 0, 'lose'],
+      ['over', 2.5, 'win'],
+      ['under', 2.5, 'lose'],
+      ['1', -1.5, 'lose'],
+      ['2', 1.5, 'win'],
+    ]);
+    // The deeper markets by the same rules; those on what the feed did not keep of this game (its
+    // scorers, periods adding up to 2:1) are void.
+    const resultOf = (kind: number, outcome: string) =>
+      settled?.markets.find((market) => market.kind === kind && market.outcome === outcome)?.result;
+    expect([
+      resultOf(MARKET_KINDS.bothTeamsToScore, 'yes'),
+      resultOf(MARKET_KINDS.correctScore, '2:1'),
+      resultOf(MARKET_KINDS.doubleChance, 'X2'),
+      resultOf(MARKET_KINDS.playerToScore, 'home:9'),
+      resultOf(MARKET_KINDS.period1Result, '1'),
+    ]).toEqual(['win', 'win', 'lose', 'void', 'void']);
     expect(await feed.settle(game?.id ?? 0, { home: 0, away: 0 })).toBe(false);
     expect(await feed.settle(999999, { home: 0, away: 0 })).toBe(false);
   });

@@ -1,10 +1,14 @@
 import {
   addToPeriods,
   isPastScheduledEnd,
-  marketResult,
+  liveClockOf,
   MAX_ODDS,
   oddsToMilli,
+  settleMarket,
+  SPORTS_WITH_CORNERS_AND_CARDS,
+  SPORTS_WITH_SCORERS,
   type MarketResult,
+  type MatchStats,
 } from '@betshell/domain/betting';
 import type { Clock } from '../auth/clock';
 import type { Database } from '../db/database';
@@ -14,11 +18,18 @@ import {
   lockLineChanges,
   recordLineChanges,
 } from './line-changes';
-import { addDemoEvent, DEMO_SPORTS, EVENTS_PER_CHAMP } from './demo-line';
+import { addDemoEvent, DEMO_SPORTS, EVENTS_PER_CHAMP, seededRandom } from './demo-line';
+import { demoScorersOf } from './demo-players';
 import type { FeedEvent, LineRepository } from './line-repository';
 
 /** How often the demo feed moves the line (ours): often enough that a player sees odds move. */
 export const LINE_FEED_TICK_MS = 5_000;
+/** A side's chance per tick of a corner and of a card in football (ours: about 10 and 4 a game). */
+const CORNER_CHANCE = 0.008;
+const CARD_CHANCE = 0.003;
+/** The other shirts that score besides the named scorers (demo-players.ts). */
+const OTHER_SCORERS = [4, 5, 8, 11, 14];
+
 /** The most one tick moves a price, either way (ours). */
 const MOVE = 0.04;
 const LOWEST_MILLI = 1010;
@@ -63,6 +74,16 @@ export interface LineFeed {
  * The demo live feed of decisions.md: it moves odds and scores while the server runs and enters
  * results, so a coupon has something to follow. Its randomness and its clock come from outside.
  */
+/**
+ * The shirt of a goal's scorer: one of the side's named scorers (the line's "player to score"), or
+ * another shirt of the team.
+ */
+function shirtOf(event: FeedEvent, side: 'home' | 'away', pick: number): number {
+  const teamId = side === 'home' ? event.homeTeamId : event.awayTeamId;
+  const named = demoScorersOf(event.sportId, teamId ?? 0).map((player) => player.shirt);
+  return named[pick] ?? OTHER_SCORERS[pick - named.length] ?? OTHER_SCORERS[0] ?? 0;
+}
+
 export function createLineFeed(options: {
   readonly database: Database;
   readonly repository: LineRepository;
@@ -80,11 +101,14 @@ export function createLineFeed(options: {
   async function settle(eventId: number, score: { home: number; away: number }): Promise<boolean> {
     const event = (await repository.openEvents()).find((one) => one.id === eventId);
     if (event === undefined) return false;
+    // Settled on what the feed kept of the game: its periods and statistics. An operator's score
+    // that they do not add up to voids the markets on them (settleMarket).
+    const result = { score, periods: event.periods, stats: event.stats };
     const results: { marketId: number; result: MarketResult }[] = event.markets.map((market) => ({
       marketId: market.id,
-      result: marketResult(
+      result: settleMarket(
         { kind: market.kind, outcome: market.outcome, param: market.paramTenths / 10 },
-        score,
+        result,
       ),
     }));
     return repository.finishEvent(eventId, score, results, clock());
@@ -106,16 +130,16 @@ export function createLineFeed(options: {
     }
     const home = event.homeScore + (random() < sport.scoreChance ? sport.points : 0);
     const away = event.awayScore + (random() < sport.scoreChance ? sport.points : 0);
-    if (home !== event.homeScore || away !== event.awayScore) {
-      // Each score goes to the period under way, so the periods add up to the score.
-      const minutesPlayed = (now.getTime() - event.startsAt.getTime()) / 60_000;
-      let periods = event.periods;
-      if (home !== event.homeScore)
-        periods = addToPeriods(sport.id, periods, 'home', home - event.homeScore, minutesPlayed);
-      if (away !== event.awayScore)
-        periods = addToPeriods(sport.id, periods, 'away', away - event.awayScore, minutesPlayed);
-      await repository.setScore(event.id, home, away, periods);
-    }
+    const minutesPlayed = (now.getTime() - event.startsAt.getTime()) / 60_000;
+    let periods = event.periods;
+    if (home !== event.homeScore)
+      periods = addToPeriods(sport.id, periods, 'home', home - event.homeScore, minutesPlayed);
+    if (away !== event.awayScore)
+      periods = addToPeriods(sport.id, periods, 'away', away - event.awayScore, minutesPlayed);
+    // Each score goes to the period under way, so the periods add up to the score.
+    const stats = playStats(event, { home, away }, now);
+    if (home !== event.homeScore || away !== event.awayScore || stats !== event.stats)
+      await repository.setScore(event.id, home, away, periods, stats);
     return event.markets.map((market) => ({
       marketId: market.id,
       coefMilli: Math.min(
@@ -123,6 +147,73 @@ export function createLineFeed(options: {
         Math.max(LOWEST_MILLI, Math.round(market.coefMilli * (1 + (random() * 2 - 1) * MOVE))),
       ),
     }));
+  }
+
+  /**
+   * The statistics after a minute of play: the goals just scored with their scorers, and in
+   * football corners and cards. They draw on a stream of their own, seeded by the game and the
+   * minute, so the scores and odds stay as the feed's random makes them. The same object when
+   * nothing happened.
+   */
+  function playStats(
+    event: FeedEvent,
+    score: { home: number; away: number },
+    now: Date,
+  ): MatchStats {
+    const keepsGoals = SPORTS_WITH_SCORERS.includes(event.sportId);
+    const keepsCorners = SPORTS_WITH_CORNERS_AND_CARDS.includes(event.sportId);
+    if (!keepsGoals && !keepsCorners) return event.stats;
+    const local = seededRandom(event.id * 100_003 + Math.floor(now.getTime() / 1000));
+    const minute =
+      liveClockOf(
+        { sportId: event.sportId, startsAtMs: event.startsAt.getTime(), periods: event.periods },
+        now.getTime(),
+      ).minute ?? 0;
+    let stats = event.stats;
+    const sides = ['home', 'away'] as const;
+    if (keepsGoals) {
+      const scored = sides.flatMap((side) =>
+        Array.from(
+          { length: score[side] - (side === 'home' ? event.homeScore : event.awayScore) },
+          () => side,
+        ),
+      );
+      if (scored.length > 0) {
+        const goals = scored.map((side) => {
+          const named = demoScorersOf(event.sportId, 0).length;
+          const pick = Math.floor(local() * (named + OTHER_SCORERS.length));
+          return { side, player: shirtOf(event, side, pick), minute };
+        });
+        stats = { ...stats, goals: [...(stats.goals ?? []), ...goals] };
+      }
+    }
+    if (keepsCorners) {
+      for (const side of sides) {
+        if (local() < CORNER_CHANCE) {
+          const corners = stats.corners ?? { home: 0, away: 0 };
+          stats = {
+            ...stats,
+            corners: { ...corners, [side]: corners[side] + 1 },
+            cornerMinutes: [...(stats.cornerMinutes ?? []), { side, minute }],
+          };
+        }
+        if (local() < CARD_CHANCE) {
+          const cards = stats.cards ?? { home: 0, away: 0 };
+          stats = {
+            ...stats,
+            cards: { ...cards, [side]: cards[side] + 1 },
+            cardEvents: [...(stats.cardEvents ?? []), { side, minute }],
+          };
+        }
+      }
+      if (stats.corners === undefined || stats.cards === undefined)
+        stats = {
+          ...stats,
+          corners: stats.corners ?? { home: 0, away: 0 },
+          cards: stats.cards ?? { home: 0, away: 0 },
+        };
+    }
+    return stats;
   }
 
   /** Keeps EVENTS_PER_CHAMP open events in every championship, starting within the next hours. */

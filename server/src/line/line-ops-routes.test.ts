@@ -1,3 +1,4 @@
+import { MAIN_MARKET_KINDS, MARKET_KINDS } from '@betshell/domain/betting';
 import { buildTestApp, opsRequest, type TestApp } from '../test-support/build-test-app';
 import { DATABASE_SETUP_TIMEOUT_MS } from '../test-support/create-test-database';
 import type { LineEvent } from '@betshell/domain/sportsbook';
@@ -24,7 +25,8 @@ describe('operator routes of the line', () => {
     expect(response.statusCode).toBe(200);
     const { event } = response.json<{ event: LineEvent }>();
     expect(event.state).toBe('finished');
-    expect(event.markets.map((market) => market.result)).toEqual([
+    const main = event.markets.filter((market) => MAIN_MARKET_KINDS.includes(market.kind));
+    expect(main.map((market) => market.result)).toEqual([
       'lose',
       'win',
       'lose',
@@ -33,6 +35,13 @@ describe('operator routes of the line', () => {
       'lose',
       'win',
     ]);
+    // Every deeper market has its result too: a goalless game's total is even.
+    expect(event.markets.every((market) => market.result !== null)).toBe(true);
+    expect(
+      event.markets.find(
+        (market) => market.kind === MARKET_KINDS.oddEven && market.outcome === 'even',
+      )?.result,
+    ).toBe('win');
     const again = await opsRequest(testApp, 'POST', `/line/events/${id}/result`, {
       home: 1,
       away: 0,

@@ -4,7 +4,7 @@ import type {
   MarketOutcome,
   MarketResult,
 } from '@betshell/domain/betting';
-import type { PeriodScore } from '@betshell/domain/betting';
+import { MAIN_MARKET_KINDS, type MatchStats, type PeriodScore } from '@betshell/domain/betting';
 import type { LineEvent, LineSport } from '@betshell/domain/sportsbook';
 import { LRUCache } from 'lru-cache';
 import { settleEventCoupons } from '../bets/coupon-settlement';
@@ -27,6 +27,10 @@ export interface FeedEvent {
   readonly awayScore: number;
   /** The score by period (domain/src/line/period-scores.ts). */
   readonly periods: readonly PeriodScore[];
+  /** What the feed keeps of the game (corners, cards, goals); {} where it keeps nothing. */
+  readonly stats: MatchStats;
+  readonly homeTeamId: number | null;
+  readonly awayTeamId: number | null;
   readonly markets: readonly {
     readonly id: number;
     readonly kind: MarketKind;
@@ -55,6 +59,7 @@ interface EventRow {
   away_team_id: number | null;
   period_scores: readonly PeriodScore[] | string;
   top_rank: number | null;
+  match_stats: MatchStats | string;
 }
 
 /** Where a team's logo is served (line-routes.ts draws it). */
@@ -73,9 +78,18 @@ interface MarketRow {
   coef_milli: number;
   blocked: boolean;
   result: MarketResult | null;
+  player: Readonly<Record<string, string>> | string | null;
 }
 
-const MARKET_COLUMNS = 'id, event_id, kind, outcome, param_tenths, coef_milli, blocked, result';
+const MARKET_COLUMNS =
+  'id, event_id, kind, outcome, param_tenths, coef_milli, blocked, result, player';
+
+/** A market's player in the asked language, else in English. */
+function playerName(row: MarketRow, language: LineLanguage): string | undefined {
+  if (row.player === null) return undefined;
+  const names = jsonOf(row.player);
+  return names[language] ?? names['en'];
+}
 
 function marketsByEvent(rows: readonly MarketRow[]): Map<number, MarketRow[]> {
   const byEvent = new Map<number, MarketRow[]>();
@@ -83,7 +97,8 @@ function marketsByEvent(rows: readonly MarketRow[]): Map<number, MarketRow[]> {
   return byEvent;
 }
 
-function toEvent(row: EventRow, markets: readonly MarketRow[]): LineEvent {
+function toEvent(row: EventRow, markets: readonly MarketRow[], language: LineLanguage): LineEvent {
+  const stats = jsonOf(row.match_stats);
   return {
     id: row.id,
     sportId: row.sport_id,
@@ -104,7 +119,9 @@ function toEvent(row: EventRow, markets: readonly MarketRow[]): LineEvent {
     awayLogo: row.away_team_id === null ? null : teamLogoPath(row.away_team_id),
     periods: jsonOf(row.period_scores),
     topRank: row.top_rank,
+    ...(Object.keys(stats).length === 0 ? {} : { stats }),
     markets: markets.map((market) => ({
+      ...(market.player === null ? {} : { player: playerName(market, language) ?? '' }),
       id: market.id,
       kind: market.kind,
       outcome: market.outcome,
@@ -180,7 +197,13 @@ export interface LineRepository {
     changes: readonly { readonly marketId: number; readonly coefMilli: number }[],
   ): Promise<void>;
   /** A live game's score and its score by period. */
-  setScore(id: number, home: number, away: number, periods: readonly PeriodScore[]): Promise<void>;
+  setScore(
+    id: number,
+    home: number,
+    away: number,
+    periods: readonly PeriodScore[],
+    stats?: MatchStats,
+  ): Promise<void>;
   /** A team's English name (its logo's initials); null for no such team. */
   teamName(id: number): Promise<string | null>;
   /** Enters the result: the score, every market's result and the finished state, at once. */
@@ -205,20 +228,29 @@ export function createLineRepository(
            ${lineNameSql('c', 'name', language)} as champ_name, ${lineNameSql('e', 'home', language)} as home,
            ${lineNameSql('e', 'away', language)} as away, e.starts_at, e.state, e.suspended,
            e.home_score, e.away_score, c.country_code, ${lineNameSql('k', 'name', language)} as country_name,
-           e.home_team_id, e.away_team_id, e.period_scores, e.top_rank
+           e.home_team_id, e.away_team_id, e.period_scores, e.top_rank, e.match_stats
       from line_events e
       join line_sports s on s.id = e.sport_id
       join line_champs c on c.id = e.champ_id
       left join line_countries k on k.code = c.country_code`;
 
-  async function withMarkets(rows: readonly EventRow[]): Promise<LineEvent[]> {
+  /**
+   * The events with their markets: every market for one game's page (`all`), the main ones for a
+   * list, whose rows show no other (a game of the demo line has some eighty markets).
+   */
+  async function withMarkets(
+    rows: readonly EventRow[],
+    language: LineLanguage,
+    all: boolean,
+  ): Promise<LineEvent[]> {
     if (rows.length === 0) return [];
     const markets = await db.query<MarketRow>(
-      `select ${MARKET_COLUMNS} from line_markets where event_id = any($1::int[]) order by id`,
-      [rows.map((row) => row.id)],
+      `select ${MARKET_COLUMNS} from line_markets
+        where event_id = any($1::int[]) and ($2::int[] is null or kind = any($2::int[])) order by id`,
+      [rows.map((row) => row.id), all ? null : MAIN_MARKET_KINDS],
     );
     const byEvent = marketsByEvent(markets);
-    return rows.map((row) => toEvent(row, byEvent.get(row.id) ?? []));
+    return rows.map((row) => toEvent(row, byEvent.get(row.id) ?? [], language));
   }
 
   const cache = lineEventsCacheOf(db);
@@ -264,7 +296,7 @@ export function createLineRepository(
         order by e.starts_at, e.id`,
       [section, sportId ?? null, champId ?? null],
     );
-    return withMarkets(rows);
+    return withMarkets(rows, language, false);
   }
 
   return {
@@ -310,7 +342,7 @@ export function createLineRepository(
 
     async event(language, id) {
       const rows = await db.query<EventRow>(`${eventSelect(language)} where e.id = $1`, [id]);
-      return (await withMarkets(rows))[0] ?? null;
+      return (await withMarkets(rows, language, true))[0] ?? null;
     },
 
     async results(language, { sportId, champId, limit }) {
@@ -321,7 +353,7 @@ export function createLineRepository(
           limit $3`,
         [sportId ?? null, champId ?? null, limit],
       );
-      return withMarkets(rows);
+      return withMarkets(rows, language, false);
     },
 
     async openEvents() {
@@ -334,8 +366,12 @@ export function createLineRepository(
         home_score: number;
         away_score: number;
         period_scores: readonly PeriodScore[] | string;
+        match_stats: MatchStats | string;
+        home_team_id: number | null;
+        away_team_id: number | null;
       }>(
-        `select id, sport_id, champ_id, starts_at, state, home_score, away_score, period_scores
+        `select id, sport_id, champ_id, starts_at, state, home_score, away_score, period_scores,
+                match_stats, home_team_id, away_team_id
            from line_events where state <> 'finished' order by id`,
       );
       const markets = await db.query<MarketRow>(
@@ -353,6 +389,9 @@ export function createLineRepository(
         homeScore: row.home_score,
         awayScore: row.away_score,
         periods: jsonOf(row.period_scores),
+        stats: jsonOf(row.match_stats),
+        homeTeamId: row.home_team_id,
+        awayTeamId: row.away_team_id,
         markets: (byEvent.get(row.id) ?? []).map((market) => ({
           id: market.id,
           kind: market.kind,
@@ -380,11 +419,18 @@ export function createLineRepository(
       );
     },
 
-    async setScore(id, home, away, periods) {
+    async setScore(id, home, away, periods, stats) {
       await changingRecorded(
-        `update line_events set home_score = $2, away_score = $3, period_scores = $4::jsonb
+        `update line_events set home_score = $2, away_score = $3, period_scores = $4::jsonb,
+                match_stats = coalesce($5::jsonb, match_stats)
           where id = $1 and state = 'live' returning id`,
-        [id, home, away, JSON.stringify(periods)],
+        [
+          id,
+          home,
+          away,
+          JSON.stringify(periods),
+          stats === undefined ? null : JSON.stringify(stats),
+        ],
       );
     },
 

@@ -1,4 +1,4 @@
-import { isValidOdds } from '@betshell/domain/betting';
+import { isValidOdds, MAIN_MARKET_KINDS } from '@betshell/domain/betting';
 import { buildTestApp, opsRequest, type TestApp } from '../test-support/build-test-app';
 import { DATABASE_SETUP_TIMEOUT_MS } from '../test-support/create-test-database';
 import { DEMO_SPORTS, seedDemoLine } from './demo-line';
@@ -121,10 +121,34 @@ describe('GET /web-api/line', () => {
     expect((await get('/web-api/line/teams/abc/logo.svg')).statusCode).toBe(400);
   });
 
+  it('searches sports, championships and teams in the asked language, and refuses a short query', async () => {
+    const sports = (await get('/web-api/line/search?q=%D1%84%D1%83%D1%82%D0%B1&lng=ru')).json<
+      { kind: string; name?: string }[]
+    >();
+    expect(sports[0]).toMatchObject({ kind: 'sport', name: 'Футбол' });
+    const hits = (await get('/web-api/line/search?q=premier&lng=en')).json<
+      { kind: string; name?: string }[]
+    >();
+    expect(hits[0]).toMatchObject({ kind: 'champ', name: 'England. Premier League' });
+    const teams = (await get('/web-api/line/search?q=ural%20bears&lng=en')).json<
+      { kind: string; event?: LineEvent }[]
+    >();
+    expect(teams.length).toBeGreaterThan(0);
+    expect(teams.every((hit) => hit.kind === 'game')).toBe(true);
+    expect(teams[0]?.event?.markets.length).toBeGreaterThan(0);
+    const short = await get('/web-api/line/search?q=a');
+    expect(short.statusCode).toBe(400);
+  });
+
   it('answers one event by id, and 404 for an unknown one', async () => {
     const [first] = (await get('/web-api/line/events?section=live')).json<LineEvent[]>();
     const one = await get(`/web-api/line/events/${first?.id ?? 0}`);
-    expect(one.json()).toEqual(first);
+    // A list carries each game's main markets; the game's own answer every market.
+    const { markets, ...game } = one.json<LineEvent>();
+    const { markets: listed, ...inList } = first ?? { markets: [] };
+    expect(game).toEqual(inList);
+    expect(markets.filter((market) => MAIN_MARKET_KINDS.includes(market.kind))).toEqual(listed);
+    expect(markets.length).toBeGreaterThan(listed.length + 20);
     const missing = await get('/web-api/line/events/999999');
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({ error: { code: 'EVENT_NOT_FOUND' } });

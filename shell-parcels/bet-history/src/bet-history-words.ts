@@ -14,6 +14,8 @@ export function resultKey(result: SelectionResult): string {
   if (result === 'win') return 'bet_history_result_won';
   if (result === 'lose') return 'bet_history_result_lost';
   if (result === 'void') return 'bet_history_result_void';
+  if (result === 'half-win') return 'bet_history_result_half_won';
+  if (result === 'half-lose') return 'bet_history_result_half_lost';
   return 'bet_history_result_open';
 }
 

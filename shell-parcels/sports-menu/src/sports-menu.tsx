@@ -211,12 +211,17 @@ const SportsMenuContent = observer(function SportsMenuContent({
 });
 
 function hrefOf(hit: LineSearchHit, lng: string): string {
-  return hit.kind === 'champ'
-    ? sportsbookPaths.champ(lng, hit.section, hit.sportId, hit.champId)
-    : sportsbookPaths.game(lng, hit.section, hit.event.id);
+  switch (hit.kind) {
+    case 'sport':
+      return sportsbookPaths.sport(lng, hit.section, hit.sportId);
+    case 'champ':
+      return sportsbookPaths.champ(lng, hit.section, hit.sportId, hit.champId);
+    case 'game':
+      return sportsbookPaths.game(lng, hit.section, hit.event.id);
+  }
 }
 
-/** The search over teams and championships; its hits as links, said politely as they change. */
+/** The search over sports, teams and championships; its hits as links, said politely as they change. */
 const LineSearch = observer(function LineSearch({
   menu,
   lng,
@@ -253,7 +258,14 @@ const LineSearch = observer(function LineSearch({
               return (
                 <li key={href} data-hit={hit.kind}>
                   <a href={href} onClick={linkClick(follow, href)}>
-                    {hit.kind === 'champ' ? (
+                    {hit.kind === 'sport' ? (
+                      <>
+                        <span className="bs-sports-menu__name">{hit.name}</span>
+                        <span className="bs-sports-menu__detail">
+                          {t(`sports_menu_hit_${hit.section}`)}
+                        </span>
+                      </>
+                    ) : hit.kind === 'champ' ? (
                       <>
                         <span className="bs-sports-menu__name">{hit.name}</span>
                         <span className="bs-sports-menu__detail">

@@ -15,6 +15,8 @@ import {
   type LineEvent,
 } from '@betshell/domain/sportsbook';
 import { AppLink } from './app-link';
+import { FavouriteStar } from './favourite-star';
+import { LiveMinute } from './live-context';
 import { OddButton } from './odd-button';
 import { useSportsbook } from './view-context';
 
@@ -33,6 +35,7 @@ export function GameClock({ event }: { readonly event: LineEvent }) {
   const periods = detailedScore ? detailedScoreText(event) : null;
   return (
     <>
+      <LiveMinute event={event} />
       <span className="bs-sportsbook__score" aria-label={t('sportsbook_score')}>
         {event.score.home}:{event.score.away}
       </span>
@@ -207,6 +210,7 @@ export const EventRow = observer(function EventRow({ event }: { readonly event: 
         {event.isSuspended ? (
           <span className="bs-sportsbook__suspended">{t('sportsbook_suspended')}</span>
         ) : null}
+        <FavouriteStar kind="event" id={event.id} name={`${event.home} — ${event.away}`} />
       </div>
       {appViewType === 1 && !compact ? (
         <AsianMarkets event={event} />
@@ -251,6 +255,7 @@ function ChampSection({ champ, level }: { readonly champ: LineChamp; readonly le
         >
           {champ.sportName}. {champ.name}
         </AppLink>
+        <FavouriteStar kind="champ" id={champ.id} name={champ.name} />
       </Heading>
       <ul className="bs-sportsbook__events">
         {champ.events.map((event) => (

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatOdds, type CoefViewId } from '@betshell/domain/betting';
 import {
   marketLabel,
+  marketTitle,
   type LineEvent,
   type LineMarket,
   type MarketsNameType,
@@ -37,7 +38,9 @@ export const OddButton = observer(function OddButton({
 }: OddButtonProps) {
   const { t } = useTranslation();
   const label = marketLabel(market, nameType);
-  const name = t(label.key, label.values);
+  const outcome = t(label.key, label.values);
+  // The coupon gets the whole name: a deeper market's outcome says little without its group.
+  const name = marketTitle(market, event.sportId, nameType, (key, values) => t(key, values));
   const price = formatOdds(market.coef, coefViewId);
   const move = store.moves.get(market.id);
   const selected = store.isSelected(market.id);
@@ -57,7 +60,7 @@ export const OddButton = observer(function OddButton({
       }
       onClick={() => store.toggle(event, market, name)}
     >
-      <span className="bs-sportsbook__odd-name">{caption ?? name}</span>
+      <span className="bs-sportsbook__odd-name">{caption ?? outcome}</span>
       {market.isBlocked ? (
         <span className="bs-sportsbook__odd-price">
           <span aria-hidden="true">🔒</span>

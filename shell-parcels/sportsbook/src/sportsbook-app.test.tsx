@@ -107,6 +107,26 @@ const en: Record<string, string> = {
   sportsbook_asian_handicap_2: '2',
   sportsbook_asian_total_over: 'O',
   sportsbook_asian_total_under: 'U',
+  sportsbook_group_both_teams_to_score: 'Both teams to score',
+  sportsbook_group_period_1_total: '{{period}}: total',
+  sportsbook_group_player_to_score: 'Player to score',
+  sportsbook_outcome_yes: 'Yes',
+  sportsbook_outcome_no: 'No',
+  sportsbook_outcome_over: 'Over {{param}}',
+  sportsbook_outcome_under: 'Under {{param}}',
+  sportsbook_outcome_text: '{{text}}',
+  sportsbook_period_half_1: '1st half',
+  sportsbook_period_half_2: '2nd half',
+  sportsbook_tracker: 'Match tracker',
+  sportsbook_tracker_goals: 'Goals',
+  sportsbook_tracker_corners: 'Corners',
+  sportsbook_tracker_cards: 'Cards',
+  sportsbook_tracker_goal: 'Goal: {{team}}, {{player}}',
+  sportsbook_tracker_card: 'Card: {{team}}',
+  sportsbook_favourite: 'Favourite: {{name}}',
+  sportsbook_favourite_add: 'Add to favourites',
+  sportsbook_favourite_remove: 'Remove from favourites',
+  sportsbook_favourites: 'Favourites',
 };
 
 const shell = { area_not_built_text: 'This section is not built yet.' };
@@ -404,6 +424,68 @@ describe('the sportsbook app', () => {
     expect(
       screen.getAllByRole('button', { pressed: false }).filter((b) => b.dataset.marketId),
     ).toHaveLength(7);
+  });
+
+  it('groups a game’s deeper markets under their titles, with its minute and tracker live, and names the whole market in the coupon', async () => {
+    const startsAt = new Date(Date.now() - 70 * 60_000).toISOString();
+    const deep: LineEvent = {
+      ...live,
+      startsAt,
+      periods: [{ home: 1, away: 0 }],
+      stats: {
+        corners: { home: 4, away: 2 },
+        cards: { home: 0, away: 1 },
+        goals: [{ side: 'home', player: 9, minute: 12 }],
+        cardEvents: [{ side: 'away', minute: 30 }],
+      },
+      markets: [
+        ...live.markets,
+        { id: 40, kind: 8, outcome: 'yes', param: 0, coef: 1.9, isBlocked: false, result: null },
+        { id: 41, kind: 8, outcome: 'no', param: 0, coef: 1.8, isBlocked: false, result: null },
+        {
+          id: 42,
+          kind: 15,
+          outcome: 'over',
+          param: 0.75,
+          coef: 2.1,
+          isBlocked: false,
+          result: null,
+        },
+        {
+          id: 43,
+          kind: 25,
+          outcome: 'home:9',
+          param: 0,
+          coef: 2.5,
+          isBlocked: false,
+          result: null,
+          player: 'Marlow',
+        },
+      ],
+    };
+    const { published } = await renderApp({
+      route: 'betting-game',
+      params: { section: 'live', gameId: '1' },
+      api: { event: () => Promise.resolve(deep) },
+    });
+    expect(screen.getByRole('region', { name: 'Both teams to score' }).textContent).toContain(
+      'Yes',
+    );
+    expect(screen.getByRole('region', { name: '1st half: total' }).textContent).toContain(
+      'Over 0.75',
+    );
+    expect(screen.getByRole('region', { name: 'Player to score' }).textContent).toContain('Marlow');
+    expect(document.querySelector('.bs-sportsbook__minute')?.textContent).toMatch(
+      /^2nd half \d+′$/,
+    );
+    const tracker = screen.getByRole('region', { name: 'Match tracker' });
+    expect(tracker.textContent).toContain('Goal: Home 1, Marlow');
+    expect(tracker.textContent).toContain('Card: Away 1');
+    await userEvent.click(oddOf(40));
+    expect(published.at(-1)).toMatchObject({
+      change: 'selection-toggled',
+      bet: { marketId: 40, kind: 8, names: { market: 'Both teams to score: Yes' } },
+    });
   });
 
   it('says a game that does not exist is not found', async () => {

@@ -7,6 +7,7 @@ import {
   sportsbookPaths,
   sportsbookViewOf,
   type BettingSettingsStore,
+  type FavouritesStore,
   type SportsbookStore,
   type SportsbookView,
 } from '@betshell/domain/sportsbook';
@@ -27,6 +28,8 @@ export interface SportsbookAppProps {
   readonly betting: BettingSettingsStore;
   readonly stores: RootStore;
   readonly navigate: (url: string) => void;
+  /** The favourites' store; without it the pages offer no star. */
+  readonly favourites?: FavouritesStore;
 }
 
 function Skeleton() {
@@ -82,6 +85,7 @@ export const SportsbookApp = observer(function SportsbookApp({
   betting,
   stores,
   navigate,
+  favourites,
 }: SportsbookAppProps) {
   const { t } = useTranslation();
   const settings = stores.settings;
@@ -95,9 +99,16 @@ export const SportsbookApp = observer(function SportsbookApp({
     void store.show(view, lng);
   }, [store, view, lng]);
 
+  // The favourites follow who is signed in: a player's are read, a visitor has none.
+  const { authorised, userId } = stores.session;
+  useEffect(() => {
+    void favourites?.signedInAs(authorised ? String(userId ?? 'player') : null);
+  }, [favourites, authorised, userId]);
+
   const context: SportsbookContext = {
     store,
     betting,
+    favourites: favourites ?? null,
     lng,
     coefViewId: settings.coefViewId,
     nameType: betting.marketsNameType,

@@ -6,7 +6,7 @@ import {
   HOME_TOP_EVENTS,
   bestMatchesFirst,
   champsOf,
-  marketGroupKey,
+  marketGroupText,
   marketGroups,
   sportsbookPaths,
   type LineEvent,
@@ -16,6 +16,8 @@ import {
 import { AccumulatorBlock } from './accumulator-block';
 import { AppLink } from './app-link';
 import { EventList, GameClock, GameId, Teams } from './event-row';
+import { FavouriteStar } from './favourite-star';
+import { MatchTracker } from './live-context';
 import { OddButton } from './odd-button';
 import { useSportsbook } from './view-context';
 
@@ -29,6 +31,7 @@ export const HomePage = observer(function HomePage() {
   const { live, line } = store.data;
   return (
     <>
+      <FavouriteGames events={[...live, ...line]} />
       <section className="bs-sportsbook__block">
         <h2>
           <AppLink href={sportsbookPaths.section(lng, 'live')}>{t('sportsbook_top_live')}</AppLink>
@@ -44,6 +47,30 @@ export const HomePage = observer(function HomePage() {
         <EventList events={top(line)} label={t('sportsbook_top_line')} />
       </section>
     </>
+  );
+});
+
+/**
+ * The signed-in player's favourite games, and the games of their favourite championships, live
+ * first; nothing while there are none.
+ */
+const FavouriteGames = observer(function FavouriteGames({
+  events,
+}: {
+  readonly events: readonly LineEvent[];
+}) {
+  const { t } = useTranslation();
+  const { favourites } = useSportsbook();
+  if (favourites === null || !favourites.signedIn) return null;
+  const chosen = events.filter(
+    (event) => favourites.has('event', event.id) || favourites.has('champ', event.champId),
+  );
+  if (chosen.length === 0) return null;
+  return (
+    <section className="bs-sportsbook__block" data-block="favourites">
+      <h2>{t('sportsbook_favourites')}</h2>
+      <EventList events={chosen} label={t('sportsbook_favourites')} />
+    </section>
   );
 });
 
@@ -111,19 +138,22 @@ export const ListingPage = observer(function ListingPage({
   );
 });
 
-/** One game's markets, grouped with their titles. */
+/** One game's markets, every one of them, grouped under their titles. */
 function GameMarkets({ event }: { readonly event: LineEvent }) {
   const { t } = useTranslation();
   const { store, coefViewId, nameType } = useSportsbook();
+  const title = (kind: LineEvent['markets'][number]['kind']) =>
+    marketGroupText(kind, event.sportId, (key, values) => t(key, values));
   return (
     <div className="bs-sportsbook__game-markets">
-      {marketGroups(event.markets).map((group) => (
+      {marketGroups(event.markets, 'all').map((group) => (
         <section
           key={group.kind}
           className="bs-sportsbook__market-group"
-          aria-label={t(marketGroupKey(group.kind))}
+          aria-label={title(group.kind)}
+          data-kind={group.kind}
         >
-          <h3>{t(marketGroupKey(group.kind))}</h3>
+          <h3>{title(group.kind)}</h3>
           <div className="bs-sportsbook__group">
             {group.markets.map((market) => (
               <OddButton
@@ -153,6 +183,7 @@ function GameHeader({ event, level = 2 }: { readonly event: LineEvent; readonly 
         <AppLink href={sportsbookPaths.champ(lng, section, event.sportId, event.champId)}>
           {event.sportName}. {event.champName}
         </AppLink>
+        <FavouriteStar kind="champ" id={event.champId} name={event.champName} />
       </p>
       <Heading>
         {level === 3 ? (
@@ -162,6 +193,7 @@ function GameHeader({ event, level = 2 }: { readonly event: LineEvent; readonly 
         ) : (
           <Teams event={event} />
         )}
+        <FavouriteStar kind="event" id={event.id} name={`${event.home} — ${event.away}`} />
       </Heading>
       <p>
         {event.state === 'live' ? (
@@ -185,6 +217,7 @@ export const GamePage = observer(function GamePage() {
   return (
     <article className="bs-sportsbook__game">
       <GameHeader event={game} />
+      <MatchTracker event={game} />
       <GameMarkets event={game} />
     </article>
   );

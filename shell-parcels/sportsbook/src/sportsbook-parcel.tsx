@@ -4,6 +4,9 @@
 import { LINE_API_PATHS, sharedLiveLine } from '@betshell/domain/betting';
 import {
   BettingSettingsStore,
+  FAVOURITES_PATH,
+  FavouritesStore,
+  favouritePath,
   SportsbookStore,
   marketLabel,
   sportsbookViewOf,
@@ -32,6 +35,15 @@ const liveLine = () =>
 
 let store = new SportsbookStore(lineApiOver(platform.http), platform.bus, platform.clock);
 
+// The signed-in player's favourites, over the server's routes.
+const favourites = new FavouritesStore({
+  list: async () => (await platform.http.get<unknown>(FAVOURITES_PATH)).data as never,
+  add: async (kind, id) =>
+    (await platform.http.put<unknown>(favouritePath(kind, id))).data as never,
+  remove: async (kind, id) =>
+    (await platform.http.delete<unknown>(favouritePath(kind, id))).data as never,
+});
+
 const react = platform.reactParcel({
   name: 'sportsbook',
   rootComponent: () => (
@@ -40,6 +52,7 @@ const react = platform.reactParcel({
       betting={betting()}
       stores={platform.stores}
       navigate={platform.navigate}
+      favourites={favourites}
     />
   ),
   styles: sportsbookStyles,

@@ -67,6 +67,26 @@ export const sportsbookStyles = `
 .bs-sportsbook__stale { background: var(--ui-color-warning-surface); color: var(--ui-color-warning); }
 .bs-sportsbook__empty { color: var(--ui-color-text-muted); }
 .bs-sportsbook__sr { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+/* A game's page: its market groups, a live game's minute, its tracker, the favourites' star. */
+.bs-sportsbook__game-markets { display: grid; gap: 0.75rem; }
+.bs-sportsbook__market-group h3 { margin: 0 0 0.25rem; font-size: 0.95rem; }
+.bs-sportsbook__market-group .bs-sportsbook__group { flex-wrap: wrap; }
+.bs-sportsbook__minute { color: var(--ui-color-danger); font-weight: 600; font-variant-numeric: tabular-nums; }
+.bs-sportsbook__star { background: none; border: 0; cursor: pointer; font-size: 1.1rem; line-height: 1; padding: 0.125rem 0.25rem; color: var(--ui-color-text-muted); min-width: 1.75rem; min-height: 1.75rem; }
+.bs-sportsbook__star--on { color: var(--ui-color-warning); }
+.bs-sportsbook__tracker { border: 1px solid var(--ui-color-divider); border-radius: 8px; padding: 0.5rem 0.75rem; margin: 0.75rem 0; }
+.bs-sportsbook__tracker h3 { margin: 0 0 0.5rem; font-size: 0.95rem; }
+.bs-sportsbook__tracker-stats { display: grid; gap: 0.25rem; margin: 0; }
+.bs-sportsbook__tracker-stat { display: grid; grid-template-columns: 6rem 1fr; align-items: center; gap: 0.5rem; }
+.bs-sportsbook__tracker-stat dt { color: var(--ui-color-text-muted); font-size: 0.85rem; }
+.bs-sportsbook__tracker-stat dd { display: grid; grid-template-columns: 2ch 1fr 2ch; align-items: center; gap: 0.5rem; margin: 0; font-variant-numeric: tabular-nums; }
+.bs-sportsbook__tracker-bar { height: 0.375rem; border-radius: 3px; background: linear-gradient(90deg, var(--ui-color-brand) var(--home-share), var(--ui-color-accent) var(--home-share)); }
+.bs-sportsbook__tracker-line { position: relative; height: 2.25rem; margin: 0.75rem 0 0.25rem; border-top: 2px solid var(--ui-color-divider); }
+.bs-sportsbook__tracker-mark { position: absolute; transform: translateX(-50%); font-size: 0.8rem; }
+.bs-sportsbook__tracker-mark--home { top: -1.35rem; }
+.bs-sportsbook__tracker-mark--away { top: 0.25rem; }
+.bs-sportsbook__tracker-moments { list-style: none; margin: 0; padding: 0; font-size: 0.85rem; display: grid; gap: 0.125rem; }
+.bs-sportsbook__tracker-moment--away { text-align: right; }
 /* A phone: each game is one row, when (or the score) and who beside the main market's odds; the
    other markets are on the game's page. The odds are touch targets of the kit's size. */
 @media (max-width: ${NARROW_SCREEN}) {
@@ -87,5 +107,6 @@ export const sportsbookStyles = `
   .bs-sportsbook__odd { min-height: var(--ui-touch-target); justify-content: center; }
   .bs-sportsbook__tabs a, .bs-sportsbook__sports a, .bs-sportsbook__button { display: inline-flex; align-items: center; justify-content: center; min-width: var(--ui-touch-target); min-height: var(--ui-touch-target); }
   .bs-sportsbook__settings summary { display: flex; align-items: center; min-height: var(--ui-touch-target); }
+  .bs-sportsbook__star { min-width: var(--ui-touch-target); min-height: var(--ui-touch-target); }
 }
 `;

@@ -3,6 +3,7 @@ import { createContext, useContext } from 'react';
 import type { CoefViewId } from '@betshell/domain/betting';
 import type {
   BettingSettingsStore,
+  FavouritesStore,
   MarketsNameType,
   SportsbookStore,
 } from '@betshell/domain/sportsbook';
@@ -11,6 +12,8 @@ import type {
 export interface SportsbookContext {
   readonly store: SportsbookStore;
   readonly betting: BettingSettingsStore;
+  /** The signed-in player's favourite games and championships; null where none are kept. */
+  readonly favourites: FavouritesStore | null;
   readonly lng: string;
   readonly coefViewId: CoefViewId;
   readonly nameType: MarketsNameType;
