@@ -26,7 +26,7 @@ import { transactionWithRetry } from '../db/transaction-with-retry';
 import { ApiError } from '../http/api-error';
 import { judgeStake, stakeWindows, type StakeUsage } from '../limits/limit-enforcement';
 import { DEFAULT_LIMIT_PROFILE, toLimit } from '../limits/limit-repository';
-import { assertStakeAllowedByBonus, countStake } from '../bonuses/bonus-engine';
+import { assertStakeWithinBonusTerms, countStake } from '../bonuses/bonus-engine';
 import {
   couponRepository,
   placementStatements,
@@ -354,7 +354,7 @@ async function placeIn(
       'INVALID_AMOUNT',
       'The stake must be a positive whole number of minor units',
     );
-  await assertStakeAllowedByBonus(tx, playerId, {
+  assertStakeWithinBonusTerms(usage.activeBonus, {
     amountMinor: totals.stake,
     currency: account.currency,
   });
@@ -403,6 +403,7 @@ async function placeIn(
         reference: `coupon:${couponId}`,
       },
       now,
+      { activeBonus: usage.activeBonus !== null },
     );
   return { couponId, state: vip ? 'vip-pending' : 'accepted' };
 }

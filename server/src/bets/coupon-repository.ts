@@ -1,3 +1,4 @@
+import type { ActiveBonusTerms } from '../bonuses/bonus-engine';
 import type {
   CouponTypeId,
   MarketKind,
@@ -312,6 +313,8 @@ export interface PlacementUsage {
     readonly time_zone: string;
     readonly usage: readonly { day: string; used_seconds: number }[];
   } | null;
+  /** The player's bonus being wagered, read with the locks held (bonus-engine.ts), or null. */
+  readonly activeBonus: ActiveBonusTerms | null;
 }
 
 /** A placed coupon's rows, written with its stake in one statement. */
@@ -401,6 +404,7 @@ export const placementStatements = {
       twin: Record<string, unknown> | null;
       limits: PlacementUsage['limits'];
       session: PlacementUsage['session'];
+      active_bonus: ActiveBonusTerms | null;
     }>(
       `with settled as (${settleSql('$1', '$2')} returning id),
        active as (
@@ -437,7 +441,9 @@ export const placementStatements = {
                                 and ($2::timestamptz at time zone 'UTC')::date + 1))
               from (select 1) as one
               left join player_limit_profiles p on p.player_id = $1)
-         end as session`,
+         end as session,
+         (select row_to_json(b) from (select terms, currency from player_bonuses
+            where player_id = $1 and status = 'active' limit 1) b) as active_bonus`,
       [
         playerId,
         now,
@@ -456,6 +462,7 @@ export const placementStatements = {
         paid: numOrNull(one.paid),
       })),
       session: row!.session,
+      activeBonus: row!.active_bonus,
     };
   },
 

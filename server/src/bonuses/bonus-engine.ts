@@ -342,11 +342,28 @@ export async function assertStakeAllowedByBonus(
   playerId: number,
   stake: { amountMinor: number; currency: string },
 ): Promise<void> {
-  const [row] = await tx.query<{ terms: unknown; currency: string }>(
+  const [row] = await tx.query<ActiveBonusTerms>(
     `select terms, currency from player_bonuses where player_id = $1 and status = 'active'`,
     [playerId],
   );
-  if (row === undefined || row.currency !== stake.currency) return;
+  assertStakeWithinBonusTerms(row ?? null, stake);
+}
+
+/** The terms of the bonus a player is wagering, as a statement of the stake's reads them. */
+export interface ActiveBonusTerms {
+  readonly terms: unknown;
+  readonly currency: string;
+}
+
+/**
+ * assertStakeAllowedByBonus for a caller that read the active bonus in a statement of its own
+ * (coupon placement reads it with its limits, one round trip fewer).
+ */
+export function assertStakeWithinBonusTerms(
+  row: ActiveBonusTerms | null,
+  stake: { amountMinor: number; currency: string },
+): void {
+  if (row === null || row.currency !== stake.currency) return;
   const terms = termsOf(row.terms);
   if (isStakeOverBonusMax(terms, stake.amountMinor))
     throw new ApiError(
@@ -366,7 +383,10 @@ export async function countStake(
   playerId: number,
   stake: WageringStake & { currency: string; reference: string },
   now: Date,
+  /** What the caller read of it in this transaction with the player's lock held, if it did. */
+  known?: { readonly activeBonus: boolean },
 ): Promise<PlayerBonus | null> {
+  if (known?.activeBonus === false) return null;
   // Most stakes are made without a bonus: one cheap read before any lock.
   const [any] = await tx.query(
     `select 1 from player_bonuses where player_id = $1 and status = 'active'`,
