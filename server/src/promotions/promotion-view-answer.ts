@@ -227,7 +227,7 @@ async function tournamentPage(page: Page, id: string): Promise<RemoteViewAnswer 
   const tournament = await tournaments.find(Number(id));
   if (tournament === null) return null;
   const [standings, games] = await Promise.all([
-    tournaments.standings(tournament),
+    tournaments.standings(tournament, page.context.now()),
     page.games(tournament.gameIds),
   ]);
   const money = (amountMinor: number) => page.money(amountMinor, tournament.currency);

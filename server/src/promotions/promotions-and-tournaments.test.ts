@@ -221,6 +221,36 @@ describe('promotions and tournaments', () => {
     );
   });
 
+  it('leaves a player who self-excluded off its leaderboard and its prizes', async () => {
+    const now = setup.clock.now().getTime();
+    const created = await opsRequest(setup.testApp, 'POST', '/tournaments', {
+      titles: { en: 'Roulette night', ru: 'Ночь рулетки' },
+      gameIds: [1032],
+      currency: 'RUB',
+      startsAt: new Date(now - HOUR).toISOString(),
+      endsAt: new Date(now + HOUR).toISOString(),
+      prizesMinor: [10_000],
+    });
+    const { id } = created.json<{ tournament: { id: number } }>().tournament;
+    const excluded = await player(1032);
+    const other = await player(1032);
+    await excluded.stake(900);
+    await other.stake(100);
+    setup.clock.advance(1000);
+    await setup.testApp.database.query(
+      `insert into player_limits (player_id, limit_type, limit_value, limit_state, requested_at, started_at, ends_at)
+       values ($1, 30, 1, 'ACTIVE', $2, $2, $3)`,
+      [excluded.userId, setup.clock.now(), new Date(now + 86_400_000)],
+    );
+    const shown = await opsRequest(setup.testApp, 'GET', `/tournaments/${id}`);
+    expect(
+      shown.json<{ standings: { playerId: number }[] }>().standings.map((one) => one.playerId),
+    ).toEqual([other.userId]);
+    const before = await other.balance();
+    await opsRequest(setup.testApp, 'POST', `/tournaments/${id}/end`);
+    expect(await other.balance()).toBe(before + 10_000);
+  });
+
   it('refuses a tournament without a sound prize table, period or games', async () => {
     const base = {
       titles: { en: 'Bad', ru: 'Плохой' },

@@ -158,7 +158,7 @@ export const tournamentOpsRoutes: FastifyPluginCallbackTypebox<TournamentOpsRout
     async (request) => {
       const tournament = await tournaments.find(request.params.id);
       if (tournament === null) throw notFound(request.params.id);
-      const standings = await tournaments.standings(tournament);
+      const standings = await tournaments.standings(tournament, clock());
       return {
         tournament: tournamentAnswer(tournament),
         standings: standings.map((standing) => ({

@@ -7,6 +7,7 @@ import {
   type TournamentStanding,
 } from '@betshell/domain/server';
 import type { LanguageCode } from '@betshell/domain';
+import { LIMIT_TYPE } from '@betshell/domain/limits';
 import { credit } from '../accounts/ledger';
 import type { Database, Queryable } from '../db/database';
 
@@ -57,9 +58,9 @@ export interface TournamentRepository {
   find(id: number): Promise<Tournament | null>;
   /**
    * The leaderboard: the stakes counted so far (up to the end of the period, or up to when an
-   * operator ended it), ranked by the domain's rules.
+   * operator ended it), ranked by the domain's rules; without the players excluded at `now`.
    */
-  standings(tournament: Tournament): Promise<TournamentStanding[]>;
+  standings(tournament: Tournament, now: Date): Promise<TournamentStanding[]>;
   /** The prizes paid when it ended (none before). */
   prizes(id: number): Promise<PaidPrize[]>;
   /**
@@ -126,9 +127,10 @@ function countedUntil(tournament: Tournament, now: Date): Date {
 /**
  * Each player's stakes on the tournament's games in its currency between its start and `until`:
  * the wallet's bets, less those a rollback gave back. With the account the player staked from
- * last, where a prize goes.
+ * last, where a prize goes. A player self-excluded or in a time-out at `now` is left out, of the
+ * leaderboard and of the prizes: responsible gambling offers such a player no competition.
  */
-async function scores(db: Queryable, tournament: Tournament, until: Date) {
+async function scores(db: Queryable, tournament: Tournament, until: Date, now: Date) {
   const rows = await db.query<{
     player_id: string | number;
     points_minor: string | number;
@@ -142,8 +144,18 @@ async function scores(db: Queryable, tournament: Tournament, until: Date) {
       where t.kind = 'bet' and not t.rolled_back
         and s.game_id = any($1::integer[]) and t.currency = $2
         and t.created_at >= $3 and t.created_at < $4
+        and not exists (select 1 from player_limits l
+              where l.player_id = t.player_id and l.limit_type = any($5::int[])
+                and l.limit_state = 'ACTIVE' and (l.ends_at is null or l.ends_at > $6))
       group by t.player_id`,
-    [tournament.gameIds, tournament.currency, tournament.startsAt, until],
+    [
+      tournament.gameIds,
+      tournament.currency,
+      tournament.startsAt,
+      until,
+      [LIMIT_TYPE.selfExclusion, LIMIT_TYPE.depositTimeout],
+      now,
+    ],
   );
   return rows.map((row) => ({
     playerId: Number(row.player_id),
@@ -196,9 +208,9 @@ export function createTournamentRepository(database: Database): TournamentReposi
       return rows.map(tournamentOf);
     },
     find: (id) => find(database, id),
-    async standings(tournament) {
+    async standings(tournament, now) {
       const until = new Date(tournament.endedAt ?? tournament.endsAt);
-      return rankTournament(await scores(database, tournament, until));
+      return rankTournament(await scores(database, tournament, until, now));
     },
     prizes: (id) => prizes(database, id),
     end(id, now) {
@@ -208,7 +220,7 @@ export function createTournamentRepository(database: Database): TournamentReposi
         if (tournamentPhase(tournament, now) === 'ended') {
           return { tournament, endedNow: false, prizes: await prizes(tx, id) };
         }
-        const counted = await scores(tx, tournament, countedUntil(tournament, now));
+        const counted = await scores(tx, tournament, countedUntil(tournament, now), now);
         const accounts = new Map(counted.map((score) => [score.playerId, score.accountId]));
         const paid: PaidPrize[] = [];
         for (const award of awardTournament(rankTournament(counted), tournament.prizesMinor)) {
