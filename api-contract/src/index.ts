@@ -29,3 +29,4 @@ export * from './user-transfer-schemas';
 export * from './verification-schemas';
 export * from './office-sections-schemas';
 export * from './support-schemas';
+export * from './statistics-schemas';

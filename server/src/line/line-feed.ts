@@ -105,7 +105,9 @@ export function createLineFeed(options: {
       return [];
     }
     const home = event.homeScore + (random() < sport.scoreChance ? sport.points : 0);
-    const away = event.awayScore + (random() < sport.scoreChance ? sport.points : 0);
+    let away = event.awayScore + (random() < sport.scoreChance ? sport.points : 0);
+    // One map at a time: a map both sides won in one tick goes to the home side only.
+    if (sport.mapsToWin !== undefined && home !== event.homeScore) away = event.awayScore;
     if (home !== event.homeScore || away !== event.awayScore) {
       // Each score goes to the period under way, so the periods add up to the score.
       const minutesPlayed = (now.getTime() - event.startsAt.getTime()) / 60_000;
@@ -115,6 +117,11 @@ export function createLineFeed(options: {
       if (away !== event.awayScore)
         periods = addToPeriods(sport.id, periods, 'away', away - event.awayScore, minutesPlayed);
       await repository.setScore(event.id, home, away, periods);
+      // A match of maps ends when a side has won its maps: the feed enters the result then.
+      if (sport.mapsToWin !== undefined && Math.max(home, away) >= sport.mapsToWin) {
+        await settle(event.id, { home, away });
+        return [];
+      }
     }
     return event.markets.map((market) => ({
       marketId: market.id,
@@ -132,7 +139,12 @@ export function createLineFeed(options: {
         const missing =
           EVENTS_PER_CHAMP - open.filter((event) => event.champId === champ.id).length;
         for (let i = 0; i < missing; i += 1) {
-          const startsAt = new Date(now.getTime() + (10 + Math.floor(random() * 240)) * 60_000);
+          // Most games start within hours; the cyber sports' fast rounds within minutes.
+          const within = sport.startsWithinMinutes ?? 240;
+          const lead = sport.startsWithinMinutes === undefined ? 10 : 1;
+          const startsAt = new Date(
+            now.getTime() + (lead + Math.floor(random() * within)) * 60_000,
+          );
           await database.transaction(async (tx) => {
             await lockLineChanges(tx);
             await recordLineChanges(tx, [

@@ -112,7 +112,7 @@ export const ListingPage = observer(function ListingPage({
 });
 
 /** One game's markets, grouped with their titles. */
-function GameMarkets({ event }: { readonly event: LineEvent }) {
+export function GameMarkets({ event }: { readonly event: LineEvent }) {
   const { t } = useTranslation();
   const { store, coefViewId, nameType } = useSportsbook();
   return (
@@ -142,7 +142,13 @@ function GameMarkets({ event }: { readonly event: LineEvent }) {
   );
 }
 
-function GameHeader({ event, level = 2 }: { readonly event: LineEvent; readonly level?: 2 | 3 }) {
+export function GameHeader({
+  event,
+  level = 2,
+}: {
+  readonly event: LineEvent;
+  readonly level?: 2 | 3;
+}) {
   const { t } = useTranslation();
   const { lng } = useSportsbook();
   const Heading = level === 2 ? 'h2' : 'h3';

@@ -16,6 +16,8 @@ import {
   type EarlyTapsWindow,
 } from './first-screen';
 import { lineApiOver } from './line-api';
+import { bettingSectionsStyles } from './betting-sections-styles';
+import { sectionsApiOver } from './sections-api';
 import { SportsbookApp } from './sportsbook-app';
 import { sportsbookStyles } from './sportsbook-styles';
 
@@ -30,6 +32,8 @@ const betting = () =>
 const liveLine = () =>
   sharedLiveLine(platform, () => createEventSourceLineChanges(window, LINE_API_PATHS.stream));
 
+const sections = sectionsApiOver(platform.http);
+
 let store = new SportsbookStore(lineApiOver(platform.http), platform.bus, platform.clock);
 
 const react = platform.reactParcel({
@@ -40,9 +44,10 @@ const react = platform.reactParcel({
       betting={betting()}
       stores={platform.stores}
       navigate={platform.navigate}
+      sections={sections}
     />
   ),
-  styles: sportsbookStyles,
+  styles: sportsbookStyles + bettingSectionsStyles,
   errorBoundary: () => <section className="bs-sportsbook" />,
 });
 
