@@ -87,9 +87,12 @@ describe('the shell layout', () => {
     ]);
     expect(names({ kind: 'error', layout: 'default', status: 503 })).toContain('@betshell/pages');
     expect(names(route({ name: 'bonus-casino', area: 'casino' }))).toContain('@betshell/pages');
-    // The betting pages the sportsbook does not build: esports, toto, top events ...
-    for (const name of ['esports', 'toto', 'top-events']) {
+    // The betting pages the sportsbook does not build: toto and lotto.
+    for (const name of ['toto', 'lotto']) {
       expect(mainOf(route({ name, area: 'betting' }))).toEqual(['@betshell/pages']);
+    }
+    for (const name of ['esports', 'statistic', 'top-events']) {
+      expect(mainOf(route({ name, area: 'betting' }))).toEqual(['@betshell/sportsbook']);
     }
   });
 
