@@ -215,7 +215,7 @@ describe('GET /web-api/line', () => {
   it('seeds the demo line only once', async () => {
     expect(await seedDemoLine(testApp.database, new Date())).toBe(0);
     const sports = (await get('/web-api/line/sports')).json<unknown[]>();
-    expect(sports).toHaveLength(5);
+    expect(sports).toHaveLength(7);
   });
 
   it('names, at a later start, what a line seeded before lacks in a language', async () => {
