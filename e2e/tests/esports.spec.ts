@@ -83,7 +83,10 @@ test.describe('esports and statistics', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/ru/esports/stream');
     await page.getByRole('link', { name: 'Смотреть матч' }).first().click();
-    await expect(page.getByRole('heading', { name: /^Трекер матча/ })).toBeVisible();
+    // The tracker waits for the game's statistics, a read of its own after the game's.
+    await expect(page.getByRole('heading', { name: /^Трекер матча/ })).toBeVisible({
+      timeout: 20_000,
+    });
     await expect(page.locator('svg.bs-sections__field')).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       390,
