@@ -35,3 +35,4 @@ export * from './loyalty-schemas';
 export * from './lottery-schemas';
 export * from './favourites-schemas';
 export * from './line-search-schemas';
+export * from './statistics-schemas';

@@ -63,7 +63,7 @@ const anonymous: Row[] = [
   { path: '/ru/rules/sport', url: '/ru/rules/sport', page: 'information' },
   // A rules group the content does not have: the information view answers 404.
   { path: '/ru/rules/betting', url: '/ru/rules/betting', page: 'not-found' },
-  { path: '/ru/statistic/1', url: '/ru/statistic/1', page: 'area-betting' },
+  { path: '/ru/statistic/1', url: '/ru/statistic/1', page: 'sportsbook-section' },
   { path: '/ru/debugger', url: '/ru/debugger', page: 'not-found' },
   { path: '/ru/internal-vpn', url: '/ru/internal-vpn', page: 'area-debug' },
   { path: '/ru/block', url: '/ru/', page: 'sportsbook-home' },

@@ -50,6 +50,7 @@ import { createSeoRepository } from './seo/seo-repository';
 import { seoRoutes } from './seo/seo-routes';
 import { linePlugin, type LinePluginOptions } from './line/line-plugin';
 import { betsPlugin } from './bets/bets-plugin';
+import { statisticsPlugin } from './statistics/statistics-plugin';
 import { analyticsRoutes } from './analytics/analytics-routes';
 import { createAnalyticsRepository } from './analytics/analytics-repository';
 import { installableSiteRoutes } from './installable-site/installable-site-routes';
@@ -285,6 +286,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...options.line,
   });
   await app.register(betsPlugin, { database, clock: options.clock ?? systemClock });
+  await app.register(statisticsPlugin, { database, clock: options.clock ?? systemClock });
   await app.register(analyticsRoutes, {
     prefix: '/web-api',
     repository: createAnalyticsRepository(database),

@@ -18,6 +18,9 @@ export const PERIOD_STARTS_BY_SPORT: Readonly<Record<number, readonly number[]>>
   1: [55],
   2: [25, 50],
   3: [15, 30, 45],
+  // Cyber football and cyber basketball (fast rounds).
+  50: [5],
+  51: [3, 6, 9],
 };
 
 const TENNIS = 4;

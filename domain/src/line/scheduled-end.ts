@@ -10,6 +10,9 @@ export const SCHEDULED_PLAY_MINUTES_BY_SPORT: Readonly<Record<number, number>> =
   3: 60,
   4: 90,
   40: 40,
+  // The cyber sports' fast rounds: two halves of five minutes, four quarters of three.
+  50: 10,
+  51: 12,
 };
 
 /**

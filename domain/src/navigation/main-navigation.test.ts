@@ -13,7 +13,14 @@ describe('the main navigation', () => {
   });
 
   it('shows every entry when nothing is hidden or switched off', () => {
-    expect(paths(everything)).toEqual(['/line', '/live', '/casino', '/slots', '/results']);
+    expect(paths(everything)).toEqual([
+      '/line',
+      '/live',
+      '/esports',
+      '/casino',
+      '/slots',
+      '/results',
+    ]);
   });
 
   it('leaves out an entry whose feature flag is off, as the guards refuse its page', () => {
@@ -36,12 +43,17 @@ describe('the main navigation', () => {
     expect(paths({ ...everything, hiddenPaths: ['/slots', '/results/'] })).toEqual([
       '/line',
       '/live',
+      '/esports',
       '/casino',
     ]);
   });
 
   it('leaves out an entry whose route this build does not render yet', () => {
-    expect(paths(everything, new Set(['slots', 'results']))).toEqual(['/line', '/live', '/casino']);
+    expect(paths(everything, new Set(['esports', 'slots', 'results']))).toEqual([
+      '/line',
+      '/live',
+      '/casino',
+    ]);
   });
 
   it('counts a page below an entry as that entry, and not a page that only starts alike', () => {

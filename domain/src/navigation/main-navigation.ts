@@ -9,14 +9,15 @@ export interface MainNavigationItem {
 
 /**
  * The header's main navigation (spec/shell.md section 1: the product's sports betting, line and
- * live, the casino with its slots, and the results page; esports joins them once it is built, as
- * the site links to no page that is not). The spec names the areas, not the menu, so these are
+ * live, esports and cyber, the casino with its slots, and the results page; the site links to no
+ * page that is not built). The spec names the areas, not the menu, so these are
  * ours; each is a route of the table, so its feature flag and the hidden paths decide whether it
  * shows, exactly as the guards decide whether it opens.
  */
 export const MAIN_NAVIGATION: readonly MainNavigationItem[] = [
   { path: '/line', labelKey: 'header_nav_line' },
   { path: '/live', labelKey: 'header_nav_live' },
+  { path: '/esports', labelKey: 'header_nav_esports' },
   { path: '/casino', labelKey: 'header_nav_casino' },
   { path: '/slots', labelKey: 'header_nav_slots' },
   { path: '/results', labelKey: 'header_nav_results' },

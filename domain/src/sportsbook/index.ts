@@ -11,3 +11,8 @@ export * from './line-display';
 export * from './sports-menu';
 export * from './sports-menu-store';
 export * from './favourites-store';
+export * from '../esports/esports-disciplines';
+export * from '../statistics/live-statistics';
+export * from '../statistics/match-statistics';
+export * from '../statistics/statistics-api';
+export * from './betting-sections';

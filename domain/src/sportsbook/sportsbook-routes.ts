@@ -1,8 +1,8 @@
 /**
  * The betting routes the sportsbook app renders: home and its sections, a game's page, multi-live,
- * the championships and the results. The other betting pages of the spec (esports, cyber, lotto,
- * toto, disciplines, statistics, betsonyour, top events ...) are not built: they stay with the
- * shell's pages, like every route no app renders, and the print-coupon page is bet history's.
+ * the championships and the results; esports, cyber, disciplines, statistics and the special
+ * sections (betsonyour, topgame, marble, team, top events). Toto and lotto are not built: they
+ * stay with the shell's pages, like every route no app renders; print-coupon is bet history's.
  */
 export const SPORTSBOOK_ROUTES = [
   'home',
@@ -11,6 +11,22 @@ export const SPORTSBOOK_ROUTES = [
   'multi',
   'champs',
   'results',
+  // Esports and cyber, statistics and the special sections (betting-sections.ts).
+  'esports',
+  'cyber',
+  'disciplines',
+  'statistic',
+  'statisticpopup',
+  'betsonyour',
+  'betsonyour-menu',
+  'topgame',
+  'topgame-menu',
+  'marble',
+  'marble-menu',
+  'team',
+  'team-menu',
+  'top-events',
+  'top-events-menu',
 ] as const;
 
 /**

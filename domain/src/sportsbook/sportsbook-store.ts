@@ -299,6 +299,16 @@ export class SportsbookStore {
             view.champId === null ? { lng } : { champId: view.champId, lng },
           ),
         };
+      case 'section': {
+        // Every section picks from the whole line and live; a game id opens one game besides.
+        const [sports, live, line, game] = await Promise.all([
+          readSports(),
+          readEvents({ section: 'live', lng }),
+          readEvents({ section: 'line', lng }),
+          view.gameId === null ? null : api.event(view.gameId, lng).then(lineEventOf),
+        ]);
+        return { ...EMPTY, sports, live, line, game };
+      }
       case 'not-built':
         return EMPTY;
     }

@@ -54,9 +54,9 @@ describe('the sportsbook view of a betting route', () => {
       kind: 'results',
       tab: 'live',
     });
-    expect(sportsbookViewOf('results', { resultsType: 'zone' })).toEqual({
-      kind: 'not-built',
-      route: 'results',
+    expect(sportsbookViewOf('results', { resultsType: 'zone' })).toMatchObject({
+      kind: 'section',
+      page: 'results-zone',
     });
     expect(sportsbookViewOf('toto', {})).toEqual({ kind: 'not-built', route: 'toto' });
   });

@@ -1,6 +1,7 @@
 import type { LineSection } from '../line/market-result';
 import { LINE_POLL_MS, LIVE_POLL_MS } from '../line/line-poll-intervals';
 import type { LineChange, LineEvent } from './line-event';
+import { bettingSectionViewOf, type BettingSectionView } from './betting-sections';
 
 /**
  * What a betting route of spec/shell.md section 2.3 shows in the sportsbook app, from the route's
@@ -12,7 +13,8 @@ import type { LineChange, LineEvent } from './line-event';
  * - a game page (`/line/game/5`, or a game id after the championship): every market of one game;
  * - multi: every live game at once; champs: championships with results, or one's results;
  * - results: the finished games; `results/live` the games in play with their scores (ours: a
- *   result as it stands); `results/zone` and the other betting pages are not built and say so.
+ *   result as it stands); esports, cyber, statistics, `results/zone` and the special sections
+ *   are betting-sections.ts's; toto and lotto are not built and say so.
  */
 export type SportsbookView =
   | { readonly kind: 'home' }
@@ -26,6 +28,7 @@ export type SportsbookView =
   | { readonly kind: 'multi' }
   | { readonly kind: 'results'; readonly tab: 'finished' | 'live' }
   | { readonly kind: 'champs'; readonly champId: number | null }
+  | BettingSectionView
   | { readonly kind: 'not-built'; readonly route: string };
 
 function idOf(value: string | undefined): number | null {
@@ -40,6 +43,9 @@ export function sportsbookViewOf(
   route: string,
   params: Readonly<Record<string, string | undefined>>,
 ): SportsbookView {
+  // Esports and cyber, statistics, results/zone and the special sections (betting-sections.ts).
+  const section = bettingSectionViewOf(route, params);
+  if (section !== null) return section;
   switch (route) {
     case 'home':
     case 'home-menu': {
@@ -65,7 +71,6 @@ export function sportsbookViewOf(
     case 'champs':
       return { kind: 'champs', champId: idOf(params.champId) };
     case 'results':
-      if (params.resultsType === 'zone') return { kind: 'not-built', route };
       return { kind: 'results', tab: params.resultsType === 'live' ? 'live' : 'finished' };
     default:
       return { kind: 'not-built', route };
@@ -95,6 +100,7 @@ export function pollIntervalOf(view: SportsbookView): number | null {
     case 'home':
     case 'multi':
     case 'game':
+    case 'section':
       return LIVE_POLL_MS;
     case 'listing':
       return view.section === 'live' ? LIVE_POLL_MS : LINE_POLL_MS;
@@ -128,6 +134,7 @@ export function lineChangeEffect(
   const inChamp = (champId: number | null) => champId === null || champId === change.champId;
   switch (view.kind) {
     case 'home':
+    case 'section':
       return change.state === 'finished' ? 'ignore' : 'reload';
     case 'listing':
       return view.section === change.state &&

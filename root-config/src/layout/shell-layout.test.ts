@@ -87,9 +87,12 @@ describe('the shell layout', () => {
     ]);
     expect(names({ kind: 'error', layout: 'default', status: 503 })).toContain('@betshell/pages');
     expect(names(route({ name: 'bonus-game', area: 'games' }))).toContain('@betshell/pages');
-    // The betting pages the sportsbook does not build: esports, top events ...
-    for (const name of ['esports', 'top-events']) {
-      expect(mainOf(route({ name, area: 'betting' }))).toEqual(['@betshell/pages']);
+    // The betting pages of the lottery games: toto and lotto.
+    for (const name of ['toto', 'lotto']) {
+      expect(mainOf(route({ name, area: 'betting' }))).toEqual(['@betshell/lottery-games']);
+    }
+    for (const name of ['esports', 'statistic', 'top-events']) {
+      expect(mainOf(route({ name, area: 'betting' }))).toEqual(['@betshell/sportsbook']);
     }
   });
 

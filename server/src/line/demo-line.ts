@@ -3,6 +3,7 @@ import { SITE_LANGUAGES } from '@betshell/domain';
 import type { Queryable } from '../db/database';
 import { deeperDemoMarkets } from './demo-markets';
 import type { LineLanguage } from './line-name-sql';
+import { DEMO_CYBER_SPORTS } from './demo-cyber-sports';
 
 /** A name of the line in every site language. */
 export type LineNames = Readonly<Record<LineLanguage, string>>;
@@ -33,6 +34,15 @@ export interface DemoSport {
    * among its best (topRankOf), and a team's id is its place here (teamIdOf).
    */
   readonly teams: readonly LineNames[];
+  /**
+   * How far ahead the feed schedules a new game, in minutes (240 if absent): the cyber sports'
+   * fast rounds start within minutes.
+   */
+  readonly startsWithinMinutes?: number;
+  /** The seeded games' starts from now, in minutes (SEED_START_OFFSETS_MIN if absent). */
+  readonly seedStartOffsetsMin?: readonly number[];
+  /** A match of maps: the first side to win this many maps wins it and the feed ends it. */
+  readonly mapsToWin?: number;
 }
 
 /** A name in en, ru, ua, kz, az and uz, the order the rows below list them in. */
@@ -290,10 +300,15 @@ export const DEMO_SPORTS: readonly DemoSport[] = [
     id: 40,
     names: names('Esports', 'Киберспорт', 'Кіберспорт', 'Киберспорт', 'Kibersport', 'Kibersport'),
     hasDraw: false,
+    // Best of three maps: the total and the handicap are in maps.
     totalLine: 2.5,
     handicap: -1.5,
-    scoreChance: 0.01,
+    // A map about every ten minutes of the forty (ticks every five seconds).
+    scoreChance: 0.004,
     points: 1,
+    mapsToWin: 2,
+    // Each discipline (domain/src/esports) is a championship: the teams are clubs that field a
+    // side in every one, as esports organisations do.
     champs: [
       {
         id: 4001,
@@ -304,6 +319,39 @@ export const DEMO_SPORTS: readonly DemoSport[] = [
           'Counter-Strike. Про-лига',
           'Counter-Strike. Pro Liqa',
           'Counter-Strike. Pro Liga',
+        ),
+      },
+      {
+        id: 4002,
+        names: names(
+          'Dota 2. Pro Circuit',
+          'Dota 2. Про-тур',
+          'Dota 2. Про-тур',
+          'Dota 2. Про-тур',
+          'Dota 2. Pro Tur',
+          'Dota 2. Pro tur',
+        ),
+      },
+      {
+        id: 4003,
+        names: names(
+          'League of Legends. Champions Series',
+          'League of Legends. Серия чемпионов',
+          'League of Legends. Серія чемпіонів',
+          'League of Legends. Чемпиондар сериясы',
+          'League of Legends. Çempionlar Seriyası',
+          'League of Legends. Chempionlar seriyasi',
+        ),
+      },
+      {
+        id: 4004,
+        names: names(
+          'Valorant. Masters',
+          'Valorant. Мастерс',
+          'Valorant. Мастерс',
+          'Valorant. Мастерс',
+          'Valorant. Masters',
+          'Valorant. Masters',
         ),
       },
     ],
@@ -321,6 +369,7 @@ export const DEMO_SPORTS: readonly DemoSport[] = [
       names('Polar Five', 'Polar Five', 'Polar Five', 'Polar Five', 'Polar Five', 'Polar Five'),
     ],
   },
+  ...DEMO_CYBER_SPORTS,
 ];
 
 /**
@@ -657,6 +706,38 @@ async function writeMissingDemoNames(db: Queryable): Promise<void> {
 }
 
 /**
+ * Writes the demo sports and championships the line lacks: a line seeded before the esports
+ * disciplines and the cyber sports were added gets them here, and the feed fills them with games.
+ * Rows already there are kept.
+ */
+async function writeMissingDemoSports(db: Queryable): Promise<void> {
+  const n = SITE_LANGUAGES.length;
+  await db.query(
+    `insert into line_sports (id, ${nameColumns('name')}, has_draw, sort_order)
+     select * from unnest($1::int[], ${nameArrays(2)}, $${2 + n}::boolean[], $${3 + n}::int[])
+     on conflict (id) do nothing`,
+    [
+      DEMO_SPORTS.map((sport) => sport.id),
+      ...namesByLanguage(DEMO_SPORTS.map((sport) => sport.names)),
+      DEMO_SPORTS.map((sport) => sport.hasDraw),
+      DEMO_SPORTS.map((_, order) => order),
+    ],
+  );
+  const champs = DEMO_SPORTS.flatMap((sport) =>
+    sport.champs.map((champ) => ({ ...champ, sportId: sport.id })),
+  );
+  await db.query(
+    `insert into line_champs (id, sport_id, ${nameColumns('name')})
+     select * from unnest($1::int[], $2::int[], ${nameArrays(3)}) on conflict (id) do nothing`,
+    [
+      champs.map((champ) => champ.id),
+      champs.map((champ) => champ.sportId),
+      ...namesByLanguage(champs.map((champ) => champ.names)),
+    ],
+  );
+}
+
+/**
  * Seeds the demo line once (an empty line_sports): sports, championships and EVENTS_PER_CHAMP
  * events each, one of them live. Later starts leave the line as the feed made it.
  */
@@ -669,6 +750,7 @@ export async function seedDemoLine(
       'select count(*) as count from line_sports',
     );
     if (Number(existing?.count ?? 0) > 0) {
+      await writeMissingDemoSports(tx);
       await writeMissingDemoNames(tx);
       await writeDemoCountriesAndTeams(tx);
       return 0;
@@ -678,7 +760,8 @@ export async function seedDemoLine(
     let market = 1;
     for (const sport of DEMO_SPORTS) {
       for (const champ of sport.champs) {
-        for (const offset of SEED_START_OFFSETS_MIN.slice(0, EVENTS_PER_CHAMP)) {
+        const offsets = sport.seedStartOffsetsMin ?? SEED_START_OFFSETS_MIN;
+        for (const offset of offsets.slice(0, EVENTS_PER_CHAMP)) {
           const startsAt = new Date(now.getTime() + offset * 60_000);
           const ids = { event: events.length + 1, market };
           const event = newEvent(
@@ -694,29 +777,7 @@ export async function seedDemoLine(
         }
       }
     }
-    const n = SITE_LANGUAGES.length;
-    await tx.query(
-      `insert into line_sports (id, ${nameColumns('name')}, has_draw, sort_order)
-       select * from unnest($1::int[], ${nameArrays(2)}, $${2 + n}::boolean[], $${3 + n}::int[])`,
-      [
-        DEMO_SPORTS.map((sport) => sport.id),
-        ...namesByLanguage(DEMO_SPORTS.map((sport) => sport.names)),
-        DEMO_SPORTS.map((sport) => sport.hasDraw),
-        DEMO_SPORTS.map((_, order) => order),
-      ],
-    );
-    const champs = DEMO_SPORTS.flatMap((sport) =>
-      sport.champs.map((champ) => ({ ...champ, sportId: sport.id })),
-    );
-    await tx.query(
-      `insert into line_champs (id, sport_id, ${nameColumns('name')})
-       select * from unnest($1::int[], $2::int[], ${nameArrays(3)})`,
-      [
-        champs.map((champ) => champ.id),
-        champs.map((champ) => champ.sportId),
-        ...namesByLanguage(champs.map((champ) => champ.names)),
-      ],
-    );
+    await writeMissingDemoSports(tx);
     // Countries and teams before the events that name them.
     await writeDemoCountriesAndTeams(tx);
     await insertEvents(tx, events);

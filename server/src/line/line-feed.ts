@@ -129,7 +129,9 @@ export function createLineFeed(options: {
       return [];
     }
     const home = event.homeScore + (random() < sport.scoreChance ? sport.points : 0);
-    const away = event.awayScore + (random() < sport.scoreChance ? sport.points : 0);
+    let away = event.awayScore + (random() < sport.scoreChance ? sport.points : 0);
+    // One map at a time: a map both sides won in one tick goes to the home side only.
+    if (sport.mapsToWin !== undefined && home !== event.homeScore) away = event.awayScore;
     const minutesPlayed = (now.getTime() - event.startsAt.getTime()) / 60_000;
     let periods = event.periods;
     if (home !== event.homeScore)
@@ -138,8 +140,14 @@ export function createLineFeed(options: {
       periods = addToPeriods(sport.id, periods, 'away', away - event.awayScore, minutesPlayed);
     // Each score goes to the period under way, so the periods add up to the score.
     const stats = playStats(event, { home, away }, now);
-    if (home !== event.homeScore || away !== event.awayScore || stats !== event.stats)
+    const scored = home !== event.homeScore || away !== event.awayScore;
+    if (scored || stats !== event.stats)
       await repository.setScore(event.id, home, away, periods, stats);
+    // A match of maps ends when a side has won its maps: the feed enters the result then.
+    if (scored && sport.mapsToWin !== undefined && Math.max(home, away) >= sport.mapsToWin) {
+      await settle(event.id, { home, away });
+      return [];
+    }
     return event.markets.map((market) => ({
       marketId: market.id,
       coefMilli: Math.min(
@@ -223,7 +231,12 @@ export function createLineFeed(options: {
         const missing =
           EVENTS_PER_CHAMP - open.filter((event) => event.champId === champ.id).length;
         for (let i = 0; i < missing; i += 1) {
-          const startsAt = new Date(now.getTime() + (10 + Math.floor(random() * 240)) * 60_000);
+          // Most games start within hours; the cyber sports' fast rounds within minutes.
+          const within = sport.startsWithinMinutes ?? 240;
+          const lead = sport.startsWithinMinutes === undefined ? 10 : 1;
+          const startsAt = new Date(
+            now.getTime() + (lead + Math.floor(random() * within)) * 60_000,
+          );
           await database.transaction(async (tx) => {
             await lockLineChanges(tx);
             await recordLineChanges(tx, [

@@ -6,6 +6,7 @@ import type {
 } from '@betshell/domain/betting';
 import { MAIN_MARKET_KINDS, type MatchStats, type PeriodScore } from '@betshell/domain/betting';
 import type { LineEvent, LineSport } from '@betshell/domain/sportsbook';
+import { CYBER_SPORT_IDS } from '@betshell/domain/sportsbook';
 import { LRUCache } from 'lru-cache';
 import { settleEventCoupons } from '../bets/coupon-settlement';
 import { perDatabase } from '../db/cached-reading';
@@ -293,8 +294,10 @@ export function createLineRepository(
     const rows = await db.query<EventRow>(
       `${eventSelect(language)}
         where e.state = $1 and ($2::int is null or e.sport_id = $2) and ($3::int is null or e.champ_id = $3)
-        order by e.starts_at, e.id`,
-      [section, sportId ?? null, champId ?? null],
+        order by e.sport_id = any($4::int[]), e.starts_at, e.id`,
+      // The cyber sports' fast rounds, a game every few minutes, come after the other games:
+      // otherwise they would fill the top of every list, home's top line first.
+      [section, sportId ?? null, champId ?? null, CYBER_SPORT_IDS],
     );
     return withMarkets(rows, language, false);
   }

@@ -15,7 +15,7 @@ describe('GET /web-api/line', () => {
 
   const get = (url: string) => testApp.app.inject({ method: 'GET', url });
 
-  it('lists the five demo sports with their line and live events, in Russian by default', async () => {
+  it('lists the seven demo sports with their line and live events, in Russian by default', async () => {
     const response = await get('/web-api/line/sports');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual([
@@ -23,16 +23,42 @@ describe('GET /web-api/line', () => {
       { id: 2, name: 'Хоккей', lineCount: 6, liveCount: 2 },
       { id: 3, name: 'Баскетбол', lineCount: 3, liveCount: 1 },
       { id: 4, name: 'Теннис', lineCount: 3, liveCount: 1 },
-      { id: 40, name: 'Киберспорт', lineCount: 3, liveCount: 1 },
+      // Four esports disciplines, each a championship; the cyber sports' fast rounds.
+      { id: 40, name: 'Киберспорт', lineCount: 12, liveCount: 4 },
+      { id: 50, name: 'Киберфутбол', lineCount: 3, liveCount: 1 },
+      { id: 51, name: 'Кибербаскетбол', lineCount: 3, liveCount: 1 },
     ]);
   });
 
   it.each([
-    ['en', ['Football', 'Ice hockey', 'Basketball', 'Tennis', 'Esports']],
-    ['ua', ['Футбол', 'Хокей', 'Баскетбол', 'Теніс', 'Кіберспорт']],
-    ['kz', ['Футбол', 'Хоккей', 'Баскетбол', 'Теннис', 'Киберспорт']],
-    ['az', ['Futbol', 'Xokkey', 'Basketbol', 'Tennis', 'Kibersport']],
-    ['uz', ['Futbol', 'Xokkey', 'Basketbol', 'Tennis', 'Kibersport']],
+    [
+      'en',
+      [
+        'Football',
+        'Ice hockey',
+        'Basketball',
+        'Tennis',
+        'Esports',
+        'Cyber football',
+        'Cyber basketball',
+      ],
+    ],
+    [
+      'ua',
+      ['Футбол', 'Хокей', 'Баскетбол', 'Теніс', 'Кіберспорт', 'Кіберфутбол', 'Кібербаскетбол'],
+    ],
+    [
+      'kz',
+      ['Футбол', 'Хоккей', 'Баскетбол', 'Теннис', 'Киберспорт', 'Киберфутбол', 'Кибербаскетбол'],
+    ],
+    [
+      'az',
+      ['Futbol', 'Xokkey', 'Basketbol', 'Tennis', 'Kibersport', 'Kiberfutbol', 'Kiberbasketbol'],
+    ],
+    [
+      'uz',
+      ['Futbol', 'Xokkey', 'Basketbol', 'Tennis', 'Kibersport', 'Kiberfutbol', 'Kiberbasketbol'],
+    ],
   ])('answers the sports named in %s', async (lng, names) => {
     const sports = (await get(`/web-api/line/sports?lng=${lng}`)).json<{ name: string }[]>();
     expect(sports.map((sport) => sport.name)).toEqual(names);
@@ -213,7 +239,7 @@ describe('GET /web-api/line', () => {
   it('seeds the demo line only once', async () => {
     expect(await seedDemoLine(testApp.database, new Date())).toBe(0);
     const sports = (await get('/web-api/line/sports')).json<unknown[]>();
-    expect(sports).toHaveLength(5);
+    expect(sports).toHaveLength(7);
   });
 
   it('names, at a later start, what a line seeded before lacks in a language', async () => {

@@ -30,6 +30,8 @@ describe('SEO: the content, visual and sports-map calls', () => {
         { id: 3, name: 'Баскетбол', nameEng: 'basketball' },
         { id: 4, name: 'Теннис', nameEng: 'tennis' },
         { id: 40, name: 'Киберспорт', nameEng: 'esports' },
+        { id: 50, name: 'Киберфутбол', nameEng: 'cyber-football' },
+        { id: 51, name: 'Кибербаскетбол', nameEng: 'cyber-basketball' },
         { id: 2999, name: 'Все виды спорта', nameEng: 'all-sports' },
       ]);
     });

@@ -28,7 +28,7 @@ function placeOf(stores: SportsMenuProps['stores']) {
   const page = stores.navigation.page;
   const view =
     page?.kind === 'route' ? sportsbookViewOf(page.name, page.params) : { kind: 'home' as const };
-  const section: LineSection = 'section' in view ? view.section : 'line';
+  const section: LineSection = ('section' in view ? view.section : null) ?? 'line';
   return {
     section,
     sportId: view.kind === 'listing' ? view.sportId : null,

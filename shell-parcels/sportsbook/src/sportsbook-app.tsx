@@ -12,6 +12,8 @@ import {
   type SportsbookView,
 } from '@betshell/domain/sportsbook';
 import { AppLink } from './app-link';
+import { BettingSectionPage } from './betting-sections-pages';
+import { SectionsApiContext, type SectionsApi } from './sections-api';
 import { SettingsPanel } from './settings-panel';
 import {
   ChampsPage,
@@ -30,6 +32,8 @@ export interface SportsbookAppProps {
   readonly navigate: (url: string) => void;
   /** The favourites' store; without it the pages offer no star. */
   readonly favourites?: FavouritesStore;
+  /** The statistics and the special sections' lists; without it those pages show the line only. */
+  readonly sections?: SectionsApi;
 }
 
 function Skeleton() {
@@ -44,7 +48,13 @@ function Skeleton() {
   );
 }
 
-const Page = observer(function Page({ view }: { readonly view: SportsbookView }) {
+const Page = observer(function Page({
+  view,
+  search,
+}: {
+  readonly view: SportsbookView;
+  readonly search: string;
+}) {
   const { t } = useTranslation();
   switch (view.kind) {
     case 'home':
@@ -59,6 +69,8 @@ const Page = observer(function Page({ view }: { readonly view: SportsbookView })
       return <ResultsPage tab={view.tab} />;
     case 'champs':
       return <ChampsPage champId={view.champId} />;
+    case 'section':
+      return <BettingSectionPage view={view} search={search} />;
     case 'not-built':
       return <p className="bs-sportsbook__empty">{t('area_not_built_text')}</p>;
   }
@@ -70,6 +82,8 @@ function tabOf(view: SportsbookView): string {
       return view.section;
     case 'game':
       return view.section;
+    case 'section':
+      return view.page === 'results-zone' ? 'results' : view.page;
     default:
       return view.kind;
   }
@@ -86,6 +100,7 @@ export const SportsbookApp = observer(function SportsbookApp({
   stores,
   navigate,
   favourites,
+  sections,
 }: SportsbookAppProps) {
   const { t } = useTranslation();
   const settings = stores.settings;
@@ -133,7 +148,8 @@ export const SportsbookApp = observer(function SportsbookApp({
   ];
 
   let body;
-  if (view.kind === 'not-built') body = <Page view={view} />;
+  const search = stores.navigation.search;
+  if (view.kind === 'not-built') body = <Page view={view} search={search} />;
   else if (store.status === 'loading') body = <Skeleton />;
   else if (store.status === 'error')
     body = (
@@ -150,32 +166,34 @@ export const SportsbookApp = observer(function SportsbookApp({
         {t('sportsbook_game_not_found')}
       </p>
     );
-  else body = <Page view={view} />;
+  else body = <Page view={view} search={search} />;
 
   return (
-    <SportsbookViewContext.Provider value={context}>
-      <section
-        className="bs-sportsbook"
-        aria-label={t('sportsbook_title')}
-        data-page={`sportsbook-${view.kind}`}
-      >
-        <div className="bs-sportsbook__top">
-          <nav className="bs-sportsbook__tabs" aria-label={t('sportsbook_sections')}>
-            {tabs.map(([key, href, text]) => (
-              <AppLink key={key} href={href} current={tab === key}>
-                {text}
-              </AppLink>
-            ))}
-          </nav>
-          <SettingsPanel stores={stores} betting={betting} />
-        </div>
-        {store.stale && store.status === 'ready' ? (
-          <p className="bs-sportsbook__stale" role="status">
-            {t('sportsbook_stale')}
-          </p>
-        ) : null}
-        {body}
-      </section>
-    </SportsbookViewContext.Provider>
+    <SectionsApiContext.Provider value={sections ?? null}>
+      <SportsbookViewContext.Provider value={context}>
+        <section
+          className="bs-sportsbook"
+          aria-label={t('sportsbook_title')}
+          data-page={`sportsbook-${view.kind}`}
+        >
+          <div className="bs-sportsbook__top">
+            <nav className="bs-sportsbook__tabs" aria-label={t('sportsbook_sections')}>
+              {tabs.map(([key, href, text]) => (
+                <AppLink key={key} href={href} current={tab === key}>
+                  {text}
+                </AppLink>
+              ))}
+            </nav>
+            <SettingsPanel stores={stores} betting={betting} />
+          </div>
+          {store.stale && store.status === 'ready' ? (
+            <p className="bs-sportsbook__stale" role="status">
+              {t('sportsbook_stale')}
+            </p>
+          ) : null}
+          {body}
+        </section>
+      </SportsbookViewContext.Provider>
+    </SectionsApiContext.Provider>
   );
 });

@@ -139,7 +139,7 @@ export const ListingPage = observer(function ListingPage({
 });
 
 /** One game's markets, every one of them, grouped under their titles. */
-function GameMarkets({ event }: { readonly event: LineEvent }) {
+export function GameMarkets({ event }: { readonly event: LineEvent }) {
   const { t } = useTranslation();
   const { store, coefViewId, nameType } = useSportsbook();
   const title = (kind: LineEvent['markets'][number]['kind']) =>
@@ -172,7 +172,13 @@ function GameMarkets({ event }: { readonly event: LineEvent }) {
   );
 }
 
-function GameHeader({ event, level = 2 }: { readonly event: LineEvent; readonly level?: 2 | 3 }) {
+export function GameHeader({
+  event,
+  level = 2,
+}: {
+  readonly event: LineEvent;
+  readonly level?: 2 | 3;
+}) {
   const { t } = useTranslation();
   const { lng } = useSportsbook();
   const Heading = level === 2 ? 'h2' : 'h3';

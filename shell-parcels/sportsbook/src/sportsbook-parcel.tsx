@@ -19,6 +19,8 @@ import {
   type EarlyTapsWindow,
 } from './first-screen';
 import { lineApiOver } from './line-api';
+import { bettingSectionsStyles } from './betting-sections-styles';
+import { sectionsApiOver } from './sections-api';
 import { SportsbookApp } from './sportsbook-app';
 import { sportsbookStyles } from './sportsbook-styles';
 
@@ -32,6 +34,8 @@ const betting = () =>
 // The page's one stream of the line's changes, shared with the coupon (platform.shared).
 const liveLine = () =>
   sharedLiveLine(platform, () => createEventSourceLineChanges(window, LINE_API_PATHS.stream));
+
+const sections = sectionsApiOver(platform.http);
 
 let store = new SportsbookStore(lineApiOver(platform.http), platform.bus, platform.clock);
 
@@ -53,9 +57,10 @@ const react = platform.reactParcel({
       stores={platform.stores}
       navigate={platform.navigate}
       favourites={favourites}
+      sections={sections}
     />
   ),
-  styles: sportsbookStyles,
+  styles: sportsbookStyles + bettingSectionsStyles,
   errorBoundary: () => <section className="bs-sportsbook" />,
 });
 
