@@ -68,7 +68,8 @@ export function marketLabel(market: NamedMarket, type: MarketsNameType): MarketT
   switch (info.type) {
     case 'correct-score':
     case 'ht-ft':
-      if (market.outcome === 'other') return { key: 'sportsbook_outcome_other', values: {} };
+      // Not '_other': i18next would read a key ending so as the plural of sportsbook_outcome.
+      if (market.outcome === 'other') return { key: 'sportsbook_outcome_other_score', values: {} };
       return { key: 'sportsbook_outcome_text', values: { text: market.outcome } };
     case 'player':
       return {

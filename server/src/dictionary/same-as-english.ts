@@ -29,6 +29,15 @@ export const SAME_AS_ENGLISH: Readonly<Record<string, string>> = {
   header_nav_live: 'Live, the bookmakers’ name for in-play betting, kept in Latin letters by some',
   sportsbook_live: 'Live, the bookmakers’ name for in-play betting, kept in Latin letters by some',
   coupon_success_ok: 'OK, understood in every language of the site',
+  sportsbook_outcome_1: '1, the home side of a result market: a code',
+  sportsbook_outcome_2: '2, the away side of a result market: a code',
+  sportsbook_outcome_draw: 'X, the draw of a result market: a code',
+  sportsbook_outcome_home_or_draw: '1X, the double chance of home or draw: a code',
+  sportsbook_outcome_home_or_away: '12, the double chance of either side: a code',
+  sportsbook_outcome_draw_or_away: 'X2, the double chance of draw or away: a code',
+  sportsbook_outcome_text: 'a placeholder only: the outcome as the line names it',
+  sportsbook_outcome_handicap_1: 'the home code and the line, a placeholder: nothing to translate',
+  sportsbook_outcome_handicap_2: 'the away code and the line, a placeholder: nothing to translate',
   coupon_odds_change_line: 'placeholders and an arrow only: nothing to translate',
   lottery_alphabet_outcomes_term: '1, X, 2, the codes of a toto pick, the same in every language',
   'az:lottery_toto_title': 'Toto, the name of the game, spelled the same in Azerbaijani',
@@ -44,6 +53,10 @@ export const SAME_AS_ENGLISH: Readonly<Record<string, string>> = {
   'az:office_security_status_normal': 'normal, the Azerbaijani word is spelled the same',
   'az:sportsbook_home': 'Top, the bookmakers’ name for the top events, borrowed as is',
   'az:sportsbook_group_total': 'Total, the bookmakers’ term for over/under, borrowed as is',
+  'az:sportsbook_group_period_1_total':
+    'Total, the bookmakers’ term for over/under, borrowed as is',
+  'az:sportsbook_group_period_2_total':
+    'Total, the bookmakers’ term for over/under, borrowed as is',
   // Words Uzbek (Latin script) writes as English does.
   'uz:registration_login': 'Login, the word Uzbek sites use for the sign-in name',
   'uz:footer_link_blog': 'Blog, the Uzbek word is spelled the same',
@@ -56,6 +69,10 @@ export const SAME_AS_ENGLISH: Readonly<Record<string, string>> = {
   'uz:sportsbook_multi': 'Multi-live, the bookmakers’ name for several live games at once',
   'uz:sportsbook_top_live': 'Top live, the bookmakers’ name for the top in-play events',
   'uz:sportsbook_group_total': 'Total, the bookmakers’ term for over/under, borrowed as is',
+  'uz:sportsbook_group_period_1_total':
+    'Total, the bookmakers’ term for over/under, borrowed as is',
+  'uz:sportsbook_group_period_2_total':
+    'Total, the bookmakers’ term for over/under, borrowed as is',
   casino_game_roulette_low: '1–18, the numbers of the roulette field: digits in every language',
   casino_game_roulette_high: '19–36, the numbers of the roulette field: digits in every language',
   sportsbook_asian_handicap_1: '1, the home side in the Asian view: a digit in every language',

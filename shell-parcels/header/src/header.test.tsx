@@ -40,6 +40,7 @@ describe('the header', () => {
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Линия', '/ru/line'],
       ['Лайв', '/ru/live'],
+      ['Киберспорт', '/ru/esports'],
       ['Казино', '/ru/casino'],
       ['Слоты', '/ru/slots'],
       ['Результаты', '/ru/results'],

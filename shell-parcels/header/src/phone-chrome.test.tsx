@@ -55,7 +55,7 @@ describe("the phone's mobile menu", () => {
       within(sections)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Линия', 'Лайв', 'Казино', 'Слоты', 'Результаты']);
+    ).toEqual(['Линия', 'Лайв', 'Киберспорт', 'Казино', 'Слоты', 'Результаты']);
     expect(
       within(sections).getByRole('link', { name: 'Казино' }).getAttribute('aria-current'),
     ).toBe('page');
