@@ -67,6 +67,7 @@ export class OpenBetsStore {
   private cancelTick: (() => void) | null = null;
   private unfollow: (() => void) | null = null;
   private generation = 0;
+  private following = false;
 
   constructor(
     private readonly api: OpenBetsApi,
@@ -78,7 +79,15 @@ export class OpenBetsStore {
   ) {
     makeAutoObservable<
       OpenBetsStore,
-      'api' | 'clock' | 'language' | 'live' | 'onPaid' | 'cancelTick' | 'unfollow' | 'generation'
+      | 'api'
+      | 'clock'
+      | 'language'
+      | 'live'
+      | 'onPaid'
+      | 'cancelTick'
+      | 'unfollow'
+      | 'generation'
+      | 'following'
     >(this, {
       api: false,
       clock: false,
@@ -88,6 +97,7 @@ export class OpenBetsStore {
       cancelTick: false,
       unfollow: false,
       generation: false,
+      following: false,
     });
   }
 
@@ -121,7 +131,8 @@ export class OpenBetsStore {
 
   /** Loads the open coupons and follows the line until stop(). */
   start(): void {
-    if (this.unfollow !== null || this.cancelTick !== null) return;
+    if (this.following) return;
+    this.following = true;
     this.unfollow =
       this.live?.follow({
         changed: (change) => this.lineChanged(change),
@@ -131,6 +142,7 @@ export class OpenBetsStore {
   }
 
   stop(): void {
+    this.following = false;
     this.unfollow?.();
     this.unfollow = null;
     this.cancelTick?.();
@@ -138,7 +150,10 @@ export class OpenBetsStore {
     this.generation += 1;
   }
 
-  /** Reads the open coupons again; while no stream brings the line's changes, again later. */
+  /**
+   * Reads the open coupons again (a coupon placed, a cash-out); while followed and no stream
+   * brings the line's changes, again later.
+   */
   async refresh(): Promise<void> {
     this.cancelTick?.();
     this.cancelTick = null;
@@ -157,7 +172,7 @@ export class OpenBetsStore {
         this.failed = true;
       });
     }
-    if (this.live?.streaming !== true)
+    if (this.following && this.live?.streaming !== true)
       this.cancelTick = this.clock.schedule(LIVE_POLL_MS, () => void this.refresh());
   }
 

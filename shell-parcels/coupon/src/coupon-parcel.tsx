@@ -31,8 +31,6 @@ const api = createCouponHttpApi(platform.http, () => platform.stores.settings.la
 const store = sharedCouponStore(platform.shared, platform.stores.couponSummary, api, context);
 keepCoupon(store, platform.storage.local, context().currency);
 followCouponContext(store, context);
-// Balances reload after a bet: the header's and the coupon's, from the one accounts store.
-connectCouponToBus(store, platform.bus, () => void accounts.refresh());
 
 // The coupon's odds follow the line while it is on screen (coupon-line-watch.ts): it asks for its
 // own games, since it floats also beside pages where the sportsbook is not mounted; while the
@@ -56,6 +54,12 @@ const openBets = new OpenBetsStore(
   liveLine,
   () => void accounts.refresh(),
 );
+// Balances reload after a bet: the header's and the coupon's, from the one accounts store; the
+// open bets read the new coupon.
+connectCouponToBus(store, platform.bus, () => {
+  void accounts.refresh();
+  void openBets.refresh();
+});
 
 // Where a stake over the balance leads: the office's recharge page (the route table's path).
 const RECHARGE_PATH = routeByName('office-recharge')?.path ?? '/office/recharge';
