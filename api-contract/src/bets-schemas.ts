@@ -59,7 +59,23 @@ const StateSchema = Type.Union([
   Type.Literal(BET_STATES[3]),
   Type.Literal(BET_STATES[4]),
   Type.Literal(BET_STATES[5]),
+  Type.Literal(BET_STATES[6]),
 ]);
+
+/**
+ * A coupon's cash-out: what it offers now (an open coupon; the domain's cashOutOffer) and what it
+ * has cashed out. `stakeInPlay` is the stake still playing after partial cash-outs.
+ */
+export const CouponCashOutSchema = Type.Object({
+  available: Type.Boolean(),
+  value: Type.Union([Type.Integer(), Type.Null()]),
+  reason: Type.Union([Type.String(), Type.Null()]),
+  partial: Type.Boolean(),
+  stakeInPlay: Type.Integer(),
+  cashedOutStake: Type.Integer(),
+  cashedOut: Type.Integer(),
+});
+export type CouponCashOutView = Static<typeof CouponCashOutSchema>;
 
 /** A placed coupon as the player reads it, in history, by id and on the print-coupon page. */
 export const CouponViewSchema = Type.Object({
@@ -78,6 +94,7 @@ export const CouponViewSchema = Type.Object({
   potentialWin: Type.Integer(),
   payout: Type.Integer(),
   changeCoefAction: Type.Integer(),
+  cashOut: Type.Optional(CouponCashOutSchema),
   selections: Type.Array(
     Type.Object({
       marketId: Type.Integer(),
@@ -104,6 +121,11 @@ export const CouponViewSchema = Type.Object({
         Type.Null(),
       ]),
       score: Type.Union([Type.Object({ home: Type.Integer(), away: Type.Integer() }), Type.Null()]),
+      /** The market's odds now and its state for a cash-out (cashOutMarketState). */
+      currentCoef: Type.Optional(Type.Number()),
+      marketState: Type.Optional(
+        Type.Union([Type.Literal('open'), Type.Literal('suspended'), Type.Literal('ended')]),
+      ),
     }),
   ),
 });
@@ -135,3 +157,26 @@ export const HistorySchema = Type.Object({
   entities: Type.Array(CouponViewSchema),
   total_count: Type.Integer(),
 });
+
+/** POST /web-api/coupon/{id}/cash-out */
+export const CashOutRequestSchema = Type.Object(
+  {
+    /** The browser's id of this cash-out: the same id again answers the first and pays nothing. */
+    requestId: Type.String({ pattern: '^[A-Za-z0-9_-]{1,64}$' }),
+    /** The value the player confirmed (minor units): of `part` when a part is cashed out. */
+    value: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }),
+    /** The part of the stake in play to cash out (minor units); the whole without it. */
+    part: Type.Optional(Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER })),
+  },
+  { additionalProperties: false },
+);
+export type CashOutRequest = Static<typeof CashOutRequestSchema>;
+
+export const CashOutAnswerSchema = Type.Object({
+  couponId: Type.Integer(),
+  paid: Type.Integer(),
+  cashedOutStake: Type.Integer(),
+  state: Type.Union([Type.Literal('cashed-out'), Type.Literal('open')]),
+  stakeInPlay: Type.Integer(),
+});
+export type CashOutAnswer = Static<typeof CashOutAnswerSchema>;

@@ -14,7 +14,7 @@ export type StatementColumn = (typeof STATEMENT_COLUMNS)[number];
 /**
  * The column of a ledger row by its reason (server/src/accounts/ledger.ts): a declined withdrawal
  * gives back what its request took, so both are withdrawals; a refunded stake likewise is a
- * stake. Any other reason (a bonus, an operator's correction) is "other", so every row counts
+ * stake, and a cash-out is a win. Any other reason (a bonus, an operator's correction) is "other", so every row counts
  * somewhere and the columns always add up to the net.
  */
 export function statementColumnOf(reason: string): StatementColumn {
@@ -32,6 +32,7 @@ export function statementColumnOf(reason: string): StatementColumn {
     case 'bet-payout':
     case 'toto-payout':
     case 'lotto-payout':
+    case 'bet-cash-out':
       return 'wins';
     default:
       return 'other';

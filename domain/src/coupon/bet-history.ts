@@ -14,8 +14,19 @@ import {
  * Paging follows the spec's payment history: `pageNumber` from 1, `entities` and `total_count`.
  */
 
-/** Where a coupon stands (the server's COUPON_STATES): taken and waiting, settled, or refused. */
-export const BET_STATES = ['open', 'vip-pending', 'won', 'lost', 'void', 'refused'] as const;
+/**
+ * Where a coupon stands (the server's COUPON_STATES): taken and waiting, settled, refused, or
+ * cashed out as a whole by the player.
+ */
+export const BET_STATES = [
+  'open',
+  'vip-pending',
+  'won',
+  'lost',
+  'void',
+  'refused',
+  'cashed-out',
+] as const;
 export type BetState = (typeof BET_STATES)[number];
 
 export function isBetState(value: unknown): value is BetState {
@@ -35,7 +46,7 @@ export type BetHistoryPage = ReadonlyStatic<typeof HistorySchema>;
 
 /** A coupon's state after settlement, when it has paid what it paid. */
 export function isSettled(state: BetState): boolean {
-  return state === 'won' || state === 'lost' || state === 'void';
+  return state === 'won' || state === 'lost' || state === 'void' || state === 'cashed-out';
 }
 
 /**

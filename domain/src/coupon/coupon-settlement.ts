@@ -135,3 +135,11 @@ export function settleCoupon(coupon: CouponToSettle): CouponSettlement {
       : 'lost';
   return { decided: true, state, payout: total };
 }
+
+/** One bet of a coupon: a stake on selections that must all win. */
+export type CouponUnit = Unit;
+
+/** The bets a coupon is made of, as settlement reads it (the cash-out value reads it the same way). */
+export function couponUnits(coupon: CouponToSettle): readonly CouponUnit[] {
+  return units(coupon);
+}

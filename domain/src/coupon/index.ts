@@ -24,3 +24,5 @@ export * from './coupon-attempt';
 export * from './placed-coupon-answer';
 export * from './coupon-line';
 export * from './coupon-line-watch';
+export * from './cash-out-value';
+export * from './open-bets-store';

@@ -17,7 +17,7 @@ export function nextRealityCheckAtMs(
 /**
  * The ledger reasons (server/src/accounts/ledger.ts) that make a session's net result. Ours, where
  * the spec says only "net result": what the player won minus what they staked, so stakes count
- * negative and payouts and refunds (a void bet gives the stake back) positive. Deposits,
+ * negative and payouts, cash-outs and refunds (a void bet gives the stake back) positive. Deposits,
  * withdrawals and bonuses move money without playing, so they do not count: a player who
  * deposited 100 and lost 30 sees -30, which is what a reality check is meant to show. The casino's
  * rounds count as the sportsbook's bets do: its wallet's stakes, wins and refunds.
@@ -29,6 +29,7 @@ export const SESSION_RESULT_LEDGER_REASONS = [
   'casino-stake',
   'casino-win',
   'casino-refund',
+  'bet-cash-out',
 ] as const;
 
 /** A sum of signed ledger amounts (minor units) of one reason in one currency. */

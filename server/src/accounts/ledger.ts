@@ -10,6 +10,7 @@ export type LedgerReason =
   | 'bet-stake'
   | 'bet-payout'
   | 'bet-refund'
+  | 'bet-cash-out'
   | (string & {});
 
 export interface LedgerMove {

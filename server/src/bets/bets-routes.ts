@@ -2,6 +2,8 @@ import type { CouponToSend } from '@betshell/domain/betting';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { ErrorBodySchema } from '../http/error-body';
 import {
+  CashOutAnswerSchema,
+  CashOutRequestSchema,
   CouponIdParamsSchema,
   CouponToSendSchema,
   CouponViewSchema,
@@ -12,6 +14,7 @@ import {
 } from '@betshell/api-contract';
 import { placeCoupon, type PlacementContext } from './coupon-placement';
 import { betHistory, couponView, viewLanguage } from './coupon-views';
+import { takeCashOut } from './coupon-cash-out';
 
 const ERRORS = {
   400: ErrorBodySchema,
@@ -24,7 +27,7 @@ const ERRORS = {
 
 /**
  * Betting at the paths of decisions.md: place a coupon, read one (also what the
- * print-coupon page prints), the bet history. Everything is the signed-in player's own.
+ * print-coupon page prints), cash one out, the bet history. Everything is the signed-in player's own.
  */
 export const betsRoutes: FastifyPluginCallbackTypebox<{ readonly context: PlacementContext }> = (
   app,
@@ -66,13 +69,33 @@ export const betsRoutes: FastifyPluginCallbackTypebox<{ readonly context: Placem
         request.params.id,
         request.player!.userId,
         viewLanguage(request.query.lng),
+        context.clock(),
       ),
+  );
+
+  app.post(
+    '/coupon/:id/cash-out',
+    {
+      preHandler: app.requireConfirmedTerms,
+      schema: {
+        params: CouponIdParamsSchema,
+        body: CashOutRequestSchema,
+        response: { 200: CashOutAnswerSchema, ...ERRORS },
+      },
+    },
+    async (request) => {
+      const userId = request.player!.userId;
+      const answer = await takeCashOut(context, userId, request.params.id, request.body);
+      request.log.info({ userId, ...answer }, 'bets: coupon cashed out');
+      return answer;
+    },
   );
 
   app.get(
     '/bets/history',
     { schema: { querystring: HistoryQuerySchema, response: { 200: HistorySchema, ...ERRORS } } },
-    (request) => betHistory(context.database, request.player!.userId, request.query),
+    (request) =>
+      betHistory(context.database, request.player!.userId, request.query, context.clock()),
   );
   done();
 };

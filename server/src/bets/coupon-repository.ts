@@ -10,8 +10,16 @@ import type { Queryable } from '../db/database';
 import { settleSql, type LimitRow } from '../limits/limit-repository';
 import { lineNameSql, type LineLanguage } from '../line/line-name-sql';
 
-/** A coupon's state as stored (0120_coupons.sql). */
-export const COUPON_STATES = ['open', 'vip-pending', 'won', 'lost', 'void', 'refused'] as const;
+/** A coupon's state as stored (0120_coupons.sql, 0320_coupon_cash_outs.sql). */
+export const COUPON_STATES = [
+  'open',
+  'vip-pending',
+  'won',
+  'lost',
+  'void',
+  'refused',
+  'cashed-out',
+] as const;
 export type CouponState = (typeof COUPON_STATES)[number];
 
 export interface StoredSelection {
@@ -44,9 +52,15 @@ export interface StoredCoupon {
   readonly settledAt: Date | null;
   /** Which bet the client's id was placed for (0185_coupon_bet_keys.sql); null before it. */
   readonly betKey: string | null;
+  /** The part of the stake cashed out, and what those cash-outs paid (0320_coupon_cash_outs.sql). */
+  readonly cashedOutStakeMinor: number;
+  readonly cashedOutMinor: number;
 }
 
-export type NewCoupon = Omit<StoredCoupon, 'id' | 'state' | 'payoutMinor' | 'settledAt'> & {
+export type NewCoupon = Omit<
+  StoredCoupon,
+  'id' | 'state' | 'payoutMinor' | 'settledAt' | 'cashedOutStakeMinor' | 'cashedOutMinor'
+> & {
   readonly state: 'open' | 'vip-pending';
   readonly selections: readonly Omit<StoredSelection, 'position'>[];
 };
@@ -74,7 +88,7 @@ export interface SelectionView {
 
 const COUPON_COLUMNS = `id, player_id, client_id, account_id, currency, type_id, system_value, amount_minor,
   amount_by_block_id, coef_milli, bonus_coef_milli, potential_win_minor, change_coef_action, state,
-  payout_minor, created_at, settled_at, bet_key`;
+  payout_minor, created_at, settled_at, bet_key, cashed_out_stake_minor, cashed_out_minor`;
 
 const num = (value: unknown): number => Number(value);
 const numOrNull = (value: unknown): number | null =>
@@ -103,6 +117,8 @@ function couponOf(row: Record<string, unknown>): StoredCoupon {
     createdAt: new Date(row['created_at'] as string | Date),
     settledAt: row['settled_at'] === null ? null : new Date(row['settled_at'] as string | Date),
     betKey: typeof row['bet_key'] === 'string' ? row['bet_key'] : null,
+    cashedOutStakeMinor: num(row['cashed_out_stake_minor'] ?? 0),
+    cashedOutMinor: num(row['cashed_out_minor'] ?? 0),
   };
 }
 

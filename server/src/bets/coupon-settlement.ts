@@ -17,7 +17,8 @@ export async function settleStoredCoupon(
   const selections = (await couponRepository.selectionsWithResults(tx, [coupon.id])).get(coupon.id);
   const settlement = settleCoupon({
     typeId: coupon.typeId,
-    amount: coupon.amountMinor,
+    // Only the stake a partial cash-out left plays on (coupon-cash-out.ts).
+    amount: coupon.amountMinor - coupon.cashedOutStakeMinor,
     amountByBlockId: coupon.amountByBlockId,
     systemValue: coupon.systemValue,
     bonusBetCoef: coupon.bonusCoefMilli === null ? null : milliToOdds(coupon.bonusCoefMilli),
@@ -36,7 +37,8 @@ export async function settleStoredCoupon(
     coupon.id,
     'open',
     settlement.state,
-    settlement.payout,
+    // The coupon's payout is all it paid: its partial cash-outs and what settlement credits now.
+    settlement.payout + coupon.cashedOutMinor,
     at,
   );
   if (!moved) return { decided: false };

@@ -3,6 +3,7 @@ import { milliToOdds } from '@betshell/domain/betting';
 import type { Queryable } from '../db/database';
 import type { LineLanguage } from '../line/line-name-sql';
 import { ApiError } from '../http/api-error';
+import { cashOutSelections, cashOutView } from './coupon-cash-out';
 import type { CouponView } from '@betshell/api-contract';
 import {
   COUPON_STATES,
@@ -17,17 +18,19 @@ export type ViewLanguage = LineLanguage;
 export const viewLanguage = (lng: string | undefined): ViewLanguage =>
   lng !== undefined && isSiteLanguage(lng) ? lng : 'en';
 
-/** Coupons as the player reads them, each with its selections' games, odds and results. */
+/**
+ * Coupons as the player reads them, each with its selections' games, odds and results, and its
+ * cash-out: what it offers at `now` and what it has cashed out.
+ */
 export async function couponViews(
   db: Queryable,
   coupons: readonly StoredCoupon[],
   language: ViewLanguage,
+  now: Date = new Date(),
 ): Promise<CouponView[]> {
-  const selections = await couponRepository.selectionViews(
-    db,
-    coupons.map((coupon) => coupon.id),
-    language,
-  );
+  const ids = coupons.map((coupon) => coupon.id);
+  const selections = await couponRepository.selectionViews(db, ids, language);
+  const current = await cashOutSelections(db, ids, now);
   return coupons.map((coupon) => ({
     couponId: coupon.id,
     createdAt: coupon.createdAt.toISOString(),
@@ -46,7 +49,13 @@ export async function couponViews(
     potentialWin: coupon.potentialWinMinor,
     payout: coupon.payoutMinor,
     changeCoefAction: coupon.changeCoefAction,
-    selections: selections.get(coupon.id) ?? [],
+    cashOut: cashOutView(coupon, current.get(coupon.id) ?? []),
+    selections: (selections.get(coupon.id) ?? []).map((view, index) => {
+      const now = current.get(coupon.id)?.[index];
+      return now === undefined
+        ? view
+        : { ...view, currentCoef: now.currentCoef ?? view.coef, marketState: now.marketState };
+    }),
   }));
 }
 
@@ -56,10 +65,11 @@ export async function couponView(
   id: number,
   playerId: number | null,
   language: ViewLanguage,
+  now: Date = new Date(),
 ): Promise<CouponView> {
   const coupon = await couponRepository.byId(db, id, playerId);
   if (coupon === null) throw new ApiError(404, 'COUPON_NOT_FOUND', `There is no coupon ${id}`);
-  const [view] = await couponViews(db, [coupon], language);
+  const [view] = await couponViews(db, [coupon], language, now);
   return view!;
 }
 
@@ -87,6 +97,7 @@ export async function betHistory(
     state?: string;
     lng?: string;
   },
+  now: Date = new Date(),
 ): Promise<{ entities: CouponView[]; total_count: number }> {
   const states = query.state?.split(',') ?? null;
   const unknown = states?.filter((state) => !COUPON_STATES.includes(state as CouponState)) ?? [];
@@ -103,7 +114,7 @@ export async function betHistory(
     pageSize: query.pageSize ?? 20,
   });
   return {
-    entities: await couponViews(db, coupons, viewLanguage(query.lng)),
+    entities: await couponViews(db, coupons, viewLanguage(query.lng), now),
     total_count: totalCount,
   };
 }

@@ -50,7 +50,8 @@ export const MONEY_INVARIANTS: readonly MoneyInvariant[] = [
       where coalesce((select sum(l.amount_minor) from ledger_entries l
                        where l.reference = 'coupon:' || c.id and l.reason in ('bet-payout', 'bet-refund')), 0)
             <> case c.state when 'refused' then c.amount_minor
-                            when 'won' then c.payout_minor when 'void' then c.payout_minor else 0 end
+                            when 'won' then c.payout_minor - c.cashed_out_minor
+                            when 'void' then c.payout_minor - c.cashed_out_minor else 0 end
          or (select count(*) from ledger_entries l
               where l.reference = 'coupon:' || c.id and l.reason in ('bet-payout', 'bet-refund')) > 1`,
   },
@@ -89,6 +90,23 @@ export const MONEY_INVARIANTS: readonly MoneyInvariant[] = [
            or (select coalesce(sum(l.amount_minor), 0) from ledger_entries l
                 where l.reference = 'lotto-ticket:' || t.id and l.reason = 'lotto-payout') <> t.payout_minor
            or (select count(*) from ledger_entries l where l.reference = 'lotto-ticket:' || t.id) > 2`,
+  },
+  {
+    rule: 'every cash-out paid its value in one ledger entry, and a coupon cashed out as a whole paid nothing else',
+    violations: `select c.id, c.state from coupons c
+      where c.cashed_out_minor <> (select coalesce(sum(k.value_minor), 0) from coupon_cash_outs k
+                                    where k.coupon_id = c.id)
+         or c.cashed_out_stake_minor <> (select coalesce(sum(k.stake_minor), 0)
+                                          from coupon_cash_outs k where k.coupon_id = c.id)
+         or (c.state = 'cashed-out' and c.payout_minor <> c.cashed_out_minor)
+         or exists (select 1 from coupon_cash_outs k
+              where k.coupon_id = c.id
+                and (select count(*) from ledger_entries l where l.reason = 'bet-cash-out'
+                       and l.reference = 'coupon:' || c.id || ':cash-out:' || k.id
+                       and l.amount_minor = k.value_minor) <> 1)
+         or (select count(*) from ledger_entries l where l.reason = 'bet-cash-out'
+              and l.reference like 'coupon:' || c.id || ':cash-out:%')
+            <> (select count(*) from coupon_cash_outs k where k.coupon_id = c.id)`,
   },
 ];
 

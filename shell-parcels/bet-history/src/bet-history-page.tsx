@@ -92,7 +92,15 @@ export const BetHistoryPage = observer(function BetHistoryPage(props: {
       ),
       numeric: true,
     },
-    { key: 'state', header: t('bet_history_state'), cell: (coupon) => t(STATE_KEYS[coupon.state]) },
+    {
+      key: 'state',
+      header: t('bet_history_state'),
+      // A coupon still open after a partial cash-out says so beside its state.
+      cell: (coupon) =>
+        coupon.state !== 'cashed-out' && (coupon.cashOut?.cashedOut ?? 0) > 0
+          ? `${t(STATE_KEYS[coupon.state])} · ${t('cash_out_cashed_out')}`
+          : t(STATE_KEYS[coupon.state]),
+    },
   ];
   return (
     <section className="bs-bet-history" data-page="office-history">

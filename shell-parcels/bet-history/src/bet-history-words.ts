@@ -7,6 +7,7 @@ export const STATE_KEYS: Readonly<Record<BetState, string>> = {
   void: 'bet_history_state_void',
   'vip-pending': 'bet_history_state_vip_pending',
   refused: 'bet_history_state_refused',
+  'cashed-out': 'bet_history_state_cashed_out',
 };
 
 /** A selection's result in words; open while the market has none. */

@@ -5,6 +5,7 @@ import {
   type BetHistorySelection,
   type CoefViewId,
 } from '@betshell/domain/betting';
+import { formatMoney } from '@betshell/domain/accounts';
 import { useTranslation } from 'react-i18next';
 import { Money, Odds, ResponsiveTable, type TableColumn } from '@betshell/ui';
 import { resultKey } from './bet-history-words';
@@ -83,6 +84,21 @@ export function CouponSums(props: {
         <>
           <dt>{t('bet_history_paid_win')}</dt>
           <dd>{money(coupon.payout)}</dd>
+        </>
+      )}
+      {coupon.cashOut !== undefined && coupon.cashOut.cashedOut > 0 && (
+        <>
+          <dt>{t('cash_out_cashed_out')}</dt>
+          <dd className="bs-bet-history__cashed-out">
+            {t('bet_history_cashed_out', {
+              amount: formatMoney(coupon.cashOut.cashedOut, coupon.currency, i18n.language, {
+                unit: 'code',
+              }),
+              stake: formatMoney(coupon.cashOut.cashedOutStake, coupon.currency, i18n.language, {
+                unit: 'code',
+              }),
+            })}
+          </dd>
         </>
       )}
     </dl>

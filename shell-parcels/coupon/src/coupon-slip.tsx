@@ -7,6 +7,7 @@ import {
   type BetHistoryCoupon,
   type CouponContext,
   type CouponStore,
+  type OpenBetsStore,
 } from '@betshell/domain/betting';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +20,7 @@ import { CouponOutcome } from './coupon-outcome';
 import { CouponSettingsForm } from './coupon-settings-form';
 import { StakeInput } from './coupon-stake';
 import { LoadCouponForm } from './load-coupon-form';
+import { OpenBets } from './open-bets';
 import { formatMoney } from '@betshell/domain/accounts';
 import { Odds, Tabs } from '@betshell/ui';
 
@@ -28,6 +30,8 @@ export interface CouponSlipProps {
   readonly accounts: AccountsStore;
   readonly choice: CouponAccountChoice;
   readonly loadCoupon: (couponId: number) => Promise<BetHistoryCoupon>;
+  /** The signed-in player's open coupons and their cash-out; absent, the slip shows none. */
+  readonly openBets?: OpenBetsStore;
   readonly onClear: () => void;
   readonly askLogin: () => void;
   readonly printHref: (couponId: number) => string;
@@ -257,6 +261,9 @@ export const CouponSlip = observer(function CouponSlip(props: CouponSlipProps) {
             </button>
           )}
         </>
+      )}
+      {context.loggedIn && props.openBets !== undefined && (
+        <OpenBets store={props.openBets} coefViewId={context.coefViewId} />
       )}
       <CouponSettingsForm store={store} context={context} inSheet={props.inSheet === true} />
     </>

@@ -202,4 +202,21 @@ export const couponStyles = `
 }
 .bs-coupon__line-odds p, .bs-coupon__line-odds ul { margin: 0 0 0.35rem; }
 .bs-coupon__line-odds ul { padding-left: 1.1rem; }
+.bs-coupon__open-bets { margin-top: 0.75rem; border-top: 1px solid var(--ui-color-divider); padding-top: 0.5rem; }
+.bs-coupon__open-bets-title { margin: 0 0 0.5rem; font-size: var(--ui-font-size-sm); }
+.bs-coupon__open-list, .bs-coupon__open-selections { margin: 0; padding: 0; list-style: none; }
+.bs-coupon__open-bet {
+  margin: 0 0 0.5rem;
+  padding: 0.5rem;
+  border: 1px solid var(--ui-color-divider);
+  border-radius: 0.35rem;
+}
+.bs-coupon__open-head { display: flex; flex-wrap: wrap; justify-content: space-between; gap: 0.35rem; margin: 0 0 0.35rem; }
+.bs-coupon__open-selections { margin: 0 0 0.5rem; color: var(--ui-color-text-subtle); overflow-wrap: anywhere; }
+.bs-coupon__open-now { font-weight: 700; }
+.bs-coupon__cash-out { width: 100%; }
+.bs-coupon__cash-out-part { margin-top: 0.5rem; }
+.bs-coupon__cash-out-part summary { cursor: pointer; }
+.bs-coupon__cash-out-part .ui-button { margin-top: 0.35rem; }
+.bs-coupon__dismiss { border: 0; background: none; color: inherit; text-decoration: underline; cursor: pointer; padding: 0; }
 `;
