@@ -71,7 +71,7 @@ export const sportsbookStyles = `
 .bs-sportsbook__game-markets { display: grid; gap: 0.75rem; }
 .bs-sportsbook__market-group h3 { margin: 0 0 0.25rem; font-size: 0.95rem; }
 .bs-sportsbook__market-group .bs-sportsbook__group { flex-wrap: wrap; }
-.bs-sportsbook__minute { color: var(--ui-color-danger); font-weight: 600; font-variant-numeric: tabular-nums; }
+.bs-sportsbook__minute { color: var(--ui-color-danger); font-weight: 600; font-variant-numeric: tabular-nums; margin-inline-end: 0.5rem; }
 .bs-sportsbook__star { background: none; border: 0; cursor: pointer; font-size: 1.1rem; line-height: 1; padding: 0.125rem 0.25rem; color: var(--ui-color-text-muted); min-width: 1.75rem; min-height: 1.75rem; }
 .bs-sportsbook__star--on { color: var(--ui-color-warning); }
 .bs-sportsbook__tracker { border: 1px solid var(--ui-color-divider); border-radius: 8px; padding: 0.5rem 0.75rem; margin: 0.75rem 0; }
