@@ -28,6 +28,7 @@ import {
   VERIFICATION_VERBS,
 } from './ops/verification-verbs';
 import { IDEA_OPTIONS, IDEA_USAGE, IDEA_VERBS } from './ops/idea-verbs';
+import { BONUS_GAME_OPTIONS, BONUS_GAME_USAGE, BONUS_GAME_VERBS } from './ops/bonus-game-verbs';
 import { CASINO_OPTIONS, CASINO_USAGE, CASINO_VERBS } from './ops/casino-verbs';
 import { SUPPORT_OPTIONS, SUPPORT_USAGE, SUPPORT_VERBS } from './ops/support-verbs';
 
@@ -68,6 +69,7 @@ ${LIMITS_MORE_USAGE}
 ${SEO_CONTENT_USAGE}
 ${VERIFICATION_USAGE}
 ${IDEA_USAGE}
+${BONUS_GAME_USAGE}
 ${CASINO_USAGE}
 ${SUPPORT_USAGE}
   help
@@ -100,6 +102,7 @@ const OPTIONS = {
   ...SEO_CONTENT_OPTIONS,
   ...VERIFICATION_OPTIONS,
   ...IDEA_OPTIONS,
+  ...BONUS_GAME_OPTIONS,
   ...CASINO_OPTIONS,
   ...SUPPORT_OPTIONS,
 } as const;
@@ -394,6 +397,7 @@ const VERBS: Readonly<Record<string, Verb>> = {
   ...SEO_CONTENT_VERBS,
   ...VERIFICATION_VERBS,
   ...IDEA_VERBS,
+  ...BONUS_GAME_VERBS,
   ...CASINO_VERBS,
   ...SUPPORT_VERBS,
 };

@@ -51,6 +51,7 @@ import { createAnalyticsRepository } from './analytics/analytics-repository';
 import { installableSiteRoutes } from './installable-site/installable-site-routes';
 import { mailingPlugin } from './mailing/mailing-plugin';
 import { officeSectionsPlugin } from './office-sections/office-sections-plugin';
+import { bonusGamesPlugin } from './bonus-games/bonus-games-plugin';
 import { displaySettingsPlugin } from './display-settings/display-settings-routes';
 import { requestLogPlugin } from './http/request-log-plugin';
 import { LogController } from 'fastify';
@@ -313,6 +314,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clock: options.clock ?? systemClock,
     texts: shippedTexts,
   });
+  await app.register(bonusGamesPlugin, { database, clock: options.clock ?? systemClock });
 
   await app.ready();
   return app;

@@ -165,6 +165,7 @@ describe('the shell layout', () => {
       '@betshell/office-money',
       '@betshell/verification',
       '@betshell/office-sections',
+      '@betshell/bonus-games',
       '@betshell/support',
     ]);
     expect(applicationsIn('beside')).toEqual(['@betshell/coupon']);
