@@ -86,7 +86,7 @@ describe('the shell layout', () => {
       ...CHROME,
     ]);
     expect(names({ kind: 'error', layout: 'default', status: 503 })).toContain('@betshell/pages');
-    expect(names(route({ name: 'bonus-game', area: 'games' }))).toContain('@betshell/pages');
+    expect(names(route({ name: 'games', area: 'games' }))).toContain('@betshell/pages');
     // The betting pages of the lottery games: toto and lotto.
     for (const name of ['toto', 'lotto']) {
       expect(mainOf(route({ name, area: 'betting' }))).toEqual(['@betshell/lottery-games']);
@@ -350,7 +350,7 @@ describe('the routes not built yet', () => {
   });
 
   it("leave out the shell's own pages and the routes that only send the visitor elsewhere", () => {
-    expect(unbuilt).toEqual(expect.arrayContaining(['bonus-game']));
+    expect(unbuilt).toEqual(expect.arrayContaining(['games']));
     for (const name of [
       'home',
       'office-account',
