@@ -23,8 +23,9 @@ export class CouponPanel {
     await expect(this.root.getByRole('button', { name: /^Coupon \d/ })).toBeVisible();
   }
 
+  /** The count of the selections in the coupon's title (the open bets have a count of their own). */
   get count(): Locator {
-    return this.root.locator('.bs-coupon__count');
+    return this.root.locator('.bs-coupon__count:not(.bs-coupon__count--open-bets)');
   }
 
   selection(name: string): Locator {

@@ -67,10 +67,18 @@ export class MoneyPages {
     await this.office.getByRole('button', { name: `Make active: ${iso}` }).click();
   }
 
+  /**
+   * Requests a withdrawal. A player wagering a bonus (a new player's welcome bonus) is asked first
+   * whether to give it up, and does, as the withdrawal says it must.
+   */
   async withdraw(amount: string): Promise<void> {
     await this.open('deduce', 'Withdrawal');
     await this.office.getByLabel('Amount (RUB)').fill(amount);
     await this.office.getByRole('button', { name: 'Request withdrawal' }).click();
+    const giveUp = this.page.getByRole('button', { name: 'Withdraw and give up the bonus' });
+    const answered = this.office.getByRole('status').or(this.office.getByRole('alert')).or(giveUp);
+    await expect(answered.first()).toBeVisible();
+    if (await giveUp.isVisible()) await giveUp.click();
   }
 
   /** The rows of the payment history's current page. */

@@ -86,7 +86,8 @@ for (const screen of SCREENS) {
       baseURL,
       request,
     }) => {
-      test.slow();
+      // Every built page of the site, one after another: about a hundred of them.
+      test.setTimeout(240_000);
       const games = (await (
         await request.get('/web-api/line/events?section=line&lng=ru')
       ).json()) as LineGame[];

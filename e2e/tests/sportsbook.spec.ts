@@ -122,5 +122,7 @@ test('home shows top live and top line, and a game opens with all its markets', 
   await expect(page).toHaveURL(/\/en\/line\/game\/\d+$/);
   await expect(sportsbook.root).toHaveAttribute('data-page', 'sportsbook-game');
   await expect(sportsbook.root.getByRole('heading', { level: 2 })).toHaveText(name);
-  await expect(sportsbook.root.getByRole('region', { name: 'Total' })).toBeVisible();
+  await expect(
+    sportsbook.root.getByRole('region', { name: 'Total', exact: true }).first(),
+  ).toBeVisible();
 });

@@ -39,7 +39,8 @@ export const OpenBets = observer(function OpenBets(props: {
   return (
     <section className="bs-coupon__open-bets" aria-label={t('cash_out_open_bets')}>
       <h3 className="bs-coupon__open-bets-title">
-        {t('cash_out_open_bets')} <span className="bs-coupon__count">{store.coupons.length}</span>
+        {t('cash_out_open_bets')}{' '}
+        <span className="bs-coupon__count bs-coupon__count--open-bets">{store.coupons.length}</span>
       </h3>
       {store.failed && store.coupons.length === 0 ? (
         <p className="bs-coupon__note">{t('cash_out_load_failed')}</p>
