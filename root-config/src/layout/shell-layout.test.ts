@@ -169,7 +169,6 @@ describe('the shell layout', () => {
       '@betshell/office-money',
       '@betshell/verification',
       '@betshell/office-sections',
-      '@betshell/bonus-games',
       '@betshell/support',
       '@betshell/lottery-games',
     ]);
