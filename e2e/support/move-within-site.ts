@@ -13,12 +13,6 @@ export async function moveWithinSite(page: Page, path: string): Promise<void> {
       new Promise<void>((resolve) => {
         const drawn = () =>
           requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0)));
-        // Already there (a redirect of the page before led here): single-spa has no route to
-        // change, so no routing event would come.
-        if (`${location.pathname}${location.search}` === target) {
-          drawn();
-          return;
-        }
         window.addEventListener('single-spa:routing-event', drawn, { once: true });
         window.history.pushState(null, '', target);
         // A route that redirects back to the page already shown (the offers' twin of the bonus
