@@ -6,10 +6,10 @@ function following(answers: SecureData[]) {
   const session = observable({ authorised: false });
   const jar = new Map<string, { value: string; maxAgeSeconds?: number }>();
   const timers: { run: () => void; ms: number }[] = [];
-  const fetch = jest.fn(() => Promise.resolve(answers.shift()!));
+  const load = jest.fn(() => Promise.resolve(answers.shift()!));
   const stop = followSecureData({
     authorised: () => session.authorised,
-    fetch,
+    load,
     cookies: {
       set: (name, value, lifetime) => void jar.set(name, { value, ...lifetime }),
       remove: (name) => void jar.delete(name),
@@ -22,13 +22,13 @@ function following(answers: SecureData[]) {
     runInAction(() => (session.authorised = on));
     await settle();
   };
-  return { jar, timers, fetch, stop, signIn };
+  return { jar, timers, load, stop, signIn };
 }
 
 describe('the secure data', () => {
   it('asks nothing for a visitor', () => {
-    const { fetch, jar } = following([]);
-    expect(fetch).not.toHaveBeenCalled();
+    const { load, jar } = following([]);
+    expect(load).not.toHaveBeenCalled();
     expect(jar.size).toBe(0);
   });
 

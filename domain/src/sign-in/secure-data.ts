@@ -25,7 +25,7 @@ const RENEW_BEFORE_SECONDS = 60;
 export interface SecureDataFollowing {
   /** Whether the player is signed in (an observable: the session store's `authorised`). */
   readonly authorised: () => boolean;
-  readonly fetch: () => Promise<SecureData>;
+  readonly load: () => Promise<SecureData>;
   /** The page's cookies under the cookie agreement (the pseudonym waits for marketing's). */
   readonly cookies: Pick<CookieJar, 'set' | 'remove'>;
   readonly setTimer: (run: () => void, ms: number) => unknown;
@@ -46,7 +46,7 @@ export function followSecureData(following: SecureDataFollowing): () => void {
   };
   const ask = async (mine: number) => {
     try {
-      const data = await following.fetch();
+      const data = await following.load();
       // A logout or a newer round since the question: its answer is not this player's now.
       if (mine !== round) return;
       following.cookies.set(COOKIE.secureDataGgru, data.ggru, {

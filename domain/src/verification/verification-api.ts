@@ -7,7 +7,7 @@ export type Verification = ReadonlyStatic<typeof VerificationSchema>;
 
 /** The transport of the office verification page (the parcel's, over platform.http). */
 export interface VerificationApi {
-  fetch(): Promise<Verification>;
+  load(): Promise<Verification>;
   savePersonalData(data: PersonalData): Promise<Verification>;
   submit(): Promise<Verification>;
   /** Sends one identity document (multipart, one file). */

@@ -51,7 +51,7 @@ export class VerificationStore {
   async load(): Promise<void> {
     this.loading();
     try {
-      this.loaded(await this.api.fetch());
+      this.loaded(await this.api.load());
     } catch (error) {
       this.log('verification: load failed', error);
       this.loadFailed(verificationFailureKey(error));

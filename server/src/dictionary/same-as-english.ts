@@ -35,9 +35,12 @@ export const SAME_AS_ENGLISH: Readonly<Record<string, string>> = {
   sportsbook_outcome_home_or_draw: '1X, the double chance of home or draw: a code',
   sportsbook_outcome_home_or_away: '12, the double chance of either side: a code',
   sportsbook_outcome_draw_or_away: 'X2, the double chance of draw or away: a code',
-  sportsbook_outcome_text: 'a placeholder only: the outcome as the line names it',
-  sportsbook_outcome_handicap_1: 'the home code and the line, a placeholder: nothing to translate',
-  sportsbook_outcome_handicap_2: 'the away code and the line, a placeholder: nothing to translate',
+  sportsbook_outcome_text:
+    'only its parameter, the outcome as the line names it: nothing to translate',
+  sportsbook_outcome_handicap_1:
+    'the home code and its line, given as a parameter: nothing to translate',
+  sportsbook_outcome_handicap_2:
+    'the away code and its line, given as a parameter: nothing to translate',
   coupon_odds_change_line: 'placeholders and an arrow only: nothing to translate',
   lottery_alphabet_outcomes_term: '1, X, 2, the codes of a toto pick, the same in every language',
   'az:lottery_toto_title': 'Toto, the name of the game, spelled the same in Azerbaijani',

@@ -23,7 +23,7 @@ const takeAskedLogout = () => takeLogoutRequest(platform.shared);
 const followPlayersSecureData = () =>
   followSecureData({
     authorised: () => platform.stores.session.authorised,
-    fetch: async () => (await platform.http.get<SecureData>(SECURE_DATA_PATH)).data,
+    load: async () => (await platform.http.get<SecureData>(SECURE_DATA_PATH)).data,
     cookies: platform.cookies,
     setTimer: (run, ms) => window.setTimeout(run, ms),
     clearTimer: (timer) => window.clearTimeout(timer as number),

@@ -16,7 +16,7 @@ const BASE = '/web-api/office/verification';
  */
 export function createVerificationHttpApi(http: VerificationHttp): VerificationApi {
   return {
-    fetch: async () => (await http.get<Verification>(BASE)).data,
+    load: async () => (await http.get<Verification>(BASE)).data,
     async savePersonalData(data) {
       const body: ReadonlyStatic<typeof PersonalDataBodySchema> = data;
       return (await http.put<Verification>(`${BASE}/personal-data`, body)).data;

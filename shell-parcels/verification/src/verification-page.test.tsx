@@ -65,7 +65,7 @@ async function renderPage(api: Partial<VerificationApi>, route = 'office-verific
     api.uploadDocument ?? (() => Promise.resolve(verification({ personalData: KEPT }))),
   );
   const server: VerificationApi = {
-    fetch: api.fetch ?? (() => Promise.resolve(verification({}))),
+    load: api.load ?? (() => Promise.resolve(verification({}))),
     savePersonalData,
     submit,
     uploadDocument,
@@ -152,7 +152,7 @@ describe('the office verification page', () => {
 
   it('says why an operator rejected it, in words, and sends the corrected data again', async () => {
     const { submit } = await renderPage({
-      fetch: () =>
+      load: () =>
         Promise.resolve(
           verification({
             state: 'rejected',
@@ -175,7 +175,7 @@ describe('the office verification page', () => {
   it('sends each document as it is picked, says a refusal in words and names the file kept', async () => {
     let attempts = 0;
     const { uploadDocument } = await renderPage({
-      fetch: () => Promise.resolve(verification({ personalData: KEPT, documents: [] })),
+      load: () => Promise.resolve(verification({ personalData: KEPT, documents: [] })),
       uploadDocument: () =>
         ++attempts === 1
           ? Promise.reject(refusal('FILE_TOO_LARGE', { maxBytes: 5 * 1024 * 1024 }))
@@ -206,7 +206,7 @@ describe('the office verification page', () => {
   it('shows an approved verification without a form, under the name identification there', async () => {
     await renderPage(
       {
-        fetch: () => Promise.resolve(verification({ state: 'approved', personalData: KEPT })),
+        load: () => Promise.resolve(verification({ state: 'approved', personalData: KEPT })),
       },
       'office-identification',
     );
@@ -220,7 +220,7 @@ describe('the office verification page', () => {
   it('offers to try again when the verification cannot be loaded', async () => {
     let calls = 0;
     await renderPage({
-      fetch: () =>
+      load: () =>
         ++calls === 1
           ? Promise.reject(new Error('offline'))
           : Promise.resolve(verification({ state: 'submitted' })),

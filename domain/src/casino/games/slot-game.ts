@@ -78,7 +78,7 @@ export const SLOT_REELS: readonly (readonly SlotSymbol[])[] = [0, 5, 11, 17, 23]
   STRIP.map((_, index) => STRIP[(index + offset) % STRIP.length]!),
 );
 
-/** What the window shows for the reels' stops: `window[reel][row]`. */
+/** What the reels show for their stops, three rows of each: `grid[reel][row]`. */
 export function slotWindow(stops: readonly number[]): SlotSymbol[][] {
   return SLOT_REELS.map((reel, index) =>
     Array.from({ length: SLOT_ROWS }, (_, row) => reel[(stops[index]! + row) % reel.length]!),
@@ -93,13 +93,13 @@ export interface SlotLineWin {
   readonly multiplier: number;
 }
 
-/** The winning lines of a window. */
-export function slotLineWins(window: readonly (readonly SlotSymbol[])[]): SlotLineWin[] {
+/** The winning lines of the reels' grid. */
+export function slotLineWins(grid: readonly (readonly SlotSymbol[])[]): SlotLineWin[] {
   const wins: SlotLineWin[] = [];
   SLOT_PAYLINES.forEach((rows, line) => {
-    const first = window[0]![rows[0]!]!;
+    const first = grid[0]![rows[0]!]!;
     let count = 1;
-    while (count < SLOT_REEL_COUNT && window[count]![rows[count]!] === first) count += 1;
+    while (count < SLOT_REEL_COUNT && grid[count]![rows[count]!] === first) count += 1;
     if (count >= 3) {
       const multiplier = SLOT_PAYTABLE[first][count - 3]!;
       wins.push({ line, symbol: first, count: count as 3 | 4 | 5, multiplier });
