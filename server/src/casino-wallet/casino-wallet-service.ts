@@ -148,9 +148,15 @@ function repeatedAnswer(
   };
 }
 
+/** What a money call's work moved: its ledger entry, if any, and the amount to record when it is not the call's own. */
+interface Moved {
+  entry: { entryId: number; balanceAfterMinor: number } | null;
+  recordedAmountMinor?: number;
+}
+
 /**
  * One money call in one transaction: the session, the player's and account's locks, the first
- * result of a repeated id, then `work`. A parallel twin of the same id that committed first (a
+ * result of a repeated id, then `work`, then the call recorded with the balance it leaves. A parallel twin of the same id that committed first (a
  * unique violation) is answered as a repeat.
  */
 async function moneyCall(
@@ -158,12 +164,12 @@ async function moneyCall(
   sessionToken: string,
   transactionId: string,
   call: RecordedTransaction,
-  work: (
-    tx: Queryable,
-    session: CasinoSession,
-    wallet: LockedWallet,
-    now: Date,
-  ) => Promise<{ id: number; answer: WalletBalanceAnswer }>,
+  work: (call: {
+    tx: Queryable;
+    session: CasinoSession;
+    wallet: LockedWallet;
+    now: Date;
+  }) => Promise<Moved>,
 ): Promise<WalletTransactionAnswer> {
   try {
     return await transactionWithRetry(context.database, async (tx) => {
@@ -172,8 +178,28 @@ async function moneyCall(
       if (wallet === null) throw invalidToken('The session has no account');
       const earlier = await repo.transaction(tx, context.provider, transactionId);
       if (earlier !== null) return repeatedAnswer(earlier, call, transactionId, session.playerId);
-      const done = await work(tx, session, wallet, context.clock());
-      return { ...done.answer, transactionId, walletTransactionId: done.id, repeated: false };
+      const now = context.clock();
+      const moved = await work({ tx, session, wallet, now });
+      // A call that moved no money (a lost round's win, a rollback of an unseen bet) answers the
+      // balance it found.
+      const answer = {
+        balanceMinor: moved.entry?.balanceAfterMinor ?? wallet.balanceMinor,
+        currency: wallet.currency,
+      };
+      const id = await repo.insert(tx, {
+        ...call,
+        amountMinor: moved.recordedAmountMinor ?? call.amountMinor,
+        provider: context.provider,
+        transactionId,
+        sessionId: session.id,
+        playerId: session.playerId,
+        accountId: session.accountId,
+        currency: wallet.currency,
+        ledgerEntryId: moved.entry?.entryId ?? null,
+        answer,
+        createdAt: now,
+      });
+      return { ...answer, transactionId, walletTransactionId: id, repeated: false };
     });
   } catch (error) {
     if ((error as { code?: unknown }).code !== '23505') throw error;
@@ -184,7 +210,17 @@ async function moneyCall(
   }
 }
 
-function refuseRound(verdict: ReturnType<typeof roundVerdict>): void {
+/** Refuses a call its round's state does not allow (a win after the round closed, say). */
+async function refuseRound(
+  tx: Queryable,
+  context: WalletContext,
+  kind: Parameters<typeof roundVerdict>[0],
+  round: { roundId: string; playerId: number },
+): Promise<void> {
+  const verdict = roundVerdict(
+    kind,
+    await repo.roundState(tx, context.provider, round.roundId, round.playerId),
+  );
   if (!verdict.allowed) throw new ApiError(409, verdict.code, verdict.message);
 }
 
@@ -235,19 +271,14 @@ export function walletBet(
     body.sessionToken,
     body.transactionId,
     call,
-    async (tx, session, wallet, now) => {
+    async ({ tx, session, wallet, now }) => {
       if ((await repo.rollbackNaming(tx, context.provider, body.transactionId)) !== null)
         throw new ApiError(
           409,
           WALLET_ERROR.betRolledBack,
           'This bet was rolled back before it came',
         );
-      refuseRound(
-        roundVerdict(
-          'bet',
-          await repo.roundState(tx, context.provider, body.roundId, session.playerId),
-        ),
-      );
+      await refuseRound(tx, context, 'bet', { roundId: body.roundId, playerId: session.playerId });
       if (wallet.banLevel > 0 || wallet.frozen || wallet.closed)
         throw new ApiError(
           403,
@@ -282,20 +313,7 @@ export function walletBet(
         },
         now,
       );
-      const answer = { balanceMinor: moved.balanceAfterMinor, currency: wallet.currency };
-      const id = await repo.insert(tx, {
-        ...call,
-        provider: context.provider,
-        transactionId: body.transactionId,
-        sessionId: session.id,
-        playerId: session.playerId,
-        accountId: session.accountId,
-        currency: wallet.currency,
-        ledgerEntryId: moved.entryId,
-        answer,
-        createdAt: now,
-      });
-      return { id, answer };
+      return { entry: moved };
     },
   );
 }
@@ -316,13 +334,8 @@ export function walletWin(
     body.sessionToken,
     body.transactionId,
     call,
-    async (tx, session, wallet, now) => {
-      refuseRound(
-        roundVerdict(
-          'win',
-          await repo.roundState(tx, context.provider, body.roundId, session.playerId),
-        ),
-      );
+    async ({ tx, session }) => {
+      await refuseRound(tx, context, 'win', { roundId: body.roundId, playerId: session.playerId });
       const moved =
         body.amountMinor > 0
           ? await credit(
@@ -333,23 +346,7 @@ export function walletWin(
               `casino:${context.provider}:${body.transactionId}`,
             )
           : null;
-      const answer = {
-        balanceMinor: moved?.balanceAfterMinor ?? wallet.balanceMinor,
-        currency: wallet.currency,
-      };
-      const id = await repo.insert(tx, {
-        ...call,
-        provider: context.provider,
-        transactionId: body.transactionId,
-        sessionId: session.id,
-        playerId: session.playerId,
-        accountId: session.accountId,
-        currency: wallet.currency,
-        ledgerEntryId: moved?.entryId ?? null,
-        answer,
-        createdAt: now,
-      });
-      return { id, answer };
+      return { entry: moved };
     },
   );
 }
@@ -373,7 +370,7 @@ export function walletRollback(
     body.sessionToken,
     body.transactionId,
     call,
-    async (tx, session, wallet, now) => {
+    async ({ tx, session, now }) => {
       const bet = await repo.transaction(tx, context.provider, body.rolledBackTransactionId);
       if (bet !== null && (bet.kind !== 'bet' || bet.playerId !== session.playerId))
         throw new ApiError(
@@ -392,17 +389,10 @@ export function walletRollback(
           WALLET_ERROR.transactionConflict,
           'That bet was rolled back by another transaction id',
         );
-      refuseRound(
-        roundVerdict(
-          'rollback',
-          await repo.roundState(
-            tx,
-            context.provider,
-            bet?.roundId ?? body.roundId,
-            session.playerId,
-          ),
-        ),
-      );
+      await refuseRound(tx, context, 'rollback', {
+        roundId: bet?.roundId ?? body.roundId,
+        playerId: session.playerId,
+      });
       const moved =
         bet === null
           ? null
@@ -422,24 +412,7 @@ export function walletRollback(
           now,
         );
       }
-      const answer = {
-        balanceMinor: moved?.balanceAfterMinor ?? wallet.balanceMinor,
-        currency: wallet.currency,
-      };
-      const id = await repo.insert(tx, {
-        ...call,
-        amountMinor: bet?.amountMinor ?? 0,
-        provider: context.provider,
-        transactionId: body.transactionId,
-        sessionId: session.id,
-        playerId: session.playerId,
-        accountId: session.accountId,
-        currency: wallet.currency,
-        ledgerEntryId: moved?.entryId ?? null,
-        answer,
-        createdAt: now,
-      });
-      return { id, answer };
+      return { entry: moved, recordedAmountMinor: bet?.amountMinor ?? 0 };
     },
   );
 }
