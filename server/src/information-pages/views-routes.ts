@@ -1,13 +1,13 @@
-import {
-  REMOTE_VIEW_API_VERSION,
-  REMOTE_VIEW_JSON_RENDER_MODE,
-  type LanguageCode,
-} from '@betshell/domain';
+import type { LanguageCode } from '@betshell/domain';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
-import { RemoteViewAnswerSchema } from '@betshell/api-contract';
 import { Type } from 'typebox';
 import { ApiError } from '../http/api-error';
-import { ErrorBodySchema } from '../http/error-body';
+import {
+  REMOTE_VIEW_HEADERS,
+  REMOTE_VIEW_RESPONSES,
+  sendRemoteView,
+  wantsJsonView,
+} from '../http/remote-view-reply';
 import type { InformationPageRepository } from './information-page-repository';
 import { INFORMATION_VIEW_PATH_PATTERN } from './information-page-path';
 import { INFORMATION_APP, informationViewAnswer } from './information-view-answer';
@@ -18,14 +18,12 @@ export interface ViewsRoutesOptions {
   readonly style: string;
 }
 
-const escapeText = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
 /**
  * The remote views this server hosts (decisions.md): GET /views/{appName}/{path}. With the headers
  * X-Render-Mode: json and X-Api-Version: v2 (or X-Force-Spa) it answers the JSON render mode of
  * spec/shell.md section 7; without them, the same page as a plain HTML document, for crawlers and
- * for people without the shell. One app today: `information`, the pages of section 2.6.
+ * for people without the shell. This route answers the app `information`, the pages of section
+ * 2.6; other apps have routes of their own (the promotions' views, say).
  */
 export const viewsRoutes: FastifyPluginCallbackTypebox<ViewsRoutesOptions> = (
   app,
@@ -40,36 +38,13 @@ export const viewsRoutes: FastifyPluginCallbackTypebox<ViewsRoutesOptions> = (
           appName: Type.String(),
           '*': Type.String({ pattern: INFORMATION_VIEW_PATH_PATTERN }),
         }),
-        headers: Type.Object({
-          'x-render-mode': Type.Optional(Type.String()),
-          'x-api-version': Type.Optional(Type.String()),
-          'x-force-spa': Type.Optional(Type.String()),
-        }),
-        response: {
-          200: {
-            content: {
-              'application/json': { schema: RemoteViewAnswerSchema },
-              'text/html': { schema: Type.String() },
-            },
-          },
-          400: ErrorBodySchema,
-          404: ErrorBodySchema,
-        },
+        headers: REMOTE_VIEW_HEADERS,
+        response: REMOTE_VIEW_RESPONSES,
       },
     },
     async (request, reply) => {
       const { appName } = request.params;
-      const headers = request.headers;
-      const json =
-        headers['x-render-mode'] === REMOTE_VIEW_JSON_RENDER_MODE ||
-        ['1', 'true'].includes(headers['x-force-spa'] ?? '');
-      if (json && headers['x-api-version'] !== REMOTE_VIEW_API_VERSION) {
-        throw new ApiError(
-          400,
-          'UNSUPPORTED_API_VERSION',
-          `The JSON render mode needs X-Api-Version: ${REMOTE_VIEW_API_VERSION}`,
-        );
-      }
+      const json = wantsJsonView(request.headers);
       if (appName !== INFORMATION_APP) {
         throw new ApiError(
           404,
@@ -83,20 +58,7 @@ export const viewsRoutes: FastifyPluginCallbackTypebox<ViewsRoutesOptions> = (
       if (answer === null) {
         throw new ApiError(404, 'PAGE_NOT_FOUND', `There is no information page ${lng}/${path}`);
       }
-      // Operators edit pages at any time: revalidated on every load, keyed on the render mode.
-      void reply
-        .header('cache-control', 'no-cache')
-        .header('vary', 'X-Render-Mode, X-Api-Version, X-Force-Spa');
-      if (json) return reply.type('application/json').send(answer);
-      return reply
-        .type('text/html; charset=utf-8')
-        .header(
-          'content-security-policy',
-          "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'",
-        )
-        .send(
-          `<!doctype html><html lang="${lng}"><head><meta charset="utf-8"><title>${escapeText(answer.title)}</title>${answer.head}<style>${answer.style}</style></head><body>${answer.body}</body></html>`,
-        );
+      return sendRemoteView(reply, { lng: lng ?? '', json, answer });
     },
   );
   done();
