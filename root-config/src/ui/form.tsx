@@ -1,6 +1,7 @@
 import {
   useId,
   type ButtonHTMLAttributes,
+  type FormEvent,
   type FormHTMLAttributes,
   type InputHTMLAttributes,
   type ReactNode,
@@ -9,6 +10,12 @@ import { useKitStyles } from './use-kit-styles';
 
 const classes = (...names: ReadonlyArray<string | false | undefined>) =>
   names.filter((name) => typeof name === 'string' && name !== '').join(' ');
+
+/** The trimmed text of a submitted form's field `name`, or '' when it has none. */
+export function formText(event: FormEvent<HTMLFormElement>, name: string): string {
+  const value = new FormData(event.currentTarget).get(name);
+  return typeof value === 'string' ? value.trim() : '';
+}
 
 /** A form laid out as a column of fields, its error and its button. */
 export function Form({ className, ...props }: FormHTMLAttributes<HTMLFormElement>) {

@@ -36,6 +36,7 @@ export {
   Form,
   FormError,
   SubmitButton,
+  formText,
   type ButtonProps,
   type ButtonTone,
   type FieldProps,

@@ -3,7 +3,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { activationChannels } from '@betshell/domain/auth';
 import { ActivationStore, type AccountRecoveryApi, PHONE_EXAMPLE } from '@betshell/domain/sign-in';
-import { Button, Field, Form, FormError, SubmitButton } from '@betshell/ui';
+import { Button, Field, Form, FormError, SubmitButton, formText } from '@betshell/ui';
 
 export interface ActivationPageProps {
   readonly api: Pick<AccountRecoveryApi, 'activate' | 'sendSms'>;
@@ -13,11 +13,6 @@ export interface ActivationPageProps {
   /** Opens the login modal (a phone is confirmed signed in). */
   readonly signIn: () => void;
 }
-
-const field = (event: FormEvent<HTMLFormElement>, name: string) => {
-  const value = new FormData(event.currentTarget).get(name);
-  return typeof value === 'string' ? value.trim() : '';
-};
 
 /**
  * `/{lng}/user/activate`, `/user/activatefast` and `/user/accountverify` (spec/shell.md 2.8 and 4,
@@ -69,9 +64,9 @@ export const ActivationPage = observer(function ActivationPage({
     const submit = (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();
       if (codeStep) {
-        void activation.activateByCode(field(event, 'code'));
+        void activation.activateByCode(formText(event, 'code'));
       } else {
-        void activation.sendCode(field(event, 'phone'));
+        void activation.sendCode(formText(event, 'phone'));
       }
     };
     body = (

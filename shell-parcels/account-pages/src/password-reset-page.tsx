@@ -7,7 +7,15 @@ import {
   type AccountRecoveryApi,
   PHONE_EXAMPLE,
 } from '@betshell/domain/sign-in';
-import { Button, Field, Form, FormError, NewPasswordFields, SubmitButton } from '@betshell/ui';
+import {
+  Button,
+  Field,
+  Form,
+  FormError,
+  NewPasswordFields,
+  SubmitButton,
+  formText,
+} from '@betshell/ui';
 
 export interface PasswordResetPageProps {
   readonly api: Pick<AccountRecoveryApi, 'forgotPassword' | 'resetPassword'>;
@@ -18,11 +26,6 @@ export interface PasswordResetPageProps {
   /** The bus: a request sent and a reset done are analytics events. */
   readonly bus: AnalyticsEventSink;
 }
-
-const field = (event: FormEvent<HTMLFormElement>, name: string) => {
-  const value = new FormData(event.currentTarget).get(name);
-  return typeof value === 'string' ? value.trim() : '';
-};
 
 /**
  * `/{lng}/user/passwordreset` (spec/shell.md 2.8, visitors only): the e-mailed link lands here with
@@ -45,11 +48,11 @@ export const PasswordResetPage = observer(function PasswordResetPage({
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const password = field(event, 'password');
-    const repeat = field(event, 'repeat');
+    const password = formText(event, 'password');
+    const repeat = formText(event, 'repeat');
     if (token !== null) void recovery.resetByLink(token, password, repeat);
-    else if (codeStep) void recovery.resetByCode(field(event, 'code'), password, repeat);
-    else void recovery.requestReset(field(event, 'phone'));
+    else if (codeStep) void recovery.resetByCode(formText(event, 'code'), password, repeat);
+    else void recovery.requestReset(formText(event, 'phone'));
   };
 
   if (reset.done) {

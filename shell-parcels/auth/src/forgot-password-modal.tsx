@@ -15,6 +15,7 @@ import {
   NewPasswordFields,
   SubmitButton,
   Tabs,
+  formText,
 } from '@betshell/ui';
 
 export interface ForgotPasswordModalProps {
@@ -25,11 +26,6 @@ export interface ForgotPasswordModalProps {
 }
 
 const CHANNELS: readonly RecoveryChannel[] = ['email', 'phone'];
-
-const field = (event: FormEvent<HTMLFormElement>, name: string) => {
-  const value = new FormData(event.currentTarget).get(name);
-  return typeof value === 'string' ? value.trim() : '';
-};
 
 /**
  * The forgot-password modal (spec/shell.md 2.8 and 6: visitors only). By e-mail the player gets a
@@ -48,12 +44,12 @@ export const ForgotPasswordModal = observer(function ForgotPasswordModal({
     event.preventDefault();
     if (codeStep) {
       void recovery.resetByCode(
-        field(event, 'code'),
-        field(event, 'password'),
-        field(event, 'repeat'),
+        formText(event, 'code'),
+        formText(event, 'password'),
+        formText(event, 'repeat'),
       );
     } else {
-      void recovery.requestReset(field(event, 'contact'));
+      void recovery.requestReset(formText(event, 'contact'));
     }
   };
 

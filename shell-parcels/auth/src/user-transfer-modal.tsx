@@ -3,7 +3,7 @@ import { useEffect, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PHONE_COUNTRIES } from '@betshell/domain/auth';
 import type { CaptchaStore, UserTransferStore } from '@betshell/domain/sign-in';
-import { Dialog, Field, FieldFrame, Form, FormError, SubmitButton } from '@betshell/ui';
+import { Dialog, Field, FieldFrame, Form, FormError, SubmitButton, formText } from '@betshell/ui';
 import { CaptchaField } from './captcha-dialog';
 
 export interface UserTransferModalProps {
@@ -15,11 +15,6 @@ export interface UserTransferModalProps {
   /** The code was right: the landing address with the one-time token (a full load). */
   readonly transferred: (redirectToken: string) => void;
 }
-
-const field = (event: FormEvent<HTMLFormElement>, name: string) => {
-  const value = new FormData(event.currentTarget).get(name);
-  return typeof value === 'string' ? value.trim() : '';
-};
 
 /**
  * The user transfer (limits-coupon-signin.md sections 3 and 7) for a player whose account an
@@ -41,14 +36,14 @@ export const UserTransferModal = observer(function UserTransferModal({
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (codeStep) {
-      void transfer.checkCode(userId, field(event, 'code')).then((token) => {
+      void transfer.checkCode(userId, formText(event, 'code')).then((token) => {
         if (token !== null) transferred(token);
       });
       return;
     }
-    const countryCode = field(event, 'countryCode');
-    const phone = field(event, 'phone');
-    void captcha.check(field(event, 'captcha')).then((solution) => {
+    const countryCode = formText(event, 'countryCode');
+    const phone = formText(event, 'phone');
+    void captcha.check(formText(event, 'captcha')).then((solution) => {
       if (solution !== null) void transfer.sendCode(userId, countryCode, phone, solution);
     });
   };
