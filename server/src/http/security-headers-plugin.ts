@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { ServerResponse } from 'node:http';
-import fastifyHelmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -52,24 +52,43 @@ export function withScriptNonce(html: string, nonce: string | undefined): string
     .replace(/<link(?=\s[^>]*\bas="script")/g, `<link nonce="${nonce}"`);
 }
 
+/** Stands for the response's nonce while helmet writes the policy once, at start. */
+const NONCE_MARK = 'betshell-nonce-mark';
+
 /**
- * The security headers of every response, set with @fastify/helmet: a Content-Security-Policy
- * with a nonce per response and 'strict-dynamic' for scripts, so the index page's own scripts run
- * and the modules SystemJS loads from them by script tags (and, in development, from where the
- * import-map overrides point) run too, while no inline script injected into a page and no eval
- * does. No site may frame a page (frame-ancestors 'none' and X-Frame-Options DENY). Styles stay
+ * The headers helmet writes for `options`, computed once. Helmet's middleware only sets headers,
+ * so it runs against a response that records them; per response only the nonce changes, and it
+ * is spliced into the recorded policy (@fastify/helmet rebuilt the whole middleware, its options
+ * parsed again, on every request).
+ */
+function helmetHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader: (name: string, value: string | number | readonly string[]) => {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader: (name: string) => {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (error) => {
+    if (error !== undefined) throw new Error('helmet refused the options', { cause: error });
+  });
+  return headers;
+}
+
+/**
+ * The security headers of every response, written by helmet: a Content-Security-Policy with a
+ * nonce per response and 'strict-dynamic' for scripts, so the index page's own scripts run and the
+ * modules SystemJS loads from them by script tags (and, in development, from where the import-map
+ * overrides point) run too, while no inline script injected into a page and no eval does. No site
+ * may frame a page (frame-ancestors 'none' and X-Frame-Options DENY). Styles stay
  * 'unsafe-inline': the parcels add their own <style> elements. Routes that set a policy of their
  * own (the API reference, the information pages) replace this one on their answers.
  */
 export const securityHeadersPlugin = fp<SecurityHeadersOptions>(
-  async (app, options) => {
-    app.addHook('onRequest', (_request, reply, next) => {
-      nonces.set(reply.raw, randomBytes(16).toString('base64'));
-      next();
-    });
-    const nonce = (_request: unknown, response: unknown) =>
-      `'nonce-${nonces.get(response as ServerResponse) ?? ''}'`;
-    await app.register(fastifyHelmet, {
+  (app, options, done) => {
+    const { 'content-security-policy': policy = '', ...fixed } = helmetHeaders({
       contentSecurityPolicy: {
         useDefaults: false,
         directives: {
@@ -79,7 +98,7 @@ export const securityHeadersPlugin = fp<SecurityHeadersOptions>(
           'frame-ancestors': ["'none'"],
           'form-action': ["'self'"],
           // 'self' and https: only for browsers that know no 'strict-dynamic', which ignore them.
-          'script-src': [nonce, "'strict-dynamic'", "'self'"],
+          'script-src': [`'nonce-${NONCE_MARK}'`, "'strict-dynamic'", "'self'"],
           'script-src-attr': ["'none'"],
           'style-src': ["'self'", "'unsafe-inline'", GOOGLE],
           'img-src': ["'self'", 'data:', 'blob:'],
@@ -94,16 +113,25 @@ export const securityHeadersPlugin = fp<SecurityHeadersOptions>(
           ...(options.https === true ? { 'upgrade-insecure-requests': [] } : {}),
         },
       },
-      frameguard: { action: 'deny' },
-      hsts: options.https === true ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+      xFrameOptions: { action: 'deny' },
+      strictTransportSecurity:
+        options.https === true ? { maxAge: 31_536_000, includeSubDomains: true } : false,
       // The recharge page and Google's sign-in open windows that report back to the page.
       crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
       referrerPolicy: false,
     });
+    const [beforeNonce, afterNonce] = policy.split(NONCE_MARK);
+    if (afterNonce === undefined) throw new Error('The policy lost its script nonce');
+    const everyResponse = { ...fixed, ...EXTRA_SECURITY_HEADERS };
     app.addHook('onRequest', (_request, reply, next) => {
-      void reply.headers(EXTRA_SECURITY_HEADERS);
+      const nonce = randomBytes(16).toString('base64');
+      nonces.set(reply.raw, nonce);
+      void reply
+        .headers(everyResponse)
+        .header('content-security-policy', `${beforeNonce}${nonce}${afterNonce}`);
       next();
     });
+    done();
   },
   { name: 'security-headers', fastify: '5.x' },
 );

@@ -16,6 +16,9 @@ async function appWithRoutes(): Promise<FastifyInstance> {
   await app.register(
     (webApi, _options, registered) => {
       webApi.get('/read', ok);
+      webApi.get('/shared', (_request, reply) =>
+        reply.header('cache-control', 'public, max-age=600').send({ ok: true }),
+      );
       webApi.post('/write', ok);
       webApi.route({ method: ['GET', 'POST'], url: '/either', handler: ok });
       webApi.post(
@@ -83,6 +86,16 @@ describe('the CSRF check', () => {
     expect(read.statusCode).toBe(200);
     expect(eitherRead.statusCode).toBe(200);
     expect(eitherWrite.statusCode).toBe(403);
+  });
+
+  it('sets the pair on an answer to a browser without it, never on one a shared cache may keep', async () => {
+    const own = await app.inject({ method: 'GET', url: '/web-api/read' });
+    const shared = await app.inject({ method: 'GET', url: '/web-api/shared' });
+
+    expect(own.cookies.map((one) => one.name).sort()).toEqual(
+      [CSRF_COOKIE, CSRF_SECRET_COOKIE].sort(),
+    );
+    expect(shared.headers['set-cookie']).toBeUndefined();
   });
 
   it('leaves the operator API alone: it carries a bearer token, no cookie to abuse', async () => {

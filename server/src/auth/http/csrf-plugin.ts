@@ -50,12 +50,23 @@ export function isCsrfCheckedRoute(route: {
   );
 }
 
+/**
+ * An answer a shared cache (a CDN, a proxy) may keep and hand to everyone, such as the site
+ * config: it carries no visitor's cookies, which would be handed on with it. The browser gets its
+ * pair from the page it loads, which is never shared.
+ */
+function sharedCacheable(reply: FastifyReply): boolean {
+  const cacheControl = reply.getHeader('cache-control');
+  return typeof cacheControl === 'string' && /\b(public|s-maxage)\b/.test(cacheControl);
+}
+
 export interface CsrfOptions {
   readonly secureCookies: boolean;
 }
 
 /**
- * Double-submit CSRF protection (platform-api-contract.ts): every answer without the cookies sets
+ * Double-submit CSRF protection (platform-api-contract.ts): every answer without the cookies, but
+ * those a shared cache may keep, sets
  * a secret in an HttpOnly cookie and a token made from it (@fastify/csrf) in `csrf_token`, which
  * the site's scripts can read and other sites cannot. Every state-changing call to the player
  * services must echo the token in `x-csrf-token`; the server checks it against the secret, so a
@@ -103,7 +114,7 @@ export const csrfPlugin = fp<CsrfOptions>(
       // No cookies were parsed for an address the router refused (framework-error-answers.ts).
       const cookies = (request.cookies as FastifyRequest['cookies'] | null) ?? {};
       const stored = cookies[CSRF_SECRET_COOKIE];
-      if (stored === undefined || cookies[CSRF_COOKIE] === undefined) {
+      if ((stored === undefined || cookies[CSRF_COOKIE] === undefined) && !sharedCacheable(reply)) {
         const secret = stored ?? tokens.secretSync();
         if (stored === undefined) {
           void reply.setCookie(CSRF_SECRET_COOKIE, secret, { ...cookieOptions, httpOnly: true });
