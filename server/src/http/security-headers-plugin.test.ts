@@ -91,6 +91,11 @@ describe('the security headers', () => {
     expect(missing.statusCode).toBe(404);
     expect(missing.headers['x-frame-options']).toBe('DENY');
     expect(missing.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    // No page of scripts: no nonce, so nothing the answer carries may run as a script.
+    expect(directives(missing.headers['content-security-policy']).get('script-src')).toEqual([
+      "'strict-dynamic'",
+      "'self'",
+    ]);
   });
 
   it('tells browsers to keep to HTTPS only when the site is reached over HTTPS', async () => {

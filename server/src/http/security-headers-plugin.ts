@@ -29,14 +29,21 @@ export const EXTRA_SECURITY_HEADERS: Readonly<Record<string, string>> = {
 /** Google Identity Services (one-tap sign-in, google-sign-in-button.tsx) when it is configured. */
 const GOOGLE = 'https://accounts.google.com';
 
-const nonces = new WeakMap<ServerResponse, string>();
+/** A response's script nonce, or how to give it one: made only for a page that has scripts. */
+const nonces = new WeakMap<ServerResponse, string | ((reply: FastifyReply) => string)>();
 
 /**
- * The nonce of this response's Content-Security-Policy for the page's own `<script>` tags;
- * undefined in an app without this plugin (some tests), which sends no policy either.
+ * The nonce of this response's Content-Security-Policy for the page's own `<script>` tags, made on
+ * the first call and written into the policy; undefined in an app without this plugin (some
+ * tests), which sends no policy either. Answers that never ask (the API's JSON, files) carry the
+ * policy without a nonce: no script of theirs may run, and no random bytes are drawn for them.
  */
 export function scriptNonceOf(reply: FastifyReply): string | undefined {
-  return nonces.get(reply.raw);
+  const nonce = nonces.get(reply.raw);
+  if (typeof nonce !== 'function') return nonce;
+  const made = nonce(reply);
+  nonces.set(reply.raw, made);
+  return made;
 }
 
 /**
@@ -122,13 +129,19 @@ export const securityHeadersPlugin = fp<SecurityHeadersOptions>(
     });
     const [beforeNonce, afterNonce] = policy.split(NONCE_MARK);
     if (afterNonce === undefined) throw new Error('The policy lost its script nonce');
-    const everyResponse = { ...fixed, ...EXTRA_SECURITY_HEADERS };
-    app.addHook('onRequest', (_request, reply, next) => {
+    const everyResponse = {
+      ...fixed,
+      ...EXTRA_SECURITY_HEADERS,
+      'content-security-policy': policy.replace(`'nonce-${NONCE_MARK}' `, ''),
+    };
+    const giveNonce = (reply: FastifyReply) => {
       const nonce = randomBytes(16).toString('base64');
-      nonces.set(reply.raw, nonce);
-      void reply
-        .headers(everyResponse)
-        .header('content-security-policy', `${beforeNonce}${nonce}${afterNonce}`);
+      void reply.header('content-security-policy', `${beforeNonce}${nonce}${afterNonce}`);
+      return nonce;
+    };
+    app.addHook('onRequest', (_request, reply, next) => {
+      nonces.set(reply.raw, giveNonce);
+      void reply.headers(everyResponse);
       next();
     });
     done();

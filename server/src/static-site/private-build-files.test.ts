@@ -54,11 +54,12 @@ describe('source maps and release manifests', () => {
         RELEASED_MAP,
         `${SOURCE_MAP}?x=1`,
         '/assets/vendor/root-config.3f2a9c.js%2Emap',
+        '/%61ssets/vendor/root-config.3f2a9c.js.map',
       ].map((url) => app.inject(url)),
     );
     const script = await app.inject('/releases/header/0.1.0-0123456789/header.js');
 
-    expect(answers.map((answer) => answer.statusCode)).toEqual([404, 404, 404, 404, 404]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([404, 404, 404, 404, 404, 404]);
     expect(answers[1]!.json()).toMatchObject({ error: { code: 'NOT_FOUND' } });
     expect(answers.map((answer) => answer.body).join()).not.toContain('dirty');
     expect(script.statusCode).toBe(200);

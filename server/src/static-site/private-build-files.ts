@@ -1,3 +1,4 @@
+import type { onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 
 /**
@@ -8,24 +9,36 @@ import fp from 'fastify-plugin';
  */
 const PRIVATE_BUILD_FILE = /^\/(?:assets|releases)\/(?:.*\.map|(?:.*\/)?manifest\.json)$/;
 
+/** The routes that serve built files; no other route can answer with one. */
+const FILE_ROUTES = /^\/(?:assets|releases)\//;
+
 export const privateBuildFilesPlugin = fp<{ readonly development: boolean }>(
   (app, { development }, done) => {
-    if (!development) {
-      app.addHook('onRequest', (request, reply, next) => {
-        const pathname = request.url.split('?', 1)[0] ?? request.url;
-        let decoded = pathname;
-        try {
-          decoded = decodeURIComponent(pathname);
-        } catch {
-          // A malformed path is judged as sent; the static files answer it 404 anyway.
-        }
-        if (PRIVATE_BUILD_FILE.test(decoded)) {
-          reply.callNotFound();
-          return;
-        }
-        next();
-      });
+    if (development) {
+      done();
+      return;
     }
+    const refusePrivate: onRequestHookHandler = (request, reply, next) => {
+      const pathname = request.url.split('?', 1)[0] ?? request.url;
+      let decoded = pathname;
+      try {
+        decoded = decodeURIComponent(pathname);
+      } catch {
+        // A malformed path is judged as sent; the static files answer it 404 anyway.
+      }
+      if (PRIVATE_BUILD_FILE.test(decoded)) {
+        reply.callNotFound();
+        return;
+      }
+      next();
+    };
+    // On the file routes only, registered after this plugin (app.ts): the API's answers, most of
+    // the traffic, skip the check.
+    app.addHook('onRoute', (route) => {
+      if (!FILE_ROUTES.test(route.url)) return;
+      const own = route.onRequest;
+      route.onRequest = own === undefined ? [refusePrivate] : [refusePrivate, ...[own].flat()];
+    });
     done();
   },
   { name: 'private-build-files', fastify: '5.x' },
