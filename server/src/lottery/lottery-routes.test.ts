@@ -239,4 +239,24 @@ describe('toto and lotto, bought and paid through the ledger', () => {
     });
     expect(await brokenMoneyInvariants(app().database)).toEqual([]);
   }, 30_000);
+
+  it('never lets lotto tickets bought in parallel pass a wagering limit together', async () => {
+    const player = await fundedPlayer(setup, 1_000_000);
+    const lottery = await firstLottery();
+    const price = RUB_STAKE * lottery.priceUnits;
+    await setLimits(player, [{ limitType: 1, limitValue: 2 * price + price / 2 }]);
+    // Six purchases at once against room for two: each counts those bought while it waited.
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        player.visitor.post('/web-api/lotto/tickets', {
+          id: randomUUID(),
+          drawId: lottery.openDraw.id,
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([
+      200, 200, 400, 400, 400, 400,
+    ]);
+    expect((await balanceOf(player.visitor)).balance).toBe(1_000_000 - 2 * price);
+  }, 30_000);
 });
