@@ -2,6 +2,7 @@ import type { MarketResult } from '../line/market-result';
 import {
   cashOutOffer,
   cashOutValueAccepted,
+  couponStakesInPlay,
   partialCashOutProblem,
   partialCashOutValue,
   type CashOutSelection,
@@ -152,7 +153,46 @@ describe('a partial cash-out', () => {
     expect(partialCashOutProblem({ ...base, part: 10_000 })).toBe('bad-part');
     expect(partialCashOutProblem({ ...base, part: 0 })).toBe('bad-part');
     expect(partialCashOutProblem({ ...base, part: 1.5 })).toBe('bad-part');
-    expect(partialCashOutProblem({ ...base, typeId: 2, part: 4000 })).toBe('type');
+    expect(partialCashOutProblem({ ...base, typeId: 10, part: 4000 })).toBe('type');
     expect(partialCashOutProblem({ ...base, value: 1, part: 4000 })).toBe('no-value');
+  });
+
+  it('takes a part of a system that leaves each line at least the minimum', () => {
+    const system = { ...base, typeId: 2 as const, lines: 3 };
+    expect(partialCashOutProblem({ ...system, part: 7000 })).toBeNull();
+    expect(partialCashOutProblem({ ...system, part: 7001 })).toBe('rest-below-minimum');
+  });
+
+  it('takes a part of blocks that leaves each block at least the minimum', () => {
+    const blocks = { ...base, typeId: 4 as const, blockStakes: { 1: 2_500, 2: 7_500 } };
+    // 6 000 left: 1 500 and 4 500.
+    expect(partialCashOutProblem({ ...blocks, part: 4000 })).toBeNull();
+    // 3 000 left: 750 and 2 250, the first below 1 000.
+    expect(partialCashOutProblem({ ...blocks, part: 7000 })).toBe('rest-below-minimum');
+  });
+
+  it('plays on with every bet of the coupon at the stake left, exactly', () => {
+    const blocks = { typeId: 4 as const, amount: 10_000, blockIds: [1, 1, 2, 3] };
+    expect(
+      couponStakesInPlay({
+        ...blocks,
+        amountByBlockId: { 1: 2_000, 2: 3_000, 3: 5_000 },
+        inPlay: 7_001,
+      }),
+    ).toEqual({ amount: 7_001, amountByBlockId: { 1: 1_401, 2: 2_100, 3: 3_500 } });
+    // Blocks placed without a stake of their own share what the others leave.
+    expect(
+      couponStakesInPlay({ ...blocks, amountByBlockId: { 1: 2_000 }, inPlay: 10_000 }),
+    ).toEqual({ amount: 10_000, amountByBlockId: { 1: 2_000, 2: 4_000, 3: 4_000 } });
+    // A system's stake in play is split over its lines by settlement, as at placement.
+    expect(
+      couponStakesInPlay({
+        typeId: 2,
+        amount: 3_000,
+        amountByBlockId: {},
+        blockIds: [1, 1, 1],
+        inPlay: 1_800,
+      }),
+    ).toEqual({ amount: 1_800, amountByBlockId: {} });
   });
 });

@@ -119,17 +119,25 @@ export function cashOutValueAccepted(confirmed: number, now: number): boolean {
   return now * 1000 >= confirmed * (1000 - CASH_OUT_TOLERANCE_PERMILLE);
 }
 
-/** The coupon types a part of whose stake may be cashed out: those with one stake (ours). */
+/**
+ * The coupon types a part of whose stake may be cashed out (ours): a single, an express, a system
+ * and blocks. The part closes the same share of every bet of the coupon (each system line, each
+ * block), which keeps its selections and plays on with the stake left (couponStakesInPlay).
+ * Multiple singles are separate bets with a stake each, and are cashed out only as a whole.
+ */
 export function allowsPartialCashOut(typeId: CouponTypeId): boolean {
-  return typeId === COUPON_TYPES.single || typeId === COUPON_TYPES.express;
+  return typeId !== COUPON_TYPES.multipleSingles;
 }
 
 export type PartialCashOutProblem =
-  /** A system, blocks or multiple singles: their stakes are split, only the whole is cashed out. */
+  /** Multiple singles: their stakes are separate bets, only the whole is cashed out. */
   | 'type'
   /** Not a whole number of minor units between 1 and the stake less one. */
   | 'bad-part'
-  /** What stays in play would be below the currency's minimum stake. */
+  /**
+   * What stays in play would be below the currency's minimum stake: of the coupon, of each system
+   * line (the minimum times the lines, as placement asks), or of each block.
+   */
   | 'rest-below-minimum'
   /** The part is worth less than one minor unit. */
   | 'no-value';
@@ -138,16 +146,78 @@ export type PartialCashOutProblem =
 export function partialCashOutProblem(input: {
   readonly typeId: CouponTypeId;
   readonly currency: string;
+  /** The stake in play now. */
   readonly stake: number;
   readonly part: number;
   readonly value: number;
+  /** A system's lines (1 when not given). */
+  readonly lines?: number;
+  /** A blocks coupon's stake in play by block (couponStakesInPlay). */
+  readonly blockStakes?: Readonly<Record<number, number>>;
 }): PartialCashOutProblem | null {
   if (!allowsPartialCashOut(input.typeId)) return 'type';
   if (!Number.isSafeInteger(input.part) || input.part < 1 || input.part >= input.stake)
     return 'bad-part';
-  if (input.stake - input.part < stakeLimitsFor(input.currency).minBetAmount)
-    return 'rest-below-minimum';
+  const min = stakeLimitsFor(input.currency).minBetAmount;
+  const rest = input.stake - input.part;
+  const restTooSmall =
+    input.typeId === COUPON_TYPES.blocks
+      ? Object.values(scaledStakes(input.blockStakes ?? {}, rest)).some((one) => one < min)
+      : rest < min * Math.max(1, input.lines ?? 1);
+  if (restTooSmall) return 'rest-below-minimum';
   return partialCashOutValue(input.value, input.stake, input.part) < 1 ? 'no-value' : null;
+}
+
+/**
+ * Stakes by key scaled to sum to `total`: each truncated in proportion, the minor units left over
+ * given one each to the smallest keys first, so the sum is exact and a replay gives the same.
+ */
+function scaledStakes(
+  stakes: Readonly<Record<number, number>>,
+  total: number,
+): Record<number, number> {
+  const keys = Object.keys(stakes)
+    .map(Number)
+    .sort((a, b) => a - b);
+  const sum = keys.reduce((acc, key) => acc + (stakes[key] ?? 0), 0);
+  if (sum === total || sum === 0) return { ...stakes };
+  const scaled: Record<number, number> = {};
+  let given = 0;
+  for (const key of keys) {
+    scaled[key] = Number((BigInt(stakes[key] ?? 0) * BigInt(total)) / BigInt(sum));
+    given += scaled[key];
+  }
+  for (let index = 0; given < total; index = (index + 1) % keys.length) {
+    scaled[keys[index]!]! += 1;
+    given += 1;
+  }
+  return scaled;
+}
+
+/**
+ * A placed coupon's stakes as they play now, after partial cash-outs left `inPlay` of the `amount`
+ * placed: the whole stake (a single's, an express's, a system's, split over its lines as at
+ * placement) is `inPlay`; a blocks coupon's stake of each block (`amountByBlockId`, a block not in
+ * it staked what the placed stake leaves to the blocks without one, equally) scaled in proportion
+ * to sum to `inPlay`. Settlement and the cash-out value both read the coupon through it.
+ */
+export function couponStakesInPlay(coupon: {
+  readonly typeId: CouponTypeId;
+  readonly amount: number;
+  readonly amountByBlockId: Readonly<Record<number, number>>;
+  readonly blockIds: readonly number[];
+  readonly inPlay: number;
+}): { readonly amount: number; readonly amountByBlockId: Readonly<Record<number, number>> } {
+  if (coupon.typeId !== COUPON_TYPES.blocks)
+    return { amount: coupon.inPlay, amountByBlockId: coupon.amountByBlockId };
+  const blocks = [...new Set(coupon.blockIds)];
+  const missing = blocks.filter((id) => coupon.amountByBlockId[id] === undefined);
+  const known = blocks.reduce((sum, id) => sum + (coupon.amountByBlockId[id] ?? 0), 0);
+  const each = missing.length === 0 ? 0 : Math.floor((coupon.amount - known) / missing.length);
+  const placed = Object.fromEntries(
+    blocks.map((id) => [id, coupon.amountByBlockId[id] ?? each]),
+  ) as Record<number, number>;
+  return { amount: coupon.inPlay, amountByBlockId: scaledStakes(placed, coupon.inPlay) };
 }
 
 /** What cashing out `part` of the stake pays: the whole's value in proportion, truncated. */

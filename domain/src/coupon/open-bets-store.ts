@@ -9,6 +9,7 @@ import type { BetHistoryCoupon, BetHistoryPage, BetHistorySelection } from './be
 import {
   cashOutMarketState,
   cashOutOffer,
+  couponStakesInPlay,
   partialCashOutValue,
   type CashOutOffer,
 } from './cash-out-value';
@@ -106,8 +107,14 @@ export class OpenBetsStore {
     if (coupon.state !== 'open' || coupon.cashOut === undefined) return null;
     return cashOutOffer({
       typeId: coupon.typeId,
-      amount: coupon.cashOut.stakeInPlay,
-      amountByBlockId: coupon.amountByBlockId,
+      // Every bet at its share of the stake in play, as the server values it.
+      ...couponStakesInPlay({
+        typeId: coupon.typeId,
+        amount: coupon.amount,
+        amountByBlockId: coupon.amountByBlockId,
+        blockIds: coupon.selections.map((one) => one.blockId),
+        inPlay: coupon.cashOut.stakeInPlay,
+      }),
       systemValue: coupon.systemValue,
       selections: coupon.selections.map((one) => ({
         marketId: one.marketId,

@@ -2,3 +2,4 @@
 // provably fair draw), for the lottery-games parcel and the server.
 export * from './toto-rules';
 export * from './lotto-rules';
+export * from './lottery-refusal-words';

@@ -158,22 +158,92 @@ describe('cashing out a coupon', () => {
     expect((await balanceOf(player.visitor)).balance).toBe(7_600 + 18_000);
   });
 
-  it('takes no part of a system: only the whole is cashed out', async () => {
+  /** Places a coupon of another type; answers its id. */
+  async function placeAs(
+    player: BettingPlayer,
+    legs: readonly (Awaited<ReturnType<typeof pick>> & { blockId?: number; amount?: number })[],
+    change: Parameters<typeof couponBody>[2],
+  ): Promise<number> {
+    const response = await player.visitor.post('/web-api/coupon', couponBody(player, legs, change));
+    if (response.statusCode !== 200) throw new Error(`Not placed: ${response.body}`);
+    return response.json<PlacedCoupon>().couponId;
+  }
+
+  it('cashes out a part of a system: every line keeps its selections and settles on the stake left', async () => {
     const player = await fundedPlayer(setup, 10_000);
     const legs = [await pick(2), await pick(2), await pick(2)];
-    const response = await player.visitor.post(
-      '/web-api/coupon',
-      couponBody(player, legs, { typeId: 2, systemValue: 2, amount: 3_000 }),
+    // 2 of 3: three lines of 2 000, each worth 2 000 × 2 × 2 / (2 × 2) now; 6 000 less 5 %.
+    const id = await placeAs(player, legs, { typeId: 2, systemValue: 2, amount: 6_000 });
+    expect((await view(player, id)).cashOut).toMatchObject({
+      available: true,
+      partial: true,
+      value: 5_700,
+    });
+    // Each of the three lines must keep RUB's minimum stake of 1 000.
+    const tooMuch = await cashOut(player, id, { value: 2_850, part: 3_001 });
+    expect([tooMuch.statusCode, tooMuch.json<ErrorBody>().error.details]).toEqual([
+      400,
+      { problem: 'rest-below-minimum' },
+    ]);
+    const requestId = randomUUID();
+    const part = await cashOut(player, id, { value: 2_280, part: 2_400, requestId });
+    expect([part.statusCode, part.json<CashOutAnswer>()]).toEqual([
+      200,
+      { couponId: id, paid: 2_280, cashedOutStake: 2_400, state: 'open', stakeInPlay: 3_600 },
+    ]);
+    // The same request again pays nothing more.
+    expect((await cashOut(player, id, { value: 2_280, part: 2_400, requestId })).json()).toEqual(
+      part.json(),
     );
-    const id = response.json<PlacedCoupon>().couponId;
-    const shown = (await view(player, id)).cashOut!;
+    expect((await view(player, id)).cashOut).toMatchObject({
+      value: 3_420,
+      stakeInPlay: 3_600,
+      cashedOut: 2_280,
+    });
+    await enterResult(app(), legs[0]!.eventId, 1, 0);
+    await enterResult(app(), legs[1]!.eventId, 1, 0);
+    await enterResult(app(), legs[2]!.eventId, 0, 1);
+    // The one winning line, 1 200 of the 3 600 left, at 2 × 2; the coupon's payout counts its cash-out.
+    expect(await view(player, id)).toMatchObject({ state: 'won', payout: 4_800 + 2_280 });
+    expect((await balanceOf(player.visitor)).balance).toBe(10_000 - 6_000 + 2_280 + 4_800);
+    expect(
+      (await ledgerOf(app(), player.accountId)).filter((row) => row.reason === 'bet-cash-out'),
+    ).toHaveLength(1);
+  });
+
+  it('cashes out a part of blocks, each block on its share of the stake left; multiple singles only whole', async () => {
+    const player = await fundedPlayer(setup, 20_000);
+    const first = { ...(await pick(2)), blockId: 1 };
+    const second = { ...(await pick(2)), blockId: 2 };
+    const id = await placeAs(player, [first, second], {
+      typeId: 4,
+      amount: 2_000,
+      amountByBlockId: { 1: 2_000, 2: 4_000 },
+    });
+    // Worth 2 000 + 4 000 less 5 %; half of the stake is worth half.
+    const part = await cashOut(player, id, { value: 2_850, part: 3_000 });
+    expect(part.json<CashOutAnswer>()).toMatchObject({ paid: 2_850, stakeInPlay: 3_000 });
+    await enterResult(app(), first.eventId, 1, 0);
+    await enterResult(app(), second.eventId, 0, 1);
+    // The first block plays on 1 000 of the 3 000 left (a third, as placed): 1 000 × 2.
+    expect(await view(player, id)).toMatchObject({ state: 'won', payout: 2_000 + 2_850 });
+
+    const singles = await placeAs(
+      player,
+      [
+        { ...(await pick(2)), amount: 1_500 },
+        { ...(await pick(2)), amount: 1_500 },
+      ],
+      { typeId: 10, amount: 0 },
+    );
+    const shown = (await view(player, singles)).cashOut!;
     expect(shown).toMatchObject({ available: true, partial: false });
-    const refused = await cashOut(player, id, { value: 100, part: 1_000 });
+    const refused = await cashOut(player, singles, { value: 100, part: 1_000 });
     expect([refused.statusCode, refused.json<ErrorBody>().error.details]).toEqual([
       400,
       { problem: 'type' },
     ]);
-    expect((await cashOut(player, id, { value: shown.value! })).statusCode).toBe(200);
+    expect((await cashOut(player, singles, { value: shown.value! })).statusCode).toBe(200);
   });
 });
 

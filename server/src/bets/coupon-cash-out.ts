@@ -3,6 +3,8 @@ import {
   cashOutMarketState,
   cashOutOffer,
   cashOutValueAccepted,
+  couponStakesInPlay,
+  couponUnits,
   isPastScheduledEnd,
   milliToOdds,
   partialCashOutProblem,
@@ -74,6 +76,16 @@ export async function cashOutSelections(
 export const stakeInPlay = (coupon: StoredCoupon): number =>
   coupon.amountMinor - coupon.cashedOutStakeMinor;
 
+/** The coupon's stakes as they play now, every bet scaled to the stake in play (the domain's rule). */
+const stakesInPlay = (coupon: StoredCoupon, selections: readonly CashOutSelection[]) =>
+  couponStakesInPlay({
+    typeId: coupon.typeId,
+    amount: coupon.amountMinor,
+    amountByBlockId: coupon.amountByBlockId,
+    blockIds: selections.map((one) => one.blockId),
+    inPlay: stakeInPlay(coupon),
+  });
+
 /** What the coupon offers now: nothing unless it is open. */
 export function offerOf(
   coupon: StoredCoupon,
@@ -82,8 +94,7 @@ export function offerOf(
   if (coupon.state !== 'open') return null;
   return cashOutOffer({
     typeId: coupon.typeId,
-    amount: stakeInPlay(coupon),
-    amountByBlockId: coupon.amountByBlockId,
+    ...stakesInPlay(coupon, selections),
     systemValue: coupon.systemValue,
     selections,
   });
@@ -199,12 +210,21 @@ async function cashOutIn(
   const part = request.part ?? inPlay;
   const whole = part === inPlay;
   if (!whole) {
+    const stakes = stakesInPlay(coupon, selections);
     const problem = partialCashOutProblem({
       typeId: coupon.typeId,
       currency: coupon.currency,
       stake: inPlay,
       part,
       value: offer.value,
+      lines: couponUnits({
+        typeId: coupon.typeId,
+        ...stakes,
+        systemValue: coupon.systemValue,
+        bonusBetCoef: null,
+        selections,
+      }).length,
+      blockStakes: stakes.amountByBlockId,
     });
     if (problem !== null)
       throw new ApiError(

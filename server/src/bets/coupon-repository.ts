@@ -8,6 +8,7 @@ import type {
 import type { LedgerReason } from '../accounts/ledger';
 import type { Queryable } from '../db/database';
 import { settleSql, type LimitRow } from '../limits/limit-repository';
+import { paidSinceSql, stakedSinceSql } from '../limits/stake-usage';
 import { lineNameSql, type LineLanguage } from '../line/line-name-sql';
 
 /** A coupon's state as stored (0120_coupons.sql, 0320_coupon_cash_outs.sql). */
@@ -403,8 +404,8 @@ export const placementStatements = {
 
   /**
    * With the locks held: a twin's coupon, the player's active limits with what each one's window
-   * counts in `currency` (stakes of coupons placed since, not refused, and of casino bets not
-   * rolled back; and for loss limits what coupons settled since and casino wins paid), and the session limit's usage. It also settles the limits time
+   * counts in `currency` (stakedSinceSql, and for loss limits paidSinceSql: sports, casino, toto
+   * and lotto together), and the session limit's usage. It also settles the limits time
    * has closed (`limitRepository.settle`); being one statement, its reading does not see that
    * write, so it leaves them out by the same rule.
    */
@@ -433,19 +434,9 @@ export const placementStatements = {
             where player_id = $1 and client_id = $3) c) as twin,
          (select coalesce(json_agg(json_build_object('limit', row_to_json(l),
             'staked', case when w.since is not null then
-               (select coalesce(sum(c.amount_minor), 0) from coupons c
-                 where c.player_id = $1 and c.currency = $6 and c.created_at >= w.since
-                   and c.state <> 'refused')
-             + (select coalesce(sum(t.amount_minor), 0) from casino_wallet_transactions t
-                 where t.player_id = $1 and t.currency = $6 and t.created_at >= w.since
-                   and t.kind = 'bet' and not t.rolled_back) end,
+               ${stakedSinceSql('$1', '$6', 'w.since')} end,
             'paid', case when w.since is not null and l.limit_type >= 10 then
-               (select coalesce(sum(c.payout_minor), 0) from coupons c
-                 where c.player_id = $1 and c.currency = $6 and c.settled_at >= w.since
-                   and c.state <> 'refused')
-             + (select coalesce(sum(t.amount_minor), 0) from casino_wallet_transactions t
-                 where t.player_id = $1 and t.currency = $6 and t.created_at >= w.since
-                   and t.kind = 'win') end) order by l.limit_type, l.id), '[]'::json)
+               ${paidSinceSql('$1', '$6', 'w.since')} end) order by l.limit_type, l.id), '[]'::json)
             from active l left join windows w on w.limit_type = l.limit_type) as limits,
          case when exists (select 1 from active where limit_type = 31) then
            (select json_build_object('time_zone', coalesce(p.time_zone, 'UTC'), 'usage',

@@ -1,4 +1,9 @@
-import { milliToOdds, settleCoupon, type CouponSettlement } from '@betshell/domain/betting';
+import {
+  couponStakesInPlay,
+  milliToOdds,
+  settleCoupon,
+  type CouponSettlement,
+} from '@betshell/domain/betting';
 import { credit } from '../accounts/ledger';
 import type { Queryable } from '../db/database';
 import { couponRepository, type StoredCoupon } from './coupon-repository';
@@ -17,9 +22,15 @@ export async function settleStoredCoupon(
   const selections = (await couponRepository.selectionsWithResults(tx, [coupon.id])).get(coupon.id);
   const settlement = settleCoupon({
     typeId: coupon.typeId,
-    // Only the stake a partial cash-out left plays on (coupon-cash-out.ts).
-    amount: coupon.amountMinor - coupon.cashedOutStakeMinor,
-    amountByBlockId: coupon.amountByBlockId,
+    // Only the stake a partial cash-out left plays on, every bet of the coupon (each system line,
+    // each block) in proportion (coupon-cash-out.ts).
+    ...couponStakesInPlay({
+      typeId: coupon.typeId,
+      amount: coupon.amountMinor,
+      amountByBlockId: coupon.amountByBlockId,
+      blockIds: (selections ?? []).map((one) => one.blockId),
+      inPlay: coupon.amountMinor - coupon.cashedOutStakeMinor,
+    }),
     systemValue: coupon.systemValue,
     bonusBetCoef: coupon.bonusCoefMilli === null ? null : milliToOdds(coupon.bonusCoefMilli),
     selections: (selections ?? []).map((one) => ({

@@ -1,5 +1,6 @@
 import type { ProviderGame, RecordedTransaction, RoundState } from '@betshell/domain/server';
 import type { Queryable } from '../db/database';
+import { stakeUsageByWindow } from '../limits/stake-usage';
 
 /** A launch's session as the wallet reads it. */
 export interface CasinoSession {
@@ -304,38 +305,16 @@ export const casinoWalletRepository = {
   },
 
   /**
-   * What each stake limit's window counts in `currency`, sports and casino together: the stakes
-   * (coupons not refused, casino bets not rolled back) and what they paid (settled coupons, casino
-   * wins), by limit type.
+   * What each stake limit's window counts in `currency`, by limit type: sports, casino, toto and
+   * lotto together (limits/stake-usage.ts).
    */
-  async stakeUsage(
+  stakeUsage(
     q: Queryable,
     playerId: number,
     currency: string,
     windows: readonly { limitType: number; since: Date }[],
   ): Promise<{ limitType: number; staked: number; paid: number }[]> {
-    const rows = await q.query<Row>(
-      `select w.limit_type,
-              (select coalesce(sum(c.amount_minor), 0) from coupons c
-                where c.player_id = $1 and c.currency = $2 and c.created_at >= w.since
-                  and c.state <> 'refused')
-            + (select coalesce(sum(t.amount_minor), 0) from casino_wallet_transactions t
-                where t.player_id = $1 and t.currency = $2 and t.created_at >= w.since
-                  and t.kind = 'bet' and not t.rolled_back) as staked,
-              (select coalesce(sum(c.payout_minor), 0) from coupons c
-                where c.player_id = $1 and c.currency = $2 and c.settled_at >= w.since
-                  and c.state <> 'refused')
-            + (select coalesce(sum(t.amount_minor), 0) from casino_wallet_transactions t
-                where t.player_id = $1 and t.currency = $2 and t.created_at >= w.since
-                  and t.kind = 'win') as paid
-         from unnest($3::int[], $4::timestamptz[]) as w(limit_type, since)`,
-      [playerId, currency, windows.map((one) => one.limitType), windows.map((one) => one.since)],
-    );
-    return rows.map((row) => ({
-      limitType: Number(row['limit_type']),
-      staked: Number(row['staked']),
-      paid: Number(row['paid']),
-    }));
+    return stakeUsageByWindow(q, playerId, currency, windows);
   },
 
   /**

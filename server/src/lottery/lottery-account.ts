@@ -1,6 +1,9 @@
+import { playerDay, type LimitType } from '@betshell/domain/limits';
 import type { Queryable } from '../db/database';
 import { ApiError } from '../http/api-error';
-import { assertMayStartSession } from '../limits/limit-enforcement';
+import { assertMayStartSession, judgeStake, stakeWindows } from '../limits/limit-enforcement';
+import { limitRepository } from '../limits/limit-repository';
+import { stakeLimitLeft, stakeUsageByWindow } from '../limits/stake-usage';
 
 export interface LotteryAccount {
   readonly id: number;
@@ -36,6 +39,45 @@ export async function lockPayingAccount(
     throw new ApiError(403, 'ACCOUNT_FROZEN', 'This account cannot buy a lottery now');
   await assertMayStartSession(tx, playerId, now);
   return { id: Number(row.id), currency: row.currency };
+}
+
+/**
+ * Refuses a purchase over the player's wagering or loss limits, which count toto, lotto, sports
+ * and casino stakes together (limits/stake-usage.ts): 400 STAKE_REFUSED_BY_LIMIT with the limit's
+ * type, what is left of it and its text's key, as a sports coupon is refused. Called with the
+ * paying account locked, so two purchases of the player in parallel are judged one after the
+ * other, each counting the one before.
+ */
+export async function assertLotteryStakeAllowed(
+  tx: Queryable,
+  playerId: number,
+  attempt: { amountMinor: number; currency: string; now: Date },
+): Promise<void> {
+  // assertMayStartSession (in lockPayingAccount) settled the limits time has closed.
+  const limits = (await limitRepository.open(tx, playerId)).filter(
+    (limit) => limit.limitState === 'ACTIVE',
+  );
+  if (limits.length === 0) return;
+  const usage = await stakeUsageByWindow(tx, playerId, attempt.currency, stakeWindows(attempt.now));
+  const profile = await limitRepository.profile(tx, playerId);
+  const { day } = playerDay(attempt.now.getTime(), profile.timeZone);
+  const verdict = judgeStake(limits, attempt, {
+    stakedByType: new Map(usage.map((one) => [one.limitType as LimitType, one.staked])),
+    paidByType: new Map(usage.map((one) => [one.limitType as LimitType, one.paid])),
+    timeZone: profile.timeZone,
+    usedSecondsByDay: new Map([[day, await limitRepository.usedSeconds(tx, playerId, day)]]),
+  });
+  if (verdict.allowed) return;
+  const limit = limits.find((one) => one.limitType === verdict.limitType);
+  throw new ApiError(400, 'STAKE_REFUSED_BY_LIMIT', 'A limit you set refuses this purchase', {
+    limitType: verdict.limitType,
+    left: stakeLimitLeft(
+      verdict.limitType,
+      limit?.limitValue ?? 0,
+      usage.find((one) => one.limitType === verdict.limitType),
+    ),
+    messageKey: verdict.messageKey,
+  });
 }
 
 /** A unique violation: a parallel twin of the same purchase id committed first. */

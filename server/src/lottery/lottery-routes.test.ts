@@ -4,7 +4,15 @@ import { setUpAuthTestApp } from '../test-support/auth-test-setup';
 import { opsRequest } from '../test-support/build-test-app';
 import { brokenMoneyInvariants } from '../test-support/money-invariants';
 import { balanceOf } from '../test-support/payment-fixtures';
-import { fundedPlayer } from '../bets/bets-test-fixtures';
+import {
+  couponBody,
+  fundedPlayer,
+  marketOf,
+  newLineEvent,
+  setLimits,
+  setOdds,
+} from '../bets/bets-test-fixtures';
+import type { ErrorBody } from '../http/error-body';
 import { sha256Hex } from './lotto-service';
 
 const RUB_STAKE = lotteryStakeMinor('RUB');
@@ -138,5 +146,117 @@ describe('toto and lotto, bought and paid through the ledger', () => {
     );
     expect(Number(paidEntries[0]!.n)).toBe(tickets.filter((one) => one.payoutMinor > 0).length);
     expect(await brokenMoneyInvariants(app().database)).toEqual([]);
+  }, 30_000);
+
+  const firstLottery = async () =>
+    (await app().app.inject({ method: 'GET', url: '/web-api/lotto/lotteries' })).json<{
+      lotteries: { id: number; priceUnits: number; openDraw: { id: number } }[];
+    }>().lotteries[0]!;
+  const refusal = (response: { json<T>(): T }) => response.json<ErrorBody>().error;
+  const ones = new Array<string>(15).fill('1');
+
+  it('counts toto and lotto purchases in the wagering limit, with sports coupons', async () => {
+    const player = await fundedPlayer(setup, 1_000_000);
+    const lottery = await firstLottery();
+    const price = RUB_STAKE * lottery.priceUnits;
+    await setLimits(player, [{ limitType: 1, limitValue: RUB_STAKE + price + 1_000 }]);
+    const toto = await player.visitor.post('/web-api/toto/coupons', {
+      id: randomUUID(),
+      drawId: (await openToto()).id,
+      picks: ones,
+    });
+    expect(toto.statusCode).toBe(200);
+    const ticket = { id: randomUUID(), drawId: lottery.openDraw.id };
+    expect((await player.visitor.post('/web-api/lotto/tickets', ticket)).statusCode).toBe(200);
+    // Over what is left: refused in the limit's words, nothing taken.
+    const over = await player.visitor.post('/web-api/lotto/tickets', {
+      ...ticket,
+      id: randomUUID(),
+    });
+    expect([over.statusCode, refusal(over)]).toMatchObject([
+      400,
+      {
+        code: 'STAKE_REFUSED_BY_LIMIT',
+        details: {
+          limitType: 1,
+          left: 1_000,
+          messageKey: 'responsible_gaming_refused_wagering_limit',
+        },
+      },
+    ]);
+    expect((await balanceOf(player.visitor)).balance).toBe(1_000_000 - RUB_STAKE - price);
+    // A sports coupon counts the lottery's stakes too.
+    const event = await newLineEvent(app(), setup.clock.now());
+    const market = marketOf(event, 1, '1');
+    await setOdds(app(), market.id, 2);
+    const sports = await player.visitor.post(
+      '/web-api/coupon',
+      couponBody(player, [{ marketId: market.id, coef: 2, gameId: event.id }], {
+        amount: 1_001,
+        changeCoefAction: 1,
+      }),
+    );
+    expect(refusal(sports)).toMatchObject({
+      code: 'STAKE_REFUSED_BY_LIMIT',
+      details: { limitType: 1, left: 1_000 },
+    });
+  }, 30_000);
+
+  it("counts a toto coupon's loss against the loss limit, less what it won once the draw is settled", async () => {
+    const player = await fundedPlayer(setup, 1_000_000);
+    const limit = 2 * RUB_STAKE + 2_500;
+    await setLimits(player, [{ limitType: 10, limitValue: limit }]);
+    const draw = await openToto();
+    const buy = (picks: string[]) =>
+      player.visitor.post('/web-api/toto/coupons', { id: randomUUID(), drawId: draw.id, picks });
+    expect((await buy(ones)).statusCode).toBe(200);
+    expect((await buy(['X', ...ones.slice(1)])).statusCode).toBe(200);
+    // 81 combinations: far over the limit, so each refusal says what is left.
+    const big = ['1X2', '1X2', '1X2', '1X2', ...ones.slice(4)];
+    expect(refusal(await buy(big))).toMatchObject({
+      code: 'STAKE_REFUSED_BY_LIMIT',
+      details: { limitType: 10, left: 2_500 },
+    });
+
+    // The first coupon has all fifteen right, the second fourteen: both win.
+    const settled = await opsRequest(app(), 'POST', `/toto/draws/${draw.id}/settle`, {
+      results: '1'.repeat(15),
+    });
+    expect(settled.statusCode).toBe(200);
+    const paid = (await player.visitor.get('/web-api/toto/coupons'))
+      .json<{ coupons: { payoutMinor: number }[] }>()
+      .coupons.reduce((sum, one) => sum + one.payoutMinor, 0);
+    expect(paid).toBeGreaterThan(0);
+    const next = await openToto();
+    const after = await player.visitor.post('/web-api/toto/coupons', {
+      id: randomUUID(),
+      drawId: next.id,
+      picks: big,
+    });
+    expect(refusal(after)).toMatchObject({
+      code: 'STAKE_REFUSED_BY_LIMIT',
+      details: { limitType: 10, left: limit - Math.max(0, 2 * RUB_STAKE - paid) },
+    });
+    expect(await brokenMoneyInvariants(app().database)).toEqual([]);
+  }, 30_000);
+
+  it('never lets lotto tickets bought in parallel pass a wagering limit together', async () => {
+    const player = await fundedPlayer(setup, 1_000_000);
+    const lottery = await firstLottery();
+    const price = RUB_STAKE * lottery.priceUnits;
+    await setLimits(player, [{ limitType: 1, limitValue: 2 * price + price / 2 }]);
+    // Six purchases at once against room for two: each counts those bought while it waited.
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        player.visitor.post('/web-api/lotto/tickets', {
+          id: randomUUID(),
+          drawId: lottery.openDraw.id,
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([
+      200, 200, 400, 400, 400, 400,
+    ]);
+    expect((await balanceOf(player.visitor)).balance).toBe(1_000_000 - 2 * price);
   }, 30_000);
 });

@@ -10,7 +10,7 @@ import { credit, debit } from '../accounts/ledger';
 import type { Queryable } from '../db/database';
 import { transactionWithRetry } from '../db/transaction-with-retry';
 import { ApiError } from '../http/api-error';
-import { isUniqueViolation, lockPayingAccount } from './lottery-account';
+import { assertLotteryStakeAllowed, isUniqueViolation, lockPayingAccount } from './lottery-account';
 import type { LotteryContext } from './toto-service';
 
 export const sha256Hex = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -236,6 +236,11 @@ export async function buyLottoTicket(
         );
       const account = await lockPayingAccount(tx, playerId, now);
       const price = lotteryStakeMinor(account.currency, draw.price_units);
+      await assertLotteryStakeAllowed(tx, playerId, {
+        amountMinor: price,
+        currency: account.currency,
+        now,
+      });
       const [inserted] = await tx.query<{ id: string }>(
         `insert into lotto_tickets (draw_id, player_id, account_id, currency, numbers, price_minor,
                                     client_id, state, created_at)

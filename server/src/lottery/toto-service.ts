@@ -13,7 +13,7 @@ import type { Clock } from '../auth/clock';
 import type { Database, Queryable } from '../db/database';
 import { transactionWithRetry } from '../db/transaction-with-retry';
 import { ApiError } from '../http/api-error';
-import { isUniqueViolation, lockPayingAccount } from './lottery-account';
+import { assertLotteryStakeAllowed, isUniqueViolation, lockPayingAccount } from './lottery-account';
 
 export interface LotteryContext {
   readonly database: Database;
@@ -305,6 +305,11 @@ export async function buyTotoCoupon(
       const account = await lockPayingAccount(tx, playerId, now);
       const combinations = totoCombinations(purchase.picks);
       const stake = combinations * lotteryStakeMinor(account.currency);
+      await assertLotteryStakeAllowed(tx, playerId, {
+        amountMinor: stake,
+        currency: account.currency,
+        now,
+      });
       const [row] = await tx.query(
         `insert into toto_coupons (draw_id, player_id, account_id, currency, picks, combinations,
                                    stake_minor, client_id, state, created_at)

@@ -23,8 +23,8 @@ const UNAVAILABLE_KEYS: Readonly<Record<string, string>> = {
 
 /**
  * The player's open coupons in the slip, each with its cash-out: the value now (it moves with the
- * line's stream), taken in two steps so the player confirms the value sent, and for a single or an
- * express a part of the stake. Mounted only for a signed-in player; it follows the line while shown.
+ * line's stream), taken in two steps so the player confirms the value sent, and for every coupon
+ * but multiple singles a part of the stake (`cashOut.partial`, the domain's rule). Mounted only for a signed-in player; it follows the line while shown.
  */
 export const OpenBets = observer(function OpenBets(props: {
   readonly store: OpenBetsStore;

@@ -18,6 +18,8 @@ const en = {
   lottery_cost: 'Cost:',
   lottery_toto_buy: 'Buy the coupon',
   lottery_toto_draw: 'Draw {{id}}',
+  lottery_refusal_limit_10:
+    'This purchase could take you over your daily loss limit. You can still spend {{left}} today.',
 };
 
 const draws: TotoDraws = {
@@ -108,4 +110,23 @@ describe('the toto pages', () => {
     expect(askLogin).toHaveBeenCalled();
     expect(buyTotoCoupon).not.toHaveBeenCalled();
   });
+
+  it('says in words which limit refused a purchase and what it leaves', async () => {
+    const { buyTotoCoupon } = await renderToto('draw', true);
+    buyTotoCoupon.mockRejectedValue({
+      status: 'http-error',
+      code: 400,
+      errorCode: 'STAKE_REFUSED_BY_LIMIT',
+      message: 'A limit you set refuses this purchase',
+      details: { limitType: 10, left: 2_500, messageKey: 'responsible_gaming_refused_loss_limit' },
+      messageKey: 'http_error_request',
+    });
+    await screen.findByText('Draw 101');
+    await pick(new Array<string>(15).fill('1'));
+    await userEvent.click(screen.getByRole('button', { name: 'Buy the coupon' }));
+    expect(
+      await screen.findByText(/over your daily loss limit\. You can still spend ₽25\.00 today/),
+    ).toBeTruthy();
+    // Fifteen clicks of a simulated player take several seconds on a busy machine.
+  }, 30_000);
 });

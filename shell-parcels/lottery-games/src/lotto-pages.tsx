@@ -1,6 +1,8 @@
-import { formatTime, isHttpFailure } from '@betshell/domain';
+import { formatMoney, formatTime } from '@betshell/domain';
 import {
+  lotteryRefusalWords,
   lottoNumbersProblem,
+  type LotteryWords,
   verifyLottoDraw,
   type LottoVerification,
 } from '@betshell/domain/lottery';
@@ -138,7 +140,7 @@ function Play({
   const [chosen, setChosen] = useState<number[]>([]);
   const [pending, setPending] = useState(false);
   const [bought, setBought] = useState<LottoTicket | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<LotteryWords | null>(null);
   const draw = lottery.openDraw;
   const [tickets, reloadTickets] = useLoaded(
     () => (host.signedIn ? host.api.lottoTickets() : Promise.resolve([])),
@@ -167,7 +169,9 @@ function Play({
       reloadTickets();
       onBought();
     } catch (failed) {
-      setError(isHttpFailure(failed) ? failed.messageKey : 'lottery_error');
+      setError(
+        lotteryRefusalWords(failed, (minor) => formatMoney(minor, host.currency, host.language)),
+      );
     } finally {
       setPending(false);
     }
@@ -207,7 +211,7 @@ function Play({
           />
         </strong>
       </p>
-      {error !== null && <FormError>{t(error)}</FormError>}
+      {error !== null && <FormError>{t(error.key, error.params)}</FormError>}
       {bought !== null && (
         <p className="bs-lottery__done" role="status">
           {t('lottery_lotto_bought', { id: bought.id, numbers: bought.numbers.join(', ') })}

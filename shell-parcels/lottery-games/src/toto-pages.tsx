@@ -1,10 +1,12 @@
-import { formatTime, isHttpFailure } from '@betshell/domain';
+import { formatMoney, formatTime } from '@betshell/domain';
 import {
   TOTO_CATEGORIES,
   TOTO_MATCHES,
   TOTO_OUTCOMES,
   totoCombinations,
+  lotteryRefusalWords,
   totoPicksProblem,
+  type LotteryWords,
   type TotoOutcome,
 } from '@betshell/domain/lottery';
 import { Button, FormError, Money } from '@betshell/ui';
@@ -157,7 +159,7 @@ function DrawOnSale({
   const [picks, setPicks] = useState<string[]>(emptyPicks);
   const [pending, setPending] = useState(false);
   const [bought, setBought] = useState<TotoCoupon | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<LotteryWords | null>(null);
   if (draw === null) return <p>{t('lottery_toto_no_draw')}</p>;
   const problem = totoPicksProblem(picks);
   const buy = async () => {
@@ -173,7 +175,9 @@ function DrawOnSale({
       host.moneyMoved();
       onBought();
     } catch (failed) {
-      setError(isHttpFailure(failed) ? failed.messageKey : 'lottery_error');
+      setError(
+        lotteryRefusalWords(failed, (minor) => formatMoney(minor, host.currency, host.language)),
+      );
     } finally {
       setPending(false);
     }
@@ -188,7 +192,7 @@ function DrawOnSale({
       <PicksGrid matches={draw.matches} picks={picks} onChange={setPicks} />
       <CouponSum picks={picks} draws={draws} host={host} />
       {problem === 'too-many' && <FormError>{t('lottery_toto_too_many')}</FormError>}
-      {error !== null && <FormError>{t(error)}</FormError>}
+      {error !== null && <FormError>{t(error.key, error.params)}</FormError>}
       {bought !== null && (
         <p className="bs-lottery__done" role="status">
           {t('lottery_toto_bought', { id: bought.id })}{' '}
