@@ -384,6 +384,32 @@ describe('the bonus engine', () => {
     expect(Number(bonusAccount!.balance_minor)).toBe(0);
   });
 
+  it('shows the registration its welcome offers with their terms, before there is a player', async () => {
+    const visitor = createTestVisitor(setup.testApp.app);
+    await visitor.arrive();
+    const welcome = async (lng: string) =>
+      (await visitor.get(`/web-api/bonuses/welcome?lng=${lng}`)).json<{
+        offers: { choice: string; kind: string; title: string; terms: object }[];
+      }>().offers;
+    const russian = await welcome('ru');
+    expect(russian).toEqual([
+      expect.objectContaining({
+        choice: 'sport',
+        kind: 'deposit_match',
+        title: 'Бонус на первый депозит: спорт',
+      }),
+      expect.objectContaining({ choice: 'casino', title: 'Бонус на первый депозит: казино' }),
+    ]);
+    expect(russian[0]?.terms).toMatchObject({ percent: 100, wageringMultiplier: 5 });
+    // An offer the operator stopped is not offered at registration either.
+    const off = await opsRequest(setup.testApp, 'POST', '/bonuses/offers/welcome-casino/off');
+    expect(off.statusCode).toBe(200);
+    expect((await welcome('en')).map((offer) => [offer.choice, offer.title])).toEqual([
+      ['sport', 'First deposit bonus: sports'],
+    ]);
+    await opsRequest(setup.testApp, 'POST', '/bonuses/offers/welcome-casino/on');
+  });
+
   it('refuses terms an offer cannot have', async () => {
     const refused = await opsRequest(setup.testApp, 'POST', '/bonuses/offers', {
       name: 'bad-terms',
