@@ -70,6 +70,19 @@ export const BonusesAnswerSchema = Type.Object({
   offers: Type.Array(BonusOfferSchema),
 });
 
+/** GET /web-api/bonuses/welcome: the offers behind the registration's bonus choice. */
+export const WelcomeOffersAnswerSchema = Type.Object({
+  offers: Type.Array(
+    Type.Object({
+      id: Type.Integer(),
+      kind: KindSchema,
+      title: Type.String(),
+      terms: BonusTermsSchema,
+      choice: Type.Union([Type.Literal('sport'), Type.Literal('casino')]),
+    }),
+  ),
+});
+
 /** POST /web-api/bonuses/promo-code/check and .../redeem. */
 export const PromoCodeBodySchema = Type.Object(
   {

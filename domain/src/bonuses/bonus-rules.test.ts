@@ -1,5 +1,7 @@
 import {
   bonusEligibility,
+  bonusRefusalCode,
+  isBonusOpen,
   bonusGrantMinor,
   wageringContributionMinor,
   wageringProgress,
@@ -91,5 +93,18 @@ describe('the bonus rules', () => {
     expect(bonusTermsProblems('free_bet', terms({ amountMinor: 500 }))).toEqual([]);
     expect(normalizePromoCode('  welcome-1 ')).toBe('WELCOME-1');
     expect(normalizePromoCode('no spaces')).toBeNull();
+  });
+
+  it('keeps one open bonus per player: pending, or active until its end; its refusal has its own code', () => {
+    const now = new Date('2026-05-01T12:00:00Z');
+    expect(isBonusOpen({ status: 'pending', expiresAt: null }, now)).toBe(true);
+    expect(isBonusOpen({ status: 'active', expiresAt: '2026-05-01T12:00:01Z' }, now)).toBe(true);
+    expect(isBonusOpen({ status: 'active', expiresAt: '2026-05-01T12:00:00Z' }, now)).toBe(false);
+    for (const status of ['wagered', 'expired', 'forfeited', 'cancelled'] as const)
+      expect(isBonusOpen({ status, expiresAt: null }, now)).toBe(false);
+    const busy = bonusEligibility(terms({}), { ...eligible, hasOpenBonus: true });
+    expect(busy).toBe('busy');
+    expect(bonusRefusalCode(busy!)).toBe('BONUS_ALREADY_OPEN');
+    expect(bonusRefusalCode('taken')).toBe('BONUS_NOT_AVAILABLE');
   });
 });

@@ -102,6 +102,29 @@ export function bonusEligibility(
   return null;
 }
 
+/**
+ * The code of a refused take or grant: another open bonus has its own (the player finishes or
+ * gives that one up first); every other reason is BONUS_NOT_AVAILABLE. Both carry the refusal.
+ */
+export function bonusRefusalCode(
+  refusal: BonusEligibilityRefusal,
+): 'BONUS_ALREADY_OPEN' | 'BONUS_NOT_AVAILABLE' {
+  return refusal === 'busy' ? 'BONUS_ALREADY_OPEN' : 'BONUS_NOT_AVAILABLE';
+}
+
+/**
+ * Whether a bonus still holds the player's one place for a bonus: waiting for its deposit, or
+ * being wagered and not past its end (an active bonus past its end has expired, read or not).
+ */
+export function isBonusOpen(
+  bonus: { readonly status: BonusStatus; readonly expiresAt: Date | string | null },
+  now: Date,
+): boolean {
+  if (bonus.status === 'pending') return true;
+  if (bonus.status !== 'active') return false;
+  return bonus.expiresAt === null || new Date(bonus.expiresAt).getTime() > now.getTime();
+}
+
 /** Where a player's bonus stands. */
 export const BONUS_STATUSES = [
   /** Taken (a promo code, the registration's choice): waits for the deposit that pays it. */

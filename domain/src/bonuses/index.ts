@@ -4,3 +4,4 @@ export * from './bonus-terms';
 export * from './bonus-rules';
 export * from './promo-code';
 export * from './bonuses-http-api';
+export * from './welcome-offers';

@@ -49,7 +49,7 @@ export function couponProblemWords(
 /**
  * Every refusal of POST /web-api/coupon in words (server/content/dictionaries/coupon): an invalid
  * coupon lists each broken rule; a limit says which one and what it leaves; a closed market or a
- * game past its end names the selections. `money` formats minor units, `marketName` names a selection.
+ * game past its end names the selections; a stake over the wagered bonus's maximum says the maximum. `money` formats minor units, `marketName` names a selection.
  */
 export function couponRefusalWords(
   refusal: CouponRefusal,
@@ -94,6 +94,13 @@ export function couponRefusalWords(
     }
     case 'ACCOUNT_NOT_ALLOWED':
       return [{ key: 'coupon_refusal_account_not_allowed' }];
+    case 'BONUS_MAX_STAKE': {
+      // The maximum, when the answer says it, so the player knows what stake the bonus allows.
+      const max = refusal.details?.maxStakeMinor;
+      return typeof max === 'number' && Number.isFinite(max)
+        ? [{ key: 'coupon_refusal_bonus_max_stake_amount', params: { amount: money(max) } }]
+        : [{ key: 'coupon_refusal_bonus_max_stake' }];
+    }
   }
 }
 

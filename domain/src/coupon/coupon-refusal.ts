@@ -30,7 +30,12 @@ export type CouponRefusal =
       readonly details: { readonly limitType: number; readonly left: number };
     }
   /** 400: not the player's account, a frozen one, or one the coupon may not use. */
-  | { readonly code: 'ACCOUNT_NOT_ALLOWED'; readonly details?: undefined };
+  | { readonly code: 'ACCOUNT_NOT_ALLOWED'; readonly details?: undefined }
+  /**
+   * 400: while a bonus is wagered, no single stake may be over its terms' maximum
+   * (server/src/bonuses, docs/bonuses.md): `maxStakeMinor` in the bonus's currency.
+   */
+  | { readonly code: 'BONUS_MAX_STAKE'; readonly details: { readonly maxStakeMinor: number } };
 
 export type CouponRefusalCode = CouponRefusal['code'];
 
@@ -42,6 +47,7 @@ export const COUPON_REFUSAL_CODES: readonly CouponRefusalCode[] = [
   'INSUFFICIENT_FUNDS',
   'STAKE_REFUSED_BY_LIMIT',
   'ACCOUNT_NOT_ALLOWED',
+  'BONUS_MAX_STAKE',
 ];
 
 export function isCouponRefusalCode(code: unknown): code is CouponRefusalCode {

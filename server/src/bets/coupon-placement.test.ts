@@ -312,6 +312,31 @@ describe('POST /web-api/coupon', () => {
     expect((await balanceOf(player.visitor)).balance).toBe(5_000);
   });
 
+  it('refuses a stake over the maximum of the bonus being wagered with BONUS_MAX_STAKE and that maximum', async () => {
+    const player = await fundedPlayer(50_000);
+    const offer = await opsRequest(app(), 'POST', '/bonuses/offers', {
+      name: 'coupon-max-stake',
+      kind: 'no_deposit',
+      titleRu: 'Тест',
+      titleEn: 'Test',
+      terms: { amountMinor: 1_000, wageringMultiplier: 5, maxStakeMinor: 2_000 },
+    });
+    expect(offer.statusCode).toBe(200);
+    const granted = await opsRequest(app(), 'POST', '/bonuses/grant', {
+      playerId: player.userId,
+      offer: 'coupon-max-stake',
+    });
+    expect(granted.statusCode).toBe(200);
+    const selection = await homeWin(2);
+    const over = await place(player, couponBody(player, [selection], { amount: 2_001 }));
+    expect(over.statusCode).toBe(400);
+    const refused = refusal(over) as unknown as CouponRefusal;
+    expect(refused).toMatchObject({ code: 'BONUS_MAX_STAKE', details: { maxStakeMinor: 2_000 } });
+    expect((await balanceOf(player.visitor)).balance).toBe(50_000);
+    const within = await place(player, couponBody(player, [selection], { amount: 2_000 }));
+    expect(within.statusCode).toBe(200);
+  });
+
   it("refuses another player's account, a frozen one and another player's user id with ACCOUNT_NOT_ALLOWED", async () => {
     const player = await fundedPlayer(50_000);
     const other = await fundedPlayer(50_000);

@@ -158,6 +158,55 @@ describe('the bonus engine', () => {
     expect((await balanceOf(visitor)).balance).toBe(4_000);
   });
 
+  it('keeps one open bonus per player: of two parallel takes one wins, the other is refused in words', async () => {
+    const first = await offerWithCode(
+      { amountMinor: 400, wageringMultiplier: 2, expiryDays: 1 },
+      'no_deposit',
+    );
+    const second = await offerWithCode({ amountMinor: 900, wageringMultiplier: 2 }, 'free_bet');
+    const { visitor, userId } = await signedInPlayer(setup);
+    const answers = await Promise.all(
+      [first.code, second.code, first.code, second.code].map((code) =>
+        visitor.post('/web-api/bonuses/promo-code/redeem', { code, place: 'office', lng: 'en' }),
+      ),
+    );
+    // The winner's own code again is used (400); the other offer's two are refused for the open one.
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 400, 409, 409]);
+    const refused = answers.find((answer) => answer.statusCode === 409)!.json<ErrorBody>().error;
+    expect(refused).toMatchObject({
+      code: 'BONUS_ALREADY_OPEN',
+      details: { refusal: 'busy', messageKey: 'bonus_promo_refused_busy' },
+    });
+    expect(refused.message).toMatch(/another bonus of yours is still open/i);
+    const open = await db().query<{ n: number }>(
+      `select count(*) as n from player_bonuses where player_id = $1 and status in ('pending', 'active')`,
+      [userId],
+    );
+    expect(Number(open[0]!.n)).toBe(1);
+    // An operator's grant is refused the same way.
+    const granted = await opsRequest(setup.testApp, 'POST', '/bonuses/grant', {
+      playerId: userId,
+      offer: 'welcome-casino',
+    });
+    expect(granted.statusCode).toBe(409);
+    expect(granted.json<ErrorBody>().error.code).toBe('BONUS_ALREADY_OPEN');
+    // Once the open bonus is past its end (no sweep ran), it gives its place up to the next one.
+    const [taken] = (await bonusesOf(visitor)).bonuses;
+    await db().query('update player_bonuses set expires_at = $2 where id = $1', [
+      taken!.id,
+      new Date(setup.clock.now().getTime() - 1000),
+    ]);
+    const other = taken!.amountMinor === 400 ? second.code : first.code;
+    const next = await visitor.post('/web-api/bonuses/promo-code/redeem', {
+      code: other,
+      place: 'office',
+    });
+    expect(next.statusCode).toBe(200);
+    const after = (await bonusesOf(visitor)).bonuses;
+    expect(after.find((bonus) => bonus.id === taken!.id)?.status).toBe('expired');
+    expect(after.filter((bonus) => bonus.status === 'active')).toHaveLength(1);
+  });
+
   it('refuses a code with its reason in words', async () => {
     const { visitor, userId } = await signedInPlayer(setup);
     const check = async (code: string) =>
@@ -333,6 +382,32 @@ describe('the bonus engine', () => {
       [userId],
     );
     expect(Number(bonusAccount!.balance_minor)).toBe(0);
+  });
+
+  it('shows the registration its welcome offers with their terms, before there is a player', async () => {
+    const visitor = createTestVisitor(setup.testApp.app);
+    await visitor.arrive();
+    const welcome = async (lng: string) =>
+      (await visitor.get(`/web-api/bonuses/welcome?lng=${lng}`)).json<{
+        offers: { choice: string; kind: string; title: string; terms: object }[];
+      }>().offers;
+    const russian = await welcome('ru');
+    expect(russian).toEqual([
+      expect.objectContaining({
+        choice: 'sport',
+        kind: 'deposit_match',
+        title: 'Бонус на первый депозит: спорт',
+      }),
+      expect.objectContaining({ choice: 'casino', title: 'Бонус на первый депозит: казино' }),
+    ]);
+    expect(russian[0]?.terms).toMatchObject({ percent: 100, wageringMultiplier: 5 });
+    // An offer the operator stopped is not offered at registration either.
+    const off = await opsRequest(setup.testApp, 'POST', '/bonuses/offers/welcome-casino/off');
+    expect(off.statusCode).toBe(200);
+    expect((await welcome('en')).map((offer) => [offer.choice, offer.title])).toEqual([
+      ['sport', 'First deposit bonus: sports'],
+    ]);
+    await opsRequest(setup.testApp, 'POST', '/bonuses/offers/welcome-casino/on');
   });
 
   it('refuses terms an offer cannot have', async () => {

@@ -4,6 +4,8 @@ import {
   DEFAULT_BONUS_TERMS,
   bonusEligibility,
   bonusExpiresAtMs,
+  bonusRefusalCode,
+  isBonusOpen,
   bonusGrantMinor,
   isStakeOverBonusMax,
   PROMO_REFUSAL_KEY,
@@ -148,9 +150,11 @@ export async function eligibilityFor(
                                            and b.status <> 'cancelled'
                      where mine.player_id = p.id) as household_had_offer,
             exists (select 1 from player_bonuses b where b.player_id = p.id
-                      and b.status in ('pending', 'active')) as has_open
+                      and (b.status = 'pending'
+                           or (b.status = 'active' and (b.expires_at is null or b.expires_at > $3))))
+              as has_open
        from players p where p.id = $1`,
-    [playerId, offer.id],
+    [playerId, offer.id, now],
   );
   if (row === undefined) throw new ApiError(404, 'PLAYER_NOT_FOUND', 'There is no such player');
   return bonusEligibility(offer.terms, {
@@ -174,6 +178,14 @@ const REFUSAL_MESSAGE: Readonly<Record<BonusEligibilityRefusal, string>> = {
   busy: 'Another bonus of yours is still open: finish or give it up first',
 };
 
+/** 409 with the refusal's code (BONUS_ALREADY_OPEN for another open bonus) and its words. */
+function refusedTake(refusal: BonusEligibilityRefusal): ApiError {
+  return new ApiError(409, bonusRefusalCode(refusal), REFUSAL_MESSAGE[refusal], {
+    refusal,
+    messageKey: PROMO_REFUSAL_KEY[promoRefusalOf(refusal)],
+  });
+}
+
 /**
  * Takes an offer for the player, once: a deposit match waits (pending) for the deposit that pays
  * it, the other kinds are granted at once. `grantKey` names what makes it once; an offer had once
@@ -193,12 +205,10 @@ export async function takeOffer(
   if (!offer.active) throw new ApiError(400, 'OFFER_CLOSED', 'This offer is not offered now');
   // Queues the player's takes and grants, so two parallel requests see each other's bonus.
   await tx.query('select id from players where id = $1 for no key update', [playerId]);
+  // A bonus past its end gives its place up now, before the one open bonus is judged.
+  await openBonus(tx, playerId, now);
   const refusal = await eligibilityFor(tx, playerId, offer, now);
-  if (refusal !== null)
-    throw new ApiError(409, 'BONUS_NOT_AVAILABLE', REFUSAL_MESSAGE[refusal], {
-      refusal,
-      messageKey: PROMO_REFUSAL_KEY[promoRefusalOf(refusal)],
-    });
+  if (refusal !== null) throw refusedTake(refusal);
   const [player] = await tx.query<{ currency: string }>(
     'select currency from players where id = $1',
     [playerId],
@@ -222,12 +232,9 @@ export async function takeOffer(
       now,
     ],
   );
-  // A parallel take of the player committed first (the grant key or the one open bonus).
-  if (row === undefined)
-    throw new ApiError(409, 'BONUS_NOT_AVAILABLE', REFUSAL_MESSAGE.busy, {
-      refusal: 'busy',
-      messageKey: PROMO_REFUSAL_KEY.busy,
-    });
+  // A parallel take of the player committed first (the grant key or the one open bonus, whose
+  // partial unique index holds even where the player's lock did not queue the two).
+  if (row === undefined) throw refusedTake('busy');
   const bonus = bonusOf(row);
   if (offer.kind === 'deposit_match') return bonus;
   const netLossMinor = offer.kind === 'cashback' ? await netLoss(tx, playerId, now) : 0;
@@ -292,7 +299,7 @@ async function openBonus(tx: Queryable, playerId: number, now: Date): Promise<Pl
   );
   if (row === undefined) return null;
   const bonus = bonusOf(row);
-  if (bonus.status === 'active' && bonus.expiresAt !== null && bonus.expiresAt <= now) {
+  if (!isBonusOpen(bonus, now)) {
     await end(tx, bonus, 'expired', now);
     return null;
   }
@@ -657,7 +664,9 @@ export async function redeemPromoCode(
   // Queues the player's redeems before the check, so a parallel one is judged on what the first
   // took (the same refusal on PostgreSQL as on one connection).
   await tx.query('select id from players where id = $1 for no key update', [playerId]);
+  await openBonus(tx, playerId, now);
   const check = await checkPromoCode(tx, text, playerId, now);
+  if (!check.ok && check.refusal === 'busy') throw refusedTake('busy');
   if (!check.ok)
     throw new ApiError(400, 'PROMO_CODE_REFUSED', `The promo code is refused: ${check.refusal}`, {
       refusal: check.refusal,

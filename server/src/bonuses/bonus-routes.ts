@@ -4,8 +4,14 @@ import {
   PlayerBonusSchema,
   PromoCodeBodySchema,
   PromoCodeCheckAnswerSchema,
+  WelcomeOffersAnswerSchema,
 } from '@betshell/api-contract';
-import { PROMO_REFUSAL_KEY, type PlayerBonusView } from '@betshell/domain/bonuses';
+import {
+  PROMO_REFUSAL_KEY,
+  WELCOME_OFFERS,
+  type PlayerBonusView,
+  type WelcomeOfferView,
+} from '@betshell/domain/bonuses';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { Clock } from '../auth/clock';
@@ -18,6 +24,7 @@ import {
   eligibilityFor,
   forfeitBonus,
   offerById,
+  offerByName,
   OFFER_COLUMNS,
   offerOf,
   playerBonuses,
@@ -125,6 +132,25 @@ export const bonusRoutes: FastifyPluginCallbackTypebox<BonusRoutesOptions> = (
           offers: open,
         };
       });
+    },
+  );
+
+  // The registration page's welcome offers: before there is a player, so no player's eligibility
+  // (the register call judges that); an offer an operator switched off is not shown.
+  app.get(
+    '/bonuses/welcome',
+    {
+      schema: { querystring: LngQuery, response: { 200: WelcomeOffersAnswerSchema, ...ERRORS } },
+    },
+    async (request) => {
+      const lng = request.query.lng ?? 'en';
+      const offers: WelcomeOfferView[] = [];
+      for (const welcome of WELCOME_OFFERS) {
+        const offer = await offerByName(database, welcome.offerName);
+        if (offer?.active === true)
+          offers.push({ ...offerView(offer, lng), choice: welcome.choice });
+      }
+      return { offers };
     },
   );
 

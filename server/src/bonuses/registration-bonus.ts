@@ -1,4 +1,5 @@
 import { FINGERPRINT_HEADER } from '@betshell/domain';
+import { welcomeOfferName } from '@betshell/domain/bonuses';
 import type { FastifyRequest } from 'fastify';
 import { hashSecret } from '../auth/hash-secret';
 import type { Queryable } from '../db/database';
@@ -9,9 +10,6 @@ import {
   rememberVisitor,
   takeOffer,
 } from './bonus-engine';
-
-/** The offers behind the registration's bonus choice (1 sport, 2 casino; migration 0300). */
-const CHOICE_OFFER: Readonly<Record<number, string>> = { 1: 'welcome-sport', 2: 'welcome-casino' };
 
 /**
  * The device (fingerprint visitor id) a request comes from, when it sent a fingerprint token that
@@ -48,7 +46,7 @@ export async function takeRegistrationBonus(
     await redeemPromoCode(tx, registration.promocode, playerId, now);
     return;
   }
-  const name = CHOICE_OFFER[registration.bonusChoice];
+  const name = welcomeOfferName(registration.bonusChoice);
   if (name === undefined) return;
   const offer = await offerByName(tx, name);
   if (offer === null || !offer.active) return;

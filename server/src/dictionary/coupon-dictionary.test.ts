@@ -17,6 +17,7 @@ const DETAILS: Readonly<Record<string, unknown>> = {
   MARKET_CLOSED: { marketIds: [1] },
   EVENT_ENDED: { marketIds: [1] },
   STAKE_REFUSED_BY_LIMIT: { limitType: 99, left: 0 },
+  BONUS_MAX_STAKE: { maxStakeMinor: 1000 },
 };
 
 describe('the coupon dictionary', () => {
@@ -28,6 +29,8 @@ describe('the coupon dictionary', () => {
         code: 'STAKE_REFUSED_BY_LIMIT',
         details: { limitType, left: 100 },
       })),
+      // A refusal that does not say the bonus's maximum has its words without the amount.
+      { code: 'BONUS_MAX_STAKE' } as CouponRefusal,
     ];
     const keys = [
       ...refusals.flatMap((refusal) =>

@@ -221,7 +221,7 @@ describe('promotions and tournaments', () => {
     );
   });
 
-  it('leaves a player who self-excluded off its leaderboard and its prizes', async () => {
+  it('leaves a player who self-excluded, a frozen and a blocked one off its leaderboard and its prizes', async () => {
     const now = setup.clock.now().getTime();
     const created = await opsRequest(setup.testApp, 'POST', '/tournaments', {
       titles: { en: 'Roulette night', ru: 'Ночь рулетки' },
@@ -229,14 +229,27 @@ describe('promotions and tournaments', () => {
       currency: 'RUB',
       startsAt: new Date(now - HOUR).toISOString(),
       endsAt: new Date(now + HOUR).toISOString(),
-      prizesMinor: [10_000],
+      prizesMinor: [10_000, 4_000],
     });
     const { id } = created.json<{ tournament: { id: number } }>().tournament;
     const excluded = await player(1032);
+    const frozen = await player(1032);
+    const blocked = await player(1032);
     const other = await player(1032);
+    const last = await player(1032);
     await excluded.stake(900);
+    await frozen.stake(1_500);
+    await blocked.stake(1_200);
     await other.stake(100);
+    await last.stake(50);
     setup.clock.advance(1000);
+    // An operator froze the winner's account; another player is blocked.
+    await setup.testApp.database.query('update accounts set frozen = true where player_id = $1', [
+      frozen.userId,
+    ]);
+    await setup.testApp.database.query('update players set ban_level = 1 where id = $1', [
+      blocked.userId,
+    ]);
     await setup.testApp.database.query(
       `insert into player_limits (player_id, limit_type, limit_value, limit_state, requested_at, started_at, ends_at)
        values ($1, 30, 1, 'ACTIVE', $2, $2, $3)`,
@@ -245,10 +258,30 @@ describe('promotions and tournaments', () => {
     const shown = await opsRequest(setup.testApp, 'GET', `/tournaments/${id}`);
     expect(
       shown.json<{ standings: { playerId: number }[] }>().standings.map((one) => one.playerId),
-    ).toEqual([other.userId]);
-    const before = await other.balance();
-    await opsRequest(setup.testApp, 'POST', `/tournaments/${id}/end`);
+    ).toEqual([other.userId, last.userId]);
+    const [before, lastBefore] = [await other.balance(), await last.balance()];
+    const ended = await opsRequest(setup.testApp, 'POST', `/tournaments/${id}/end`);
+    expect(ended.statusCode).toBe(200);
+    expect(ended.json<{ endedNow: boolean; prizes: unknown[] }>()).toMatchObject({
+      endedNow: true,
+      prizes: [
+        expect.objectContaining({ place: 1, playerId: other.userId, amountMinor: 10_000 }),
+        expect.objectContaining({ place: 2, playerId: last.userId, amountMinor: 4_000 }),
+      ],
+    });
+    // Ending it again pays nothing more, though the frozen account is thawed by then.
+    await setup.testApp.database.query('update accounts set frozen = false where player_id = $1', [
+      frozen.userId,
+    ]);
+    const again = await opsRequest(setup.testApp, 'POST', `/tournaments/${id}/end`);
+    expect(again.json<{ endedNow: boolean }>().endedNow).toBe(false);
     expect(await other.balance()).toBe(before + 10_000);
+    expect(await last.balance()).toBe(lastBefore + 4_000);
+    const prizeRows = await setup.testApp.database.query(
+      `select 1 from ledger_entries where reason = 'tournament-prize' and reference like $1`,
+      [`tournament:${id}:%`],
+    );
+    expect(prizeRows).toHaveLength(2);
   });
 
   it('refuses a tournament without a sound prize table, period or games', async () => {

@@ -128,26 +128,35 @@ function countedUntil(tournament: Tournament, now: Date): Date {
  * Each player's stakes on the tournament's games in its currency between its start and `until`:
  * the wallet's bets, less those a rollback gave back. With the account the player staked from
  * last, where a prize goes. A player self-excluded or in a time-out at `now` is left out, of the
- * leaderboard and of the prizes: responsible gambling offers such a player no competition.
+ * leaderboard and of the prizes: responsible gambling offers such a player no competition. So is
+ * a player an operator blocked or whose prize account is frozen or closed: no money may move onto
+ * it, and the places below move up, as they do for the self-excluded. `lock` (the ending) holds
+ * those accounts until the prizes are paid, so a freeze meanwhile waits and cannot fail the end.
  */
-async function scores(db: Queryable, tournament: Tournament, until: Date, now: Date) {
+async function scores(db: Queryable, tournament: Tournament, until: Date, now: Date, lock = false) {
   const rows = await db.query<{
     player_id: string | number;
     points_minor: string | number;
     reached_at: Date | string;
     account_id: string | number;
   }>(
-    `select t.player_id, sum(t.amount_minor) as points_minor, max(t.created_at) as reached_at,
-            (array_agg(t.account_id order by t.created_at desc))[1] as account_id
-       from casino_wallet_transactions t
-       join casino_sessions s on s.id = t.session_id
-      where t.kind = 'bet' and not t.rolled_back
-        and s.game_id = any($1::integer[]) and t.currency = $2
-        and t.created_at >= $3 and t.created_at < $4
-        and not exists (select 1 from player_limits l
-              where l.player_id = t.player_id and l.limit_type = any($5::int[])
-                and l.limit_state = 'ACTIVE' and (l.ends_at is null or l.ends_at > $6))
-      group by t.player_id`,
+    `select c.player_id, c.points_minor, c.reached_at, c.account_id
+       from (select t.player_id, sum(t.amount_minor) as points_minor,
+                    max(t.created_at) as reached_at,
+                    (array_agg(t.account_id order by t.created_at desc))[1] as account_id
+               from casino_wallet_transactions t
+               join casino_sessions s on s.id = t.session_id
+              where t.kind = 'bet' and not t.rolled_back
+                and s.game_id = any($1::integer[]) and t.currency = $2
+                and t.created_at >= $3 and t.created_at < $4
+                and not exists (select 1 from player_limits l
+                      where l.player_id = t.player_id and l.limit_type = any($5::int[])
+                        and l.limit_state = 'ACTIVE' and (l.ends_at is null or l.ends_at > $6))
+              group by t.player_id) c
+       join accounts a on a.id = c.account_id and not a.frozen and not a.closed
+       join players p on p.id = c.player_id and p.ban_level = 0${
+         lock ? '\n        for no key update of a' : ''
+       }`,
     [
       tournament.gameIds,
       tournament.currency,
@@ -220,7 +229,7 @@ export function createTournamentRepository(database: Database): TournamentReposi
         if (tournamentPhase(tournament, now) === 'ended') {
           return { tournament, endedNow: false, prizes: await prizes(tx, id) };
         }
-        const counted = await scores(tx, tournament, countedUntil(tournament, now), now);
+        const counted = await scores(tx, tournament, countedUntil(tournament, now), now, true);
         const accounts = new Map(counted.map((score) => [score.playerId, score.accountId]));
         const paid: PaidPrize[] = [];
         for (const award of awardTournament(rankTournament(counted), tournament.prizesMinor)) {

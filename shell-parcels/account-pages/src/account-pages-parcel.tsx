@@ -3,6 +3,7 @@
 // (the layout table, root-config/src/layout/shell-layout.ts).
 import { isHttpFailure } from '@betshell/domain';
 import type { RegistrationAnswer } from '@betshell/domain/auth';
+import { WELCOME_OFFERS_PATH, type WelcomeOffersAnswer } from '@betshell/domain/bonuses';
 import {
   ACCOUNT_RECOVERY_PATH,
   GOOGLE_CLIENT_ID_PATH,
@@ -37,6 +38,9 @@ const api: AccountPagesApi = {
   stopNewsletter: async (token) => {
     await platform.http.post(STOP_NEWSLETTER_PATH, { token });
   },
+  welcomeOffers: async (lng) =>
+    (await platform.http.get<WelcomeOffersAnswer>(WELCOME_OFFERS_PATH, { params: { lng } })).data
+      .offers,
 };
 
 /** Google's client id, or null when the site has none (404 GOOGLE_ONE_TAP_OFF) or it failed. */

@@ -10,6 +10,7 @@ import {
 } from '@betshell/domain/testing';
 import type { LanguageCode } from '@betshell/domain';
 import { LOGIN_PAGE_FORM_SLOT_ID } from '@betshell/domain/sign-in';
+import { DEFAULT_BONUS_TERMS, type WelcomeOfferView } from '@betshell/domain/bonuses';
 import { AccountPages, type AccountPagesApi } from './account-pages';
 
 const en = {
@@ -27,6 +28,14 @@ const en = {
   registration_bonus_none: 'No bonus',
   registration_bonus_sport: 'Sports bonus',
   registration_bonus_casino: 'Casino bonus',
+  registration_bonus_rules: 'Bonus rules',
+  bonus_terms_percent: '{{percent}} of the deposit',
+  bonus_terms_cap: 'up to {{amount}}',
+  bonus_terms_min_deposit: 'deposit at least {{amount}}',
+  bonus_terms_wagering: 'wager {{multiplier}} times the bonus',
+  bonus_terms_sports: 'sports bets at odds of {{odds}} or more count {{percent}}',
+  bonus_terms_max_stake: 'largest stake while wagering: {{amount}}',
+  bonus_terms_expiry: '{{days}} days to wager it',
   registration_submit: 'Register',
   registration_done_title: 'Your account is ready',
   registration_continue: 'Continue',
@@ -45,6 +54,22 @@ const en = {
   stop_newsletter_invalid: 'This link does not work: it has been changed.',
   stop_newsletter_to_site: 'To the home page',
 };
+
+/** The bonus engine's two welcome offers (migration 0300), titled in the language asked. */
+const welcomeOffersIn = (lng: string): WelcomeOfferView[] =>
+  (['sport', 'casino'] as const).map((choice, index) => ({
+    id: index + 1,
+    choice,
+    kind: 'deposit_match',
+    title: `${lng}: ${choice} welcome`,
+    terms: {
+      ...DEFAULT_BONUS_TERMS,
+      percent: 100,
+      capMinor: 1_000_000,
+      wageringMultiplier: choice === 'sport' ? 5 : 30,
+      maxStakeMinor: choice === 'sport' ? null : 500_000,
+    },
+  }));
 
 async function renderPage(
   name: string,
@@ -71,6 +96,7 @@ async function renderPage(
       activate: jest.fn(),
     },
     stopNewsletter: jest.fn<Promise<void>, [string]>(stopNewsletter),
+    welcomeOffers: jest.fn((lng: string) => Promise.resolve(welcomeOffersIn(lng))),
   } satisfies AccountPagesApi;
   const navigate = jest.fn<void, [string]>();
   const i18n = i18next.createInstance();
@@ -90,6 +116,8 @@ async function renderPage(
       />
     </I18nextProvider>,
   );
+  // The registration page's welcome offers arrive (a resolved promise) before the test goes on.
+  await act(() => Promise.resolve());
   return { api, bus, stores, navigate };
 }
 
@@ -99,6 +127,34 @@ async function acceptTheTerms(age: number) {
 }
 
 describe('the account pages', () => {
+  it('shows the chosen welcome offer’s terms with a link to its rules, and none for no bonus', async () => {
+    await renderPage('registration');
+    const sport = await screen.findByRole('region', { name: 'en: sport welcome' });
+    expect(sport.textContent).toContain('wager 5 times the bonus');
+    expect(sport.textContent).toMatch(/up to \$10,000/);
+    expect(screen.getByRole('link', { name: 'Bonus rules' }).getAttribute('href')).toBe(
+      '/en/bonuses/rules/first-deposit-sport',
+    );
+    await userEvent.click(screen.getByLabelText('Casino bonus'));
+    const casino = screen.getByRole('region', { name: 'en: casino welcome' });
+    expect(casino.textContent).toContain('wager 30 times the bonus');
+    expect(casino.textContent).toContain('largest stake while wagering: $5,000');
+    expect(screen.queryByRole('region', { name: 'en: sport welcome' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Bonus rules' }).getAttribute('href')).toBe(
+      '/en/bonuses/rules/first-deposit-casino',
+    );
+    await userEvent.click(screen.getByLabelText('No bonus'));
+    expect(screen.queryByRole('link', { name: 'Bonus rules' })).toBeNull();
+  });
+
+  it('shows the welcome offer in Russian on /ru/', async () => {
+    await renderPage('registration', '', 'ru');
+    expect(await screen.findByRole('region', { name: 'ru: sport welcome' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Bonus rules' }).getAttribute('href')).toBe(
+      '/ru/bonuses/rules/first-deposit-sport',
+    );
+  });
+
   it.each<[LanguageCode, string]>([
     ['en', 'USD'],
     ['ru', 'RUB'],

@@ -10,6 +10,7 @@ import {
   type AccountRecoveryApi,
   type RegistrationBody,
 } from '@betshell/domain/sign-in';
+import type { WelcomeOfferView } from '@betshell/domain/bonuses';
 import { ActivationPage } from './activation-page';
 import { ConfirmTermsPage } from './confirm-terms-page';
 import { LoginPage } from './login-page';
@@ -23,6 +24,8 @@ export interface AccountPagesApi {
   readonly recovery: AccountRecoveryApi;
   /** Stops a letter's player's letters by its link's token (STOP_NEWSLETTER_PATH). */
   readonly stopNewsletter: (token: string) => Promise<void>;
+  /** The welcome offers the registration shows (WELCOME_OFFERS_PATH). */
+  readonly welcomeOffers: (lng: string) => Promise<readonly WelcomeOfferView[]>;
 }
 
 export interface AccountPagesProps {
@@ -115,6 +118,7 @@ export const AccountPages = observer(function AccountPages({
         sendRegistrationSms={(phone) => api.recovery.sendSms(phone, 'register')}
         social={social}
         initialType={socialRoute ? 'soc_reg' : 'one_click'}
+        welcomeOffers={api.welcomeOffers}
       />
     );
   }

@@ -84,6 +84,7 @@ function apiFixture() {
       activate: jest.fn(),
     },
     stopNewsletter: jest.fn(),
+    welcomeOffers: jest.fn(() => Promise.resolve([])),
   } satisfies AccountPagesApi;
 }
 

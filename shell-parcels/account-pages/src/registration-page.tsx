@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type RootStore } from '@betshell/domain';
 import {
@@ -19,8 +19,10 @@ import {
   type RegistrationStore,
   PHONE_EXAMPLE,
 } from '@betshell/domain/sign-in';
+import type { WelcomeOfferView } from '@betshell/domain/bonuses';
 import { credentialsImageUrl } from './credentials-image';
 import { GoogleSignInButton, type GoogleIdentity } from './google-sign-in-button';
+import { WelcomeOfferTerms } from './welcome-offer-terms';
 import { Button, Field, Form, FormError, SubmitButton, FieldFrame, Tabs } from '@betshell/ui';
 
 export interface RegistrationSocial {
@@ -40,6 +42,8 @@ export interface RegistrationPageProps {
   readonly social: RegistrationSocial;
   /** `registration/socialregistration` opens on soc_reg. */
   readonly initialType: RegistrationType;
+  /** GET /web-api/bonuses/welcome: the bonus engine's welcome offers in the page's language. */
+  readonly welcomeOffers: (lng: string) => Promise<readonly WelcomeOfferView[]>;
 }
 
 const text = (data: FormData, name: string) => {
@@ -112,6 +116,7 @@ export const RegistrationPage = observer(function RegistrationPage({
   sendRegistrationSms,
   social,
   initialType,
+  welcomeOffers,
 }: RegistrationPageProps) {
   const { t } = useTranslation();
   const offered: readonly RegistrationType[] = [
@@ -127,6 +132,20 @@ export const RegistrationPage = observer(function RegistrationPage({
   const [sms] = useState(() => new SignInStep());
   const [smsPhone, setSmsPhone] = useState<string | null>(null);
   const language = stores.settings.language;
+  const [offers, setOffers] = useState<readonly WelcomeOfferView[]>([]);
+  useEffect(() => {
+    let live = true;
+    welcomeOffers(language).then(
+      (loaded) => {
+        if (live) setOffers(loaded);
+      },
+      // Without them the choice still works: the register call takes the offer all the same.
+      (error: unknown) => console.error('welcome offers', error),
+    );
+    return () => {
+      live = false;
+    };
+  }, [welcomeOffers, language]);
   const [common, setCommon] = useState<{ currency: string; bonusChoice: BonusChoice }>(() => ({
     // A player of /en/ is not taken for a Russian one: the language's own currency, else USD.
     currency: defaultRegistrationCurrency(language),
@@ -332,6 +351,16 @@ export const RegistrationPage = observer(function RegistrationPage({
               onChange={() => setCommon({ ...common, bonusChoice: BONUS_CHOICE[choice] })}
             />
           ))}
+          {offers
+            .filter((offer) => BONUS_CHOICE[offer.choice] === common.bonusChoice)
+            .map((offer) => (
+              <WelcomeOfferTerms
+                key={offer.id}
+                offer={offer}
+                currency={common.currency}
+                language={language}
+              />
+            ))}
         </fieldset>
         {type === 'one_click' && (
           <fieldset>

@@ -7,6 +7,7 @@ const DETAILS: Readonly<Record<string, unknown>> = {
   MARKET_CLOSED: { marketIds: [1, 2] },
   EVENT_ENDED: { marketIds: [1, 2] },
   STAKE_REFUSED_BY_LIMIT: { limitType: 11, left: 1250 },
+  BONUS_MAX_STAKE: { maxStakeMinor: 50_000 },
 };
 
 const words = (error: unknown) =>
@@ -38,6 +39,15 @@ describe('a refused coupon in words', () => {
     expect(
       words(refusal(400, 'STAKE_REFUSED_BY_LIMIT', DETAILS['STAKE_REFUSED_BY_LIMIT'])),
     ).toEqual([{ key: 'coupon_refusal_limit_11', params: { left: '12.5 RUB' } }]);
+  });
+
+  it('says the maximum stake of the bonus being wagered, or the rule alone without it', () => {
+    expect(words(refusal(400, 'BONUS_MAX_STAKE', DETAILS['BONUS_MAX_STAKE']))).toEqual([
+      { key: 'coupon_refusal_bonus_max_stake_amount', params: { amount: '500 RUB' } },
+    ]);
+    expect(words(refusal(400, 'BONUS_MAX_STAKE', {}))).toEqual([
+      { key: 'coupon_refusal_bonus_max_stake' },
+    ]);
   });
 
   it('lists each broken rule under the refusal of an invalid coupon', () => {
