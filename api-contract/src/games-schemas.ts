@@ -10,7 +10,8 @@ import { ReadonlyArray } from './readonly-array';
 // type, GN its name in the asked language, R its route (the category's slug), OR its old route,
 // CRID the category id or null, GF its games; Actions what a player may do with its games, GTR the
 // tags of its games, GP the providers of its games. A game's `categories` is empty unless the call
-// asked includeCategories=true; `providerId` and `image` (its preview's address) are ours.
+// asked includeCategories=true; `providerId`, `image` (its preview's address) and `providerGame` (which
+// game of the demo provider plays it, null when it cannot be launched) are ours.
 
 export const IdNameSchema = Type.Object({ Id: Type.Integer(), Name: Type.String() });
 export const GamesPreviewGroupSchema = Type.Object({
@@ -31,6 +32,12 @@ export const GamesPreviewGroupSchema = Type.Object({
       tagId: Type.Union([Type.Integer(), Type.Null()]),
       providerId: Type.Integer(),
       image: Type.String(),
+      providerGame: Type.Union([
+        Type.Literal('slot'),
+        Type.Literal('crash'),
+        Type.Literal('roulette'),
+        Type.Null(),
+      ]),
     }),
   ),
   Actions: ReadonlyArray(IdNameSchema),

@@ -133,22 +133,36 @@ test.describe("a game's page", () => {
     expect(await funded.balance()).toBe(after);
   });
 
-  test('a visitor plays for fun, and no balance is asked', async ({ page }) => {
+  test('a visitor opens a game from the games hub, plays it for fun, and no balance is asked', async ({
+    page,
+  }) => {
     const balanceCalls: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/web-api/user/balance')) balanceCalls.push(request.url());
     });
-    await page.goto('/en/casino/game/1001/book-of-pharaohs');
+    await page.goto('/ru/games');
+    const hub = page.locator('[data-page="casino-games"]');
+    await expect(hub.getByRole('heading', { level: 1, name: 'Игры' })).toBeVisible();
+    // The casino's categories are links of the hub; the demo provider's slots are its tiles.
+    await expect(hub.getByRole('link', { name: 'Краш-игры' }).first()).toHaveAttribute(
+      'href',
+      '/ru/casino/crash-games',
+    );
+    await hub
+      .getByRole('list', { name: 'Слоты' })
+      .getByRole('link', { name: 'Book of Pharaohs' })
+      .click();
+    await expect(page).toHaveURL(/\/ru\/games\/book-of-pharaohs$/);
     const gamePage = page.locator('[data-page="casino-game"]');
     await expect(
-      gamePage.getByRole('button', { name: 'Sign in to play for real money' }),
+      gamePage.getByRole('button', { name: 'Войдите, чтобы играть на деньги' }),
     ).toBeVisible();
     await expect(page.locator('iframe')).toHaveCount(0);
 
-    await gamePage.getByRole('button', { name: 'Play for fun' }).click();
-    const game = page.frameLocator('iframe[title="Game: Book of Pharaohs"]');
+    await gamePage.getByRole('button', { name: 'Играть бесплатно' }).click();
+    const game = page.frameLocator('iframe[title="Игра: Book of Pharaohs"]');
     await expect(game.getByTestId('game-balance')).toContainText('1000.00 FUN');
-    await game.getByRole('button', { name: 'Spin' }).click();
+    await game.getByRole('button', { name: 'Крутить' }).click();
     await expect(game.getByTestId('game-balance')).not.toContainText('1000.00 FUN');
     expect(balanceCalls).toEqual([]);
   });

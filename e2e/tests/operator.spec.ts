@@ -49,8 +49,8 @@ test.describe('a country block rule', () => {
   });
 
   test('leaves visitors from elsewhere alone', async ({ shell }) => {
-    await shell.visit('/ru/games');
-    await expect(shell.shellPage).toHaveAttribute('data-page', 'area-games');
+    await shell.visit('/ru/internal-vpn');
+    await expect(shell.shellPage).toHaveAttribute('data-page', 'area-debug');
   });
 
   test('for site updates keeps the query', async ({ browser, baseURL }) => {
@@ -76,14 +76,14 @@ test.describe('a country block rule', () => {
       });
       await context.addCookies([{ name: 'force_geo_off', value: '1', url: baseURL }]);
       const page = await context.newPage();
-      await page.goto(`${baseURL}/ru/games`);
+      await page.goto(`${baseURL}/ru/internal-vpn`);
       const kind = await page.locator('.bs-page').getAttribute('data-page');
       await context.close();
       return kind;
     };
     expect(await visit()).toBe('blocking-suspension');
     await ops('config', 'set', 'forceGeoOffAllowed', 'true');
-    expect(await visit()).toBe('area-games');
+    expect(await visit()).toBe('area-debug');
   });
 });
 

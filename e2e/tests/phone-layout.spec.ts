@@ -50,6 +50,9 @@ function valueOf(route: RouteDefinition, name: string, gameId: number): string {
     result: 'success',
     type: 'activate',
     menuSection: 'top',
+    // A catalogue game's route and a shipped game landing (server/content/promotions).
+    gameRoute: 'book-of-pharaohs',
+    landingRoute: 'book-of-pharaohs',
     '*': route.area === 'information' ? blogSlug : 'x',
   };
   return values[name] ?? 'x';

@@ -140,9 +140,9 @@ test.describe('a parcel named in the import map', () => {
     page,
   }) => {
     const view = new RemoteView(page, '@betshell/pages');
-    await shell.visit('/en/games');
+    await shell.visit('/en/internal-vpn');
     await expect(view.frame).toHaveAttribute('data-remote-view-state', 'ready');
-    await expect(view.content.locator('.bs-page')).toHaveAttribute('data-page', 'area-games');
+    await expect(view.content.locator('.bs-page')).toHaveAttribute('data-page', 'area-debug');
   });
 
   test('whose script fails to load reloads the page once for the current release', async ({
@@ -156,8 +156,8 @@ test.describe('a parcel named in the import map', () => {
     await page.route(pagesModule, (route: Route) =>
       navigations < 2 ? route.abort('connectionrefused') : route.continue(),
     );
-    await shell.visit('/en/games');
-    await expect(shell.shellPage).toHaveAttribute('data-page', 'area-games');
+    await shell.visit('/en/internal-vpn');
+    await expect(shell.shellPage).toHaveAttribute('data-page', 'area-debug');
     expect(navigations).toBe(2);
   });
 
@@ -182,8 +182,8 @@ test.describe('a parcel named in the import map', () => {
       if (failingUntil === 0) failingUntil = now + 500;
       return now < failingUntil ? route.abort('connectionrefused') : route.continue();
     });
-    await shell.visit('/en/games');
-    await expect(shell.shellPage).toHaveAttribute('data-page', 'area-games');
+    await shell.visit('/en/internal-vpn');
+    await expect(shell.shellPage).toHaveAttribute('data-page', 'area-debug');
     expect(navigations).toBe(1);
     const [first = 0] = times;
     expect(times.some((time) => time - first >= 900)).toBe(true);

@@ -6,6 +6,7 @@ import { getMountedApps, registerApplication, start, triggerAppChange } from 'si
 import {
   SITE_ROUTE_TABLE,
   languageOfPath,
+  ofType,
   type RedirectAnswer,
   type SeoPageData,
 } from '@betshell/domain';
@@ -153,6 +154,10 @@ async function main(): Promise<void> {
     router.markRemoteStatus(window.location, status);
     void triggerAppChange();
   };
+  // A parcel's page whose address names nothing (a game route the catalogue lacks) is the 404 page.
+  platform.bus
+    .pipe(ofType('page-not-found'))
+    .subscribe(({ pathname }) => onFinalStatus(404, pathname));
   for (const application of SHELL_APPLICATIONS) {
     const view = platform.remoteViews.application(application.source, { onFinalStatus });
     const lifecycles = application.afterFirstPaint

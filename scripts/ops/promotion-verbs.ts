@@ -13,7 +13,8 @@ export const PROMOTION_OPTIONS = {
 
 export const PROMOTION_USAGE = `  promotions list [--kind K] [--lng ru]
                                       the stored pages; K is bonus, partner, promotion, landing,
-                                      casino-bonus, casino-promotion or page (promo, bonus-games)
+                                      game-landing, casino-bonus, casino-promotion or page (promo,
+                                      bonus-games)
   promotions get <kind> <slug> <lng>  e.g. promotions get promotion accumulator-boost en
   promotions set <kind> <slug> <lng> [--title T] [--summary S] [--body-file F.html]
            [--games 1001,1002|none] [--order N] [--from ISO|none] [--until ISO|none]

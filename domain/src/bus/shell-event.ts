@@ -10,7 +10,12 @@ import type { RuntimeEvent } from './runtime-events';
  * publish and listen here. New kinds of event join this union as the features that send them land.
  */
 export type ShellEvent =
-  NavigationEvent | RemoteViewReloadEvent | RuntimeEvent | ChromeEvent | AnalyticsBusEvent;
+  | NavigationEvent
+  | RemoteViewReloadEvent
+  | PageNotFoundEvent
+  | RuntimeEvent
+  | ChromeEvent
+  | AnalyticsBusEvent;
 
 export interface NavigationEvent {
   /** The root config settled a navigation: the path is final and its language allowed. */
@@ -28,6 +33,16 @@ export interface NavigationEvent {
 export interface RemoteViewReloadEvent {
   readonly type: 'remote-view-reload';
   readonly view?: string;
+}
+
+/**
+ * spec/shell.md section 8: a parcel found that what its page's address names does not exist (a
+ * game route the catalogue lacks), so the page at `pathname` is the shell's 404 page, as when a
+ * JSON view answers 404. The root config ignores it once the visitor has moved on.
+ */
+export interface PageNotFoundEvent {
+  readonly type: 'page-not-found';
+  readonly pathname: string;
 }
 
 export type ShellEventType = ShellEvent['type'];

@@ -2,6 +2,14 @@ import type { LaunchMode } from './wallet-protocol';
 
 export type { LaunchMode } from './wallet-protocol';
 
+/** The demo provider's games a catalogue game may be launched as (its preview's providerGame). */
+export const PROVIDER_GAMES = ['slot', 'crash', 'roulette'] as const;
+export type ProviderGame = (typeof PROVIDER_GAMES)[number];
+
+export function isProviderGame(value: string): value is ProviderGame {
+  return (PROVIDER_GAMES as readonly string[]).includes(value);
+}
+
 /** The shell's calls and rules of a game's page (docs/casino.md, "The game page"). */
 export const CASINO_LAUNCH_PATH = '/web-api/casino/launch';
 

@@ -33,10 +33,12 @@ export const CASINO_LOBBY_ROUTES = [
   'slots-vulkan',
   'casino-slot-first-deposit',
   'casino-thank-you',
+  // The games area (spec/shell.md section 2.4, app `games`): its hub is a view of the catalogue.
+  'games',
 ] as const;
 
 /** A game's own page, the iframe of its provider's page (the casino app renders it too). */
-export const CASINO_GAME_ROUTES = ['casino-game', 'slots-game'] as const;
+export const CASINO_GAME_ROUTES = ['casino-game', 'slots-game', 'games-game'] as const;
 
 /**
  * The catalogue's names behind the sections that are not a category of their own: the site's own

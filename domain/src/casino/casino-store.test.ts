@@ -19,6 +19,7 @@ const game = (id: number, name: string, providerId: number): GamePreviewItem => 
   tagId: null,
   providerId,
   image: `/web-api/games/images/${id}.svg`,
+  providerGame: null,
 });
 
 const group = (R: string, games: GamePreviewItem[]): GamesPreviewGroup => ({
@@ -127,6 +128,8 @@ describe('the casino rules', () => {
       { subcategory: 'new', gameId: '8', gameName: 'space-rocket' },
       { kind: 'game', gameId: 8, gameRoute: 'space-rocket', section: 'slots', category: 'new' },
     ],
+    ['games', {}, { kind: 'games' }],
+    ['games-game', { gameRoute: 'aviator-jet' }, { kind: 'games-game', gameRoute: 'aviator-jet' }],
   ])('shows the page %s %j as %j', (route, params, view) => {
     expect(casinoViewOf(route, params)).toEqual(view);
   });

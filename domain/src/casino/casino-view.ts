@@ -34,6 +34,16 @@ export type CasinoView =
       readonly section: 'casino' | 'slots';
       readonly category: string | null;
     }
+  /**
+   * `/games`: the games hub, the games of the demo provider (slot, crash, roulette) and the
+   * casino's categories.
+   */
+  | { readonly kind: 'games' }
+  /**
+   * `/games/{gameRoute}`: a game's page by its route slug in the catalogue; the games hub is where
+   * its close button falls back to.
+   */
+  | { readonly kind: 'games-game'; readonly gameRoute: string }
   | { readonly kind: 'providers' }
   | { readonly kind: 'search' }
   | { readonly kind: 'favorites' };
@@ -58,6 +68,10 @@ export function casinoViewOf(route: string, params: Readonly<Record<string, stri
         section: route === 'slots-game' ? 'slots' : 'casino',
         category: params.subcategory ?? null,
       };
+    case 'games':
+      return { kind: 'games' };
+    case 'games-game':
+      return { kind: 'games-game', gameRoute: params.gameRoute ?? '' };
     case 'providers':
       return { kind: 'providers' };
     case 'provider':
@@ -97,6 +111,9 @@ export const casinoPaths = {
   /** A game's page: `/casino/game/{id}/{route}`, or under the slots section. */
   game: (lng: string, id: number, route: string, section: 'casino' | 'slots' = 'casino') =>
     `/${lng}/${section}/game/${id}/${route}`,
+  /** The games hub, and a game's page by its route slug under it. */
+  games: (lng: string) => `/${lng}/games`,
+  gamesGame: (lng: string, route: string) => `/${lng}/games/${route}`,
   /** A thank-you page's way back: the section itself (slots and casino are lobbies). */
   section: (lng: string, section: string) => `/${lng}/${section}`,
 };

@@ -1,3 +1,5 @@
+import type { ProviderGame } from './casino-game';
+
 /**
  * The casino's seamless wallet protocol (docs/casino.md): how a game provider's server moves a
  * player's money on the platform. Every call is a POST of JSON under WALLET_API_PATH, signed with
@@ -23,13 +25,8 @@ export type WalletCall = (typeof WALLET_CALLS)[number];
 export const LAUNCH_MODES = ['real', 'fun'] as const;
 export type LaunchMode = (typeof LAUNCH_MODES)[number];
 
-/** The demo provider's games a catalogue game may be launched as. */
-export const PROVIDER_GAMES = ['slot', 'crash', 'roulette'] as const;
-export type ProviderGame = (typeof PROVIDER_GAMES)[number];
-
-export function isProviderGame(value: string): value is ProviderGame {
-  return (PROVIDER_GAMES as readonly string[]).includes(value);
-}
+// The demo provider's games are named where the lobby reads them too (the games hub groups by them).
+export { PROVIDER_GAMES, isProviderGame, type ProviderGame } from './casino-game';
 
 export interface WalletAuthenticateRequest {
   readonly requestId: string;

@@ -86,7 +86,7 @@ describe('the shell layout', () => {
       ...CHROME,
     ]);
     expect(names({ kind: 'error', layout: 'default', status: 503 })).toContain('@betshell/pages');
-    expect(names(route({ name: 'games', area: 'games' }))).toContain('@betshell/pages');
+    expect(names(route({ name: 'internal-vpn', area: 'debug' }))).toContain('@betshell/pages');
     // The betting pages of the lottery games: toto and lotto.
     for (const name of ['toto', 'lotto']) {
       expect(mainOf(route({ name, area: 'betting' }))).toEqual(['@betshell/lottery-games']);
@@ -310,11 +310,17 @@ describe('the casino lobby app', () => {
     for (const name of ['bonuses', 'bonus-offer', 'promotions', 'landing', 'promo']) {
       expect(mainOf(route({ name, area: 'bonuses' }))).toEqual(['view:promotions']);
     }
+    // A game's landing page is stored content of the same view; the games hub and a game by its
+    // route are the casino app's.
+    expect(mainOf(route({ name: 'games-landing', area: 'games' }))).toEqual(['view:promotions']);
+    for (const name of ['games', 'games-game']) {
+      expect(mainOf(route({ name, area: 'games' }))).toEqual(['@betshell/casino']);
+    }
   });
 
-  it('names only routes of the casino area', () => {
+  it('names only routes of the casino and games areas', () => {
     const casinoRoutes = new Set(
-      ROUTES.filter((definition) => definition.area === 'casino').map((r) => r.name),
+      ROUTES.filter(({ area }) => area === 'casino' || area === 'games').map((r) => r.name),
     );
     for (const name of [...CASINO_LOBBY_ROUTES, ...CASINO_GAME_ROUTES]) {
       expect(casinoRoutes).toContain(name);
@@ -349,7 +355,7 @@ describe('the routes not built yet', () => {
   });
 
   it("leave out the shell's own pages and the routes that only send the visitor elsewhere", () => {
-    expect(unbuilt).toEqual(expect.arrayContaining(['games']));
+    expect(unbuilt).toEqual(expect.arrayContaining(['internal-vpn']));
     for (const name of [
       'home',
       'office-account',

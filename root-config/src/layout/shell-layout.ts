@@ -73,7 +73,10 @@ export interface LayoutRow {
 
 const SPORTS_MENU_APPLICATION = '@betshell/sports-menu';
 
-/** The pages of the bonus section and the casino's bonus pages (the promotions view). */
+/**
+ * The pages of the bonus section, the casino's bonus pages and the games' landing pages (the
+ * promotions view).
+ */
 const PROMOTION_PAGE_ROUTES: readonly string[] = [
   ...ROUTES.filter(({ area, redirect }) => area === 'bonuses' && redirect === undefined).map(
     ({ name }) => name,
@@ -83,6 +86,7 @@ const PROMOTION_PAGE_ROUTES: readonly string[] = [
   'bonus-casino-promotion',
   'bonus-casino-tournaments',
   'bonus-casino-tournament',
+  'games-landing',
 ];
 
 const parcel = (module: string): RemoteViewSource => ({ kind: 'parcel', module });
@@ -161,15 +165,17 @@ export const SHELL_LAYOUT: readonly LayoutRow[] = [
     pages: { routes: ['office-security', 'office-settings'] },
     paint: 'first-paint',
   },
-  // The casino pages that show games, the thank-you pages among them, and a game's own page.
+  // The casino pages that show games, the thank-you pages among them, the games hub, and a game's
+  // own page (by id and route, or by route under games/).
   {
     source: parcel('@betshell/casino'),
     place: 'main',
     pages: { routes: [...CASINO_LOBBY_ROUTES, ...CASINO_GAME_ROUTES] },
     paint: 'first-paint',
   },
-  // Bonuses and promotions (spec 2.7) and the casino's bonus pages with its tournaments: stored
-  // pages and leaderboards the server draws, in the JSON render mode (docs/promotions.md).
+  // Bonuses and promotions (spec 2.7), the casino's bonus pages with its tournaments and the games'
+  // landing pages: stored pages and leaderboards the server draws, in the JSON render mode
+  // (docs/promotions.md).
   {
     source: { kind: 'json', appName: 'promotions' },
     place: 'main',

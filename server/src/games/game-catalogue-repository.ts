@@ -1,4 +1,5 @@
 import type { LanguageCode } from '@betshell/domain';
+import { isProviderGame, type ProviderGame } from '@betshell/domain/server';
 import type { Queryable } from '../db/database';
 
 export interface CatalogueCategory {
@@ -21,6 +22,8 @@ export interface CatalogueGame {
   readonly providerId: number;
   readonly tagId: number | null;
   readonly categoryIds: readonly number[];
+  /** The demo provider's game that plays it (migration 0265); null: not launchable. */
+  readonly providerGame: ProviderGame | null;
 }
 
 /** The whole catalogue: small enough (decisions.md, demo content) to read in one go per call. */
@@ -48,11 +51,12 @@ interface GameRow {
   old_route: string | null;
   provider_id: number;
   tag_id: number | null;
+  provider_game: string | null;
   category_ids: number[] | null;
 }
 
 const GAMES_SQL = `
-  select g.id, g.name, g.route, g.old_route, g.provider_id, g.tag_id,
+  select g.id, g.name, g.route, g.old_route, g.provider_id, g.tag_id, g.provider_game,
          array_remove(array_agg(gc.category_id order by gc.category_id), null) as category_ids
     from casino_games g
     left join casino_game_categories gc on gc.game_id = g.id`;
@@ -66,6 +70,8 @@ const gameOf = (row: GameRow): CatalogueGame => ({
   providerId: Number(row.provider_id),
   tagId: row.tag_id === null ? null : Number(row.tag_id),
   categoryIds: (row.category_ids ?? []).map(Number),
+  providerGame:
+    row.provider_game !== null && isProviderGame(row.provider_game) ? row.provider_game : null,
 });
 
 type CategoryRow = { readonly id: number; readonly slug: string } & Readonly<

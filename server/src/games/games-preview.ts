@@ -36,6 +36,7 @@ function item(game: CatalogueGame, includeCategories: boolean): GamePreviewItem 
     tagId: game.tagId,
     providerId: game.providerId,
     image: gameImagePath(game.id),
+    providerGame: game.providerGame,
   };
 }
 

@@ -25,10 +25,27 @@ describe('the games API', () => {
     expect(slots?.TR).toBe(slots?.GF.length);
     const first = slots?.GF[0];
     expect(Object.keys(first ?? {}).sort()).toEqual(
-      ['categories', 'id', 'image', 'name', 'oldRoute', 'providerId', 'route', 'tagId'].sort(),
+      [
+        'categories',
+        'id',
+        'image',
+        'name',
+        'oldRoute',
+        'providerGame',
+        'providerId',
+        'route',
+        'tagId',
+      ].sort(),
     );
     expect(first?.categories).toEqual([]);
     expect(first?.image).toBe(`/web-api/games/images/${first?.id}.svg`);
+    // Which game of the demo provider plays each (the games hub groups by it); null: none.
+    const games = Object.values(answer.Value).flatMap((group) => group.GF);
+    const playedAs = (route: string) => games.find((game) => game.route === route)?.providerGame;
+    expect(playedAs('book-of-pharaohs')).toBe('slot');
+    expect(playedAs('aviator-jet')).toBe('crash');
+    expect(playedAs('roulette-live')).toBe('roulette');
+    expect(playedAs('blackjack-classic')).toBeNull();
   });
 
   it.each([

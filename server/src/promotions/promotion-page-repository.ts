@@ -3,7 +3,8 @@ import type { Queryable } from '../db/database';
 
 /**
  * What a stored page of the bonus section is: a bonus and its rules, a partner, a promotion, a CMS
- * landing page, a casino bonus or casino promotion, or one of the section's own pages (`page`:
+ * landing page, a game's landing page (games-landing/{slug}: its games, the first with its picture
+ * and play button), a casino bonus or casino promotion, or one of the section's own pages (`page`:
  * promo, the bonus games' introduction).
  */
 export const PROMOTION_PAGE_KINDS = [
@@ -11,6 +12,7 @@ export const PROMOTION_PAGE_KINDS = [
   'partner',
   'promotion',
   'landing',
+  'game-landing',
   'casino-bonus',
   'casino-promotion',
   'page',

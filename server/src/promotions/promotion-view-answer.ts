@@ -6,6 +6,7 @@ import {
   type RemoteViewAnswer,
 } from '@betshell/domain';
 import { maskedPlayer, tournamentPhase, SEO_LANGUAGE_ISO } from '@betshell/domain/server';
+import { gameImagePath } from '@betshell/domain/casino';
 import type { Queryable } from '../db/database';
 import { liveLeaderboardCode } from './live-leaderboard-code';
 import type { Tournament, TournamentRepository } from '../tournaments/tournament-repository';
@@ -184,6 +185,38 @@ async function storedPage(
         : `<p class="promo-page__summary">${escapeHtml(stored.summary)}</p>`,
       page.body(stored),
       games.length === 0 ? '' : `<h2>${page.t('promo_games')}</h2>${page.gameList(games)}`,
+    ].join(''),
+  });
+}
+
+/**
+ * A game's landing page (games-landing/{slug}): its title, the first game's picture, the stored
+ * text, and a play button to each of its games' pages under games/{route}, where a visitor plays
+ * for fun and a player for money.
+ */
+async function gameLanding(page: Page, slug: string): Promise<RemoteViewAnswer | null> {
+  const stored = await page.context.pages.find('game-landing', slug, page.lng);
+  if (stored === null) return null;
+  const games = await page.games(stored.gameIds);
+  const [first] = games;
+  const play = (game: Game) =>
+    `<a class="promo-page__play" href="${page.href(`games/${game.route}`)}">${page.t('promo_play')} · ${escapeHtml(game.name)}</a>`;
+  return page.answer({
+    name: 'game-landing',
+    title: stored.title,
+    description: stored.summary,
+    path: `games-landing/${slug}`,
+    nav: `<nav class="promo-page__nav">${page.link('games', page.t('promo_all_games'))}</nav>`,
+    lang: stored.lng,
+    content: [
+      first === undefined
+        ? ''
+        : `<img class="promo-page__picture" src="${gameImagePath(first.id)}" alt="${escapeHtml(first.name)}" width="320" height="240">`,
+      stored.summary === ''
+        ? ''
+        : `<p class="promo-page__summary">${escapeHtml(stored.summary)}</p>`,
+      page.body(stored),
+      games.length === 0 ? '' : `<p class="promo-page__plays">${games.map(play).join('')}</p>`,
     ].join(''),
   });
 }
@@ -368,6 +401,8 @@ export async function promotionViewAnswer(
   }
   if (first === 'landing' && second !== undefined && third === undefined)
     return storedPage(page, 'landing', second, 'landing', segments.join('/'), '');
+  if (first === 'games-landing' && second !== undefined && third === undefined)
+    return gameLanding(page, second);
   if (first === 'promo' && second === undefined)
     return storedPage(page, 'page', 'promo', 'promo', 'promo', bonusNav(page, 'bonuses'));
   if (first === 'bonus' && second === 'casino') {

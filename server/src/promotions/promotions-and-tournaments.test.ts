@@ -74,6 +74,36 @@ describe('promotions and tournaments', () => {
       expect((await view(missing)).status).toBe(404);
   });
 
+  it("draws a game's landing page in every language: picture, text and play buttons to the games area", async () => {
+    const ru = await view('ru/games-landing/book-of-pharaohs');
+    expect(ru.status).toBe(200);
+    expect(ru.body).toContain('lang="ru"');
+    expect(ru.body).toContain('src="/web-api/games/images/1001.svg"');
+    expect(ru.body).toContain(
+      '<a class="promo-page__play" href="/ru/games/book-of-pharaohs">Играть',
+    );
+    expect(ru.body).toContain('href="/ru/casino/slots"');
+    const group = await view('en/games-landing/crash-games');
+    expect(group.title).toBe('Crash games');
+    for (const route of ['space-rocket', 'aviator-jet', 'balloon-rise'])
+      expect(group.body).toContain(`href="/en/games/${route}"`);
+    for (const [lng, title] of [
+      ['ua', 'Європейська рулетка'],
+      ['kz', 'Еуропалық рулетка'],
+      ['az', 'Avropa ruletkası'],
+      ['uz', 'Yevropa ruletkasi'],
+    ]) {
+      const roulette = await view(`${lng}/games-landing/roulette`);
+      expect([lng, roulette.title, roulette.body]).toEqual([
+        lng,
+        title,
+        expect.stringContaining(`href="/${lng}/games/roulette-live"`),
+      ]);
+    }
+    for (const missing of ['en/games-landing/none', 'en/games-landing/roulette/more'])
+      expect((await view(missing)).status).toBe(404);
+  });
+
   it('shows what an operator writes, and the start-up keeps it', async () => {
     const saved = await opsRequest(setup.testApp, 'PUT', '/promotions/promotion/night-express/en', {
       title: 'Night express',

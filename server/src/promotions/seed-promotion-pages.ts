@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Type } from 'typebox';
 import { Compile } from 'typebox/compile';
+import { SITE_LANGUAGES } from '@betshell/domain';
 import type { Queryable } from '../db/database';
 import {
   createPromotionPageRepository,
@@ -10,11 +11,14 @@ import {
   type PromotionPage,
 } from './promotion-page-repository';
 
-/** server/content/promotions/<lng>.json: the shipped pages of the bonus section, ru and en. */
+/**
+ * server/content/promotions/<lng>.json: the shipped pages of the bonus section, every page in ru
+ * and en, the games' landing pages in all six languages.
+ */
 export const PROMOTIONS_DIR = join(__dirname, '..', '..', 'content', 'promotions');
 
-/** The languages the shipped pages are written in; the others read the English ones. */
-export const SHIPPED_PROMOTION_LANGUAGES = ['ru', 'en'] as const;
+/** The languages pages are shipped in; a page a language lacks is read in English. */
+export const SHIPPED_PROMOTION_LANGUAGES = SITE_LANGUAGES;
 
 const shippedFile = Compile(
   Type.Array(

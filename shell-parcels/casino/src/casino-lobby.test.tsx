@@ -42,9 +42,20 @@ const en = {
   casino_retry: 'Try again',
   casino_tag_new: 'New',
   casino_tag_hot: 'Hot',
+  casino_games_hub_title: 'Games hub',
+  casino_games_hub_text: 'Our own games.',
+  casino_games_hub_slot: 'Slots',
+  casino_games_hub_crash: 'Crash games',
+  casino_games_hub_roulette: 'Roulette',
 };
 
-const game = (id: number, name: string, providerId: number, tagId: number | null = null) =>
+const game = (
+  id: number,
+  name: string,
+  providerId: number,
+  tagId: number | null = null,
+  providerGame: GamePreviewItem['providerGame'] = null,
+) =>
   ({
     id,
     name,
@@ -54,6 +65,7 @@ const game = (id: number, name: string, providerId: number, tagId: number | null
     tagId,
     providerId,
     image: `/web-api/games/images/${id}.svg`,
+    providerGame,
   }) satisfies GamePreviewItem;
 
 const PROVIDERS = [
@@ -73,8 +85,8 @@ const group = (R: string, GN: string, games: GamePreviewItem[]): GamesPreviewGro
   GTR: [],
   GP: PROVIDERS.filter((p) => games.some((g) => g.providerId === p.Id)),
 });
-const book = game(1, 'Book of Pharaohs', 1, 1);
-const rocket = game(2, 'Space Rocket', 2);
+const book = game(1, 'Book of Pharaohs', 1, 1, 'slot');
+const rocket = game(2, 'Space Rocket', 2, null, 'crash');
 const keno = game(3, 'Keno Express', 2);
 const LOBBY: GamesPreviewAnswer = {
   Success: true,
@@ -97,7 +109,7 @@ async function renderLobby(setup: Setup = {}) {
     navigationEventFixture('/en/casino', 'en', {
       page: settledRouteFixture({
         name: setup.route ?? 'casino',
-        area: 'casino',
+        area: setup.route === 'games' ? 'games' : 'casino',
         params: setup.params ?? {},
       }),
     }),
@@ -200,6 +212,29 @@ describe('the casino lobby', () => {
     await slots.answer();
     const link = screen.getByRole('link', { name: 'Space Rocket' });
     expect(link.getAttribute('href')).toBe('/en/slots/game/2/space-rocket');
+  });
+
+  it("shows the games hub: the demo provider's games by the game that plays them, and the categories", async () => {
+    const hub = await renderLobby({ route: 'games' });
+    await hub.answer();
+    expect(screen.getByRole('heading', { level: 1, name: 'Games hub' })).toBeTruthy();
+    const slots = screen.getByRole('list', { name: 'Slots' });
+    expect(
+      within(slots)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Book of Pharaohs']);
+    const crash = screen.getByRole('list', { name: 'Crash games' });
+    await userEvent.click(within(crash).getByRole('link', { name: 'Space Rocket' }));
+    expect(hub.navigate).toHaveBeenCalledWith('/en/games/space-rocket');
+    // A game no game of the provider plays is not on the hub; its category is a section link.
+    expect(screen.queryByRole('link', { name: 'Keno Express' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Keno' }).getAttribute('href')).toBe('/en/casino/keno');
+    const roulette = screen.getByRole('region', { name: 'Roulette' });
+    expect(within(roulette).getByText('No games found.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Games hub' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
   });
 
   it('lists the providers with links to their pages', async () => {

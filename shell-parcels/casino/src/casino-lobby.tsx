@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { type RootStore } from '@betshell/domain';
 import {
   CASINO_SKELETON_TILES,
+  PROVIDER_GAMES,
   casinoPaths,
   casinoViewOf,
   providerSlug,
@@ -68,11 +69,15 @@ export const CasinoLobby = observer(function CasinoLobby({
     if (!signedIn) askLogin();
     else void store.toggleFavorite(game);
   };
-  const tiles = (games: readonly GamePreviewItem[], empty: string): ReactNode =>
+  const tiles = (
+    games: readonly GamePreviewItem[],
+    empty: string,
+    label: string = t('casino_games'),
+  ): ReactNode =>
     games.length === 0 ? (
       <p className="bs-casino__empty">{empty}</p>
     ) : (
-      <ul className="bs-casino__tiles" aria-label={t('casino_games')}>
+      <ul className="bs-casino__tiles" aria-label={label}>
         {games.map((game) => (
           <GameTile
             key={game.id}
@@ -92,9 +97,12 @@ export const CasinoLobby = observer(function CasinoLobby({
   const game = view.kind === 'lobby' ? (view.game ?? null) : null;
   const categoryName = (slug: string | null) =>
     slug === null ? null : (store.categories.find((g) => g.R === slug)?.GN ?? null);
-  // A slots section opens its games under the slots path, every other under the casino's.
+  // The games hub opens its games under its own path; a slots section under the slots path, every
+  // other under the casino's.
   const gamePath = (one: GamePreviewItem) =>
-    casinoPaths.game(lng, one.id, one.route, category === 'slots' ? 'slots' : 'casino');
+    view.kind === 'games'
+      ? casinoPaths.gamesGame(lng, one.route)
+      : casinoPaths.game(lng, one.id, one.route, category === 'slots' ? 'slots' : 'casino');
   const knownCategory = category === null || store.categories.some((g) => g.R === category);
   const knownProvider = provider === null || store.providerBySlug(provider) !== undefined;
 
@@ -109,6 +117,29 @@ export const CasinoLobby = observer(function CasinoLobby({
           {t('casino_retry')}
         </button>
       </div>
+    );
+  } else if (view.kind === 'games') {
+    // The games of the demo provider, by the game that plays them (the slot, the crash game, the
+    // roulette); the casino's categories are the section links above.
+    const playable = store.tiles(null, null);
+    body = (
+      <>
+        <p className="bs-casino__intro">{t('casino_games_hub_text')}</p>
+        {PROVIDER_GAMES.map((kind) => (
+          <section
+            key={kind}
+            className="bs-casino__group"
+            aria-labelledby={`bs-casino-games-${kind}`}
+          >
+            <h2 id={`bs-casino-games-${kind}`}>{t(`casino_games_hub_${kind}`)}</h2>
+            {tiles(
+              playable.filter((one) => one.providerGame === kind),
+              t('casino_nothing_found'),
+              t(`casino_games_hub_${kind}`),
+            )}
+          </section>
+        ))}
+      </>
     );
   } else if (view.kind === 'providers') {
     body = (
@@ -192,11 +223,13 @@ export const CasinoLobby = observer(function CasinoLobby({
           ? t('casino_favorites')
           : view.kind === 'thank-you'
             ? t('casino_thank_you_title')
-            : provider !== null
-              ? (store.providerBySlug(provider)?.Name ?? t('casino_title'))
-              : category !== null
-                ? (store.categories.find((g) => g.R === category)?.GN ?? t('casino_title'))
-                : t('casino_title');
+            : view.kind === 'games'
+              ? t('casino_games_hub_title')
+              : provider !== null
+                ? (store.providerBySlug(provider)?.Name ?? t('casino_title'))
+                : category !== null
+                  ? (store.categories.find((g) => g.R === category)?.GN ?? t('casino_title'))
+                  : t('casino_title');
 
   return (
     <section
@@ -211,6 +244,7 @@ export const CasinoLobby = observer(function CasinoLobby({
           t('casino_all_games'),
           view.kind === 'lobby' && category === null && provider === null,
         )}
+        {link(casinoPaths.games(lng), t('casino_games_hub_title'), view.kind === 'games')}
         {store.categories.map((g) => (
           <span key={g.R}>{link(casinoPaths.category(lng, g.R), g.GN, category === g.R)}</span>
         ))}
@@ -220,7 +254,7 @@ export const CasinoLobby = observer(function CasinoLobby({
           ? link(casinoPaths.favorites(lng), t('casino_favorites'), view.kind === 'favorites')
           : null}
       </nav>
-      {view.kind === 'lobby' || view.kind === 'search' ? (
+      {view.kind === 'lobby' || view.kind === 'search' || view.kind === 'games' ? (
         <input
           className="bs-casino__search"
           type="search"

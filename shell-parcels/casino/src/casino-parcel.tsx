@@ -47,6 +47,8 @@ const game: CasinoGameHost = {
   messages: window,
 };
 
+const notFound = (pathname: string) => platform.bus.next({ type: 'page-not-found', pathname });
+
 const react = platform.reactParcel({
   name: 'casino',
   rootComponent: () => (
@@ -56,6 +58,7 @@ const react = platform.reactParcel({
       navigate={platform.navigate}
       askLogin={askLogin}
       game={game}
+      notFound={notFound}
     />
   ),
   styles: casinoStyles,
