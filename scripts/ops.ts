@@ -28,6 +28,7 @@ import {
   VERIFICATION_VERBS,
 } from './ops/verification-verbs';
 import { IDEA_OPTIONS, IDEA_USAGE, IDEA_VERBS } from './ops/idea-verbs';
+import { BONUS_GAME_OPTIONS, BONUS_GAME_USAGE, BONUS_GAME_VERBS } from './ops/bonus-game-verbs';
 import { CASINO_OPTIONS, CASINO_USAGE, CASINO_VERBS } from './ops/casino-verbs';
 import { SUPPORT_OPTIONS, SUPPORT_USAGE, SUPPORT_VERBS } from './ops/support-verbs';
 import { PROMOTION_OPTIONS, PROMOTION_USAGE, PROMOTION_VERBS } from './ops/promotion-verbs';
@@ -72,6 +73,7 @@ ${LIMITS_MORE_USAGE}
 ${SEO_CONTENT_USAGE}
 ${VERIFICATION_USAGE}
 ${IDEA_USAGE}
+${BONUS_GAME_USAGE}
 ${CASINO_USAGE}
 ${SUPPORT_USAGE}
 ${PROMOTION_USAGE}
@@ -108,6 +110,7 @@ const OPTIONS = {
   ...SEO_CONTENT_OPTIONS,
   ...VERIFICATION_OPTIONS,
   ...IDEA_OPTIONS,
+  ...BONUS_GAME_OPTIONS,
   ...CASINO_OPTIONS,
   ...SUPPORT_OPTIONS,
   ...PROMOTION_OPTIONS,
@@ -406,6 +409,7 @@ const VERBS: Readonly<Record<string, Verb>> = {
   ...SEO_CONTENT_VERBS,
   ...VERIFICATION_VERBS,
   ...IDEA_VERBS,
+  ...BONUS_GAME_VERBS,
   ...CASINO_VERBS,
   ...SUPPORT_VERBS,
   ...PROMOTION_VERBS,

@@ -41,19 +41,9 @@ export class PhoneLayoutPage {
 
   /** The first page loads in full; every next one is a navigation inside the site, as a link's. */
   async visit(path: string): Promise<void> {
-    if (!this.page.url().startsWith('http')) {
-      await this.page.goto(path);
-      await this.settled();
-      return;
-    }
-    await moveWithinSite(this.page, path);
-    // Known bug, left for its own fix: after a long walk of pages a move within the site to a
-    // page such as /ru/lotto can leave the settled page behind, and its parcel draws nothing. This
-    // journey measures layouts, so it loads such a page in full rather than stop at the first.
-    await this.settled().catch(async () => {
-      await this.page.goto(path);
-      await this.settled();
-    });
+    if (this.page.url().startsWith('http')) await moveWithinSite(this.page, path);
+    else await this.page.goto(path);
+    await this.settled();
   }
 
   /**

@@ -56,6 +56,7 @@ import { createAnalyticsRepository } from './analytics/analytics-repository';
 import { installableSiteRoutes } from './installable-site/installable-site-routes';
 import { mailingPlugin } from './mailing/mailing-plugin';
 import { officeSectionsPlugin } from './office-sections/office-sections-plugin';
+import { bonusGamesPlugin } from './bonus-games/bonus-games-plugin';
 import { displaySettingsPlugin } from './display-settings/display-settings-routes';
 import { favouritesPlugin } from './favourites/favourites-routes';
 import { lineSearchPlugin } from './line/line-search-routes';
@@ -347,6 +348,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...options.loyalty,
   });
   await app.register(lotteryPlugin, { database, clock: options.clock ?? systemClock });
+  await app.register(bonusGamesPlugin, { database, clock: options.clock ?? systemClock });
 
   await app.ready();
   return app;

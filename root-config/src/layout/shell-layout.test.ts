@@ -169,6 +169,7 @@ describe('the shell layout', () => {
       '@betshell/office-money',
       '@betshell/verification',
       '@betshell/office-sections',
+      '@betshell/bonus-games',
       '@betshell/support',
       '@betshell/lottery-games',
     ]);

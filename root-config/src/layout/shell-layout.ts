@@ -242,6 +242,13 @@ export const SHELL_LAYOUT: readonly LayoutRow[] = [
     },
     paint: 'first-paint',
   },
+  // The bonus games: each key's page reveals the prize the server drew when it was awarded.
+  {
+    source: parcel('@betshell/bonus-games'),
+    place: 'main',
+    pages: { routes: ['bonus-game'] },
+    paint: 'first-paint',
+  },
   // Support: the office support page, its history and user-question modals, the payment request.
   {
     source: parcel('@betshell/support'),

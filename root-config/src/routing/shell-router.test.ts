@@ -1,4 +1,10 @@
-import { ANONYMOUS_PLAYER, routeTableOf, type NavigationState } from '@betshell/domain';
+import {
+  ANONYMOUS_PLAYER,
+  NavigationStore,
+  createShellEventBus,
+  routeTableOf,
+  type NavigationState,
+} from '@betshell/domain';
 import { routeFixture, siteConfigFixture } from '@betshell/domain/testing';
 import { ShellRouter, type LocationLike } from './shell-router';
 
@@ -54,12 +60,50 @@ function harness(initial: string, overrides: Partial<NavigationState> = {}) {
     const cancel = jest.fn();
     router.beforeRouting(
       new CustomEvent('single-spa:before-routing-event', {
-        detail: { newUrl: `https://betshell.test${newUrl}`, cancelNavigation: cancel },
+        detail: {
+          oldUrl: `https://betshell.test${current}`,
+          newUrl: `https://betshell.test${newUrl}`,
+          cancelNavigation: cancel,
+        },
       }),
     );
     return cancel;
   };
   return { router, at, calls, state, beforeRouting, go: (url: string) => (current = url) };
+}
+
+/**
+ * The router as root-config wires it to single-spa 6 and the navigation store the parcels read:
+ * a navigation the router cancels puts the old URL back silently (no routing event), one it lets
+ * through routes and tells the bus of the page that settled, and a redirect's own navigation
+ * (after a timer) is one more navigation, but to the address shown none at all (navigateToUrl then
+ * only sets an empty hash, which Chromium ignores).
+ */
+function site(initial: string) {
+  const harnessed = harness(initial);
+  const { router, at, calls, beforeRouting, go } = harnessed;
+  const bus = createShellEventBus();
+  const navigation = new NavigationStore(bus, at());
+  const routed = () => {
+    const page = router.settled(at());
+    if (page === null) return;
+    const { pathname, search } = at();
+    bus.next({ type: 'navigation', pathname, search, lng: 'ru', page });
+  };
+  router.settleFirst(at);
+  routed();
+  const move = (url: string): void => {
+    const { pathname, search } = at();
+    if (url === `${pathname}${search}`) return;
+    const redirects = calls.navigate.length;
+    if (beforeRouting(url).mock.calls.length === 0) {
+      go(url);
+      routed();
+    }
+    jest.runOnlyPendingTimers();
+    for (const next of calls.navigate.slice(redirects)) move(next);
+  };
+  return { ...harnessed, navigation, move };
 }
 
 describe('the shell router, on the first page', () => {
@@ -104,7 +148,7 @@ describe('the shell router, on later navigations', () => {
   });
 
   it('cancels a navigation that redirects and makes the redirect a navigation of its own', () => {
-    const { router, at, beforeRouting, calls } = harness('/ru/about');
+    const { router, at, beforeRouting, calls } = harness('/ru/');
     router.settleFirst(at);
     const cancel = beforeRouting('/ru/old');
     expect(cancel).toHaveBeenCalled();
@@ -135,6 +179,22 @@ describe('the shell router, on later navigations', () => {
     expect(calls.errors).toEqual(['redirect cycle refused: /ru/ping -> /ru/pong -> /ru/ping']);
     jest.runAllTimers();
     expect(calls.navigate).toEqual(['/ru/pong']);
+  });
+
+  it('leaves the navigation store on the page of each move, after a redirect to the page shown', () => {
+    const { navigation, move, at } = site('/ru/about');
+    expect(navigation.routeName).toBe('about');
+    // The old address redirects to the page shown: single-spa puts it back, and nothing routes.
+    move('/ru/old');
+    expect(at().pathname).toBe('/ru/about');
+    expect(navigation.routeName).toBe('about');
+    move('/ru/');
+    expect(navigation.routeName).toBe('home');
+    move('/ru/old');
+    expect(at().pathname).toBe('/ru/about');
+    expect(navigation.routeName).toBe('about');
+    move('/ru/');
+    expect(navigation).toMatchObject({ pathname: '/ru/', routeName: 'home' });
   });
 
   it('answers the page that settled, for the bus', () => {

@@ -29,6 +29,7 @@ export interface ShellRouterDeps {
 }
 
 interface BeforeRoutingDetail {
+  readonly oldUrl?: string;
   readonly newUrl: string;
   readonly cancelNavigation?: (cancel?: boolean) => void;
 }
@@ -102,6 +103,9 @@ export class ShellRouter {
   readonly beforeRouting = (event: Event): void => {
     const detail = (event as CustomEvent<BeforeRoutingDetail>).detail;
     const url = new URL(detail.newUrl);
+    // Only the navigation to the chain's last step goes on with it; any other one (a link, the
+    // back button) starts afresh, so a chain that never arrived cannot hold back every later page.
+    if (this.trail[this.trail.length - 1] !== hrefOf(url)) this.trail = [];
     const resolution = this.resolve(url);
     if (resolution.kind !== 'redirect' || detail.cancelNavigation === undefined) return;
     detail.cancelNavigation();
@@ -114,6 +118,13 @@ export class ShellRouter {
       this.trail = [];
       return;
     }
+    // single-spa puts the old URL back without a routing event. A redirect to that very page (the
+    // offers' twin of the bonus section, with the offers switch off) has arrived: the page shown,
+    // settled already, stays, and no navigation would come to end the chain.
+    if (detail.oldUrl !== undefined && hrefOf(new URL(detail.oldUrl)) === resolution.to) {
+      this.trail = [];
+      return;
+    }
     // After single-spa has put the old URL back, so the redirect is a navigation of its own.
     setTimeout(() => this.deps.navigate(resolution.to));
   };
@@ -121,7 +132,7 @@ export class ShellRouter {
   /** single-spa:routing-event: the page that settled, or null when this was a cancelled step. */
   settled(location: LocationLike): SettledPage | null {
     const href = hrefOf(location);
-    // A cancelled navigation puts the old URL back and routes again; the chain is still going.
+    // A navigation queued while the cancelled one ran routes at the old URL: the chain goes on.
     if (this.trail.length > 0 && this.trail[this.trail.length - 1] !== href) return null;
     this.trail = [];
     this.started = true;

@@ -32,6 +32,7 @@ import { sessionTestOpsRoutes } from '../session/session-test-ops-routes';
 import type { UploadStore } from '../uploads/upload-store';
 import { verificationOpsRoutes } from '../verification/verification-ops-routes';
 import { ideaOpsRoutes } from '../ideas/idea-ops-routes';
+import { bonusGameOpsRoutes } from '../bonus-games/bonus-game-ops-routes';
 import { casinoRoundOpsRoutes } from '../casino-wallet/casino-round-routes';
 import { supportOpsRoutes } from '../support/support-ops-routes';
 import { createSupportRepository } from '../support/support-repository';
@@ -123,6 +124,7 @@ export const opsApiPlugin: FastifyPluginCallback<OpsApiOptions> = (
   void app.register(sessionTestOpsRoutes, { database, enabled: limitTestTools === true });
   void app.register(verificationOpsRoutes, { database, clock: clock ?? systemClock, uploads });
   void app.register(ideaOpsRoutes, { database, clock: clock ?? systemClock });
+  void app.register(bonusGameOpsRoutes, { database, clock: clock ?? systemClock });
   void app.register(casinoRoundOpsRoutes, { database, clock: clock ?? systemClock });
   void app.register(promotionOpsRoutes, { database, clock: clock ?? systemClock });
   void app.register(tournamentOpsRoutes, { database, clock: clock ?? systemClock });

@@ -1,0 +1,201 @@
+import { randomInt } from 'node:crypto';
+import {
+  bonusGameOf,
+  drawBonusGamePrize,
+  type BonusGameKey,
+  type BonusGameLook,
+} from '@betshell/domain/bonus-games';
+import { LIMIT_TYPE, isExclusionActive } from '@betshell/domain/limits';
+import { accountRepository } from '../accounts/account-repository';
+import { credit } from '../accounts/ledger';
+import type { Database, Queryable } from '../db/database';
+import { ApiError } from '../http/api-error';
+import { limitRepository } from '../limits/limit-repository';
+
+/** An award as the operator sees it: the prize is known from the moment it is awarded. */
+export interface BonusGameAward {
+  readonly id: number;
+  readonly playerId: number;
+  readonly gameKey: BonusGameKey;
+  readonly slot: number;
+  readonly prizeMinor: number;
+  readonly currency: string;
+  readonly awardedAt: string;
+  readonly revealedAt: string | null;
+  readonly ledgerEntryId: number | null;
+}
+
+/**
+ * What the game's page gets: the game's look and table, and the prize only once revealed, so the
+ * page cannot show it early.
+ */
+export interface BonusGameView {
+  readonly gameKey: BonusGameKey;
+  readonly look: BonusGameLook;
+  readonly currency: string;
+  readonly prizesMinor: number[];
+  /** The award the page shows: the oldest not revealed, else the last revealed; null without any. */
+  readonly award: {
+    readonly id: number;
+    readonly awardedAt: string;
+    readonly outcome: {
+      readonly slot: number;
+      readonly prizeMinor: number;
+      revealedAt: string;
+    } | null;
+  } | null;
+  /** Awards of this game still to reveal, the shown one among them. */
+  readonly waiting: number;
+}
+
+const COLUMNS =
+  'id, player_id, game_key, slot, prize_minor, currency, awarded_at, revealed_at, ledger_entry_id';
+
+const iso = (value: unknown) => new Date(value as string | Date).toISOString();
+
+function awardOf(row: Record<string, unknown>): BonusGameAward {
+  return {
+    id: Number(row['id']),
+    playerId: Number(row['player_id']),
+    gameKey: row['game_key'] as BonusGameKey,
+    slot: Number(row['slot']),
+    prizeMinor: Number(row['prize_minor']),
+    currency: String(row['currency']),
+    awardedAt: iso(row['awarded_at']),
+    revealedAt: row['revealed_at'] === null ? null : iso(row['revealed_at']),
+    ledgerEntryId: row['ledger_entry_id'] === null ? null : Number(row['ledger_entry_id']),
+  };
+}
+
+/** Self-exclusion or a time-out, active now: such a player gets no bonus game (decisions.md). */
+async function excludedReason(db: Queryable, playerId: number, now: Date): Promise<string | null> {
+  await limitRepository.settle(db, playerId, now);
+  const nowSeconds = Math.floor(now.getTime() / 1000);
+  for (const limit of await limitRepository.open(db, playerId)) {
+    if (
+      limit.limitType !== LIMIT_TYPE.selfExclusion &&
+      limit.limitType !== LIMIT_TYPE.depositTimeout
+    )
+      continue;
+    const endsAt = limit.endsAt === null ? null : Math.floor(limit.endsAt.getTime() / 1000);
+    if (isExclusionActive({ limitState: limit.limitState, endsAt }, nowSeconds)) {
+      return limit.limitType === LIMIT_TYPE.selfExclusion ? 'self-excluded' : 'timed out';
+    }
+  }
+  return null;
+}
+
+/**
+ * The bonus games' server side (docs/bonus-games.md): an award draws its prize at once (node:crypto
+ * randomInt over the domain's table); the reveal credits it to the player's main account once, in
+ * the transaction that marks it revealed; a reveal again answers the same outcome and moves nothing.
+ */
+export function createBonusGameService(
+  database: Database,
+  randomBelow: (exclusiveMax: number) => number = (max) => randomInt(max),
+) {
+  return {
+    async award(playerId: number, gameKey: BonusGameKey, now: Date): Promise<BonusGameAward> {
+      return database.transaction(async (tx) => {
+        const main = await accountRepository.main(tx, playerId);
+        if (main === null)
+          throw new ApiError(404, 'PLAYER_NOT_FOUND', `There is no player ${playerId}`);
+        const excluded = await excludedReason(tx, playerId, now);
+        if (excluded !== null) {
+          throw new ApiError(
+            403,
+            'PLAYER_EXCLUDED',
+            `Player ${playerId} is ${excluded}: no bonus game for them`,
+          );
+        }
+        const draw = drawBonusGamePrize(gameKey, randomBelow);
+        const [row] = await tx.query(
+          `insert into bonus_game_awards (player_id, game_key, slot, prize_minor, currency, awarded_at)
+           values ($1, $2, $3, $4, $5, $6) returning ${COLUMNS}`,
+          [playerId, gameKey, draw.slot, draw.amountMinor, main.currency, now],
+        );
+        return awardOf(row!);
+      });
+    },
+
+    async view(playerId: number, gameKey: BonusGameKey): Promise<BonusGameView> {
+      const rows = (
+        await database.query(
+          `select ${COLUMNS} from bonus_game_awards where player_id = $1 and game_key = $2
+            order by id`,
+          [playerId, gameKey],
+        )
+      ).map(awardOf);
+      const waiting = rows.filter((award) => award.revealedAt === null);
+      const shown = waiting[0] ?? rows.at(-1) ?? null;
+      const main = await accountRepository.main(database, playerId);
+      const game = bonusGameOf(gameKey);
+      return {
+        gameKey,
+        look: game.look,
+        currency: shown?.currency ?? main?.currency ?? 'RUB',
+        prizesMinor: game.prizes.map((prize) => prize.amountMinor),
+        award:
+          shown === null
+            ? null
+            : {
+                id: shown.id,
+                awardedAt: shown.awardedAt,
+                outcome:
+                  shown.revealedAt === null
+                    ? null
+                    : {
+                        slot: shown.slot,
+                        prizeMinor: shown.prizeMinor,
+                        revealedAt: shown.revealedAt,
+                      },
+              },
+        waiting: waiting.length,
+      };
+    },
+
+    /**
+     * Reveals one of the player's awards. The row is locked first, so of two reveals at once one
+     * credits and the other waits, then reads it revealed. The ledger reference is the award's, a
+     * second guard: a credit never repeats for the same award.
+     */
+    async reveal(playerId: number, awardId: number, now: Date): Promise<BonusGameAward> {
+      return database.transaction(async (tx) => {
+        const [row] = await tx.query(
+          `select ${COLUMNS} from bonus_game_awards where id = $1 and player_id = $2 for update`,
+          [awardId, playerId],
+        );
+        if (row === undefined)
+          throw new ApiError(404, 'BONUS_GAME_NOT_FOUND', 'There is no such bonus game award');
+        const award = awardOf(row);
+        if (award.revealedAt !== null) return award;
+        const main = await accountRepository.main(tx, playerId);
+        if (main === null) throw new ApiError(404, 'ACCOUNT_NOT_FOUND', 'There is no such account');
+        const move = await credit(
+          tx,
+          main.id,
+          award.prizeMinor,
+          'bonus-game',
+          `bonus-game:${award.id}`,
+        );
+        const [revealed] = await tx.query(
+          `update bonus_game_awards set revealed_at = $2, ledger_entry_id = $3
+            where id = $1 returning ${COLUMNS}`,
+          [award.id, now, move.entryId],
+        );
+        return awardOf(revealed!);
+      });
+    },
+
+    async list(playerId: number): Promise<BonusGameAward[]> {
+      return (
+        await database.query(
+          `select ${COLUMNS} from bonus_game_awards where player_id = $1 order by id`,
+          [playerId],
+        )
+      ).map(awardOf);
+    },
+  };
+}
+
+export type BonusGameService = ReturnType<typeof createBonusGameService>;
