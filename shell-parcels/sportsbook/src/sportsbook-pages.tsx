@@ -33,7 +33,6 @@ export const HomePage = observer(function HomePage() {
   const { live, line } = store.data;
   return (
     <>
-      <SectionLinks />
       <FavouriteGames events={[...live, ...line]} />
       <section className="bs-sportsbook__block">
         <h2>
@@ -49,6 +48,8 @@ export const HomePage = observer(function HomePage() {
         <AccumulatorBlock section="line" events={line} />
         <EventList events={top(line)} label={t('sportsbook_top_line')} />
       </section>
+      {/* Below the tops, which the server paints first: nothing painted moves when it comes. */}
+      <SectionLinks />
     </>
   );
 });
@@ -63,12 +64,15 @@ export const SectionLinks = observer(function SectionLinks() {
   const open = BETTING_SECTION_LINKS.filter((link) => linkOpens(link.path));
   if (open.length === 0) return null;
   return (
-    <nav className="bs-sportsbook__sports" aria-label={t('sections_more')}>
-      {open.map((link) => (
-        <AppLink key={link.path} href={`/${lng}${link.path}`}>
-          {t(link.labelKey)}
-        </AppLink>
-      ))}
+    <nav className="bs-sportsbook__block" aria-label={t('sections_more')}>
+      <h2>{t('sections_more')}</h2>
+      <div className="bs-sportsbook__sports">
+        {open.map((link) => (
+          <AppLink key={link.path} href={`/${lng}${link.path}`}>
+            {t(link.labelKey)}
+          </AppLink>
+        ))}
+      </div>
     </nav>
   );
 });
