@@ -76,6 +76,8 @@ const KIND_CODES: Readonly<Partial<Record<number, string>>> = {
   [MARKET_KINDS.playerToScore]: 'SC',
   [MARKET_KINDS.firstTeamToScore]: 'FTS',
   [MARKET_KINDS.period1Winner]: 'P1 W',
+  [MARKET_KINDS.period2Winner]: 'P2 W',
+  [MARKET_KINDS.period3Winner]: 'P3 W',
   [MARKET_KINDS.asianTotal]: 'AT',
   [MARKET_KINDS.asianHandicap]: 'AH',
 };

@@ -33,6 +33,8 @@ export const MARKET_KINDS = {
   period1Winner: 27,
   asianTotal: 28,
   asianHandicap: 29,
+  period2Winner: 30,
+  period3Winner: 31,
 } as const;
 export type MarketKindName = keyof typeof MARKET_KINDS;
 export type MarketKind = (typeof MARKET_KINDS)[MarketKindName];
@@ -47,7 +49,7 @@ export type MarketOutcome = string;
 /** What a market counts: the score, or one of the match's statistics the feed keeps. */
 export type MarketStat = 'score' | 'corners' | 'cards' | 'goals';
 /** The whole game, or one period of it (a half, a period, a quarter, a set, a map) from 1. */
-export type MarketScope = 'game' | 1 | 2;
+export type MarketScope = 'game' | 1 | 2 | 3;
 /**
  * How outcomes are judged: a 1X2 on the scope's count, a two-way winner (void on a tie), a total
  * (over/under param, quarter lines split), a handicap given to the outcome's side (quarter lines
@@ -112,6 +114,8 @@ export const MARKET_KIND_INFO: Readonly<Record<MarketKind, MarketKindInfo>> = {
   27: info('period1Winner', 'winner', 'score', 1),
   28: info('asianTotal', 'total'),
   29: info('asianHandicap', 'handicap'),
+  30: info('period2Winner', 'winner', 'score', 2),
+  31: info('period3Winner', 'winner', 'score', 3),
 };
 
 export const ALL_MARKET_KINDS: readonly MarketKind[] = Object.values(MARKET_KINDS);
@@ -294,10 +298,14 @@ export function deeperMarketsOf(
         ...handicapPair(K.period1Handicap, -1.5),
       ];
     case 40:
+      // Each map's winner: a map not played (a match won 2:0) has no winner, so its market is void.
       return [
         ...plain(K.oddEven, ['odd', 'even']),
-        ...correctScores(2),
+        // A best of three ends 2:0, 2:1, 1:2 or 0:2: no other score is offered.
+        ...plain(K.correctScore, ['2:0', '2:1', '1:2', '0:2']),
         ...plain(K.period1Winner, ['1', '2']),
+        ...plain(K.period2Winner, ['1', '2']),
+        ...plain(K.period3Winner, ['1', '2']),
         ...totalPair(K.asianTotal, total - 0.25),
         ...handicapPair(K.asianHandicap, handicap + 0.75),
       ];

@@ -43,6 +43,24 @@ const corrected: MatchResult = {
   stats: { goals: [{ side: 'home', player: 9, minute: 3 }] },
 };
 const goalless: MatchResult = { score: { home: 0, away: 0 }, periods: [], stats: null };
+/** An esports best of three the home side won 2:1 (maps 1:0, 0:1, 1:0), and one it swept 2:0. */
+const threeMaps: MatchResult = {
+  score: { home: 2, away: 1 },
+  periods: [
+    { home: 1, away: 0 },
+    { home: 0, away: 1 },
+    { home: 1, away: 0 },
+  ],
+  stats: {},
+};
+const twoMaps: MatchResult = {
+  score: { home: 2, away: 0 },
+  periods: [
+    { home: 1, away: 0 },
+    { home: 1, away: 0 },
+  ],
+  stats: {},
+};
 
 type Row = readonly [
   kind: number,
@@ -146,6 +164,16 @@ const rows: readonly Row[] = [
   [K.period1Winner, '1', 0, game, 'win'],
   [K.period1Winner, '2', 0, game, 'lose'],
   [K.period1Winner, '1', 0, goalless, 'void'],
+  [K.period1Winner, '1', 0, threeMaps, 'win'],
+  [K.period2Winner, '2', 0, threeMaps, 'win'],
+  [K.period2Winner, '1', 0, threeMaps, 'lose'],
+  [K.period2Winner, '1', 0, twoMaps, 'win'],
+  [K.period2Winner, '2', 0, corrected, 'void'],
+  [K.period3Winner, '1', 0, threeMaps, 'win'],
+  [K.period3Winner, '2', 0, threeMaps, 'lose'],
+  // The third map of a 2:0 was never played.
+  [K.period3Winner, '1', 0, twoMaps, 'void'],
+  [K.period3Winner, '2', 0, twoMaps, 'void'],
   [K.asianTotal, 'over', 3.75, game, 'half-win'],
   [K.asianTotal, 'under', 3.75, game, 'half-lose'],
   [K.asianTotal, 'over', 4.25, game, 'half-lose'],

@@ -54,6 +54,29 @@ export const BETTING_SECTION_ROUTES: readonly string[] = [
   ...SPECIAL_SECTIONS.flatMap((name) => [name, `${name}-menu`]),
 ];
 
+/** A link to one of the sections: its path under the language and its text's key. */
+export interface BettingSectionLink {
+  readonly path: string;
+  readonly labelKey: string;
+}
+
+/**
+ * The sections a player is offered beside the line, on home and in the sports menu (ours): esports
+ * and cyber, the statistics, the live zone and the special sections (team needs a team, so it is
+ * reached from a game). Each is a route of the table, so a menu lists only those that open under
+ * the site config (openLinks: the esports feature flag, statisticsEnabled, hidden paths).
+ */
+export const BETTING_SECTION_LINKS: readonly BettingSectionLink[] = [
+  { path: '/esports', labelKey: 'sections_esports' },
+  { path: '/cyber', labelKey: 'sections_cyber' },
+  { path: '/statistic', labelKey: 'sections_statistics' },
+  { path: '/results/zone', labelKey: 'sections_zone' },
+  { path: '/top-events', labelKey: 'sections_top_events' },
+  { path: '/topgame', labelKey: 'sections_topgame' },
+  { path: '/betsonyour', labelKey: 'sections_betsonyour' },
+  { path: '/marble', labelKey: 'sections_marble' },
+];
+
 /** The highest odds of a marble pick (ours). */
 export const MARBLE_MAX_ODDS = 1.5;
 

@@ -1,6 +1,7 @@
 import { isMarketOf, MARKET_RESULTS } from '../line/market-result';
 import { isPeriodScores } from '../line/period-scores';
 import type { LineEvent, LineMarket, LineSport } from './line-event';
+import type { LineSearchHit } from './sports-menu';
 
 /**
  * An answer of the line API that is not the line (a proxy's page, a cut or changed body): the
@@ -99,4 +100,31 @@ export function lineEventsOf(value: unknown): LineEvent[] {
 export function lineEventOf(value: unknown): LineEvent | null {
   if (value === null || isEvent(value)) return value;
   throw new UnreadableLineAnswer('an event');
+}
+
+const isSection = (value: unknown): boolean => value === 'line' || value === 'live';
+
+function isSearchHit(value: unknown): value is LineSearchHit {
+  if (!isRecord(value) || !isSection(value['section'])) return false;
+  switch (value['kind']) {
+    case 'sport':
+      return isInt(value['sportId']) && isText(value['name']) && isInt(value['count']);
+    case 'champ':
+      return (
+        isInt(value['sportId']) &&
+        isText(value['sportName']) &&
+        isInt(value['champId']) &&
+        isText(value['name']) &&
+        isInt(value['count'])
+      );
+    case 'game':
+      return isEvent(value['event']);
+    default:
+      return false;
+  }
+}
+
+/** The hits of GET /web-api/line/search, or UnreadableLineAnswer. */
+export function lineSearchHitsOf(value: unknown): LineSearchHit[] {
+  return listOf(value, isSearchHit, 'a list of search hits');
 }

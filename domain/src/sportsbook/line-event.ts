@@ -45,6 +45,7 @@ export const LINE_API_PATHS = {
   event: (id: number) => `/web-api/line/events/${id}`,
   results: '/web-api/line/results',
   stream: '/web-api/line/stream',
+  search: '/web-api/line/search',
 } as const;
 
 /** A championship of a list of events, in the order its first event comes. */

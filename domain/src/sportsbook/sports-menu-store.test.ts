@@ -4,7 +4,12 @@ import { LiveLine } from '../line/live-line';
 import { manualClock, settle } from '../testing';
 import type { LineEvent } from './line-event';
 import { lineEventFixture } from './line-fixtures';
-import { SPORTS_MENU_REREAD_MS, SportsMenuStore } from './sports-menu-store';
+import { searchLine } from './sports-menu';
+import {
+  LINE_SEARCH_DEBOUNCE_MS,
+  SPORTS_MENU_REREAD_MS,
+  SportsMenuStore,
+} from './sports-menu-store';
 
 function menuWith(lists: { line: LineEvent[]; live: LineEvent[] }) {
   const clock = manualClock();
@@ -15,6 +20,11 @@ function menuWith(lists: { line: LineEvent[]; live: LineEvent[] }) {
     events: jest.fn((query: { section: 'line' | 'live'; lng: string }) => {
       asked.push(`${query.section} ${query.lng}`);
       return Promise.resolve(lists[query.section]);
+    }),
+    // The server's search, by the domain's rules over the same lists.
+    search: jest.fn((query: { q: string; lng: string }): Promise<unknown> => {
+      asked.push(`search ${query.q} ${query.lng}`);
+      return Promise.resolve(searchLine([...lists.live, ...lists.line], query.q));
     }),
   };
   const store = new SportsMenuStore(api, liveLine, clock, () => 'ru');
@@ -109,16 +119,52 @@ describe('the sports menu’s view of the line', () => {
     expect([store.status, store.menuOf('line')[0]?.count]).toEqual(['ready', 1]);
   });
 
-  it('searches what it holds as the query changes', async () => {
-    const { store } = menuWith({
+  it('asks the server’s search once the player stops typing, for the last query only', async () => {
+    const { store, clock, asked } = menuWith({
       line: [lineEventFixture(1, { home: 'Спартак', away: 'Зенит' })],
       live: [],
     });
-    store.start();
-    await flush();
-    store.setQuery('зен');
-    expect(store.hits.map((hit) => hit.kind)).toEqual(['game']);
     store.setQuery('з');
-    expect(store.hits).toEqual([]);
+    expect(store.searchStatus).toBe('idle');
+    store.setQuery('зе');
+    clock.advance(LINE_SEARCH_DEBOUNCE_MS - 1);
+    store.setQuery('зен');
+    expect(store.searchStatus).toBe('searching');
+    clock.advance(LINE_SEARCH_DEBOUNCE_MS);
+    await flush();
+    expect(asked).toEqual(['search зен ru']);
+    expect([store.searchStatus, store.hits.map((hit) => hit.kind)]).toEqual(['done', ['game']]);
+    store.setQuery('барселона');
+    clock.advance(LINE_SEARCH_DEBOUNCE_MS);
+    await flush();
+    expect([store.searchStatus, store.hits]).toEqual(['done', []]);
+    store.setQuery('з');
+    expect([store.searchStatus, store.hits]).toEqual(['idle', []]);
+  });
+
+  it('says a failed search, and drops an answer to a query no longer typed', async () => {
+    const { store, clock, api } = menuWith({
+      line: [lineEventFixture(1, { home: 'Спартак', away: 'Зенит' })],
+      live: [],
+    });
+    api.search.mockRejectedValueOnce(new Error('offline'));
+    store.setQuery('зен');
+    clock.advance(LINE_SEARCH_DEBOUNCE_MS);
+    await flush();
+    expect(store.searchStatus).toBe('failed');
+    // An answer that is not a list of hits fails the same way.
+    api.search.mockResolvedValueOnce('<html>');
+    store.setQuery('зени');
+    clock.advance(LINE_SEARCH_DEBOUNCE_MS);
+    await flush();
+    expect(store.searchStatus).toBe('failed');
+    let answer: (hits: unknown) => void = () => undefined;
+    api.search.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
+    store.setQuery('спартак');
+    clock.advance(LINE_SEARCH_DEBOUNCE_MS);
+    store.setQuery('с');
+    answer(searchLine([lineEventFixture(1, { home: 'Спартак' })], 'спартак'));
+    await flush();
+    expect([store.searchStatus, store.hits]).toEqual(['idle', []]);
   });
 });

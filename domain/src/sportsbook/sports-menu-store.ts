@@ -4,14 +4,40 @@ import { LINE_POLL_MS } from '../line/line-poll-intervals';
 import type { LineSection } from '../line/market-result';
 import type { Clock } from '../time/clock';
 import type { LineApi, LineChange, LineEvent } from './line-event';
-import { lineEventsOf } from './line-answer';
-import { searchLine, sportsMenuOf, type LineSearchHit, type SportsMenuSport } from './sports-menu';
+import { lineEventsOf, lineSearchHitsOf } from './line-answer';
+import {
+  LINE_SEARCH_MIN_LENGTH,
+  searchTextOf,
+  sportsMenuOf,
+  type LineSearchHit,
+  type SportsMenuSport,
+} from './sports-menu';
 
 /**
  * How long the menu waits after a change that moves its counts before it reads the line again
  * (ours): a feed's tick starts and ends several games at once, and one read answers them all.
  */
 export const SPORTS_MENU_REREAD_MS = 1_000;
+
+/**
+ * How long the search waits after the last key before it asks the server (ours): one call for a
+ * word typed, not one per letter.
+ */
+export const LINE_SEARCH_DEBOUNCE_MS = 300;
+/** The longest query the server's search takes (LineSearchQuerySchema). */
+const LINE_SEARCH_MAX_QUERY = 100;
+
+/** What the menu reads: the line's lists and the server's search over them. */
+export interface SportsMenuApi extends Pick<LineApi, 'events'> {
+  /** GET /web-api/line/search?q=&lng= (server/src/line/line-search-routes.ts): the raw answer. */
+  search(query: { readonly q: string; readonly lng: string }): Promise<unknown>;
+}
+
+/**
+ * Where the search stands: nothing typed to search (idle), a call under way or waiting for the
+ * player to stop typing (searching), the server's hits (done, perhaps none), or a call that failed.
+ */
+export type LineSearchStatus = 'idle' | 'searching' | 'done' | 'failed';
 
 /**
  * The sports and championships menu's view of the line (the left panel): the games of the line and
@@ -23,18 +49,26 @@ export const SPORTS_MENU_REREAD_MS = 1_000;
  * ends or adds a game (one whose state is not the state the menu holds) reads both lists again, a
  * second later, once for the changes of that second; odds and scores move no count and are
  * ignored. While the stream is not open it reads them every LINE_POLL_MS instead.
+ *
+ * The search over sports, teams and championships is the server's (GET /web-api/line/search), by
+ * the same rules (searchLine): it asks LINE_SEARCH_DEBOUNCE_MS after the player stops typing, keeps
+ * the hits it has while the next call runs, and drops an answer to a query no longer typed.
  */
 export class SportsMenuStore implements LineChangeFollower {
   events: readonly LineEvent[] = [];
   status: 'loading' | 'ready' | 'error' = 'loading';
   query = '';
+  hits: readonly LineSearchHit[] = [];
+  searchStatus: LineSearchStatus = 'idle';
+  private cancelSearch: (() => void) | null = null;
+  private searches = 0;
   private cancelTimer: (() => void) | null = null;
   private timerDue = 0;
   private stopFollowing: (() => void) | null = null;
   private reads = 0;
 
   constructor(
-    private readonly api: Pick<LineApi, 'events'>,
+    private readonly api: SportsMenuApi,
     private readonly liveLine: LiveLine,
     private readonly clock: Clock,
     private readonly language: () => string,
@@ -49,6 +83,8 @@ export class SportsMenuStore implements LineChangeFollower {
       | 'timerDue'
       | 'stopFollowing'
       | 'reads'
+      | 'cancelSearch'
+      | 'searches'
     >(this, {
       timerDue: false,
       api: false,
@@ -58,6 +94,8 @@ export class SportsMenuStore implements LineChangeFollower {
       cancelTimer: false,
       stopFollowing: false,
       reads: false,
+      cancelSearch: false,
+      searches: false,
     });
   }
 
@@ -72,6 +110,8 @@ export class SportsMenuStore implements LineChangeFollower {
     this.stopFollowing = null;
     this.cancelTimer?.();
     this.cancelTimer = null;
+    this.cancelSearch?.();
+    this.cancelSearch = null;
   }
 
   /** The menu of one section. */
@@ -79,13 +119,50 @@ export class SportsMenuStore implements LineChangeFollower {
     return sportsMenuOf(this.events, section);
   }
 
-  /** What the search finds for the query typed (nothing under LINE_SEARCH_MIN_LENGTH). */
-  get hits(): LineSearchHit[] {
-    return searchLine(this.events, this.query);
+  /** Whether the query is long enough to search (LINE_SEARCH_MIN_LENGTH). */
+  get searching(): boolean {
+    return searchTextOf(this.query).length >= LINE_SEARCH_MIN_LENGTH;
   }
 
+  /** The player typed: the server is asked once they stop typing, or the hits go. */
   setQuery(query: string): void {
     this.query = query;
+    this.cancelSearch?.();
+    this.cancelSearch = null;
+    this.searches += 1;
+    if (!this.searching) {
+      this.hits = [];
+      this.searchStatus = 'idle';
+      return;
+    }
+    this.searchStatus = 'searching';
+    this.cancelSearch = this.clock.schedule(LINE_SEARCH_DEBOUNCE_MS, () => {
+      this.cancelSearch = null;
+      void this.search();
+    });
+  }
+
+  /** Asks the server for the query typed; an answer to an older query is dropped. */
+  private async search(): Promise<void> {
+    const asked = this.searches;
+    try {
+      const answer = await this.api.search({
+        q: this.query.trim().slice(0, LINE_SEARCH_MAX_QUERY),
+        lng: this.language(),
+      });
+      const hits = lineSearchHitsOf(answer);
+      if (asked !== this.searches) return;
+      runInAction(() => {
+        this.hits = hits;
+        this.searchStatus = 'done';
+      });
+    } catch {
+      if (asked !== this.searches) return;
+      runInAction(() => {
+        this.hits = [];
+        this.searchStatus = 'failed';
+      });
+    }
   }
 
   changed(change: LineChange): void {

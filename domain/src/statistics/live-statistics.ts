@@ -1,4 +1,5 @@
 import { scheduledPlayMinutes } from '../line/scheduled-end';
+import type { MatchStats, SidePair } from '../line/market-settlement';
 import { disciplineOfChamp } from '../esports/esports-disciplines';
 
 /**
@@ -7,6 +8,8 @@ import { disciplineOfChamp } from '../esports/esports-disciplines';
  * (a shot, a corner, a card; a kill, a tower; a rebound; an ace ...) from the game's id, so the
  * same game always has the same events, every instance and every reload agree, and the counts only
  * grow as the game goes on. The score is the feed's own: a shot on target is counted for each goal.
+ * So are the corners and cards of a game whose feed keeps them (football, market-settlement.ts's
+ * MatchStats): the ones its markets are settled on and its tracker draws, never drawn again here.
  */
 export type StatisticsProfile =
   'football' | 'hockey' | 'basketball' | 'tennis' | 'shooter' | 'moba';
@@ -170,6 +173,8 @@ export interface GameForStatistics {
   readonly startsAtMs: number;
   readonly state: 'line' | 'live' | 'finished';
   readonly score: { readonly home: number; readonly away: number };
+  /** What the feed keeps of the game (line_events.match_stats); null or {} when it keeps nothing. */
+  readonly stats?: MatchStats | null;
 }
 
 /** A number in [0, 1) from integers, the same for the same integers (a 32-bit mix). */
@@ -203,10 +208,12 @@ export function liveStatistics(game: GameForStatistics, nowMs: number): LiveStat
   // A fast round packs a whole game's events into its few minutes.
   const pace = realMinutes / length;
   const minute = minutesPlayed(game, nowMs);
+  const kept = keptByFeed(game.stats ?? null);
   const counts = events.map(() => ({ home: 0, away: 0 }));
   const moments: MatchMoment[] = [];
   for (let m = 1; m <= minute; m += 1) {
     events.forEach((stat, index) => {
+      if (kept.keys.has(stat.key)) return;
       const rate = stat.perMinute * pace;
       (['home', 'away'] as const).forEach((side, sideIndex) => {
         const whole = Math.floor(rate);
@@ -229,6 +236,12 @@ export function liveStatistics(game: GameForStatistics, nowMs: number): LiveStat
   // A shot on target is a shot too: the shots count them, so they are never fewer.
   const onTarget = events.findIndex((stat) => stat.key === 'shots_on_target');
   events.forEach((stat, index) => {
+    if (kept.keys.has(stat.key)) {
+      const count = kept.counts.get(stat.key);
+      if (count !== undefined)
+        lines.push({ key: stat.key, home: count.home, away: count.away, percent: false });
+      return;
+    }
     const count = counts[index]!;
     const plus = stat.plusScore === true;
     const also = stat.key === 'shots' && onTarget >= 0 ? counts[onTarget]! : { home: 0, away: 0 };
@@ -243,6 +256,38 @@ export function liveStatistics(game: GameForStatistics, nowMs: number): LiveStat
     profile,
     minute,
     lines: minute > 0 ? lines : [],
-    moments: moments.reverse().slice(0, MOMENTS_SHOWN),
+    // Latest first; the feed's own moments among the drawn ones by their minute.
+    moments: [...moments.reverse(), ...kept.moments.filter((moment) => moment.minute <= minute)]
+      .sort((a, b) => b.minute - a.minute)
+      .slice(0, MOMENTS_SHOWN),
   };
+}
+
+/**
+ * What the feed keeps of a game, as statistic lines: its corners, and its cards as the yellow
+ * cards (the feed keeps no red card apart, so none is drawn beside them). `keys` holds every key
+ * they replace; the moments are the feed's, at the minute it kept.
+ */
+function keptByFeed(stats: MatchStats | null): {
+  readonly keys: ReadonlySet<StatKey>;
+  readonly counts: ReadonlyMap<StatKey, SidePair>;
+  readonly moments: MatchMoment[];
+} {
+  const counts = new Map<StatKey, SidePair>();
+  const keys = new Set<StatKey>();
+  const moments: MatchMoment[] = [];
+  if (stats?.corners !== undefined) {
+    counts.set('corners', stats.corners);
+    keys.add('corners');
+    for (const corner of stats.cornerMinutes ?? [])
+      moments.push({ minute: corner.minute, side: corner.side, key: 'corners' });
+  }
+  if (stats?.cards !== undefined) {
+    counts.set('yellow_cards', stats.cards);
+    keys.add('yellow_cards');
+    keys.add('red_cards');
+    for (const card of stats.cardEvents ?? [])
+      moments.push({ minute: card.minute, side: card.side, key: 'yellow_cards' });
+  }
+  return { keys, counts, moments };
 }

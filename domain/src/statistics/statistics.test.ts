@@ -1,6 +1,13 @@
 import { liveStatistics, type GameForStatistics } from './live-statistics';
 import { formOf, leagueTable, meetingsOf, type PlayedGame } from './match-statistics';
-import { bettingSectionViewOf, marblePicks, topEvents } from '../sportsbook/betting-sections';
+import {
+  BETTING_SECTION_LINKS,
+  bettingSectionViewOf,
+  marblePicks,
+  topEvents,
+} from '../sportsbook/betting-sections';
+import { openLinks } from '../navigation/link-opens';
+import { siteConfigFixture } from '../testing/site-config-fixture';
 import { isOfSportType, sportTypeOf } from '../esports/esports-disciplines';
 import { lineEventFixture } from '../sportsbook/line-fixtures';
 
@@ -53,6 +60,42 @@ describe('live statistics', () => {
     );
   });
 
+  it('read the corners and cards the feed keeps, the ones the markets settle on', () => {
+    const kept = liveStatistics(
+      {
+        ...football,
+        stats: {
+          corners: { home: 4, away: 1 },
+          cards: { home: 0, away: 2 },
+          cornerMinutes: [
+            { side: 'home', minute: 3 },
+            { side: 'away', minute: 50 },
+          ],
+          cardEvents: [{ side: 'away', minute: 61 }],
+        },
+      },
+      START + 70 * 60_000,
+    );
+    const of = (key: string) => kept.lines.find((line) => line.key === key);
+    expect([of('corners'), of('yellow_cards')]).toEqual([
+      { key: 'corners', home: 4, away: 1, percent: false },
+      { key: 'yellow_cards', home: 0, away: 2, percent: false },
+    ]);
+    expect(of('red_cards')).toBeUndefined();
+    const feedMoments = kept.moments.filter((moment) =>
+      ['corners', 'yellow_cards', 'red_cards'].includes(moment.key),
+    );
+    expect(feedMoments).toEqual([
+      { minute: 61, side: 'away', key: 'yellow_cards' },
+      { minute: 50, side: 'away', key: 'corners' },
+      { minute: 3, side: 'home', key: 'corners' },
+    ]);
+    // A game the feed keeps nothing of draws them per minute as before.
+    expect(liveStatistics({ ...football, stats: {} }, START + 70 * 60_000)).toEqual(
+      liveStatistics(football, START + 70 * 60_000),
+    );
+  });
+
   it('have none before the start, and each discipline its own figures', () => {
     expect(liveStatistics({ ...football, state: 'line' }, START).lines).toEqual([]);
     const cs = liveStatistics({ ...football, sportId: 40, champId: 4001 }, START + 30 * 60_000);
@@ -93,6 +136,24 @@ describe('form, meetings and the table', () => {
 });
 
 describe('the sections’ routes', () => {
+  it('links the sections that open under the site config, and no other', () => {
+    const paths = (config: Parameters<typeof openLinks>[0]) =>
+      openLinks(config, new Set(), BETTING_SECTION_LINKS).map((link) => link.path);
+    expect(paths(siteConfigFixture())).toEqual(BETTING_SECTION_LINKS.map((link) => link.path));
+    const closed = paths(
+      siteConfigFixture({
+        statisticsEnabled: false,
+        routeFeatureFlags: { esports: false },
+        hiddenPaths: ['/marble'],
+      }),
+    );
+    expect(closed).toEqual(['/results/zone', '/top-events', '/topgame', '/betsonyour']);
+    // A section this build does not render is not linked.
+    expect(
+      openLinks(siteConfigFixture(), new Set(['topgame']), BETTING_SECTION_LINKS),
+    ).toHaveLength(BETTING_SECTION_LINKS.length - 1);
+  });
+
   it('reads esports and cyber types, statistics games, results zone and the special sections', () => {
     expect(bettingSectionViewOf('esports', {})).toMatchObject({
       page: 'esports',

@@ -14,8 +14,8 @@ import { demoScorersOf } from './demo-players';
 
 /** How many games the demo prices are judged on (ours): enough for a plausible price, cheap to run. */
 const SIMULATED_GAMES = 120;
-/** The periods of each sport's game the simulation plays; tennis and esports as two and three. */
-const PERIODS_BY_SPORT: Readonly<Record<number, number>> = { 1: 2, 2: 3, 3: 4, 4: 2, 40: 3 };
+/** The periods of each sport's game the simulation plays; tennis as two (esports: bestOfThree). */
+const PERIODS_BY_SPORT: Readonly<Record<number, number>> = { 1: 2, 2: 3, 3: 4, 4: 2 };
 /** A chance no demo price goes beyond (ours): about 94 with the margin. */
 const LEAST_CHANCE = 0.01;
 
@@ -37,6 +37,20 @@ function poisson(mean: number, random: () => number): number {
   return count;
 }
 
+const ESPORTS = 40;
+
+/**
+ * An esports match as the feed plays it: maps of one point each, the home side winning each with
+ * its share, until a side has two (so a third map, and its winner's market, only after 1:1).
+ */
+function bestOfThree(homeShare: number, random: () => number): { home: number; away: number }[] {
+  const maps: { home: number; away: number }[] = [];
+  const won = (side: 'home' | 'away') => maps.filter((map) => map[side] === 1).length;
+  while (won('home') < 2 && won('away') < 2)
+    maps.push(random() < homeShare ? { home: 1, away: 0 } : { home: 0, away: 1 });
+  return maps;
+}
+
 /**
  * One simulated game: each period's score for each side a Poisson count around the sport's total,
  * shared by the favourite's chance; corners, cards and scorers for the sports whose feed keeps them.
@@ -49,10 +63,13 @@ function simulatedGame(
   random: () => number,
 ): MatchResult {
   const periodCount = PERIODS_BY_SPORT[sportId] ?? 2;
-  const periods = Array.from({ length: periodCount }, () => ({
-    home: poisson((mean * homeShare) / periodCount, random),
-    away: poisson((mean * (1 - homeShare)) / periodCount, random),
-  }));
+  const periods =
+    sportId === ESPORTS
+      ? bestOfThree(homeShare, random)
+      : Array.from({ length: periodCount }, () => ({
+          home: poisson((mean * homeShare) / periodCount, random),
+          away: poisson((mean * (1 - homeShare)) / periodCount, random),
+        }));
   const score = periods.reduce(
     (sum, period) => ({ home: sum.home + period.home, away: sum.away + period.away }),
     { home: 0, away: 0 },

@@ -1,5 +1,5 @@
 import { MARKET_KINDS, type PlacedCoupon } from '@betshell/domain/betting';
-import type { EventStatistics } from '@betshell/domain/sportsbook';
+import type { EventStatistics, LineEvent } from '@betshell/domain/sportsbook';
 import { arrivedVisitor, setUpAuthTestApp } from '../test-support/auth-test-setup';
 import {
   couponBody,
@@ -44,9 +44,36 @@ describe('esports, statistics and the special sections', () => {
       (await (await arrivedVisitor(app())).get('/web-api/sections/betsonyour')).statusCode,
     ).toBe(401);
 
+    // A bet on the third map, which a 2:0 never plays.
+    const third = marketOf(match, MARKET_KINDS.period3Winner, '1');
+    await setOdds(app(), third.id, 1.9);
+    const onThird = await player.visitor.post(
+      '/web-api/coupon',
+      couponBody(player, [{ marketId: third.id, coef: 1.9, gameId: match.id }], {
+        amount: 1_000,
+      }),
+    );
+    expect(onThird.statusCode).toBe(200);
+
+    // The feed kept the two maps the home side won, each a period of the score.
+    await app().database.query(
+      `update line_events set period_scores = '[{"home":1,"away":0},{"home":1,"away":0}]'::jsonb
+        where id = $1`,
+      [match.id],
+    );
     await enterResult(app(), match.id, 2, 0);
     const coupon = await player.visitor.get(`/web-api/coupon/${couponId}`);
     expect(coupon.json()).toMatchObject({ state: 'won', payout: 10_500 });
+    const voided = await player.visitor.get(
+      `/web-api/coupon/${onThird.json<PlacedCoupon>().couponId}`,
+    );
+    expect(voided.json()).toMatchObject({ state: 'void', payout: 1_000 });
+    // Each map's winner market settled by that map.
+    const settled = (await get(`/web-api/line/events/${match.id}`)).json<LineEvent>();
+    const results = [MARKET_KINDS.period1Winner, MARKET_KINDS.period2Winner]
+      .flatMap((kind) => ['1', '2'].map((outcome) => marketOf(settled, kind, outcome).result))
+      .concat(marketOf(settled, MARKET_KINDS.period3Winner, '2').result);
+    expect(results).toEqual(['win', 'lose', 'win', 'lose', 'void']);
   });
 
   it('answers a game’s form, meetings and table from the season before the line', async () => {
@@ -77,6 +104,27 @@ describe('esports, statistics and the special sections', () => {
     await app().app.lineFeed.tick();
     const finished = (await get(`/web-api/line/events/${cyber.id}`)).json<{ state: string }>();
     expect(finished.state).toBe('finished');
+  });
+
+  it('answers the corners and cards the feed keeps, the ones the game’s page and markets read', async () => {
+    const game = await newLineEvent(app(), setup.clock.now(), 1, 'live');
+    await app().database.query(`update line_events set match_stats = $2::jsonb where id = $1`, [
+      game.id,
+      JSON.stringify({ corners: { home: 7, away: 2 }, cards: { home: 1, away: 3 } }),
+    ]);
+    setup.clock.advance(90 * 60_000);
+    const live = (await get(`/web-api/statistic/events/${game.id}`)).json<EventStatistics>();
+    const line = (key: string) => live.live.lines.find((one) => one.key === key);
+    expect([line('corners'), line('yellow_cards'), line('red_cards')]).toEqual([
+      { key: 'corners', home: 7, away: 2, percent: false },
+      { key: 'yellow_cards', home: 1, away: 3, percent: false },
+      undefined,
+    ]);
+    const page = (await get(`/web-api/line/events/${game.id}`)).json<LineEvent>();
+    expect([page.stats?.corners, page.stats?.cards]).toEqual([
+      { home: 7, away: 2 },
+      { home: 1, away: 3 },
+    ]);
   });
 
   it.each(['/web-api/statistic/events/abc', '/web-api/statistic/events/0'])(

@@ -68,6 +68,8 @@ export const statisticsRoutes: FastifyPluginCallbackTypebox<{
           startsAtMs: Date.parse(event.startsAt),
           state: event.state,
           score: event.score,
+          // The corners and cards the feed keeps, which the markets settle on: one source.
+          stats: event.stats ?? null,
         },
         now.getTime(),
       );

@@ -19,6 +19,12 @@ const menu = new SportsMenuStore(
       });
       return answer.data;
     },
+    async search({ q, lng }) {
+      const answer = await platform.http.get<unknown>(LINE_API_PATHS.search, {
+        params: { q, lng },
+      });
+      return answer.data;
+    },
   },
   liveLine,
   platform.clock,

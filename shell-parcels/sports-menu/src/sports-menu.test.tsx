@@ -3,10 +3,15 @@ import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { observable, runInAction } from 'mobx';
 import { I18nextProvider } from 'react-i18next';
-import type { SettledPage } from '@betshell/domain';
+import type { SettledPage, SiteConfig } from '@betshell/domain';
 import { LiveLine, type LineChangeSource, type LineStreamHandlers } from '@betshell/domain/betting';
-import { SportsMenuStore, type LineEvent } from '@betshell/domain/sportsbook';
-import { manualClock } from '@betshell/domain/testing';
+import {
+  LINE_SEARCH_DEBOUNCE_MS,
+  SportsMenuStore,
+  searchLine,
+  type LineEvent,
+} from '@betshell/domain/sportsbook';
+import { manualClock, siteConfigFixture } from '@betshell/domain/testing';
 import { SportsMenu } from './sports-menu';
 
 function game(id: number, over: Partial<LineEvent>): LineEvent {
@@ -41,7 +46,13 @@ const page = (params: Record<string, string>, name = 'home'): SettledPage => ({
   status: 200,
 });
 
-async function renderMenu(at: SettledPage) {
+async function renderMenu(
+  at: SettledPage,
+  options: {
+    config?: Partial<SiteConfig>;
+    search?: (q: string) => Promise<unknown>;
+  } = {},
+) {
   const lists: Record<'line' | 'live', LineEvent[]> = {
     line: [
       game(1, { home: 'Спартак Москва', away: 'Зенит' }),
@@ -64,15 +75,26 @@ async function renderMenu(at: SettledPage) {
     },
   };
   const clock = manualClock();
+  const searched: string[] = [];
   const menu = new SportsMenuStore(
-    { events: ({ section }) => Promise.resolve(lists[section]) },
+    {
+      events: ({ section }) => Promise.resolve(lists[section]),
+      // The server's search: the domain's rules over the same lists.
+      search: ({ q }) => {
+        searched.push(q);
+        return (
+          options.search?.(q) ?? Promise.resolve(searchLine([...lists.live, ...lists.line], q))
+        );
+      },
+    },
     new LiveLine(source, clock),
     clock,
     () => 'ru',
   );
   const stores = observable({
-    navigation: { page: at },
+    navigation: { page: at, unbuiltRoutes: new Set<string>() },
     settings: { language: 'ru' },
+    siteConfig: { config: siteConfigFixture(options.config) },
   });
   const navigated: string[] = [];
   const i18n = i18next.createInstance();
@@ -85,7 +107,16 @@ async function renderMenu(at: SettledPage) {
     );
     await Promise.resolve();
   });
-  return { menu, stores, navigated, lists, handlers, clock };
+  return { menu, stores, navigated, lists, handlers, clock, searched };
+}
+
+/** The player stops typing: the search waits its debounce, then the server answers. */
+async function pause(clock: ReturnType<typeof manualClock>) {
+  await act(async () => {
+    clock.advance(LINE_SEARCH_DEBOUNCE_MS);
+    await Promise.resolve();
+    await Promise.resolve();
+  });
 }
 
 const side = () => document.querySelector<HTMLElement>('.bs-sports-menu__side')!;
@@ -113,7 +144,7 @@ describe('the sports menu beside the line', () => {
 
   it('counts live games on a live page, with the page’s championship marked and its sport open', async () => {
     await renderMenu(page({ section: 'live', sportId: '1', champId: '101' }));
-    const nav = within(side()).getByRole('navigation');
+    const nav = within(side()).getByRole('navigation', { name: 'sports_menu_title' });
     expect(within(nav).getByRole('heading').textContent).toBe('sports_menu_live');
     expect(within(nav).getByRole('link', { name: 'Футбол 1' }).getAttribute('href')).toBe(
       '/ru/live/1',
@@ -156,11 +187,16 @@ describe('the sports menu beside the line', () => {
   });
 
   it('finds a team as the player types, in any case, and opens its game', async () => {
-    const { navigated } = await renderMenu(page({ section: 'line' }));
+    const { navigated, clock, searched } = await renderMenu(page({ section: 'line' }));
     const search = within(side()).getByRole('searchbox', { name: 'sports_menu_search' });
     await userEvent.type(search, 'з');
+    await pause(clock);
     expect(within(side()).queryByRole('list', { name: 'sports_menu_search_results' })).toBeNull();
     await userEvent.type(search, 'ЕНИТ');
+    expect(within(side()).getByText('sports_menu_searching')).toBeTruthy();
+    await pause(clock);
+    // One call for the word typed, once the player stopped.
+    expect(searched).toEqual(['зЕНИТ']);
     const results = within(side()).getByRole('list', { name: 'sports_menu_search_results' });
     const hit = within(results).getByRole('link', { name: /Спартак Москва — Зенит/ });
     expect(hit.getAttribute('href')).toBe('/ru/line/game/1');
@@ -169,9 +205,10 @@ describe('the sports menu beside the line', () => {
   });
 
   it('finds championships before games, live ones too from the line page, and says when nothing is found', async () => {
-    await renderMenu(page({ section: 'line' }));
+    const { clock } = await renderMenu(page({ section: 'line' }));
     const search = within(side()).getByRole('searchbox');
     await userEvent.type(search, 'премьер');
+    await pause(clock);
     const links = within(within(side()).getByRole('list', { name: 'sports_menu_search_results' }))
       .getAllByRole('link')
       .map((link) => link.getAttribute('href'));
@@ -179,13 +216,58 @@ describe('the sports menu beside the line', () => {
     expect(links).toEqual(['/ru/live/1/101', '/ru/line/1/101', '/ru/line/1/102']);
     await userEvent.clear(search);
     await userEvent.type(search, 'динамо');
+    await pause(clock);
     expect(
       within(side())
         .getByRole('link', { name: /Динамо — Рубин/ })
         .getAttribute('href'),
     ).toBe('/ru/live/game/5');
     await userEvent.type(search, ' барселона');
+    await pause(clock);
     expect(within(side()).getByText('sports_menu_search_nothing')).toBeTruthy();
+  });
+
+  it('says in words when the search fails', async () => {
+    const { clock } = await renderMenu(page({ section: 'line' }), {
+      search: () => Promise.reject(new Error('offline')),
+    });
+    await userEvent.type(within(side()).getByRole('searchbox'), 'зенит');
+    await pause(clock);
+    expect(within(side()).getByRole('alert').textContent).toBe('sports_menu_search_failed');
+  });
+
+  it('links the sections the site config opens, and follows them inside the site', async () => {
+    const { navigated } = await renderMenu(page({ section: 'line' }));
+    const sections = within(side()).getByRole('navigation', { name: 'sports_menu_sections' });
+    expect(
+      within(sections)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual([
+      '/ru/esports',
+      '/ru/cyber',
+      '/ru/statistic',
+      '/ru/results/zone',
+      '/ru/top-events',
+      '/ru/topgame',
+      '/ru/betsonyour',
+      '/ru/marble',
+    ]);
+    await userEvent.click(within(sections).getByRole('link', { name: 'sections_esports' }));
+    expect(navigated).toEqual(['/ru/esports']);
+  });
+
+  it('links no section a site config closes', async () => {
+    await renderMenu(page({ section: 'line' }), {
+      config: { statisticsEnabled: false, routeFeatureFlags: { esports: false } },
+    });
+    const sections = within(side()).getByRole('navigation', { name: 'sports_menu_sections' });
+    const names = within(sections)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    expect(names).not.toContain('sections_esports');
+    expect(names).not.toContain('sections_statistics');
+    expect(names).toContain('sections_topgame');
   });
 
   it('opens the same menu in a sheet from its button, and a link closes it', async () => {

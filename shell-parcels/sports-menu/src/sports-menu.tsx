@@ -1,7 +1,6 @@
-import type { SettledPage } from '@betshell/domain';
+import { linkOpens, type SettledPage, type SiteConfig, type UnbuiltRoutes } from '@betshell/domain';
 import {
-  LINE_SEARCH_MIN_LENGTH,
-  searchTextOf,
+  BETTING_SECTION_LINKS,
   sportsbookPaths,
   sportsbookViewOf,
   type LineSearchHit,
@@ -16,8 +15,12 @@ import { useTranslation } from 'react-i18next';
 export interface SportsMenuProps {
   /** The page's stores: the settled page (its section, sport, championship) and the language. */
   readonly stores: {
-    readonly navigation: { readonly page: SettledPage | null };
+    readonly navigation: {
+      readonly page: SettledPage | null;
+      readonly unbuiltRoutes: UnbuiltRoutes;
+    };
     readonly settings: { readonly language: string };
+    readonly siteConfig: { readonly config: SiteConfig | null };
   };
   readonly menu: SportsMenuStore;
   readonly navigate: (href: string) => void;
@@ -206,7 +209,48 @@ const SportsMenuContent = observer(function SportsMenuContent({
           })}
         </ul>
       </nav>
+      <SectionLinks stores={stores} follow={follow} />
     </>
+  );
+});
+
+/**
+ * The sections beside the line (esports, cyber, statistics, the live zone, the special sections),
+ * those the site config opens in this build (linkOpens); nothing when it opens none.
+ */
+const SectionLinks = observer(function SectionLinks({
+  stores,
+  follow,
+}: {
+  readonly stores: SportsMenuProps['stores'];
+  readonly follow: (href: string) => void;
+}) {
+  const { t } = useTranslation();
+  const config = stores.siteConfig.config;
+  if (config === null) return null;
+  const lng = stores.settings.language;
+  const open = BETTING_SECTION_LINKS.filter((link) =>
+    linkOpens(config, stores.navigation.unbuiltRoutes, link.path),
+  );
+  if (open.length === 0) return null;
+  return (
+    <nav className="bs-sports-menu__nav" aria-label={t('sports_menu_sections')}>
+      <h2 className="bs-sports-menu__heading">{t('sports_menu_sections')}</h2>
+      <ul className="bs-sports-menu__sports">
+        {open.map((link) => {
+          const href = `/${lng}${link.path}`;
+          return (
+            <li key={link.path} data-section={link.path}>
+              <div className="bs-sports-menu__row">
+                <a href={href} onClick={linkClick(follow, href)}>
+                  <span className="bs-sports-menu__name">{t(link.labelKey)}</span>
+                </a>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
   );
 });
 
@@ -221,7 +265,11 @@ function hrefOf(hit: LineSearchHit, lng: string): string {
   }
 }
 
-/** The search over sports, teams and championships; its hits as links, said politely as they change. */
+/**
+ * The search over sports, teams and championships (the server's, as the store asks it): its hits
+ * as links, said politely as they change, and in words while it searches, when it finds nothing and
+ * when it fails.
+ */
 const LineSearch = observer(function LineSearch({
   menu,
   lng,
@@ -233,7 +281,8 @@ const LineSearch = observer(function LineSearch({
 }) {
   const { t } = useTranslation();
   const resultsId = useId();
-  const searching = searchTextOf(menu.query).length >= LINE_SEARCH_MIN_LENGTH;
+  const searching = menu.searching;
+  const status = menu.searchStatus;
   const hits = menu.hits;
   return (
     <div role="search" className="bs-sports-menu__search">
@@ -248,8 +297,16 @@ const LineSearch = observer(function LineSearch({
         />
       </FieldFrame>
       <div id={resultsId} role="status" className="bs-sports-menu__results">
-        {searching && hits.length === 0 && (
+        {searching && status === 'searching' && hits.length === 0 && (
+          <p className="bs-sports-menu__note">{t('sports_menu_searching')}</p>
+        )}
+        {searching && status === 'done' && hits.length === 0 && (
           <p className="bs-sports-menu__note">{t('sports_menu_search_nothing')}</p>
+        )}
+        {searching && status === 'failed' && (
+          <p className="bs-sports-menu__note" role="alert">
+            {t('sports_menu_search_failed')}
+          </p>
         )}
         {searching && hits.length > 0 && (
           <ul aria-label={t('sports_menu_search_results')}>

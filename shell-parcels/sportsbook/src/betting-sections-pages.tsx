@@ -25,7 +25,7 @@ import { AppLink } from './app-link';
 import { EventList, GameClock, Teams } from './event-row';
 import { MatchTracker } from './match-tracker';
 import { useSectionsApi } from './sections-api';
-import { GameHeader, GameMarkets } from './sportsbook-pages';
+import { GameHeader, GameMarkets, GameStatisticsLink } from './sportsbook-pages';
 import { StatisticsPanel } from './statistics-panel';
 import { useAnswer } from './use-answer';
 import { useSportsbook } from './view-context';
@@ -56,17 +56,13 @@ function Empty({ text }: { readonly text: string }) {
 /** One game opened from a section: its header, a link to its statistics and every market. */
 const SectionGame = observer(function SectionGame() {
   const { t } = useTranslation();
-  const { store, lng } = useSportsbook();
+  const { store } = useSportsbook();
   const game = store.data.game;
   if (game === null) return <Empty text={t('sportsbook_game_not_found')} />;
   return (
     <article className="bs-sportsbook__game">
       <GameHeader event={game} />
-      <p>
-        <AppLink href={bettingSectionPaths.statistic(lng, game.id)}>
-          {t('sections_statistics_of_game')}
-        </AppLink>
-      </p>
+      <GameStatisticsLink event={game} />
       <GameMarkets event={game} />
     </article>
   );

@@ -2,7 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { I18nextProvider } from 'react-i18next';
-import { ofType, type ShellEvent } from '@betshell/domain';
+import { ofType, type ShellEvent, type SiteConfig } from '@betshell/domain';
 import {
   BettingSettingsStore,
   SportsbookStore,
@@ -18,8 +18,18 @@ import {
 import { SportsbookApp } from './sportsbook-app';
 import { sportsbookStyles } from './sportsbook-styles';
 
-// The English texts of server/content/dictionaries/sportsbook, as the player reads them.
+// The English texts of server/content/dictionaries/sportsbook (and sections), as the player reads them.
 const en: Record<string, string> = {
+  sections_more: 'Esports, statistics and more',
+  sections_esports: 'Esports',
+  sections_cyber: 'Cyber sports',
+  sections_statistics: 'Statistics',
+  sections_statistics_of_game: 'Statistics of the game',
+  sections_zone: 'Live zone',
+  sections_top_events: 'Top events',
+  sections_topgame: 'Top games by bets',
+  sections_betsonyour: 'Bets on your teams',
+  sections_marble: 'Marble: the surest favourites',
   sportsbook_title: 'Sports betting',
   sportsbook_game_id: 'No. {{id}}',
   sportsbook_sections: 'Betting sections',
@@ -136,6 +146,7 @@ interface Setup {
   readonly params?: Record<string, string>;
   readonly cookies?: Record<string, string>;
   readonly api?: Partial<LineApi>;
+  readonly config?: Partial<SiteConfig>;
 }
 
 const live = lineEventFixture(1, { state: 'live', score: { home: 1, away: 0 } });
@@ -150,6 +161,7 @@ async function renderApp(setup: Setup = {}) {
   const { stores, bus, clock, cookies } = await rootStoreFixture({
     language: 'en',
     cookies: setup.cookies,
+    config: setup.config,
   });
   bus.next(
     navigationEventFixture('/en/line', 'en', {
@@ -240,6 +252,35 @@ describe('the sportsbook app', () => {
     expect(screen.getByRole('region', { name: 'Top line' }).textContent).toContain(
       'Home 3 — Away 3',
     );
+  });
+
+  it('links the sections beside the line from home, those the site config opens', async () => {
+    await renderApp();
+    const sections = screen.getByRole('navigation', { name: 'Esports, statistics and more' });
+    expect(
+      within(sections)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual([
+      '/en/esports',
+      '/en/cyber',
+      '/en/statistic',
+      '/en/results/zone',
+      '/en/top-events',
+      '/en/topgame',
+      '/en/betsonyour',
+      '/en/marble',
+    ]);
+  });
+
+  it('links none of the sections a site config closes', async () => {
+    await renderApp({
+      config: { statisticsEnabled: false, routeFeatureFlags: { esports: false } },
+    });
+    const sections = screen.getByRole('navigation', { name: 'Esports, statistics and more' });
+    expect(within(sections).queryByRole('link', { name: 'Esports' })).toBeNull();
+    expect(within(sections).queryByRole('link', { name: 'Statistics' })).toBeNull();
+    expect(within(sections).getByRole('link', { name: 'Top events' })).toBeTruthy();
   });
 
   it('shows the odds in the player’s format, and the choice changes every price and is kept', async () => {
@@ -424,6 +465,19 @@ describe('the sportsbook app', () => {
     expect(
       screen.getAllByRole('button', { pressed: false }).filter((b) => b.dataset.marketId),
     ).toHaveLength(7);
+    expect(screen.getByRole('link', { name: 'Statistics of the game' }).getAttribute('href')).toBe(
+      '/en/statistic/game/2',
+    );
+  });
+
+  it('offers no statistics of a game where the site config closes them', async () => {
+    await renderApp({
+      route: 'betting-game',
+      params: { section: 'line', gameId: '2' },
+      config: { statisticsEnabled: false },
+    });
+    expect(screen.getByRole('heading', { name: 'Home 2 — Away 2', level: 2 })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Statistics of the game' })).toBeNull();
   });
 
   it('groups a game’s deeper markets under their titles, with its minute and tracker live, and names the whole market in the coupon', async () => {

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type RootStore } from '@betshell/domain';
+import { linkOpens, type RootStore } from '@betshell/domain';
 import {
   SPORTSBOOK_SKELETON_ROWS,
   sportsbookPaths,
@@ -120,6 +120,8 @@ export const SportsbookApp = observer(function SportsbookApp({
     void favourites?.signedInAs(authorised ? String(userId ?? 'player') : null);
   }, [favourites, authorised, userId]);
 
+  const config = stores.siteConfig.config;
+  const unbuilt = stores.navigation.unbuiltRoutes;
   const context: SportsbookContext = {
     store,
     betting,
@@ -135,6 +137,7 @@ export const SportsbookApp = observer(function SportsbookApp({
     teamLogos: settings.teamLogos,
     detailedScore: settings.detailedScore,
     bestMatchesOnTop: settings.bestMatchesOnTop,
+    linkOpens: (path) => config !== null && linkOpens(config, unbuilt, path),
     navigate,
   };
   const tab = tabOf(view);

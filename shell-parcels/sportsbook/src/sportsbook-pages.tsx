@@ -3,8 +3,10 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { MARKET_KINDS } from '@betshell/domain/betting';
 import {
+  BETTING_SECTION_LINKS,
   HOME_TOP_EVENTS,
   bestMatchesFirst,
+  bettingSectionPaths,
   champsOf,
   marketGroupText,
   marketGroups,
@@ -46,9 +48,47 @@ export const HomePage = observer(function HomePage() {
         <AccumulatorBlock section="line" events={line} />
         <EventList events={top(line)} label={t('sportsbook_top_line')} />
       </section>
+      {/* Below the tops, which the server paints first: nothing painted moves when it comes. */}
+      <SectionLinks />
     </>
   );
 });
+
+/**
+ * The sections beside the line (esports, cyber, statistics, the live zone, the special sections),
+ * those the site config opens; nothing when it opens none.
+ */
+export const SectionLinks = observer(function SectionLinks() {
+  const { t } = useTranslation();
+  const { lng, linkOpens } = useSportsbook();
+  const open = BETTING_SECTION_LINKS.filter((link) => linkOpens(link.path));
+  if (open.length === 0) return null;
+  return (
+    <nav className="bs-sportsbook__block" aria-label={t('sections_more')}>
+      <h2>{t('sections_more')}</h2>
+      <div className="bs-sportsbook__sports">
+        {open.map((link) => (
+          <AppLink key={link.path} href={`/${lng}${link.path}`}>
+            {t(link.labelKey)}
+          </AppLink>
+        ))}
+      </div>
+    </nav>
+  );
+});
+
+/** A link to a game's statistics, when the site config opens them. */
+export function GameStatisticsLink({ event }: { readonly event: LineEvent }) {
+  const { t } = useTranslation();
+  const { lng, linkOpens } = useSportsbook();
+  const href = bettingSectionPaths.statistic(lng, event.id);
+  if (!linkOpens(href.slice(lng.length + 1))) return null;
+  return (
+    <p className="bs-sportsbook__game-links">
+      <AppLink href={href}>{t('sections_statistics_of_game')}</AppLink>
+    </p>
+  );
+}
 
 /**
  * The signed-in player's favourite games, and the games of their favourite championships, live
@@ -223,6 +263,7 @@ export const GamePage = observer(function GamePage() {
   return (
     <article className="bs-sportsbook__game">
       <GameHeader event={game} />
+      <GameStatisticsLink event={game} />
       <MatchTracker event={game} />
       <GameMarkets event={game} />
     </article>

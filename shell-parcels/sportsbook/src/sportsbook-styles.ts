@@ -57,6 +57,7 @@ export const sportsbookStyles = `
 .bs-sportsbook__button:disabled { opacity: 0.5; cursor: default; }
 .bs-sportsbook__game-head h2, .bs-sportsbook__game-head h3 { margin: 0.25rem 0; }
 .bs-sportsbook__crumbs { margin: 0; font-size: 0.85rem; }
+.bs-sportsbook__game-links { margin: 0.25rem 0 0.5rem; }
 .bs-sportsbook__market-group h3 { font-size: 0.95rem; margin: 0.75rem 0 0.25rem; }
 .bs-sportsbook__multi { display: grid; grid-template-columns: repeat(auto-fill, minmax(min(22rem, 100%), 1fr)); gap: 1rem; }
 .bs-sportsbook__multi .bs-sportsbook__game { border: 1px solid var(--ui-color-divider); border-radius: 8px; padding: 0.5rem 0.75rem; }

@@ -32,6 +32,11 @@ export interface SportsbookContext {
   readonly detailedScore: boolean;
   /** "Best matches on top": the book's best games first, marked "Top". */
   readonly bestMatchesOnTop: boolean;
+  /**
+   * Whether a path under the language opens under the site config in this build (linkOpens of the
+   * domain): the pages link to a section only then.
+   */
+  readonly linkOpens: (path: string) => boolean;
   /** In-app navigation (single-spa) for a link's plain click. */
   readonly navigate: (url: string) => void;
 }
