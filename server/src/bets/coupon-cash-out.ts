@@ -18,6 +18,7 @@ import { credit } from '../accounts/ledger';
 import type { Queryable } from '../db/database';
 import { transactionWithRetry } from '../db/transaction-with-retry';
 import { ApiError } from '../http/api-error';
+import { sharedEventLocksSql } from '../line/line-event-locks';
 import { couponRepository, type StoredCoupon } from './coupon-repository';
 import type { PlacementContext } from './coupon-placement';
 
@@ -176,9 +177,10 @@ function unavailable(reason: string): never {
 
 /**
  * One cash-out, in the lock order of placement and settlement (docs/sportsbook-and-coupon.md,
- * Locks): the coupon's events by id for share, so a result being entered for one of them either
- * commits first (and this one finds the market decided, or the coupon settled) or waits for this
- * one to commit (and settles the coupon as the cash-out left it); then the coupon for update,
+ * Locks): the locks of the coupon's events by id, shared (line-event-locks.ts), so a result being
+ * entered for one of them either commits first (and this one finds the market decided, or the
+ * coupon settled) or waits for this one to commit (and settles the coupon as the cash-out left
+ * it); then the coupon for update,
  * whose state is the guard that pays it once; then its account, by the ledger's credit.
  */
 async function cashOutIn(
@@ -189,11 +191,9 @@ async function cashOutIn(
   request: CashOutRequest,
 ): Promise<CashOutAnswer> {
   await tx.query(
-    `select e.id from line_events e
-      where e.id in (select s.event_id from coupon_selections s
-                      join coupons c on c.id = s.coupon_id
-                     where s.coupon_id = $1 and c.player_id = $2)
-      order by e.id for share of e`,
+    sharedEventLocksSql(`select s.event_id from coupon_selections s
+                           join coupons c on c.id = s.coupon_id
+                          where s.coupon_id = $1 and c.player_id = $2`),
     [couponId, playerId],
   );
   const coupon = await couponRepository.byId(tx, couponId, playerId, true);

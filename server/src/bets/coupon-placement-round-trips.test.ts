@@ -6,6 +6,7 @@ import {
   type BettingPlayer,
 } from './bets-test-fixtures';
 import { placeCoupon } from './coupon-placement';
+import { placementStatements } from './coupon-repository';
 
 /**
  * What one placement asks the database, counted deterministically (timings on a shared machine
@@ -119,5 +120,21 @@ describe('coupon placement asks the database as few times as its rules allow', (
       [`coupon:${first.placed.couponId}`],
     );
     expect(Number(row!.n)).toBe(1);
+  });
+
+  it("holds its events' locks shared in the lock table, not as locks on the events' rows", async () => {
+    const player = await fundedPlayer(50_000);
+    const bet = await homeWin(1.9);
+    const held = await app().database.transaction(async (tx) => {
+      await placementStatements.lock(tx, player.userId, player.accountId, 'locks-probe', [
+        bet.marketId,
+      ]);
+      return tx.query<{ mode: string; objid: string | number }>(
+        `select mode, objid from pg_locks
+          where locktype = 'advisory' and pid = pg_backend_pid() and granted
+            and classid = (hashtext(current_schema() || ':line_event')::bigint & 4294967295)::oid`,
+      );
+    });
+    expect(held.map((one) => [one.mode, Number(one.objid)])).toEqual([['ShareLock', bet.gameId]]);
   });
 });

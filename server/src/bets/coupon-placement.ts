@@ -60,7 +60,7 @@ interface CurrentMarket {
   readonly hasEnded: boolean;
 }
 
-/** The markets as the line has them now, read under their events' share locks (see placeIn). */
+/** The markets as the line has them now, read with their events' locks held (see placeIn). */
 function currentMarkets(rows: readonly PlacementMarketRow[], now: Date) {
   return new Map<number, CurrentMarket>(
     rows.map((row) => [
@@ -235,22 +235,34 @@ async function placeIn(
 ): Promise<PlacedCoupon> {
   // The locks of a placement, in the one order that entering a result (line-repository.ts
   // finishEvent, then coupon-settlement.ts) also keeps, so neither waits for the other in a circle:
-  //   1. the coupon's events, by id, for share (a result locks its one event to update it);
+  //   1. the coupon's events, by id, shared (line-event-locks.ts; a result, a suspension or the
+  //      start of a game takes its event's lock exclusively);
   //   2. the player's row, for no key update (queues the player's placements and limit changes);
   //   3. the coupon's account, for update, then its debit.
   // A result then locks its event's open coupons and credits their accounts, in account order.
-  // The events locked for share make a result entered at the same moment wait for the coupon and
-  // settle it, or come first, and the coupon finds the market closed.
-  const locked = await placementStatements.lock(
-    tx,
-    playerId,
-    body.accountId,
-    body.id,
-    body.bets.map((sent) => sent.marketId),
-  );
+  // The events' locks make a result entered at the same moment wait for the coupon and settle it,
+  // or come first, and the coupon finds the market closed.
+  const marketIds = body.bets.map((sent) => sent.marketId);
+  const locked = await placementStatements.lock(tx, playerId, body.accountId, body.id, marketIds);
   // The same coupon id placed before: answer it (a retry), whatever the markets are now.
   if (locked.earlier !== null) return answerForPlaced(locked.earlier, betKey);
-  const markets = currentMarkets(locked.markets, now);
+  const account = locked.account;
+  const usable = account !== null && !account.frozen;
+  // The markets, a twin and the limits are read after the locks, by a statement of their own: a
+  // change of the line or a placement of the player that committed while this one waited is then
+  // seen (or answered, when it placed this coupon id). An account that takes no bet needs no
+  // limits, unless a twin placed the coupon meanwhile: that one is answered, as before any refusal.
+  const usage = await placementStatements.usage(
+    tx,
+    playerId,
+    body.id,
+    usable ? account.currency : '',
+    now,
+    usable ? stakeWindows(now) : [],
+    marketIds,
+  );
+  if (usage.twin !== null) return answerForPlaced(usage.twin, betKey);
+  const markets = currentMarkets(usage.markets, now);
 
   const closed = body.bets
     .filter((sent) => !(markets.get(sent.marketId)?.isOpen ?? false))
@@ -263,26 +275,6 @@ async function placeIn(
     body.bets,
     new Map([...markets].map(([id, market]) => [id, market.coef])),
   );
-  const account = locked.account;
-  const refusesEarly =
-    closed.length > 0 ||
-    ended.length > 0 ||
-    oddsChange.verdict === 'ask' ||
-    account === null ||
-    account.frozen;
-  // The limits and a twin are read after the locks, by a statement of their own: a placement of
-  // the player that committed while this one waited is then counted (or answered, when it placed
-  // this coupon id). A coupon refused on its markets or account needs neither, unless a twin
-  // placed it meanwhile: that one is answered, as before any refusal.
-  const usage = await placementStatements.usage(
-    tx,
-    playerId,
-    body.id,
-    refusesEarly ? '' : account.currency,
-    now,
-    refusesEarly ? [] : stakeWindows(now),
-  );
-  if (usage.twin !== null) return answerForPlaced(usage.twin, betKey);
 
   if (closed.length > 0)
     refuse(

@@ -9,6 +9,7 @@ import type { LedgerReason } from '../accounts/ledger';
 import type { Queryable } from '../db/database';
 import { settleSql, type LimitRow } from '../limits/limit-repository';
 import { paidSinceSql, stakedSinceSql } from '../limits/stake-usage';
+import { sharedEventLocksSql } from '../line/line-event-locks';
 import { lineNameSql, type LineLanguage } from '../line/line-name-sql';
 
 /** A coupon's state as stored (0120_coupons.sql, 0320_coupon_cash_outs.sql). */
@@ -287,7 +288,7 @@ export const couponRepository = {
   },
 };
 
-/** A market of a coupon as the line has it when placement locks its event. */
+/** A market of a coupon as the line has it once placement holds its event's lock. */
 export interface PlacementMarketRow {
   readonly id: number;
   readonly event_id: number;
@@ -303,7 +304,6 @@ export interface PlacementMarketRow {
 
 /** What placement's first statement reads, once its locks are held. */
 export interface PlacementLocked {
-  readonly markets: readonly PlacementMarketRow[];
   /** The coupon's account, open and the player's own, or null. */
   readonly account: {
     readonly id: number;
@@ -315,8 +315,10 @@ export interface PlacementLocked {
   readonly earlier: StoredCoupon | null;
 }
 
-/** What placement's second statement reads, after the locks, to judge the stake's limits. */
+/** What placement's second statement reads, after the locks, to judge the coupon and its stake. */
 export interface PlacementUsage {
+  /** The coupon's markets as the line has them once their events' locks are held. */
+  readonly markets: readonly PlacementMarketRow[];
   /** The coupon a parallel twin placed with this coupon id while this one waited for the locks. */
   readonly twin: StoredCoupon | null;
   /** The player's limits active at the time (the ones time has closed are settled meanwhile). */
@@ -346,10 +348,12 @@ export type CouponWithStake = NewCoupon & { readonly stakeReason: LedgerReason }
 export const placementStatements = {
   /**
    * Takes the placement's locks in their order (docs/sportsbook-and-coupon.md, Locks) and reads
-   * what they guard: 1. the coupon's events, by id, for share; 2. the player's row, for no key
-   * update; 3. the account, for update. One statement orders them by dependency: the player's row
-   * is read only once the count of locked events is known, and the account once the player's id
-   * is, so each lock waits for the one before it, as separate statements did.
+   * the account they guard: 1. the coupon's events, by id, shared (line-event-locks.ts); 2. the
+   * player's row, for no key update; 3. the account, for update. One statement orders them by
+   * dependency: the player's row is locked only once the count of locked events is known, and the
+   * account once the player's id is, so each lock waits for the one before it, as separate
+   * statements did. The markets are read by the next statement: this one's snapshot was taken
+   * before it waited for the events, and event locks, unlike row locks, do not read the row anew.
    */
   async lock(
     tx: Queryable,
@@ -359,21 +363,16 @@ export const placementStatements = {
     marketIds: readonly number[],
   ): Promise<PlacementLocked> {
     const [row] = await tx.query<{
-      markets: PlacementMarketRow[];
       account: PlacementLocked['account'];
       earlier: Record<string, unknown> | null;
       locked_player: number | string | null;
     }>(
       `with locked_events as (
-         select e.id, e.sport_id, e.suspended, e.state, e.starts_at
-           from line_events e
-          where e.id in (select m.event_id from line_markets m where m.id = any($1::int[]))
-          order by e.id
-          for share of e
+         ${sharedEventLocksSql('select m.event_id from line_markets m where m.id = any($1::int[])')}
        ),
        locked_player as (
          select p.id from players p
-          where p.id = $2 and (select count(*) from locked_events) >= 0
+          where p.id = $2 and (select le.locked from locked_events le) >= 0
           for no key update
        ),
        locked_account as (
@@ -383,12 +382,6 @@ export const placementStatements = {
        )
        select
          (select lp.id from locked_player lp) as locked_player,
-         (select coalesce(json_agg(json_build_object('id', m.id, 'event_id', m.event_id,
-                   'sport_id', e.sport_id, 'kind', m.kind, 'coef_milli', m.coef_milli,
-                   'blocked', m.blocked, 'result', m.result, 'suspended', e.suspended,
-                   'state', e.state, 'starts_at', e.starts_at)), '[]'::json)
-            from line_markets m join locked_events e on e.id = m.event_id
-           where m.id = any($1::int[])) as markets,
          (select row_to_json(a) from locked_account a) as account,
          (select row_to_json(c) from (select ${COUPON_COLUMNS} from coupons
             where player_id = $2 and client_id = $4) c) as earlier`,
@@ -396,16 +389,16 @@ export const placementStatements = {
       { name: 'placement-lock' },
     );
     return {
-      markets: row!.markets,
       account: row!.account,
       earlier: row!.earlier === null ? null : couponOf(row!.earlier),
     };
   },
 
   /**
-   * With the locks held: a twin's coupon, the player's active limits with what each one's window
-   * counts in `currency` (stakedSinceSql, and for loss limits paidSinceSql: sports, casino, toto
-   * and lotto together), and the session limit's usage. It also settles the limits time
+   * With the locks held: the coupon's markets and their events, a twin's coupon, the player's
+   * active limits with what each one's window counts in `currency` (stakedSinceSql, and for loss
+   * limits paidSinceSql: sports, casino, toto and lotto together), and the session limit's usage.
+   * It also settles the limits time
    * has closed (`limitRepository.settle`); being one statement, its reading does not see that
    * write, so it leaves them out by the same rule.
    */
@@ -416,8 +409,10 @@ export const placementStatements = {
     currency: string,
     now: Date,
     windows: readonly { limitType: number; since: Date }[],
+    marketIds: readonly number[],
   ): Promise<PlacementUsage> {
     const [row] = await tx.query<{
+      markets: PlacementMarketRow[];
       twin: Record<string, unknown> | null;
       limits: PlacementUsage['limits'];
       session: PlacementUsage['session'];
@@ -430,6 +425,12 @@ export const placementStatements = {
        ),
        windows as (select * from unnest($4::int[], $5::timestamptz[]) as w(limit_type, since))
        select
+         (select coalesce(json_agg(json_build_object('id', m.id, 'event_id', m.event_id,
+                   'sport_id', e.sport_id, 'kind', m.kind, 'coef_milli', m.coef_milli,
+                   'blocked', m.blocked, 'result', m.result, 'suspended', e.suspended,
+                   'state', e.state, 'starts_at', e.starts_at)), '[]'::json)
+            from line_markets m join line_events e on e.id = m.event_id
+           where m.id = any($7::int[])) as markets,
          (select row_to_json(c) from (select ${COUPON_COLUMNS} from coupons
             where player_id = $1 and client_id = $3) c) as twin,
          (select coalesce(json_agg(json_build_object('limit', row_to_json(l),
@@ -458,10 +459,12 @@ export const placementStatements = {
         windows.map((one) => one.limitType),
         windows.map((one) => one.since),
         currency,
+        marketIds,
       ],
       { name: 'placement-usage' },
     );
     return {
+      markets: row!.markets,
       twin: row!.twin === null ? null : couponOf(row!.twin),
       limits: row!.limits.map((one) => ({
         limit: one.limit,

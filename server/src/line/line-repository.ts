@@ -12,6 +12,7 @@ import { settleEventCoupons } from '../bets/coupon-settlement';
 import { perDatabase } from '../db/cached-reading';
 import type { Queryable } from '../db/database';
 import { transactionWithRetry } from '../db/transaction-with-retry';
+import { lockEventForChange } from './line-event-locks';
 import { lockLineChanges, recordLineChanges } from './line-changes';
 import { lineNameSql, type LineLanguage } from './line-name-sql';
 
@@ -269,12 +270,19 @@ export function createLineRepository(
 
   /**
    * Runs one write of the line that answers the ids of the events it changed, and writes those
-   * events as changes for the stream in the same transaction (line-changes.ts).
+   * events as changes for the stream in the same transaction (line-changes.ts). A write that
+   * decides whether a bet on `betsWaitFor` may stand takes that event's lock first
+   * (line-event-locks.ts), after the stream's.
    */
-  function changingRecorded(sql: string, params: readonly unknown[]): Promise<{ id: number }[]> {
+  function changingRecorded(
+    sql: string,
+    params: readonly unknown[],
+    betsWaitFor: number | null = null,
+  ): Promise<{ id: number }[]> {
     return changing(() =>
       db.transaction(async (tx) => {
         await lockLineChanges(tx);
+        if (betsWaitFor !== null) await lockEventForChange(tx, betsWaitFor);
         const rows = await tx.query<{ id: number }>(sql, params);
         await recordLineChanges(
           tx,
@@ -409,6 +417,7 @@ export function createLineRepository(
       await changingRecorded(
         `update line_events set state = 'live' where id = $1 and state = 'line' returning id`,
         [id],
+        id,
       );
     },
 
@@ -449,10 +458,12 @@ export function createLineRepository(
       // Dropped after the transaction ends, so no read of the old line is kept past its commit.
       // One event per transaction, run again after a lost race (a deadlock): a result that fails
       // leaves every other event as it was. Its locks keep placement's order (coupon-placement.ts
-      // placeIn): the event first, its markets, then its open coupons and their accounts.
+      // placeIn): the event first (its lock, exclusive), its markets, then its open coupons and
+      // their accounts.
       return changing(() =>
         transactionWithRetry(db, async (tx) => {
           await lockLineChanges(tx);
+          await lockEventForChange(tx, id);
           const updated = await tx.query(
             `update line_events set state = 'finished', home_score = $2, away_score = $3, finished_at = $4
             where id = $1 and state <> 'finished' returning id`,
@@ -476,6 +487,7 @@ export function createLineRepository(
       const rows = await changingRecorded(
         `update line_events set suspended = $2 where id = $1 and state <> 'finished' returning id`,
         [id, suspended],
+        id,
       );
       return rows.length > 0;
     },
