@@ -38,6 +38,7 @@ import { createLineRepository } from './line/line-repository';
 import { accountsPlugin, type AccountsSettings } from './accounts/accounts-plugin';
 import { createGameCatalogueRepository } from './games/game-catalogue-repository';
 import { gamesRoutes } from './games/games-routes';
+import { createGamesAreaPageCheck } from './games/games-area-page-check';
 import { limitsPlugin } from './limits/limits-plugin';
 import { depositLimitCheck } from './limits/deposit-limit-check';
 import { readShippedDictionaries } from './dictionary/read-shipped-dictionaries';
@@ -270,6 +271,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(staticSitePlugin, {
     ...options.site,
     pageHead: createSeoPageHead(seoPages),
+    pageExists: createGamesAreaPageCheck({
+      catalogue: createGameCatalogueRepository(database),
+      pages: createPromotionPageRepository(database),
+    }),
     firstPaint: allFirstPaints(
       createFirstPaintChrome(createDictionaryRepository(database)),
       createFirstPaintOdds({

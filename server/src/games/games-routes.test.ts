@@ -1,4 +1,8 @@
 import type { GamesPreviewAnswer } from '@betshell/domain/casino';
+import { matchRoute, type LanguageCode } from '@betshell/domain';
+import { createPromotionPageRepository } from '../promotions/promotion-page-repository';
+import { createGameCatalogueRepository } from './game-catalogue-repository';
+import { createGamesAreaPageCheck } from './games-area-page-check';
 import { setUpAuthTestApp, signedInPlayer, arrivedVisitor } from '../test-support/auth-test-setup';
 
 describe('the games API', () => {
@@ -102,6 +106,26 @@ describe('the games API', () => {
     expect(image.body).toContain('Aurora Play');
     expect(none.statusCode).toBe(404);
     expect(bad.statusCode).toBe(400);
+  });
+
+  it('knows a game of the games area by its route and a landing by its slug, and no other', async () => {
+    const catalogue = createGameCatalogueRepository(setup.testApp.database);
+    const pageExists = createGamesAreaPageCheck({
+      catalogue,
+      pages: createPromotionPageRepository(setup.testApp.database),
+    });
+    const known = (await catalogue.catalogue()).games[0]!.route;
+    const exists = (path: string, lng: LanguageCode) => pageExists(matchRoute(path)!, lng);
+
+    expect(
+      await Promise.all([
+        exists(`/games/${known}`, 'ru'),
+        exists('/games/no-such-game', 'ru'),
+        exists('/games-landing/roulette', 'uz'),
+        exists('/games-landing/no-such-landing', 'en'),
+        exists('/games', 'en'),
+      ]),
+    ).toEqual([true, false, true, false, true]);
   });
 
   it('keeps favourites for a signed-in player, listed in the order added', async () => {

@@ -118,6 +118,26 @@ describe('the static site in production mode', () => {
     },
   );
 
+  it('answers 404 for a page whose named content is not there, when asked to check it', async () => {
+    const checked = Fastify();
+    await checked.register(errorHandlerPlugin);
+    await checked.register(staticSitePlugin, {
+      ...fixture.site,
+      pageExists: (match) => Promise.resolve(match.params['gameRoute'] !== 'no-such-game'),
+    });
+    await checked.ready();
+
+    const answers = await Promise.all(
+      ['/ru/games/book-of-pharaohs', '/ru/games/no-such-game', '/en/about'].map((url) =>
+        checked.inject(url),
+      ),
+    );
+    await checked.close();
+
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 404, 200]);
+    expect(answers[1]!.body).toBe(fixture.files.productionIndex);
+  });
+
   it('answers HEAD for a page with the headers and no body', async () => {
     const response = await app.inject({ method: 'HEAD', url: '/ru/office/account' });
 

@@ -5,9 +5,15 @@ import type { FastifyPluginAsync } from 'fastify';
 import {
   COOKIE,
   PANEL_HIDDEN_ATTRIBUTES,
+  SITE_LANGUAGES,
   displayAttributesOf,
   hiddenPanelsOf,
+  languageOfPath,
   languageTagOf,
+  matchRoute,
+  splitLanguagePath,
+  type LanguageCode,
+  type MatchedRoute,
 } from '@betshell/domain';
 import { SEO_TEXT_SLOT } from '@betshell/domain/seo';
 import { ApiError } from '../http/api-error';
@@ -83,6 +89,11 @@ export const staticSitePlugin: FastifyPluginAsync<
     readonly pageHead?: PageHeadRenderer;
     /** Markup for the chrome's slots on a page of a known language. */
     readonly firstPaint?: FirstPaintChrome;
+    /**
+     * Whether the content a fitting route's parameters name is there (a game by its route, say);
+     * a page without it answers 404, as the site shows it.
+     */
+    readonly pageExists?: (match: MatchedRoute, lng: LanguageCode) => Promise<boolean>;
     /** The configured public origin the page's links are made with, never the request's Host. */
     readonly publicOrigin?: string;
   }
@@ -99,12 +110,21 @@ export const staticSitePlugin: FastifyPluginAsync<
     ...IMMUTABLE_FILES,
   });
 
+  const pageStatus = async (pathname: string): Promise<200 | 404> => {
+    const status = sitePageStatus(pathname, await unbuilt());
+    if (status === 404 || options.pageExists === undefined) return status;
+    const lng = languageOfPath(pathname, SITE_LANGUAGES);
+    const match = matchRoute(splitLanguagePath(pathname).rest);
+    if (match === null || lng === null) return status;
+    return (await options.pageExists(match, lng)) ? 200 : 404;
+  };
+
   app.get('/*', async (request, reply) => {
     const pathname = request.url.split('?', 1)[0] ?? request.url;
     if (!isSitePath(pathname)) return reply.callNotFound();
     // An unknown path, or a route not built yet, still gets the site, which shows its page; the
     // status tells crawlers.
-    const status = sitePageStatus(pathname, await unbuilt());
+    const status = await pageStatus(pathname);
     // The nonce goes on the built file's scripts before any text of an operator is put in.
     const html = withScriptNonce(await readIndex(indexFile), scriptNonceOf(reply));
     if (options.pageHead === undefined) {
