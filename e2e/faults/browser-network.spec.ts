@@ -65,27 +65,27 @@ interface ApiUnderFault {
   readonly works: (shell: ShellPage, page: Page) => Promise<void>;
 }
 
-const gamesPageWorks = async (shell: ShellPage) => {
+const unbuiltPageWorks = async (shell: ShellPage) => {
   await expect(shell.brand).toBeVisible();
-  await expect(shell.shellPage).toHaveAttribute('data-page', 'area-games');
+  await expect(shell.shellPage).toHaveAttribute('data-page', 'area-debug');
 };
 
 const APIS: readonly ApiUnderFault[] = [
   {
     name: 'the site config',
     url: /\/bff-api\/config\/all\.json/,
-    path: '/ru/games',
+    path: '/ru/internal-vpn',
     message: (page) => page.locator('#shell-main > .shell-fatal[role="alert"]'),
     refresh: (message) => message.getByRole('button'),
-    works: gamesPageWorks,
+    works: unbuiltPageWorks,
   },
   {
     name: 'the dictionary',
     url: /\/web-api\/dictionary\/ru/,
-    path: '/ru/games',
+    path: '/ru/internal-vpn',
     message: (page) => page.locator('.shell-dictionary-error [role="alert"]'),
     refresh: (message) => message.getByRole('button', { name: 'Обновить' }),
-    works: gamesPageWorks,
+    works: unbuiltPageWorks,
   },
   {
     name: 'the information view',

@@ -40,7 +40,7 @@ interface ParcelUnderFault {
 
 const switchToEnglish = async (shell: ShellPage, _chrome: ChromePage, page: Page) => {
   await shell.switchLanguage('English');
-  await expect(page).toHaveURL(/\/en\/games$/);
+  await expect(page).toHaveURL(/\/en\/internal-vpn$/);
   await expect(shell.languageSwitcher).toHaveAttribute('aria-label', 'Site language');
 };
 
@@ -59,7 +59,7 @@ const PARCELS: readonly ParcelUnderFault[] = [
   {
     module: '@betshell/pages',
     file: 'pages',
-    shown: (shell) => shell.page.locator('.bs-page[data-page="area-games"]'),
+    shown: (shell) => shell.page.locator('.bs-page[data-page="area-debug"]'),
     navigate: switchToEnglish,
   },
   {
@@ -95,7 +95,7 @@ for (const parcel of PARCELS) {
         const clear = await injectFault(page, parcelFile(parcel.file), fault);
         const view = new RemoteView(page, parcel.module);
 
-        await page.goto('/ru/games');
+        await page.goto('/ru/internal-vpn');
         for (const other of others) await expect(other.shown(shell, chrome)).toBeVisible();
         await runOutOfRetries(page, view);
         await expect(view.refresh).toBeVisible();
@@ -123,7 +123,7 @@ for (const parcel of PARCELS) {
       const arrive = await injectFault(page, parcelFile(parcel.file), 'slow');
       const view = new RemoteView(page, parcel.module);
 
-      await page.goto('/ru/games');
+      await page.goto('/ru/internal-vpn');
       await expect(view.frame).toHaveAttribute('data-remote-view-state', 'loading');
       const whileLoading = parcel.whileLoading ?? 'preloader';
       if (whileLoading === 'preloader') await expect(view.preloader).toBeVisible();

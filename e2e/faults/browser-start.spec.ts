@@ -16,7 +16,7 @@ for (const fault of ['503', 'blocked'] as const) {
     page,
   }) => {
     const clear = await injectFault(page, IMPORT_MAP, fault);
-    await page.goto('/ru/games');
+    await page.goto('/ru/internal-vpn');
 
     const fatal = page.locator('#shell-main > .shell-fatal[role="alert"]');
     await expect(fatal).toContainText('Сайт не смог запуститься. Обновите страницу.');
@@ -26,7 +26,7 @@ for (const fault of ['503', 'blocked'] as const) {
     await clear();
     const errors = collectPageErrors(page);
     await fatal.getByRole('button', { name: 'Обновить / Refresh' }).click();
-    await expect(shell.shellPage).toHaveAttribute('data-page', 'area-games');
+    await expect(shell.shellPage).toHaveAttribute('data-page', 'area-debug');
     await expect(shell.brand).toBeVisible();
     await expect(fatal).toHaveCount(0);
     expect(errors).toEqual([]);

@@ -48,7 +48,7 @@ test.describe('the casino lobby', () => {
     );
   });
 
-  test("opens every game section of the casino with its own games, the brand's and Vulkan's halls and a thank-you page", async ({
+  test("opens every game section of the casino with its own games and the brand's hall", async ({
     page,
   }) => {
     const lobby = new CasinoLobby(page);
@@ -68,7 +68,12 @@ test.describe('the casino lobby', () => {
       await expect(lobby.root.getByRole('heading', { level: 1 })).toHaveText(heading);
       await expect(lobby.tile(game)).toBeVisible();
     }
+  });
 
+  test("leads the Vulkan hall's old address to it, opens a poker game's section and a thank-you page", async ({
+    page,
+  }) => {
+    const lobby = new CasinoLobby(page);
     // The old address of the Vulkan hall leads to it: its slots only.
     await lobby.open('/ru/vulkan');
     await expect(page).toHaveURL(/\/ru\/slots\/vulkan$/);

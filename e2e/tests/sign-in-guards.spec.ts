@@ -55,6 +55,6 @@ test('a player whose terms changed is sent to confirm them, and goes on after ac
   await page.getByRole('button', { name: 'Я принимаю правила' }).click();
   await expect(page).toHaveURL(/\/ru\/games$/);
   await page.reload();
-  await expect(shell.shellPage).toHaveAttribute('data-page', 'area-games');
+  await expect(shell.shellPage).toHaveAttribute('data-page', 'casino-games');
   expect(shell.finalUrl()).toBe('/ru/games');
 });

@@ -34,6 +34,6 @@ test('the same answer leaves a visitor where they are', async ({ shell, page }) 
 
   await shell.visit('/ru/games');
 
-  await expect(shell.shellPage).toHaveAttribute('data-page', 'area-games');
+  await expect(shell.shellPage).toHaveAttribute('data-page', 'casino-games');
   expect(shell.finalUrl()).toBe('/ru/games');
 });
