@@ -29,11 +29,13 @@ describe('the operator commands of the docs, run as written', () => {
     expect(help).toContain('maintenance on');
   });
 
-  it('edit a promotion, then create, show and end a tournament (promotions)', async () => {
-    const [list, get, set] = await runAll(docCommands('promotions'));
+  it('edit a promotion, give it a bonus game, then create, show and end a tournament (promotions)', async () => {
+    const [list, get, set, bonusGame, bonusGameShown] = await runAll(docCommands('promotions'));
     expect(list).toContain('promotion accumulator-boost en');
     expect(get).toContain('Accumulator boost');
     expect(set).toContain('saved promotion accumulator-boost en');
+    expect(bonusGame).toMatch(/^added: promotion accumulator-boost awards fortuna/);
+    expect(bonusGameShown).toContain('awarded to 0 players');
     const [created, listed, shown, ended] = await runAll(docCommands('tournaments'));
     expect(created).toMatch(/^created tournament 1 /);
     expect(listed).toContain('"Slots race"');

@@ -16,6 +16,7 @@ import type { Clock } from '../auth/clock';
 import type { Database, Queryable } from '../db/database';
 import { ApiError } from '../http/api-error';
 import { forfeitForWithdrawal, onDepositCompleted } from '../bonuses/bonus-engine';
+import { awardPromotionBonusGames } from '../promotions/promotion-bonus-games';
 import { accountRepository, type AccountRow } from './account-repository';
 import { credit, debit } from './ledger';
 import type { PaymentChecks } from './payment-check';
@@ -211,7 +212,10 @@ export async function depositByToken(db: Queryable, token: string): Promise<Paym
   return row === undefined ? null : paymentOf(row);
 }
 
-/** Credits a pending deposit and pays the deposit match the player is waiting for, if any. */
+/**
+ * Credits a pending deposit, pays the deposit match the player is waiting for, if any, and awards
+ * the bonus games of the promotions it qualifies for.
+ */
 async function completeDeposit(
   context: PaymentContext,
   tx: Queryable,
@@ -246,6 +250,16 @@ async function completeDeposit(
   await onDepositCompleted(
     tx,
     { playerId: payment.playerId, amountMinor: payment.amountMinor, currency: account!.currency },
+    context.clock(),
+  );
+  await awardPromotionBonusGames(
+    tx,
+    {
+      paymentId: payment.id,
+      playerId: payment.playerId,
+      amountMinor: payment.amountMinor,
+      currency: account!.currency,
+    },
     context.clock(),
   );
   return setStatus(tx, payment.id, PAYMENT_STATUS.completed, 'Deposit credited', context.clock());

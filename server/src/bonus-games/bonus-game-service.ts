@@ -68,7 +68,11 @@ function awardOf(row: Record<string, unknown>): BonusGameAward {
 }
 
 /** Self-exclusion or a time-out, active now: such a player gets no bonus game (decisions.md). */
-async function excludedReason(db: Queryable, playerId: number, now: Date): Promise<string | null> {
+export async function excludedReason(
+  db: Queryable,
+  playerId: number,
+  now: Date,
+): Promise<string | null> {
   await limitRepository.settle(db, playerId, now);
   const nowSeconds = Math.floor(now.getTime() / 1000);
   for (const limit of await limitRepository.open(db, playerId)) {
@@ -85,6 +89,55 @@ async function excludedReason(db: Queryable, playerId: number, now: Date): Promi
   return null;
 }
 
+/** Where an award comes from when a promotion gives it: the promotion and the deposit. */
+export interface BonusGameAwardSource {
+  readonly promotionKind: string;
+  readonly promotionSlug: string;
+  readonly paymentId: number;
+}
+
+/**
+ * Draws the prize and writes the award, in the caller's transaction, for a player the caller has
+ * checked (main account, not excluded). With a promotion as its source the award is once per
+ * player and promotion (bonus_game_awards_once_per_promotion): when that player has it already,
+ * also from a transaction committed meanwhile, nothing is written and the answer is null.
+ */
+export async function insertBonusGameAward(
+  tx: Queryable,
+  award: {
+    readonly playerId: number;
+    readonly gameKey: BonusGameKey;
+    readonly currency: string;
+    readonly now: Date;
+    readonly randomBelow: (exclusiveMax: number) => number;
+    readonly source?: BonusGameAwardSource;
+  },
+): Promise<BonusGameAward | null> {
+  const draw = drawBonusGamePrize(award.gameKey, award.randomBelow);
+  const [row] = await tx.query(
+    `insert into bonus_game_awards
+       (player_id, game_key, slot, prize_minor, currency, awarded_at, promotion_kind, promotion_slug, payment_id)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+     on conflict (promotion_kind, promotion_slug, player_id) where promotion_slug is not null do nothing
+     returning ${COLUMNS}`,
+    [
+      award.playerId,
+      award.gameKey,
+      draw.slot,
+      draw.amountMinor,
+      award.currency,
+      award.now,
+      award.source?.promotionKind ?? null,
+      award.source?.promotionSlug ?? null,
+      award.source?.paymentId ?? null,
+    ],
+  );
+  return row === undefined ? null : awardOf(row);
+}
+
+/** A random whole number below the given one, from node:crypto: how prizes are drawn. */
+export const cryptoRandomBelow = (exclusiveMax: number) => randomInt(exclusiveMax);
+
 /**
  * The bonus games' server side (docs/bonus-games.md): an award draws its prize at once (node:crypto
  * randomInt over the domain's table); the reveal credits it to the player's main account once, in
@@ -92,7 +145,7 @@ async function excludedReason(db: Queryable, playerId: number, now: Date): Promi
  */
 export function createBonusGameService(
   database: Database,
-  randomBelow: (exclusiveMax: number) => number = (max) => randomInt(max),
+  randomBelow: (exclusiveMax: number) => number = cryptoRandomBelow,
 ) {
   return {
     async award(playerId: number, gameKey: BonusGameKey, now: Date): Promise<BonusGameAward> {
@@ -108,13 +161,15 @@ export function createBonusGameService(
             `Player ${playerId} is ${excluded}: no bonus game for them`,
           );
         }
-        const draw = drawBonusGamePrize(gameKey, randomBelow);
-        const [row] = await tx.query(
-          `insert into bonus_game_awards (player_id, game_key, slot, prize_minor, currency, awarded_at)
-           values ($1, $2, $3, $4, $5, $6) returning ${COLUMNS}`,
-          [playerId, gameKey, draw.slot, draw.amountMinor, main.currency, now],
-        );
-        return awardOf(row!);
+        const award = await insertBonusGameAward(tx, {
+          playerId,
+          gameKey,
+          currency: main.currency,
+          now,
+          randomBelow,
+        });
+        // Only a promotion's award can meet one already given: an operator's is always written.
+        return award!;
       });
     },
 

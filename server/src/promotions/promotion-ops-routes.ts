@@ -1,10 +1,17 @@
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { SITE_LANGUAGES, type LanguageCode } from '@betshell/domain';
+import { isSiteCurrency } from '@betshell/domain/auth';
+import { BONUS_GAME_KEYS } from '@betshell/domain/bonus-games';
 import { Type } from 'typebox';
 import type { Clock } from '../auth/clock';
 import type { Database } from '../db/database';
 import { ApiError } from '../http/api-error';
 import { ErrorBodySchema } from '../http/error-body';
+import {
+  BONUS_GAME_PROMOTION_KINDS,
+  promotionBonusGames,
+  type BonusGamePromotionKind,
+} from './promotion-bonus-games';
 import {
   createPromotionPageRepository,
   PROMOTION_PAGE_KINDS,
@@ -42,6 +49,21 @@ const PageParams = Type.Object({
   lng: Lng,
 });
 
+const BonusGameSchema = Type.Object({
+  kind: Type.String(),
+  slug: Type.String(),
+  gameKey: Type.String(),
+  minDepositMinor: Type.Integer(),
+  currency: Type.String(),
+  updatedAt: Type.String(),
+  awarded: Type.Integer(),
+});
+
+const BonusGameParams = Type.Object({
+  kind: Type.Union(BONUS_GAME_PROMOTION_KINDS.map((kind) => Type.Literal(kind))),
+  slug: Type.String({ pattern: PROMOTION_SLUG_PATTERN }),
+});
+
 const answerOf = <T extends { gameIds: readonly number[] }>(page: T) => ({
   ...page,
   gameIds: [...page.gameIds],
@@ -61,7 +83,9 @@ function instantOf(text: string | null | undefined, name: string): string | null
 /**
  * The operator API of the bonus section's stored pages (`npm run ops -- promotions ...`): list,
  * read, write and remove a page of a kind in a language. A write is the operator's for good: the
- * start-up no longer rewrites that page from the shipped content.
+ * start-up no longer rewrites that page from the shipped content. A promotion's bonus game (the
+ * game a qualifying deposit awards once per player, promotion-bonus-games.ts) is set, read and
+ * removed under `/promotions/{kind}/{slug}/bonus-game`.
  */
 export const promotionOpsRoutes: FastifyPluginCallbackTypebox<PromotionOpsRoutesOptions> = (
   app,
@@ -168,6 +192,85 @@ export const promotionOpsRoutes: FastifyPluginCallbackTypebox<PromotionOpsRoutes
       );
       request.log.info({ kind, slug, lng, created: before === null }, 'promotion page saved');
       return { page: answerOf(page), created: before === null };
+    },
+  );
+
+  const noBonusGame = (kind: string, slug: string) =>
+    new ApiError(404, 'PROMOTION_BONUS_GAME_NOT_FOUND', `The ${kind} ${slug} awards no bonus game`);
+
+  app.get(
+    '/promotions/:kind/:slug/bonus-game',
+    {
+      schema: {
+        params: BonusGameParams,
+        response: { 200: Type.Object({ bonusGame: BonusGameSchema }), 404: ErrorBodySchema },
+      },
+    },
+    async (request) => {
+      const kind = request.params.kind as BonusGamePromotionKind;
+      const bonusGame = await promotionBonusGames.find(database, kind, request.params.slug);
+      if (bonusGame === null) throw noBonusGame(kind, request.params.slug);
+      return { bonusGame };
+    },
+  );
+
+  app.put(
+    '/promotions/:kind/:slug/bonus-game',
+    {
+      schema: {
+        params: BonusGameParams,
+        body: Type.Object(
+          {
+            gameKey: Type.Enum([...BONUS_GAME_KEYS]),
+            minDepositMinor: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }),
+            currency: Type.String({ pattern: '^[A-Z]{3}$' }),
+          },
+          { additionalProperties: false },
+        ),
+        response: {
+          200: Type.Object({ bonusGame: BonusGameSchema, created: Type.Boolean() }),
+          400: ErrorBodySchema,
+          404: ErrorBodySchema,
+        },
+      },
+    },
+    async (request) => {
+      const kind = request.params.kind as BonusGamePromotionKind;
+      const { slug } = request.params;
+      if (!isSiteCurrency(request.body.currency)) {
+        throw new ApiError(
+          400,
+          'INVALID_CURRENCY',
+          `${request.body.currency} is not a currency of the site`,
+        );
+      }
+      if (!(await promotionBonusGames.promotionExists(database, kind, slug))) {
+        throw new ApiError(404, 'PROMOTION_PAGE_NOT_FOUND', `There is no ${kind} page ${slug}`);
+      }
+      const { reward, created } = await promotionBonusGames.save(
+        database,
+        { kind, slug, ...request.body },
+        clock(),
+      );
+      request.log.info({ kind, slug, created }, 'promotion bonus game saved');
+      return { bonusGame: reward, created };
+    },
+  );
+
+  app.delete(
+    '/promotions/:kind/:slug/bonus-game',
+    {
+      schema: {
+        params: BonusGameParams,
+        response: { 200: Type.Object({ removed: Type.Boolean() }), 404: ErrorBodySchema },
+      },
+    },
+    async (request) => {
+      const kind = request.params.kind as BonusGamePromotionKind;
+      const { slug } = request.params;
+      if (!(await promotionBonusGames.remove(database, kind, slug))) throw noBonusGame(kind, slug);
+      request.log.info({ kind, slug }, 'promotion bonus game removed');
+      return { removed: true };
     },
   );
 
