@@ -12,6 +12,7 @@ import {
   type PlayerBonusView,
   type WelcomeOfferView,
 } from '@betshell/domain/bonuses';
+import { LOYALTY_POINTS_OFFER } from '@betshell/domain/loyalty';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { Clock } from '../auth/clock';
@@ -119,7 +120,9 @@ export const bonusRoutes: FastifyPluginCallbackTypebox<BonusRoutesOptions> = (
         ).map(offerOf);
         const open = [];
         for (const offer of offers) {
-          // Only what the player may take now, promo-code offers aside (a code names those).
+          // Only what the player may take now, promo-code offers aside (a code names those), and
+          // the bonus loyalty points buy (the rewards page sells it).
+          if (offer.name === LOYALTY_POINTS_OFFER) continue;
           const coded = await tx.query('select 1 from promo_codes where offer_id = $1 limit 1', [
             offer.id,
           ]);
@@ -228,7 +231,7 @@ export const bonusRoutes: FastifyPluginCallbackTypebox<BonusRoutesOptions> = (
           : await database.query('select 1 from promo_codes where offer_id = $1 limit 1', [
               offer.id,
             ]);
-      if (offer === null || coded.length > 0) {
+      if (offer === null || coded.length > 0 || offer.name === LOYALTY_POINTS_OFFER) {
         throw new ApiError(404, 'OFFER_NOT_FOUND', 'There is no such offer to take');
       }
       const visitorId = await visitorIdOf(database, request);

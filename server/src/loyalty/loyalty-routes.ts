@@ -1,7 +1,14 @@
-import { FriendClaimAnswerSchema, LoyaltyAnswerSchema } from '@betshell/api-contract';
+import {
+  FriendClaimAnswerSchema,
+  LoyaltyAnswerSchema,
+  PointsExchangeAnswerSchema,
+  PointsExchangeBodySchema,
+} from '@betshell/api-contract';
 import { FINGERPRINT_HEADER } from '@betshell/domain';
 import {
+  availablePoints,
   cashbackWeekOf,
+  EXCHANGE_POINTS_PER_UNIT,
   FRIEND_REWARD_MINOR,
   loyaltyLevelOf,
   LOYALTY_LEVELS,
@@ -23,8 +30,9 @@ export interface LoyaltyRoutesOptions {
 /**
  * The office's loyalty calls (spec/shell.md section 2.5: rewards, vipcashback, premiumcashback,
  * bringfriend, promotion; the paths are ours): GET /web-api/office/loyalty answers all five pages,
- * POST /web-api/office/bringfriend/claim pays the rewards of the friends who qualify. A
- * self-excluded or timed-out player is offered nothing and can claim nothing.
+ * POST /web-api/office/bringfriend/claim pays the rewards of the friends who qualify,
+ * POST /web-api/office/loyalty/exchange spends points on a bonus. A self-excluded or timed-out
+ * player is offered nothing and can claim or buy nothing.
  */
 export const loyaltyRoutes: FastifyPluginCallbackTypebox<LoyaltyRoutesOptions> = (
   app,
@@ -51,6 +59,7 @@ export const loyaltyRoutes: FastifyPluginCallbackTypebox<LoyaltyRoutesOptions> =
       }
       const standing = await loyalty.standing(playerId);
       const { level } = loyaltyLevelOf(standing.points);
+      const { spent, price } = await loyalty.exchangeStanding(playerId, standing.points);
       const week = cashbackWeekOf(clock());
       const [main] = await database.query<{ currency: string }>(
         'select currency from accounts where player_id = $1 and type = 0',
@@ -60,7 +69,23 @@ export const loyaltyRoutes: FastifyPluginCallbackTypebox<LoyaltyRoutesOptions> =
         excluded: false,
         loyalty: {
           ...standing,
-          levels: [...LOYALTY_LEVELS],
+          spentPoints: spent,
+          availablePoints: availablePoints(standing.points, spent),
+          levels: LOYALTY_LEVELS.map((each) => ({
+            ...each,
+            exchangePointsPerUnit: EXCHANGE_POINTS_PER_UNIT[each.id] ?? 0,
+          })),
+          exchange:
+            price === null
+              ? null
+              : {
+                  offerId: price.offer.id,
+                  amountMinor: price.amountMinor,
+                  currency: price.currency,
+                  costPoints: price.costPoints,
+                  wageringMultiplier: price.offer.terms.wageringMultiplier,
+                  expiryDays: price.offer.terms.expiryDays,
+                },
           cashback: {
             programme: level.cashback,
             percent: level.cashbackPercent,
@@ -99,6 +124,30 @@ export const loyaltyRoutes: FastifyPluginCallbackTypebox<LoyaltyRoutesOptions> =
         );
       }
       return loyalty.claimFriendRewards(playerId);
+    },
+  );
+
+  app.post(
+    '/office/loyalty/exchange',
+    {
+      schema: {
+        body: PointsExchangeBodySchema,
+        response: {
+          200: PointsExchangeAnswerSchema,
+          400: ErrorBodySchema,
+          401: ErrorBodySchema,
+          409: ErrorBodySchema,
+        },
+      },
+    },
+    async (request) => {
+      const playerId = request.player!.userId;
+      const exchange = await loyalty.exchange(playerId, request.body.idempotencyKey);
+      request.log.info(
+        { userId: playerId, bonusId: exchange.bonusId, replayed: exchange.replayed },
+        'loyalty: points exchanged for a bonus',
+      );
+      return exchange;
     },
   );
   done();

@@ -14,6 +14,7 @@ import {
 import type { Clock } from '../auth/clock';
 import { credit } from '../accounts/ledger';
 import type { Database, Queryable } from '../db/database';
+import { exchangePoints, exchangePrice, spentPoints, type PointsExchange } from './points-exchange';
 
 /** The ledger reasons of the stakes each product takes and gives back (refunds, not wins). */
 const STAKE_REASONS: Readonly<Record<LoyaltyProduct, { stake: string; refund: string }>> = {
@@ -192,6 +193,25 @@ export function createLoyaltyService(database: Database, clock: Clock) {
   return {
     standing: (playerId: number) => standing(database, playerId),
     isExcluded: (playerId: number) => isExcluded(database, playerId),
+
+    /** The points spent and left, and what they buy now at the level of `earnedPoints`. */
+    async exchangeStanding(playerId: number, earnedPoints: number) {
+      const spent = await spentPoints(database, playerId);
+      const price = await exchangePrice(database, playerId, earnedPoints);
+      return { spent, price };
+    },
+
+    /** Spends points on the bonus they buy, once per key (docs/loyalty.md). */
+    exchange(playerId: number, idempotencyKey: string): Promise<PointsExchange> {
+      return database.transaction((tx) =>
+        exchangePoints(tx, {
+          playerId,
+          idempotencyKey,
+          now: clock(),
+          earnedPoints: async (db) => (await standing(db, playerId)).points,
+        }),
+      );
+    },
 
     /** This week so far, by account: what the job would pay at the level held now. */
     async cashbackEstimate(playerId: number): Promise<CashbackEstimate[]> {

@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { credit, debit } from '../accounts/ledger';
 import { arrivedVisitor, setUpAuthTestApp, signedInPlayer } from '../test-support/auth-test-setup';
 import { OPS_AUTHORIZATION, opsRequest } from '../test-support/build-test-app';
+import type { ErrorBody } from '../http/error-body';
 import { loyaltyOpsRoutes } from './loyalty-ops-routes';
 import { balanceOf } from '../test-support/payment-fixtures';
 
@@ -50,6 +51,18 @@ describe('the loyalty programme', () => {
       [playerId],
     );
 
+  type Visitor = Awaited<ReturnType<typeof signedInPlayer>>['visitor'];
+  const newKey = () => randomUUID().replace(/-/g, '');
+  const exchange = (visitor: Visitor, idempotencyKey: string) =>
+    visitor.post('/web-api/office/loyalty/exchange', { idempotencyKey });
+  const spentRows = async (playerId: number) =>
+    (
+      await setup.testApp.database.query<{ points: number }>(
+        'select points from loyalty_point_exchanges where player_id = $1 order by id',
+        [playerId],
+      )
+    ).map((row) => Number(row.points));
+
   it('earns points by product, shows the level and this week’s cashback due', async () => {
     // 12,000 RUB staked on sports: 12,000 points, the fourth level, 8 % of the 10,000 lost.
     const { visitor } = await player({ deposit: 2_000_000, stake: 1_200_000, won: 200_000 });
@@ -60,7 +73,11 @@ describe('the loyalty programme', () => {
     expect(answer.excluded).toBe(false);
     expect(answer.loyalty).toMatchObject({
       points: 12_000,
+      spentPoints: 0,
+      availablePoints: 12_000,
       levelId: 4,
+      // The points offer's 100.00 at VIP's 7 points a unit.
+      exchange: { amountMinor: 10_000, currency: 'RUB', costPoints: 700, wageringMultiplier: 3 },
       cashback: {
         programme: 'vipcashback',
         percent: 8,
@@ -138,8 +155,95 @@ describe('the loyalty programme', () => {
       loyalty: null,
     });
     expect((await visitor.post('/web-api/office/bringfriend/claim', {})).statusCode).toBe(403);
+    const bought = await exchange(visitor, newKey());
+    expect(bought.statusCode).toBe(409);
+    expect(bought.json<ErrorBody>().error).toMatchObject({
+      code: 'BONUS_NOT_AVAILABLE',
+      details: { refusal: 'excluded', messageKey: 'loyalty_exchange_refused_excluded' },
+    });
+    expect(await spentRows(userId)).toEqual([]);
     await opsRequest(setup.testApp, 'POST', '/loyalty/cashback/run', { week: week() });
     expect(await cashbackRows(userId)).toEqual([]);
+  });
+
+  it('exchanges points for a bonus once per key, and not while a bonus is open', async () => {
+    // 2,000 RUB staked on sports: 2,000 points, Gold, 8 points a unit: the 100.00 bonus costs 800.
+    const { userId, visitor } = await player({ deposit: 300_000, stake: 200_000 });
+    expect((await exchange(visitor, 'short')).statusCode).toBe(400);
+    const key = newKey();
+    const first = await exchange(visitor, key);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({
+      points: 800,
+      amountMinor: 10_000,
+      currency: 'RUB',
+      availablePoints: 1_200,
+      replayed: false,
+    });
+    // The same press again (a retried request): the same exchange, nothing spent twice.
+    const again = await exchange(visitor, key);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({ ...first.json<object>(), replayed: true });
+    expect(await spentRows(userId)).toEqual([800]);
+    const [bonus] = await setup.testApp.database.query<Record<string, unknown>>(
+      'select id, status, amount_minor from player_bonuses where player_id = $1',
+      [userId],
+    );
+    expect(bonus).toMatchObject({ status: 'active' });
+    expect([Number(bonus!['id']), Number(bonus!['amount_minor'])]).toEqual([
+      first.json<{ bonusId: number }>().bonusId,
+      10_000,
+    ]);
+    // Spending keeps the level: it is the points earned.
+    const shown = (await visitor.get('/web-api/office/loyalty')).json<{
+      loyalty: { exchange: { offerId: number } };
+    }>().loyalty;
+    expect(shown).toMatchObject({
+      points: 2_000,
+      levelId: 3,
+      spentPoints: 800,
+      availablePoints: 1_200,
+    });
+    // Another press while that bonus is open: the engine's one open bonus, nothing spent.
+    const busy = await exchange(visitor, newKey());
+    expect(busy.statusCode).toBe(409);
+    expect(busy.json<ErrorBody>().error).toMatchObject({
+      code: 'BONUS_ALREADY_OPEN',
+      details: { refusal: 'busy', messageKey: 'loyalty_exchange_refused_busy' },
+    });
+    expect(await spentRows(userId)).toEqual([800]);
+    // The offer is bought with points only, never taken free.
+    const take = `/web-api/bonuses/offers/${shown.exchange.offerId}/take`;
+    expect((await visitor.post(take, {})).statusCode).toBe(404);
+  });
+
+  it('never overspends with exchanges at the same time, and refuses too few points', async () => {
+    // A bonus with nothing to wager is the player's money at once and holds no place, so only
+    // the points limit how many exchanges go through.
+    const terms = (multiplier: number) =>
+      setup.testApp.database.query(
+        `update bonus_offers set terms = terms || jsonb_build_object('wageringMultiplier', $1::int)
+          where name = 'loyalty-points'`,
+        [multiplier],
+      );
+    await terms(0);
+    try {
+      // 2,000 points at Gold: two bonuses of 800.
+      const { userId, visitor } = await player({ deposit: 300_000, stake: 200_000 });
+      const answers = await Promise.all([1, 2, 3, 4].map(() => exchange(visitor, newKey())));
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 200, 409, 409]);
+      for (const refused of answers.filter((answer) => answer.statusCode === 409))
+        expect(refused.json<ErrorBody>().error).toMatchObject({
+          code: 'LOYALTY_POINTS_TOO_FEW',
+          details: { refusal: 'too-few-points', availablePoints: 400, costPoints: 800 },
+        });
+      expect(await spentRows(userId)).toEqual([800, 800]);
+      expect(
+        (await visitor.get('/web-api/office/loyalty')).json<{ loyalty: object }>().loyalty,
+      ).toMatchObject({ spentPoints: 1_600, availablePoints: 400 });
+    } finally {
+      await terms(3);
+    }
   });
 
   it('rewards a friend who deposited and wagered once, never one on the referrer’s device or address', async () => {

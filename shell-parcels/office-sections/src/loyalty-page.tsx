@@ -1,12 +1,15 @@
 import { formatTime, isHttpFailure, type TimeDisplay } from '@betshell/domain';
+import { newIdempotencyKey } from '@betshell/domain/accounts';
 import {
   bringFriendPath,
   FRIEND_MIN_DEPOSIT_MINOR,
   FRIEND_MIN_WAGERED_MINOR,
+  pointsExchangeRefusalKey,
   type CashbackProgramme,
+  type PointsExchangeRefusal,
 } from '@betshell/domain/loyalty';
 import { Button, FormError, Money } from '@betshell/ui';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LoyaltyAnswer, LoyaltyOverview, OfficeSectionsApi } from './office-sections-http-api';
 
@@ -14,7 +17,7 @@ import type { LoyaltyAnswer, LoyaltyOverview, OfficeSectionsApi } from './office
 export type LoyaltyPageKind = 'rewards' | 'promotion' | 'bringfriend' | CashbackProgramme;
 
 export interface LoyaltyPageProps {
-  readonly api: Pick<OfficeSectionsApi, 'loyalty' | 'claimFriendRewards'>;
+  readonly api: Pick<OfficeSectionsApi, 'loyalty' | 'claimFriendRewards' | 'exchangePoints'>;
   readonly page: LoyaltyPageKind;
   readonly language: string;
   readonly timeDisplay: TimeDisplay;
@@ -220,10 +223,17 @@ function LoyaltySections({
                   ` · ${t(`loyalty_${level.cashback}_title`)} ${t('loyalty_cashback_share', {
                     percent: level.cashbackPercent,
                   })}`}
+                {` · ${t('loyalty_exchange_rate', { points: level.exchangePointsPerUnit })}`}
               </li>
             ))}
           </ul>
-          <p className="bs-office-sections__muted">{t('loyalty_exchange_later')}</p>
+          <ExchangePoints
+            loyalty={loyalty}
+            api={api}
+            reload={reload}
+            money={money}
+            bonusesLink={officeLink('bonuses/wager')}
+          />
         </>
       );
     case 'vipcashback':
@@ -283,6 +293,93 @@ function FriendLink({ link }: { readonly link: string }) {
         <input className="bs-office-sections__link" readOnly value={link} data-friend-link="" />
       </label>
     </p>
+  );
+}
+
+/**
+ * What the points buy and the button that buys it. One key per attempt: a retry after no answer
+ * sends the same key (the server spends once); a new key after an answer, so the next press is a
+ * new exchange. The button waits while the player has too few points, saying how many are missing.
+ */
+function ExchangePoints({
+  loyalty,
+  api,
+  reload,
+  money,
+  bonusesLink,
+}: {
+  readonly loyalty: LoyaltyOverview;
+  readonly api: LoyaltyPageProps['api'];
+  readonly reload: () => void;
+  readonly money: (amountMinor: number, currency: string) => ReactNode;
+  readonly bonusesLink: string;
+}) {
+  const { t } = useTranslation();
+  const [attemptKey, setAttemptKey] = useState(() => newIdempotencyKey());
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const offer = loyalty.exchange;
+  const missing = offer === null ? 0 : Math.max(0, offer.costPoints - loyalty.availablePoints);
+
+  const exchange = async () => {
+    setPending(true);
+    setError(null);
+    setDone(false);
+    try {
+      await api.exchangePoints(attemptKey);
+      setAttemptKey(newIdempotencyKey());
+      setDone(true);
+      reload();
+    } catch (failed) {
+      if (!isHttpFailure(failed)) {
+        setError('office_sections_error');
+        return;
+      }
+      // An answer (a refusal) ends the attempt; no answer leaves it to be retried as it was.
+      if (failed.status === 'http-error') setAttemptKey(newIdempotencyKey());
+      const refusal = (failed.details as { refusal?: PointsExchangeRefusal } | undefined)?.refusal;
+      setError(refusal === undefined ? failed.messageKey : pointsExchangeRefusalKey(refusal));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <div className="bs-office-sections__card" data-loyalty="exchange">
+      <h2>{t('loyalty_exchange_title')}</h2>
+      <p>
+        {t('loyalty_points_available')}:{' '}
+        <strong data-available="">{loyalty.availablePoints}</strong>
+      </p>
+      {offer === null ? (
+        <p>{t('loyalty_exchange_none')}</p>
+      ) : (
+        <>
+          <p>
+            {t('loyalty_exchange_bonus')}:{' '}
+            <strong>{money(offer.amountMinor, offer.currency)}</strong> ·{' '}
+            {t('loyalty_exchange_price', { points: offer.costPoints })}
+          </p>
+          <p className="bs-office-sections__muted">
+            {t('loyalty_exchange_terms', {
+              multiplier: offer.wageringMultiplier,
+              days: offer.expiryDays,
+            })}
+          </p>
+          {missing > 0 && <p>{t('loyalty_exchange_short', { points: missing })}</p>}
+          <FormError>{error !== null && t([error, 'office_sections_error'])}</FormError>
+          {done && (
+            <p role="status">
+              {t('loyalty_exchange_done')} <a href={bonusesLink}>{t('loyalty_more')}</a>
+            </p>
+          )}
+          <Button tone="primary" disabled={pending || missing > 0} onClick={() => void exchange()}>
+            {t('loyalty_exchange_button')}
+          </Button>
+        </>
+      )}
+    </div>
   );
 }
 

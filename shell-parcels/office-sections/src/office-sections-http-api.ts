@@ -3,6 +3,8 @@ import type {
   IdeaBodySchema,
   LoyaltyAnswerSchema,
   IdeasAnswerSchema,
+  PointsExchangeAnswerSchema,
+  PointsExchangeBodySchema,
   ReadonlyStatic,
   StatementAnswerSchema,
 } from '@betshell/api-contract';
@@ -20,12 +22,16 @@ export interface Statement {
 /** The loyalty answer: the player's points, level, cashback and friends, or none when excluded. */
 export type LoyaltyAnswer = ReadonlyStatic<typeof LoyaltyAnswerSchema>;
 export type LoyaltyOverview = NonNullable<LoyaltyAnswer['loyalty']>;
+/** An exchange of points for a bonus, made or found made with the same key. */
+export type PointsExchangeAnswer = ReadonlyStatic<typeof PointsExchangeAnswerSchema>;
 
 /** The calls of the pages. */
 export interface OfficeSectionsApi {
   loyalty(): Promise<LoyaltyAnswer>;
   /** Takes the rewards of the friends who qualify; answers how many were paid. */
   claimFriendRewards(): Promise<ReadonlyStatic<typeof FriendClaimAnswerSchema>>;
+  /** Spends points on the bonus they buy; a retry with the same key spends nothing more. */
+  exchangePoints(idempotencyKey: string): Promise<PointsExchangeAnswer>;
   ideas(): Promise<readonly Idea[]>;
   sendIdea(topic: string, text: string): Promise<Idea>;
   statement(from: string, to: string): Promise<Statement>;
@@ -55,6 +61,10 @@ export function createOfficeSectionsHttpApi(http: OfficeSectionsHttp): OfficeSec
           {},
         )
       ).data;
+    },
+    async exchangePoints(idempotencyKey) {
+      const body: ReadonlyStatic<typeof PointsExchangeBodySchema> = { idempotencyKey };
+      return (await http.post<PointsExchangeAnswer>('/web-api/office/loyalty/exchange', body)).data;
     },
     async ideas() {
       return (await http.get<ReadonlyStatic<typeof IdeasAnswerSchema>>('/web-api/office/ideas'))

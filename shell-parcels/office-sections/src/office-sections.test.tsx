@@ -32,6 +32,15 @@ const en = {
   loyalty_promotion_title: 'Promotions for you',
   loyalty_cashback_due: 'Cashback due',
   loyalty_excluded: 'Offers are not shown while your account is self-excluded or in a time-out.',
+  loyalty_rewards_title: 'Rewards',
+  loyalty_exchange_title: 'Points for a bonus',
+  loyalty_points_available: 'Points to spend',
+  loyalty_exchange_bonus: 'Bonus',
+  loyalty_exchange_price: 'for {{points}} points',
+  loyalty_exchange_button: 'Exchange points',
+  loyalty_exchange_short: '{{points}} more points needed.',
+  loyalty_exchange_done: 'Done: the bonus is yours.',
+  loyalty_exchange_refused_busy: 'You have another bonus open: finish or give it up first.',
   paycheck_title: 'Statement',
   paycheck_from: 'From',
   paycheck_to: 'To',
@@ -72,6 +81,7 @@ function fakeApi() {
     statement: jest.fn<ReturnType<OfficeSectionsApi['statement']>, [string, string]>(),
     loyalty: jest.fn<ReturnType<OfficeSectionsApi['loyalty']>, []>(),
     claimFriendRewards: jest.fn<ReturnType<OfficeSectionsApi['claimFriendRewards']>, []>(),
+    exchangePoints: jest.fn<ReturnType<OfficeSectionsApi['exchangePoints']>, [string]>(),
     statementFileUrl: jest.fn(
       (from: string, to: string, format: string, lng: string) =>
         `/file?${from}&${to}&${format}&${lng}`,
@@ -80,7 +90,7 @@ function fakeApi() {
 }
 
 async function renderPage(
-  name: 'office-share-idea' | 'office-paycheck' | 'office-promotion',
+  name: 'office-share-idea' | 'office-paycheck' | 'office-promotion' | 'office-rewards',
   prepare: (api: ReturnType<typeof fakeApi>) => void = () => undefined,
 ) {
   const { bus, stores } = await rootStoreFixture({ language: 'en' });
@@ -216,24 +226,108 @@ describe('the calls of the office sections', () => {
   });
 });
 
-describe('the promotion page', () => {
-  const loyalty: LoyaltyOverview = {
-    points: 12_000,
-    stakesMinor: { sports: 1_200_000, casino: 0 },
-    levelId: 4,
-    pointsToNext: 38_000,
-    levels: [{ id: 4, fromPoints: 10_000, cashback: 'vipcashback', cashbackPercent: 8 }],
-    cashback: {
-      programme: 'vipcashback',
-      percent: 8,
-      weekStart: '2026-11-23',
-      weekEnd: '2026-11-30T00:00:00.000Z',
-      thisWeek: [{ currency: 'RUB', netLossMinor: 1_000_000, dueMinor: 80_000 }],
-      paid: [],
+const loyalty: LoyaltyOverview = {
+  points: 12_000,
+  spentPoints: 0,
+  availablePoints: 12_000,
+  stakesMinor: { sports: 1_200_000, casino: 0 },
+  levelId: 4,
+  pointsToNext: 38_000,
+  levels: [
+    {
+      id: 4,
+      fromPoints: 10_000,
+      cashback: 'vipcashback',
+      cashbackPercent: 8,
+      exchangePointsPerUnit: 7,
     },
-    bringFriend: { bfId: 5001, rewardMinor: 50_000, currency: 'RUB', friends: [] },
+  ],
+  exchange: {
+    offerId: 3,
+    amountMinor: 10_000,
+    currency: 'RUB',
+    costPoints: 700,
+    wageringMultiplier: 3,
+    expiryDays: 30,
+  },
+  cashback: {
+    programme: 'vipcashback',
+    percent: 8,
+    weekStart: '2026-11-23',
+    weekEnd: '2026-11-30T00:00:00.000Z',
+    thisWeek: [{ currency: 'RUB', netLossMinor: 1_000_000, dueMinor: 80_000 }],
+    paid: [],
+  },
+  bringFriend: { bfId: 5001, rewardMinor: 50_000, currency: 'RUB', friends: [] },
+};
+
+describe('the rewards page', () => {
+  const bought = {
+    exchangeId: 1,
+    points: 700,
+    bonusId: 9,
+    amountMinor: 10_000,
+    currency: 'RUB',
+    availablePoints: 11_300,
+    replayed: false,
   };
 
+  it('shows the points to spend and what they buy, and exchanges them with a key per attempt', async () => {
+    const { api } = await renderPage('office-rewards', (fake) =>
+      fake.loyalty.mockResolvedValue({ excluded: false, loyalty }),
+    );
+    const card = (await screen.findByRole('heading', { name: 'Points for a bonus' })).closest(
+      '[data-loyalty="exchange"]',
+    ) as HTMLElement;
+    expect(card.querySelector('[data-available]')!.textContent).toBe('12000');
+    expect(card.textContent).toContain('for 700 points');
+    expect(card.textContent).toContain('100');
+
+    api.exchangePoints.mockResolvedValueOnce(bought);
+    await userEvent.click(within(card).getByRole('button', { name: 'Exchange points' }));
+    expect(await within(card).findByRole('status')).toBeTruthy();
+    expect(api.loyalty).toHaveBeenCalledTimes(2);
+
+    // A refusal is said in words, and ends the attempt: the next press has a new key.
+    api.exchangePoints.mockRejectedValueOnce(
+      httpFailure(409, 'BONUS_ALREADY_OPEN', { refusal: 'busy' }),
+    );
+    await userEvent.click(within(card).getByRole('button', { name: 'Exchange points' }));
+    expect((await within(card).findByRole('alert')).textContent).toBe(
+      en.loyalty_exchange_refused_busy,
+    );
+    // No answer at all: the retry sends the same key, so the server spends once.
+    api.exchangePoints.mockRejectedValueOnce({
+      status: 'network-error',
+      code: 0,
+      message: 'Network error',
+      messageKey: 'http_error_network_error',
+    });
+    await userEvent.click(within(card).getByRole('button', { name: 'Exchange points' }));
+    api.exchangePoints.mockResolvedValueOnce(bought);
+    await userEvent.click(within(card).getByRole('button', { name: 'Exchange points' }));
+    const keys = api.exchangePoints.mock.calls.map(([key]) => key);
+    expect(keys).toHaveLength(4);
+    expect(keys[0]).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
+    expect(new Set(keys.slice(0, 3)).size).toBe(3);
+    expect(keys[3]).toBe(keys[2]);
+  });
+
+  it('waits while the points are too few, saying how many are missing', async () => {
+    await renderPage('office-rewards', (fake) =>
+      fake.loyalty.mockResolvedValue({
+        excluded: false,
+        loyalty: { ...loyalty, spentPoints: 11_700, availablePoints: 300 },
+      }),
+    );
+    expect(await screen.findByText('400 more points needed.')).toBeTruthy();
+    expect(
+      screen.getByRole<HTMLButtonElement>('button', { name: 'Exchange points' }).disabled,
+    ).toBe(true);
+  });
+});
+
+describe('the promotion page', () => {
   it('lists the cashback due, the level and the friend link', async () => {
     await renderPage('office-promotion', (api) =>
       api.loyalty.mockResolvedValue({ excluded: false, loyalty }),
