@@ -4,14 +4,8 @@ const names = (env: Record<string, string>) =>
   suiteLanes(env).map((lane) => lane.map((phase) => phase.map((step) => step.name)));
 
 describe('the lanes of npm test', () => {
-  it("run the checks and jest in one lane, lint beside the type check, then the unit tests beside the server's, and the browser tests beside them in one run", () => {
-    expect(names({})).toEqual([
-      [
-        ['lint', 'typecheck'],
-        ['unit', 'server'],
-      ],
-      [['browser']],
-    ]);
+  it('run the checks and jest in one lane, lint beside the type check, and the browser tests beside them in one run', () => {
+    expect(names({})).toEqual([[['lint', 'typecheck'], ['unit'], ['server']], [['browser']]]);
   });
 
   it('run the checks and jest under nice, giving way to the browser run, which waits on pages rather than computes', () => {
@@ -45,10 +39,7 @@ describe('the lanes of npm test', () => {
     const last = lanes[1]?.at(-1)?.[0];
 
     expect(names({ TEST_POSTGRES_URL: 'postgres://postgres@127.0.0.1:5432/test' })).toEqual([
-      [
-        ['lint', 'typecheck'],
-        ['unit', 'server'],
-      ],
+      [['lint', 'typecheck'], ['unit'], ['server']],
       [['browser'], ['server-postgres']],
     ]);
     expect(last?.env?.('counts.json')).toEqual({

@@ -51,14 +51,12 @@ const givingWay = (step: SuiteStep): SuiteStep => ({
 });
 
 /**
- * `npm test`, in two lanes that run side by side. The checks and jest's runners are CPU-bound:
- * lint beside the type check, then the unit tests beside the server's. The browser run spends much
- * of its time waiting on pages and timers, so it runs beside them from the start instead of after
- * them, with the first call on the cores. The unit and server tests share their phase because
- * neither keeps both cores busy alone (a test file's start-up, timers and a run's last files leave
- * a core idle) and whichever lane ends first leaves the other alone on the machine: two jest runs
- * together fill the cores to the end. With TEST_POSTGRES_URL (CI sets it, .ci/run) the server's
- * tests run once more, on that PostgreSQL server, after the browser run, beside the jest phase.
+ * `npm test`, in two lanes that run side by side. The checks and jest's runners keep the cores
+ * busy: lint beside the type check, then the unit tests, then the server's. The browser run spends
+ * most of its time waiting on pages and timers, about one core's worth of work over its length, so
+ * it runs beside them from the start instead of after them. With TEST_POSTGRES_URL (CI sets it,
+ * .ci/run) the server's tests run once more, on that PostgreSQL server, after the browser run: the
+ * first lane is the longer one without them.
  */
 export function suiteLanes(
   env: Readonly<Record<string, string | undefined>> = process.env,
@@ -69,7 +67,8 @@ export function suiteLanes(
       { name: 'lint', command: () => npm('lint') },
       { name: 'typecheck', command: () => npm('typecheck') },
     ].map(givingWay),
-    [jestStep('unit', 'test:unit'), jestStep('server', 'test:server')].map(givingWay),
+    [givingWay(jestStep('unit', 'test:unit'))],
+    [givingWay(jestStep('server', 'test:server'))],
   ];
   const browser: SuiteLane = [
     // The journeys and the fault journeys in one Playwright run: one build, one started site.
