@@ -1,6 +1,5 @@
 import type { ProviderGame, RecordedTransaction, RoundState } from '@betshell/domain/server';
 import type { Queryable } from '../db/database';
-import { stakeUsageByWindow } from '../limits/stake-usage';
 
 /** A launch's session as the wallet reads it. */
 export interface CasinoSession {
@@ -302,19 +301,6 @@ export const casinoWalletRepository = {
 
   async markRolledBack(q: Queryable, id: number): Promise<void> {
     await q.query('update casino_wallet_transactions set rolled_back = true where id = $1', [id]);
-  },
-
-  /**
-   * What each stake limit's window counts in `currency`, by limit type: sports, casino, toto and
-   * lotto together (limits/stake-usage.ts).
-   */
-  stakeUsage(
-    q: Queryable,
-    playerId: number,
-    currency: string,
-    windows: readonly { limitType: number; since: Date }[],
-  ): Promise<{ limitType: number; staked: number; paid: number }[]> {
-    return stakeUsageByWindow(q, playerId, currency, windows);
   },
 
   /**

@@ -1,7 +1,7 @@
 import { assertStakeAllowedByBonus, countStake, uncountStake } from '../bonuses/bonus-engine';
 import { createHash, randomBytes } from 'node:crypto';
 import type { DictionaryTexts } from '@betshell/domain';
-import { LIMIT_REFUSAL_KEY, playerDay, type LimitType } from '@betshell/domain/limits';
+import { LIMIT_REFUSAL_KEY } from '@betshell/domain/limits';
 import {
   LAUNCH_TOKEN_TTL_SECONDS,
   WALLET_ERROR,
@@ -23,7 +23,8 @@ import type { Clock } from '../auth/clock';
 import type { Database, Queryable } from '../db/database';
 import { transactionWithRetry } from '../db/transaction-with-retry';
 import { ApiError } from '../http/api-error';
-import { assertMayStartSession, judgeStake, stakeWindows } from '../limits/limit-enforcement';
+import { judgeStakeAttempt } from '../limits/judge-stake-attempt';
+import { assertMayStartSession } from '../limits/limit-enforcement';
 import { limitRepository } from '../limits/limit-repository';
 import {
   casinoWalletRepository as repo,
@@ -232,19 +233,9 @@ async function assertStakeAllowed(
   attempt: { amountMinor: number; currency: string; now: Date },
 ): Promise<void> {
   await limitRepository.settle(tx, playerId, attempt.now);
-  const limits = (await limitRepository.open(tx, playerId)).filter(
-    (limit) => limit.limitState === 'ACTIVE',
-  );
-  if (limits.length === 0) return;
-  const usage = await repo.stakeUsage(tx, playerId, attempt.currency, stakeWindows(attempt.now));
-  const profile = await limitRepository.profile(tx, playerId);
-  const { day } = playerDay(attempt.now.getTime(), profile.timeZone);
-  const verdict = judgeStake(limits, attempt, {
-    stakedByType: new Map(usage.map((one) => [one.limitType as LimitType, one.staked])),
-    paidByType: new Map(usage.map((one) => [one.limitType as LimitType, one.paid])),
-    timeZone: profile.timeZone,
-    usedSecondsByDay: new Map([[day, await limitRepository.usedSeconds(tx, playerId, day)]]),
-  });
+  const judged = await judgeStakeAttempt(tx, playerId, attempt);
+  if (judged === null) return;
+  const { verdict } = judged;
   if (verdict.allowed) return;
   const message = context.texts?.[verdict.messageKey] ?? verdict.messageKey;
   const details = { limitType: verdict.limitType, messageKey: verdict.messageKey };

@@ -1,9 +1,8 @@
-import { playerDay, type LimitType } from '@betshell/domain/limits';
 import type { Queryable } from '../db/database';
 import { ApiError } from '../http/api-error';
-import { assertMayStartSession, judgeStake, stakeWindows } from '../limits/limit-enforcement';
-import { limitRepository } from '../limits/limit-repository';
-import { stakeLimitLeft, stakeUsageByWindow } from '../limits/stake-usage';
+import { judgeStakeAttempt } from '../limits/judge-stake-attempt';
+import { assertMayStartSession } from '../limits/limit-enforcement';
+import { stakeLimitLeft } from '../limits/stake-usage';
 
 export interface LotteryAccount {
   readonly id: number;
@@ -54,20 +53,9 @@ export async function assertLotteryStakeAllowed(
   attempt: { amountMinor: number; currency: string; now: Date },
 ): Promise<void> {
   // assertMayStartSession (in lockPayingAccount) settled the limits time has closed.
-  const limits = (await limitRepository.open(tx, playerId)).filter(
-    (limit) => limit.limitState === 'ACTIVE',
-  );
-  if (limits.length === 0) return;
-  const usage = await stakeUsageByWindow(tx, playerId, attempt.currency, stakeWindows(attempt.now));
-  const profile = await limitRepository.profile(tx, playerId);
-  const { day } = playerDay(attempt.now.getTime(), profile.timeZone);
-  const verdict = judgeStake(limits, attempt, {
-    stakedByType: new Map(usage.map((one) => [one.limitType as LimitType, one.staked])),
-    paidByType: new Map(usage.map((one) => [one.limitType as LimitType, one.paid])),
-    timeZone: profile.timeZone,
-    usedSecondsByDay: new Map([[day, await limitRepository.usedSeconds(tx, playerId, day)]]),
-  });
-  if (verdict.allowed) return;
+  const judged = await judgeStakeAttempt(tx, playerId, attempt);
+  if (judged === null || judged.verdict.allowed) return;
+  const { verdict, limits, usage } = judged;
   const limit = limits.find((one) => one.limitType === verdict.limitType);
   throw new ApiError(400, 'STAKE_REFUSED_BY_LIMIT', 'A limit you set refuses this purchase', {
     limitType: verdict.limitType,
