@@ -50,6 +50,10 @@ export default {
   // Every core: jest's default leaves one to its main process, which only collects results, and on
   // a 2-core machine that halves the suite's speed.
   maxWorkers: '100%',
+  // A test's limit catches a test that hangs; it is not a speed check (benchmarks are). jest's 5 s
+  // is a few times what a test of a whole panel clicked through with user-event takes alone, and
+  // npm test runs jest beside the browser run on two cores: such a test once passed 5 s there.
+  testTimeout: 20_000,
   projects: [
     { ...base, displayName: 'domain', testEnvironment: 'node', roots: ['<rootDir>/domain'] },
     {

@@ -6,10 +6,10 @@ import { buildApp, type CasinoSettings } from '../app';
 import type { AuthSettings } from '../auth/auth-settings';
 import { systemClock, type Clock } from '../auth/clock';
 import type { Database } from '../db/database';
-import { seedDemoLine } from '../line/demo-line';
 import type { StaticSiteOptions } from '../static-site/static-site-plugin';
 import { createTestDatabase } from './create-test-database';
 import { outOfBandWriter } from './out-of-band-writer';
+import { scheduleLineAt } from './test-database-snapshots';
 import { startSetUp, type SetUpSteps } from './use-set-up';
 import type { LimitSettings } from '../limits/limit-service';
 
@@ -104,7 +104,7 @@ export async function buildTestAppInSteps(
   const database = await steps.step(
     'starting the database',
     async () => {
-      const made = await createTestDatabase({ inMemory: options.inMemory, content: 'prepared' });
+      const made = await createTestDatabase({ inMemory: options.inMemory, content: 'line' });
       return { database: made.database, dispose: once(() => made.dispose()) };
     },
     (made) => made.dispose(),
@@ -113,9 +113,8 @@ export async function buildTestAppInSteps(
   const { app, close: closeApp } = await steps.step(
     'building the app (the demo line, plugins)',
     async () => {
-      // The one part of prepareDatabase the snapshot leaves out: its games are scheduled around the
-      // test's own clock.
-      await seedDemoLine(database.database, (options.clock ?? systemClock)());
+      // The snapshot's demo line, moved to start around the test's own clock.
+      await scheduleLineAt(database.database, (options.clock ?? systemClock)());
       const made = await buildApp({
         database: database.database,
         site: options.site ?? NO_SITE,

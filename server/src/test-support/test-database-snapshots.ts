@@ -15,15 +15,36 @@ import type { Database } from '../db/database';
 import { migrateDatabase } from '../db/migrate-database';
 import { createPgliteDatabase, IN_MEMORY } from '../db/pglite-database';
 import { createPostgresDatabase } from '../db/postgres-database';
+import { seedDemoLine } from '../line/demo-line';
 import { seedReleaseContent } from '../prepare-database';
 import { freshPgliteCluster } from './fresh-pglite-cluster';
 
 /**
- * What a test database holds when it starts: nothing; the migrations' tables; or those and the
+ * What a test database holds when it starts: nothing; the migrations' tables; those and the
  * release's content (config keys, dictionaries, pages, SEO), as prepareDatabase leaves it but for the
- * demo line, which is scheduled around each test's own clock.
+ * demo line; or all that and the demo line (`line`), seeded as if at LINE_SEEDED_AT, which
+ * scheduleLineAt moves to a test's own clock.
  */
-export type TestDatabaseContent = 'empty' | 'migrated' | 'prepared';
+export type TestDatabaseContent = 'empty' | 'migrated' | 'prepared' | 'line';
+
+/**
+ * When a `line` snapshot's games were scheduled. Any instant does: scheduleLineAt moves them. Seeding
+ * the demo line (about 50 games and 2,000 markets, made in JavaScript and inserted) took each test
+ * file that builds the app about half a second of a core, the same work every time.
+ */
+export const LINE_SEEDED_AT = new Date('2026-01-01T12:00:00Z');
+
+/**
+ * Moves a `line` database's games to start around `now`, as if the demo line had been seeded then:
+ * the seed's start times are its moment plus fixed offsets, and nothing else it writes depends on
+ * the moment.
+ */
+export async function scheduleLineAt(database: Database, now: Date): Promise<void> {
+  await database.query(
+    `update line_events set starts_at = starts_at + ($1::timestamptz - $2::timestamptz)`,
+    [now.toISOString(), LINE_SEEDED_AT.toISOString()],
+  );
+}
 
 const REPOSITORY = join(__dirname, '..', '..', '..');
 
@@ -67,7 +88,9 @@ function filesUnder(dir: string): string[] {
 async function fill(database: Database, content: TestDatabaseContent): Promise<void> {
   if (content === 'empty') return;
   await migrateDatabase(database);
-  if (content === 'prepared') await seedReleaseContent(database);
+  if (content === 'migrated') return;
+  await seedReleaseContent(database);
+  if (content === 'line') await seedDemoLine(database, LINE_SEEDED_AT);
 }
 
 /**
