@@ -1,6 +1,7 @@
 // One jest run, four projects: the rules (domain), the browser code (root config and parcels, in
 // jsdom), the server (in-process Fastify on PGlite, or PostgreSQL when DATABASE_URL is set) and the
 // build scripts. `npm run test:unit` and `npm run test:server` select among them.
+import { databaseFreeServerTests } from './scripts/jest/database-free-tests.mjs';
 import { typeboxInOneFile } from './scripts/jest/typebox-in-one-file.mjs';
 
 const swc = [
@@ -33,17 +34,26 @@ const base = {
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
 };
 
-// On PostgreSQL (DATABASE_URL set) every server test runs again but the tests of the embedded
-// database's own machinery (a file with `pglite` in its name: the fresh cluster, the snapshots),
-// which test PGlite whatever the database is. Everything else runs on both: most of the SQL is
-// tested through the routes that run it, so a route test is often the only test of its queries on
-// the database production uses. docs/testing.md says so too.
+// On PostgreSQL (DATABASE_URL set) every server test that reaches a database runs again, but the
+// tests of the embedded database's own machinery (a file with `pglite` in its name: the fresh
+// cluster, the snapshots), which test PGlite whatever the database is. Most of the SQL is tested
+// through the routes that run it, so a route test is often the only test of its queries on the
+// database production uses. A test file whose imports never reach server/src/db/ runs the same code
+// on both, so it runs once, on the first (scripts/jest/database-free-tests.mjs). docs/testing.md
+// says so too.
 // The other way round, a `.postgres.test.ts` file tests what only PostgreSQL has (connections that
 // can be cut) and runs only there, rather than being skipped on PGlite.
 const onPostgres = process.env.DATABASE_URL !== undefined && process.env.DATABASE_URL !== '';
+const rootDir = import.meta.dirname;
+const exactPath = (path) => `^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`;
 const serverIgnore = [
   ...base.testPathIgnorePatterns,
-  onPostgres ? '/server/src/[^/]*/[^/]*pglite[^/]*\\.test\\.ts$' : '\\.postgres\\.test\\.ts$',
+  ...(onPostgres
+    ? [
+        '/server/src/[^/]*/[^/]*pglite[^/]*\\.test\\.ts$',
+        ...databaseFreeServerTests(rootDir).map(exactPath),
+      ]
+    : ['\\.postgres\\.test\\.ts$']),
 ];
 
 export default {
