@@ -62,6 +62,21 @@ export class SignInModal {
     await expect(this.playerMenu).toHaveText(`Счёт ${userId}`);
   }
 
+  /**
+   * The page shows the player as the sign-in is announced and keeps the session's token (from
+   * /web-api/user/gettoken, in the `user_token` cookie) a moment later. A page that loads starts
+   * signed in only with that token, so a journey waits for it before it leaves or reloads the page:
+   * a navigation before it cancels the token's request and the next page shows a visitor.
+   */
+  async expectTokenKept(): Promise<void> {
+    await expect
+      .poll(async () => {
+        const cookies = await this.page.context().cookies();
+        return cookies.find((cookie) => cookie.name === 'user_token')?.value ?? '';
+      })
+      .toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+  }
+
   async logout(): Promise<void> {
     await this.playerMenu.click();
     await this.page

@@ -26,6 +26,8 @@ test('a visitor registers in full, confirms the e-mail by the link the outbox ho
   });
   await expect(page).toHaveURL(/\/ru\/$/);
   await expect(signIn.playerMenu).toBeVisible();
+  // The link opens in this tab: the pages after it know the player by the token this one keeps.
+  await signIn.expectTokenKept();
 
   const link = await latestEmailLink(email);
   expect(link).toMatch(/^\/ru\/user\/activate\?token=/);
