@@ -26,6 +26,12 @@ test('a visitor signs in from the header with login and password, sees the menu,
   // A reload keeps the player signed in: the page learns who from its first check.
   await page.reload();
   await expect(signIn.playerMenu).toHaveText(`Счёт ${player.userId}`);
+  // The token's cookie lives as long as the token, ten minutes; the session lives on. A page loaded
+  // after it has gone comes with a new token from the server and starts signed in.
+  await page.context().clearCookies({ name: 'user_token' });
+  await page.reload();
+  await expect(signIn.playerMenu).toHaveText(`Счёт ${player.userId}`);
+  await signIn.expectTokenKept();
 
   await signIn.logout();
   expect(shell.finalUrl()).toBe('/ru/');

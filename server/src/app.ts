@@ -285,6 +285,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       }),
     ),
     publicOrigin,
+    beforePageSent: (request, reply) => app.keepPageSignedIn(request, reply),
   });
   await app.register(linePlugin, {
     database,

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import {
   COOKIE,
   PANEL_HIDDEN_ATTRIBUTES,
@@ -96,6 +96,11 @@ export const staticSitePlugin: FastifyPluginAsync<
     readonly pageExists?: (match: MatchedRoute, lng: LanguageCode) => Promise<boolean>;
     /** The configured public origin the page's links are made with, never the request's Host. */
     readonly publicOrigin?: string;
+    /**
+     * Run on every page answer, last: the signed-in player's page gets its access token
+     * (authenticate-plugin.ts, keepPageSignedIn).
+     */
+    readonly beforePageSent?: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
 > = async (app, options) => {
   const { siteDir, mode } = options;
@@ -127,13 +132,9 @@ export const staticSitePlugin: FastifyPluginAsync<
     const status = await pageStatus(pathname);
     // The nonce goes on the built file's scripts before any text of an operator is put in.
     const html = withScriptNonce(await readIndex(indexFile), scriptNonceOf(reply));
-    if (options.pageHead === undefined) {
-      return reply
-        .code(status)
-        .header('cache-control', 'no-cache')
-        .type('text/html; charset=utf-8')
-        .send(html);
-    }
+    void reply.code(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+    await options.beforePageSent?.(request, reply);
+    if (options.pageHead === undefined) return reply.send(html);
     const page = await options.pageHead({
       pathname,
       status,
@@ -143,18 +144,14 @@ export const staticSitePlugin: FastifyPluginAsync<
       page === null || options.firstPaint === undefined
         ? {}
         : await options.firstPaint({ lng: page.lng, status, cookies: request.cookies, pathname });
-    return reply
-      .code(status)
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(
-        page === null
-          ? html
-          : withCouponColumn(
-              withSlots(withHead(html, page, displayOf(request.cookies)), slots),
-              slots,
-            ),
-      );
+    return reply.send(
+      page === null
+        ? html
+        : withCouponColumn(
+            withSlots(withHead(html, page, displayOf(request.cookies)), slots),
+            slots,
+          ),
+    );
   });
 };
 

@@ -1,4 +1,4 @@
-import { TERMS_EXCEPTION_CODE } from '@betshell/domain';
+import { COOKIE, TERMS_EXCEPTION_CODE } from '@betshell/domain';
 import { termsChangedFor } from '@betshell/domain/auth';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -37,6 +37,11 @@ declare module 'fastify' {
     requirePlayerPolling: PreHandler;
     /** After one of the above: 451 with exception_code 1 while the player has terms to confirm. */
     requireConfirmedTerms: PreHandler;
+    /**
+     * Sets the access token's cookie on a page answer when the browser has a live session and no
+     * token: see keepPageSignedIn.
+     */
+    keepPageSignedIn: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
 }
 
@@ -96,6 +101,30 @@ export const authenticatePlugin = fp<{ context: AuthContext }>(
       return (request: FastifyRequest, reply: FastifyReply) =>
         bearerOf(request) !== undefined ? bearer(request, reply) : session(request, reply);
     };
+    // The page counts a player as signed in while its user_token cookie holds a token, and the
+    // cookie lives as long as the token (ACCESS_TOKEN_TTL_SECONDS, 10 minutes). A page loaded later
+    // in a live session, or after a move that cancelled the token's request, would start as a
+    // visitor's; so the server, which sees the session cookie, gives such a page its token with it,
+    // in the cookie the browser keeps it in (spec/shell.md section 7), as gettoken would. The answer
+    // is then the player's own: no cache keeps it.
+    app.decorate('keepPageSignedIn', async (request: FastifyRequest, reply: FastifyReply) => {
+      const cookie = request.cookies[SESSION_COOKIE];
+      if (cookie === undefined || request.cookies[COOKIE.userToken] !== undefined) return;
+      const lookup = await sessions.lookup(cookie, { active: true });
+      if (lookup.status !== 'live') return;
+      const { token, expiresAt } = await tokens.issue(
+        { userId: lookup.session.playerId, sessionId: lookup.session.id },
+        clock(),
+      );
+      void reply
+        .setCookie(COOKIE.userToken, token, {
+          path: '/',
+          expires: expiresAt,
+          sameSite: 'lax',
+          secure: context.settings.secureCookies,
+        })
+        .header('cache-control', 'private, no-store');
+    });
     app.decorate('requireSession', bySession(true));
     app.decorate('requireBearer', byBearer(true));
     app.decorate('requirePlayer', byEither(true));
