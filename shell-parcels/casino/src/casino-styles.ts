@@ -65,5 +65,6 @@ export const casinoStyles = `
 @media ${TOUCH_SCREEN} {
   .bs-casino__nav a { display: inline-flex; align-items: center; justify-content: center; min-width: var(--ui-touch-target); min-height: var(--ui-touch-target); }
   .bs-casino__favorite { width: var(--ui-touch-target); height: var(--ui-touch-target); }
+  .bs-casino__landings a { display: inline-flex; align-items: center; min-height: var(--ui-touch-target); }
 }
 `;
