@@ -64,3 +64,16 @@ export const GamesPreviewQuerySchema = Type.Object({
   includeCategories: Type.Optional(Type.Boolean()),
   q: Type.Optional(Type.String({ maxLength: CASINO_SEARCH_MAX_LENGTH })),
 });
+
+/** GET /web-api/games/landings?lng= (ours): the games hub's links to the games' landing pages. */
+export const GameLandingsQuerySchema = Type.Object({ lng: LanguageCodeSchema });
+
+/**
+ * The landing pages (`games-landing/{slug}`) in the order operators set, each in the asked language
+ * where it is written, else in English, as the landing page itself is.
+ */
+export const GameLandingsSchema = Type.Object({
+  landings: ReadonlyArray(
+    Type.Object({ slug: Type.String(), title: Type.String(), summary: Type.String() }),
+  ),
+});

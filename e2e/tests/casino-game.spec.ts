@@ -133,7 +133,7 @@ test.describe("a game's page", () => {
     expect(await funded.balance()).toBe(after);
   });
 
-  test('a visitor opens a game from the games hub, plays it for fun, and no balance is asked', async ({
+  test("a visitor on the games hub follows a landing page's link and comes back, opens a game, plays it for fun, and no balance is asked", async ({
     page,
   }) => {
     const balanceCalls: string[] = [];
@@ -148,6 +148,25 @@ test.describe("a game's page", () => {
       'href',
       '/ru/casino/crash-games',
     );
+    // The games' landing pages are links of the hub too, followed within the shell: the page is
+    // not loaded again.
+    const landings = hub.getByRole('list', { name: 'Об играх' });
+    await expect(landings.getByRole('link')).toHaveText([
+      'Book of Pharaohs',
+      'Краш-игры',
+      'Европейская рулетка',
+    ]);
+    await page.evaluate(() => ((window as { hubVisited?: boolean }).hubVisited = true));
+    await landings.getByRole('link', { name: 'Европейская рулетка' }).click();
+    await expect(page).toHaveURL(/\/ru\/games-landing\/roulette$/);
+    await expect(
+      page
+        .locator('[data-page="game-landing"]')
+        .getByRole('heading', { level: 1, name: 'Европейская рулетка' }),
+    ).toBeVisible();
+    expect(await page.evaluate(() => (window as { hubVisited?: boolean }).hubVisited)).toBe(true);
+    await page.goBack();
+    await expect(hub.getByRole('heading', { level: 1, name: 'Игры' })).toBeVisible();
     await hub
       .getByRole('list', { name: 'Слоты' })
       .getByRole('link', { name: 'Book of Pharaohs' })

@@ -228,6 +228,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(gamesRoutes, {
     prefix: '/web-api',
     repository: createGameCatalogueRepository(database),
+    pages: createPromotionPageRepository(database),
   });
   await app.register(limitsPlugin, {
     database,

@@ -1,4 +1,9 @@
-import type { GamesPreviewSchema, IdNameSchema, ReadonlyStatic } from '@betshell/api-contract';
+import type {
+  GameLandingsSchema,
+  GamesPreviewSchema,
+  IdNameSchema,
+  ReadonlyStatic,
+} from '@betshell/api-contract';
 
 /**
  * The casino lobby's rules (spec/shell.md sections 2.4, 3, 7 and 9), shared by the server's games
@@ -19,6 +24,8 @@ export const GAME_TAG = { new: 1, hot: 2 } as const;
 export const GAMES_PREVIEW_PATH = '/web-api/games/preview';
 /** Ours: a player's favourite game, added with PUT and removed with DELETE. */
 export const gameFavoritePath = (gameId: number) => `/web-api/games/favorites/${gameId}`;
+/** Ours: the games' landing pages the games hub links, GET with `lng`. */
+export const GAME_LANDINGS_PATH = '/web-api/games/landings';
 /** Ours: the preview image the server draws for a game. */
 export const gameImagePath = (gameId: number) => `/web-api/games/images/${gameId}.svg`;
 
@@ -53,6 +60,10 @@ export type GamesPreviewGroup = GamesPreviewAnswer['Value'][string];
 export type GamePreviewItem = GamesPreviewGroup['GF'][number];
 
 export type IdName = ReadonlyStatic<typeof IdNameSchema>;
+
+/** The games' landing pages, as the API contract's GameLandingsSchema describes them. */
+export type GameLandingsAnswer = ReadonlyStatic<typeof GameLandingsSchema>;
+export type GameLanding = GameLandingsAnswer['landings'][number];
 
 /** Ours: the action of a game a signed-in player can take, in Actions. */
 export const GAME_ACTION = { favorite: 1 } as const;

@@ -1,5 +1,6 @@
 import {
   CASINO_SKELETON_TILES,
+  type GameLandingsAnswer,
   casinoSearchTerm,
   gameMatchesSearch,
   providerSlug,
@@ -54,6 +55,7 @@ function storeWith(overrides: Partial<CasinoApi> = {}) {
     preview: () => Promise.resolve(lobby),
     addFavorite,
     removeFavorite,
+    landings: () => Promise.resolve({ landings: [] }),
     ...overrides,
   };
   return { addFavorite, removeFavorite, store: new CasinoStore(api) };
@@ -198,5 +200,24 @@ describe('the casino store', () => {
     expect(store.searchResults?.map((g) => g.id)).toEqual([2]);
     await store.search('s', 'en');
     expect(store.searchResults).toBeNull();
+  });
+
+  it('keeps the landing pages of the language asked last, and none when they do not load', async () => {
+    const answers = new Map<string, (answer: GameLandingsAnswer) => void>();
+    const landings = jest.fn(
+      (lng: string) => new Promise<GameLandingsAnswer>((resolve) => answers.set(lng, resolve)),
+    );
+    const { store } = storeWith({ landings });
+    const ru = store.loadLandings('ru');
+    const en = store.loadLandings('en');
+    answers.get('en')?.({ landings: [{ slug: 'roulette', title: 'Roulette', summary: '' }] });
+    answers.get('ru')?.({ landings: [{ slug: 'roulette', title: 'Рулетка', summary: '' }] });
+    await Promise.all([ru, en]);
+    expect(store.landingsLanguage).toBe('en');
+    expect(store.landings.map((landing) => landing.title)).toEqual(['Roulette']);
+
+    landings.mockImplementation(() => Promise.reject(new Error('offline')));
+    await store.loadLandings('kz');
+    expect(store.landings).toEqual([]);
   });
 });

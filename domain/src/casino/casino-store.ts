@@ -6,6 +6,8 @@ import {
   casinoSearchTerm,
   gameMatchesSearch,
   providerSlug,
+  type GameLanding,
+  type GameLandingsAnswer,
   type GamePreviewItem,
   type GamesPreviewAnswer,
   type GamesPreviewGroup,
@@ -22,6 +24,8 @@ export interface CasinoApi {
   }): Promise<GamesPreviewAnswer>;
   addFavorite(gameId: number): Promise<void>;
   removeFavorite(gameId: number): Promise<void>;
+  /** The games' landing pages, for the games hub's links to them. */
+  landings(lng: string): Promise<GameLandingsAnswer>;
 }
 
 export type CasinoLoadStatus = 'loading' | 'ready' | 'error';
@@ -47,6 +51,10 @@ export class CasinoStore {
   searchStatus: CasinoLoadStatus = 'ready';
   /** The last favourite change failed: the lobby says so until the next one. */
   favoriteFailed = false;
+  /** The games' landing pages the hub links, in the language of `landingsLanguage`. */
+  landings: GameLanding[] = [];
+  /** The language the landing pages were last asked in, null before the first ask. */
+  landingsLanguage: string | null = null;
   private searchSeq = 0;
 
   constructor(private readonly api: CasinoApi) {
@@ -117,6 +125,19 @@ export class CasinoStore {
     }
   }
 
+  /**
+   * The hub's links to the games' landing pages. They come after the hub's games: when they do not
+   * load, the hub shows none rather than an error, and each page is still there at its address.
+   */
+  async loadLandings(lng: string): Promise<void> {
+    this.landingsAsked(lng);
+    try {
+      this.landingsLoaded(lng, (await this.api.landings(lng)).landings);
+    } catch {
+      this.landingsLoaded(lng, []);
+    }
+  }
+
   /** The player typed; the search page asks the server once the term is long enough. */
   async search(text: string, lng: string): Promise<void> {
     this.typed(text);
@@ -165,6 +186,15 @@ export class CasinoStore {
 
   private failed(): void {
     this.status = 'error';
+  }
+
+  private landingsAsked(lng: string): void {
+    this.landingsLanguage = lng;
+  }
+
+  private landingsLoaded(lng: string, landings: readonly GameLanding[]): void {
+    // An answer in a language the player has left never replaces the one asked for since.
+    if (lng === this.landingsLanguage) this.landings = [...landings];
   }
 
   private favoritesLoading(): void {

@@ -114,6 +114,8 @@ export const casinoPaths = {
   /** The games hub, and a game's page by its route slug under it. */
   games: (lng: string) => `/${lng}/games`,
   gamesGame: (lng: string, route: string) => `/${lng}/games/${route}`,
+  /** A game's landing page, which the promotions view draws. */
+  gameLanding: (lng: string, slug: string) => `/${lng}/games-landing/${slug}`,
   /** A thank-you page's way back: the section itself (slots and casino are lobbies). */
   section: (lng: string, section: string) => `/${lng}/${section}`,
 };

@@ -1,4 +1,4 @@
-import type { GamesPreviewAnswer } from '@betshell/domain/casino';
+import type { GameLandingsAnswer, GamesPreviewAnswer } from '@betshell/domain/casino';
 import { matchRoute, type LanguageCode } from '@betshell/domain';
 import { createPromotionPageRepository } from '../promotions/promotion-page-repository';
 import { createGameCatalogueRepository } from './game-catalogue-repository';
@@ -93,6 +93,65 @@ describe('the games API', () => {
     const response = await preview(query);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ error: { code } });
+  });
+
+  it("lists the games' landing pages for the hub in their order, in the language asked", async () => {
+    const response = await setup.testApp.app.inject({ url: '/web-api/games/landings?lng=ru' });
+    const { landings } = response.json<GameLandingsAnswer>();
+
+    expect(response.statusCode).toBe(200);
+    expect(landings.map((landing) => landing.slug)).toEqual([
+      'book-of-pharaohs',
+      'crash-games',
+      'roulette',
+    ]);
+    expect(landings[2]).toMatchObject({ slug: 'roulette', title: 'Европейская рулетка' });
+    expect(landings[2]?.summary).toMatch(/\S/);
+    expect(Object.keys(landings[0] ?? {}).sort()).toEqual(['slug', 'summary', 'title']);
+  });
+
+  it('answers a landing written only in English in English, as its page does', async () => {
+    const pages = createPromotionPageRepository(setup.testApp.database);
+    await pages.save(
+      {
+        kind: 'game-landing',
+        slug: 'keno-nights',
+        lng: 'en',
+        title: 'Keno nights',
+        summary: 'Draws every minute.',
+        body: '<p>Keno.</p>',
+        gameIds: [],
+        position: 40,
+        startsAt: null,
+        endsAt: null,
+      },
+      setup.clock.now(),
+    );
+    try {
+      const response = await setup.testApp.app.inject({ url: '/web-api/games/landings?lng=kz' });
+      const { landings } = response.json<GameLandingsAnswer>();
+      expect(landings.at(-1)).toEqual({
+        slug: 'keno-nights',
+        title: 'Keno nights',
+        summary: 'Draws every minute.',
+      });
+      expect(landings.find((landing) => landing.slug === 'roulette')?.title).toBe(
+        'Еуропалық рулетка',
+      );
+    } finally {
+      await pages.remove('game-landing', 'keno-nights', null);
+    }
+  });
+
+  it.each([
+    ['an unknown language', '?lng=xx'],
+    ['no language', ''],
+  ])("refuses the landing pages' list for %s with 400", async (_what, query) => {
+    const response = await setup.testApp.app.inject({ url: `/web-api/games/landings${query}` });
+    expect(response.statusCode).toBe(400);
+    const { error } = response.json<{ error: { code: string; message: string } }>();
+    expect(error.code).toBe('BAD_REQUEST');
+    expect(error.message).toMatch(/lng/);
   });
 
   it('draws a preview image for every game, and 404 for no game', async () => {

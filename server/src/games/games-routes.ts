@@ -8,26 +8,31 @@ import { fileAnswerSchema } from '../http/file-answer-schema';
 import { typeboxValidatorCompiler } from '../http/typebox-validator-compiler';
 import {
   GameIdParamsSchema,
+  GameLandingsQuerySchema,
+  GameLandingsSchema,
   GamesPreviewQuerySchema,
   GamesPreviewSchema,
 } from '@betshell/api-contract';
 import { drawGameImage } from './game-image';
 import type { GameCatalogueRepository } from './game-catalogue-repository';
+import type { PromotionPageRepository } from '../promotions/promotion-page-repository';
 import { favoritesPreview, lobbyPreview, searchPreview } from './games-preview';
 
 export interface GamesRoutesOptions {
   readonly repository: GameCatalogueRepository;
+  /** The games' landing pages are stored pages of the promotions view. */
+  readonly pages: Pick<PromotionPageRepository, 'list'>;
 }
 
 /**
  * The casino catalogue under /web-api (decisions.md: demo content, the games preview path):
  * the preview call of spec/shell.md section 7 with an optional bearer, the images the server draws,
- * and a signed-in player's favourites. `ref` and `fcountry` are accepted as the spec sends them;
- * the demo catalogue is the same for every partner and country.
+ * a signed-in player's favourites, and the landing pages the games hub links. `ref` and `fcountry`
+ * are accepted as the spec sends them; the demo catalogue is the same for every partner and country.
  */
 export const gamesRoutes: FastifyPluginCallbackTypebox<GamesRoutesOptions> = (
   app,
-  { repository },
+  { repository, pages },
   done,
 ) => {
   app.setValidatorCompiler(typeboxValidatorCompiler);
@@ -76,6 +81,22 @@ export const gamesRoutes: FastifyPluginCallbackTypebox<GamesRoutesOptions> = (
         return favoritesPreview(catalogue, ids, options, recent);
       }
       return lobbyPreview(await repository.catalogue(), groupId, options);
+    },
+  );
+
+  // Every stored landing page is shown at its address (the promotions view has no period for them),
+  // so the hub links each one.
+  app.get(
+    '/games/landings',
+    {
+      schema: {
+        querystring: GameLandingsQuerySchema,
+        response: { 200: GameLandingsSchema, 400: ErrorBodySchema },
+      },
+    },
+    async (request) => {
+      const landings = await pages.list('game-landing', request.query.lng);
+      return { landings: landings.map(({ slug, title, summary }) => ({ slug, title, summary })) };
     },
   );
 

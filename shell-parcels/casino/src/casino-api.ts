@@ -1,10 +1,12 @@
 import type { LanguageCode } from '@betshell/domain';
 import {
   CASINO_LAUNCH_PATH,
+  GAME_LANDINGS_PATH,
   GAMES_PREVIEW_PATH,
   gameFavoritePath,
   type CasinoApi,
   type CasinoLaunchAnswer,
+  type GameLandingsAnswer,
   type GamesPreviewAnswer,
 } from '@betshell/domain/casino';
 
@@ -42,6 +44,9 @@ export function casinoApiOver(http: CasinoHttp): CasinoApi {
     },
     async removeFavorite(gameId) {
       await http.delete(gameFavoritePath(gameId));
+    },
+    async landings(lng) {
+      return (await http.get<GameLandingsAnswer>(GAME_LANDINGS_PATH, { params: { lng } })).data;
     },
   };
 }

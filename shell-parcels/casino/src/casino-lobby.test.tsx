@@ -47,6 +47,7 @@ const en = {
   casino_games_hub_slot: 'Slots',
   casino_games_hub_crash: 'Crash games',
   casino_games_hub_roulette: 'Roulette',
+  casino_games_hub_landings: 'About the games',
 };
 
 const game = (
@@ -125,6 +126,7 @@ async function renderLobby(setup: Setup = {}) {
     ),
     addFavorite,
     removeFavorite: () => Promise.resolve(),
+    landings: () => Promise.resolve({ landings: [] }),
     ...setup.api,
   };
   const store = new CasinoStore(api);
@@ -235,6 +237,52 @@ describe('the casino lobby', () => {
     expect(screen.getByRole('link', { name: 'Games hub' }).getAttribute('aria-current')).toBe(
       'page',
     );
+  });
+
+  it("links the games' landing pages on the hub under their heading, opened within the shell", async () => {
+    const landings = jest.fn((_lng: string) =>
+      Promise.resolve({
+        landings: [
+          { slug: 'book-of-pharaohs', title: 'Book of Pharaohs', summary: 'Ten lines of gold.' },
+          { slug: 'roulette', title: 'European roulette', summary: '' },
+        ],
+      }),
+    );
+    const hub = await renderLobby({ route: 'games', api: { landings } });
+    await hub.answer();
+    const list = screen.getByRole('list', { name: 'About the games' });
+    expect(screen.getByRole('heading', { level: 2, name: 'About the games' })).toBeTruthy();
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Book of Pharaohs', '/en/games-landing/book-of-pharaohs'],
+      ['European roulette', '/en/games-landing/roulette'],
+    ]);
+    expect(within(list).getByText('Ten lines of gold.')).toBeTruthy();
+    await userEvent.click(within(list).getByRole('link', { name: 'European roulette' }));
+    expect(hub.navigate).toHaveBeenCalledWith('/en/games-landing/roulette');
+    expect(landings).toHaveBeenCalledTimes(1);
+    expect(landings).toHaveBeenCalledWith('en');
+  });
+
+  it.each([
+    ['there are none', () => Promise.resolve({ landings: [] })],
+    ['they did not load', () => Promise.reject(new Error('offline'))],
+  ])('shows no landing pages on the hub when %s', async (_when, landings) => {
+    const hub = await renderLobby({ route: 'games', api: { landings } });
+    await hub.answer();
+    expect(screen.getByRole('list', { name: 'Slots' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'About the games' })).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('asks for the landing pages only on the hub', async () => {
+    const landings = jest.fn(() => Promise.resolve({ landings: [] }));
+    const lobby = await renderLobby({ api: { landings } });
+    await lobby.answer();
+    expect(landings).not.toHaveBeenCalled();
   });
 
   it('lists the providers with links to their pages', async () => {

@@ -58,6 +58,10 @@ export const CasinoLobby = observer(function CasinoLobby({
     if (signedIn) void store.loadFavorites(lng);
     else store.forgetFavorites();
   }, [store, signedIn, lng]);
+  const onHub = view.kind === 'games';
+  useEffect(() => {
+    if (onHub && store.landingsLanguage !== lng) void store.loadLandings(lng);
+  }, [store, onHub, lng]);
 
   const link = (href: string, text: string, current: boolean) => (
     <a href={href} onClick={inShell(navigate, href)} aria-current={current ? 'page' : undefined}>
@@ -120,7 +124,7 @@ export const CasinoLobby = observer(function CasinoLobby({
     );
   } else if (view.kind === 'games') {
     // The games of the demo provider, by the game that plays them (the slot, the crash game, the
-    // roulette); the casino's categories are the section links above.
+    // roulette), then the games' landing pages; the casino's categories are the section links above.
     const playable = store.tiles(null, null);
     body = (
       <>
@@ -139,6 +143,19 @@ export const CasinoLobby = observer(function CasinoLobby({
             )}
           </section>
         ))}
+        {store.landings.length === 0 ? null : (
+          <section className="bs-casino__group" aria-labelledby="bs-casino-games-landings">
+            <h2 id="bs-casino-games-landings">{t('casino_games_hub_landings')}</h2>
+            <ul className="bs-casino__landings" aria-label={t('casino_games_hub_landings')}>
+              {store.landings.map((landing) => (
+                <li key={landing.slug}>
+                  {link(casinoPaths.gameLanding(lng, landing.slug), landing.title, false)}
+                  {landing.summary === '' ? null : <p>{landing.summary}</p>}
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
       </>
     );
   } else if (view.kind === 'providers') {

@@ -71,6 +71,7 @@ async function renderGameRoute(gameRoute: string, preview: CasinoApi['preview'])
     preview,
     addFavorite: () => Promise.resolve(),
     removeFavorite: () => Promise.resolve(),
+    landings: () => Promise.resolve({ landings: [] }),
   });
   const i18n = i18next.createInstance();
   await i18n.init({

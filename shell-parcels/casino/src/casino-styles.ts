@@ -39,6 +39,9 @@ export const casinoStyles = `
 .bs-casino-game__frame { display: block; width: 100%; height: 100%; border: 0; }
 .bs-casino__providers { display: grid; grid-template-columns: repeat(auto-fill, minmax(12rem, 1fr)); gap: 0.75rem; list-style: none; padding: 0; }
 .bs-casino__empty { color: var(--ui-color-text-muted); }
+.bs-casino__landings { display: grid; gap: var(--ui-space-3); list-style: none; margin: 0; padding: 0; }
+.bs-casino__landings a { color: var(--ui-color-link); font-weight: var(--ui-font-weight-strong); }
+.bs-casino__landings p { margin: var(--ui-space-1) 0 0; color: var(--ui-color-text-muted); }
 .bs-casino__thanks {
   display: flex; flex-wrap: wrap; align-items: center; gap: 0.5rem 1rem; margin-bottom: 1rem;
   padding: 0.75rem 1rem; border-radius: var(--ui-radius-md); background: var(--ui-color-surface-muted);
@@ -62,5 +65,6 @@ export const casinoStyles = `
 @media ${TOUCH_SCREEN} {
   .bs-casino__nav a { display: inline-flex; align-items: center; justify-content: center; min-width: var(--ui-touch-target); min-height: var(--ui-touch-target); }
   .bs-casino__favorite { width: var(--ui-touch-target); height: var(--ui-touch-target); }
+  .bs-casino__landings a { display: inline-flex; align-items: center; min-height: var(--ui-touch-target); }
 }
 `;
