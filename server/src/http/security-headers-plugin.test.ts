@@ -83,19 +83,51 @@ describe('the security headers', () => {
     );
   });
 
-  it('sends the headers with API answers and errors too', async () => {
-    const app = await siteApp({ https: false, development: false });
+  it('gives a JSON answer, errors too, a policy that lets it load and run nothing, and no document headers', async () => {
+    const app = await siteApp({ https: true, development: false });
 
     const missing = await app.inject('/web-api/nothing');
 
     expect(missing.statusCode).toBe(404);
-    expect(missing.headers['x-frame-options']).toBe('DENY');
-    expect(missing.headers['content-security-policy']).toContain("frame-ancestors 'none'");
-    // No page of scripts: no nonce, so nothing the answer carries may run as a script.
-    expect(directives(missing.headers['content-security-policy']).get('script-src')).toEqual([
-      "'strict-dynamic'",
-      "'self'",
-    ]);
+    expect(missing.headers['content-type']).toMatch(/^application\/json/);
+    expect(directives(missing.headers['content-security-policy'])).toEqual(
+      new Map([
+        ['default-src', ["'none'"]],
+        ['frame-ancestors', ["'none'"]],
+      ]),
+    );
+    expect(missing.headers).toMatchObject({
+      'x-frame-options': 'DENY',
+      'x-content-type-options': 'nosniff',
+      'cross-origin-resource-policy': 'same-origin',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+      'strict-transport-security': 'max-age=31536000; includeSubDomains',
+    });
+    for (const documentOnly of [
+      'permissions-policy',
+      'cross-origin-opener-policy',
+      'origin-agent-cluster',
+      'x-xss-protection',
+      'x-download-options',
+    ]) {
+      expect(missing.headers[documentOnly]).toBeUndefined();
+    }
+  });
+
+  it('keeps the headers a route sets for its own answer', async () => {
+    const app = Fastify();
+    await app.register(securityHeadersPlugin, { https: false, development: false });
+    app.get('/framed', (_request, reply) =>
+      reply.header('x-frame-options', 'SAMEORIGIN').send({ framed: true }),
+    );
+    apps.push(app);
+
+    const answer = await app.inject('/framed');
+
+    expect(answer.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(answer.headers['content-security-policy']).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
   });
 
   it('tells browsers to keep to HTTPS only when the site is reached over HTTPS', async () => {
