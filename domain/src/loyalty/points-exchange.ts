@@ -1,4 +1,4 @@
-import type { BonusEligibilityRefusal } from '../bonuses/bonus-rules';
+import { bonusRefusalCode, type BonusEligibilityRefusal } from '../bonuses/bonus-rules';
 import type { BonusKind } from '../bonuses/bonus-terms';
 import type { LoyaltyLevel } from './loyalty-rules';
 
@@ -73,8 +73,8 @@ export function pointsExchangeRefusal(exchange: {
 }
 
 /**
- * The error code of a refusal: another open bonus keeps the bonus engine's own code, so does any
- * other reason the engine refuses the offer for; the points' own refusals have theirs.
+ * The error code of a refusal: the bonus engine's code for its own refusals (bonusRefusalCode), the
+ * points' own refusals theirs.
  */
 export function pointsExchangeRefusalCode(
   refusal: PointsExchangeRefusal,
@@ -83,10 +83,9 @@ export function pointsExchangeRefusalCode(
   | 'BONUS_NOT_AVAILABLE'
   | 'LOYALTY_EXCHANGE_CLOSED'
   | 'LOYALTY_POINTS_TOO_FEW' {
-  if (refusal === 'busy') return 'BONUS_ALREADY_OPEN';
   if (refusal === 'closed') return 'LOYALTY_EXCHANGE_CLOSED';
   if (refusal === 'too-few-points') return 'LOYALTY_POINTS_TOO_FEW';
-  return 'BONUS_NOT_AVAILABLE';
+  return bonusRefusalCode(refusal);
 }
 
 /** The dictionary key of a refusal's words (server/content/dictionaries/loyalty). */

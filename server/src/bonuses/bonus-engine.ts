@@ -168,7 +168,8 @@ export async function eligibilityFor(
   });
 }
 
-const REFUSAL_MESSAGE: Readonly<Record<BonusEligibilityRefusal, string>> = {
+/** The words of the engine's refusals of an offer, for the API's error message. */
+export const BONUS_REFUSAL_MESSAGE: Readonly<Record<BonusEligibilityRefusal, string>> = {
   excluded: 'No bonus is offered while the account is self-excluded or in a time-out',
   declined: 'You declined bonuses: allow them again in the office first',
   country: 'This offer is not for your country',
@@ -180,7 +181,7 @@ const REFUSAL_MESSAGE: Readonly<Record<BonusEligibilityRefusal, string>> = {
 
 /** 409 with the refusal's code (BONUS_ALREADY_OPEN for another open bonus) and its words. */
 function refusedTake(refusal: BonusEligibilityRefusal): ApiError {
-  return new ApiError(409, bonusRefusalCode(refusal), REFUSAL_MESSAGE[refusal], {
+  return new ApiError(409, bonusRefusalCode(refusal), BONUS_REFUSAL_MESSAGE[refusal], {
     refusal,
     messageKey: PROMO_REFUSAL_KEY[promoRefusalOf(refusal)],
   });

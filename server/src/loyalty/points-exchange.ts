@@ -11,6 +11,7 @@ import {
   type PointsExchangeRefusal,
 } from '@betshell/domain/loyalty';
 import {
+  BONUS_REFUSAL_MESSAGE,
   eligibilityFor,
   isPlayerExcluded,
   offerByName,
@@ -76,15 +77,9 @@ export async function exchangePrice(
 }
 
 const REFUSAL_MESSAGE: Readonly<Record<PointsExchangeRefusal, string>> = {
-  excluded: 'No bonus is offered while the account is self-excluded or in a time-out',
+  ...BONUS_REFUSAL_MESSAGE,
   closed: 'Points cannot be exchanged for a bonus now',
   'too-few-points': 'There are not enough loyalty points for this bonus',
-  busy: 'Another bonus of yours is still open: finish or give it up first',
-  declined: 'You declined bonuses: allow them again in the office first',
-  country: 'This bonus is not offered in your country',
-  currency: 'This bonus is not offered in your currency',
-  taken: 'You have had this bonus already',
-  household: 'This bonus was taken from your device already',
 };
 
 /**
