@@ -14,13 +14,15 @@ export interface SecurityHeadersOptions {
   readonly development?: boolean;
 }
 
+/** No full URL (with a player's ids) leaks to other sites as the referrer. */
+const REFERRER_POLICY = 'strict-origin-when-cross-origin';
+
 /**
- * Headers helmet does not set, which every response carries: no full URL (with a player's ids)
- * leaking to other sites as the referrer, and none of the device features a betting site has no
- * use for.
+ * Headers helmet does not set, which every page and file carries: the referrer policy, and none of
+ * the device features a betting site has no use for.
  */
 export const EXTRA_SECURITY_HEADERS: Readonly<Record<string, string>> = {
-  'referrer-policy': 'strict-origin-when-cross-origin',
+  'referrer-policy': REFERRER_POLICY,
   'permissions-policy':
     'accelerometer=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), ' +
     'magnetometer=(), microphone=(), midi=(), payment=(), usb=()',
@@ -100,7 +102,7 @@ function jsonAnswerHeaders(helmetHeaders: Record<string, string>): Record<string
         ([name]) => kept.includes(name) || name === 'strict-transport-security',
       ),
     ),
-    'referrer-policy': EXTRA_SECURITY_HEADERS['referrer-policy'] ?? 'no-referrer',
+    'referrer-policy': REFERRER_POLICY,
     'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
   };
 }
