@@ -30,9 +30,67 @@ test('the line page lists the seeded line games with their odds', async ({ page,
   await expect(sportsbook.price(market.id)).toHaveText(formatOdds(market.coef, 0));
 });
 
+/** What the page's line stream told it, as the page heard it (recorded by an init script). */
+interface Heard {
+  readonly at: number;
+  readonly type: 'change' | 'error';
+  readonly eventId?: number;
+  readonly state?: string;
+}
+
+/**
+ * Records every change and every lost connection of the page's EventSource streams in
+ * `window.__lineStream`, before the page's own listeners see them.
+ */
+function recordLineStream(): void {
+  const heard: Heard[] = [];
+  (window as unknown as { __lineStream: Heard[] }).__lineStream = heard;
+  const Native = window.EventSource;
+  window.EventSource = class extends Native {
+    constructor(url: string | URL, init?: EventSourceInit) {
+      super(url, init);
+      this.addEventListener('change', (event) => {
+        const data = JSON.parse((event as MessageEvent<string>).data) as {
+          eventId: number;
+          state: string;
+        };
+        heard.push({ at: Date.now(), type: 'change', eventId: data.eventId, state: data.state });
+      });
+      this.addEventListener('error', () => heard.push({ at: Date.now(), type: 'error' }));
+    }
+  };
+}
+
+/**
+ * The moments a game changed state on the stream (started, ended, or appeared live): by design the
+ * listing and the sports menu read the line again then. Other journeys on the shared site end
+ * games whenever they like, so such reads happen; a read at no such moment is polling.
+ */
+function stateChanges(heard: readonly Heard[], known: Map<number, string>): number[] {
+  const moments: number[] = [];
+  for (const one of heard) {
+    if (one.type !== 'change' || one.eventId === undefined || one.state === undefined) continue;
+    const before = known.get(one.eventId);
+    if (before !== one.state && !(before === undefined && one.state === 'finished')) {
+      moments.push(one.at);
+    }
+    known.set(one.eventId, one.state);
+  }
+  return moments;
+}
+
 test('live odds change on the page as the feed moves them, by the stream, without polling or a reload', async ({
   page,
+  request,
 }) => {
+  await page.addInitScript(recordLineStream);
+  const known = new Map<number, string>();
+  for (const section of ['line', 'live']) {
+    const events = (await (
+      await request.get(`/web-api/line/events?section=${section}&lng=en`)
+    ).json()) as { id: number; state: string }[];
+    for (const event of events) known.set(event.id, event.state);
+  }
   const stream = page.waitForResponse((response) =>
     response.url().includes('/web-api/line/stream'),
   );
@@ -41,9 +99,9 @@ test('live odds change on the page as the feed moves them, by the stream, withou
   await expect(sportsbook.root).toHaveAttribute('data-page', 'sportsbook-listing');
   expect((await stream).headers()['content-type']).toContain('text/event-stream');
   await page.evaluate(() => ((window as { __sameDocument?: boolean }).__sameDocument = true));
-  const asked: string[] = [];
+  const readsAt: number[] = [];
   page.on('request', (request) => {
-    if (request.url().includes('/web-api/line/events')) asked.push(request.url());
+    if (request.url().includes('/web-api/line/events')) readsAt.push(Date.now());
   });
   const before = await sportsbook.prices();
   expect(before.size).toBeGreaterThan(0);
@@ -62,8 +120,16 @@ test('live odds change on the page as the feed moves them, by the stream, withou
   expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(
     true,
   );
-  // While the stream is open the page does not ask the line again.
-  expect(asked).toEqual([]);
+  // The stream stayed open, and the page read the line again only when a game changed state.
+  const heard = await page.evaluate(
+    () => (window as unknown as { __lineStream: Heard[] }).__lineStream,
+  );
+  expect(heard.filter((one) => one.type === 'error')).toEqual([]);
+  const moments = stateChanges(heard, known);
+  const unexplained = readsAt.filter(
+    (at) => !moments.some((moment) => moment <= at && at - moment < 3_000),
+  );
+  expect(unexplained).toEqual([]);
 });
 
 test('the odds format the player chooses changes every price and survives a reload', async ({
