@@ -1,24 +1,68 @@
+import { Negotiator } from '@fastify/accept-negotiator';
 import type { FastifyReply } from 'fastify';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+/** Answers below this size go as they are: compressing them saves less than the header costs. */
+export const COMPRESS_FROM_BYTES = 1024;
+
+type Encoding = 'br' | 'gzip';
+
+/**
+ * One kept answer's body: its UTF-8 bytes, and each compressed form once a client asked for it.
+ * Bytes rather than text: a string is encoded again on every write, and the line's sections are
+ * 12 to 36 kB of mostly Cyrillic JSON.
+ */
+export interface SerializedBody {
+  readonly identity: Buffer;
+  readonly compressed: Partial<Record<Encoding, Buffer>>;
+}
+
+// Brotli first, as the site's other compressed answers (compression.ts); a browser asks for it
+// over HTTPS, gzip over plain HTTP.
+const negotiator = new Negotiator<Encoding>({ supportedValues: ['br', 'gzip'] });
+
+function compress(bytes: Buffer, encoding: Encoding): Buffer {
+  return encoding === 'br'
+    ? brotliCompressSync(bytes, {
+        params: {
+          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+          [constants.BROTLI_PARAM_QUALITY]: 5,
+          [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+        },
+      })
+    : gzipSync(bytes);
+}
 
 /**
  * Sends `value` as JSON, serialized with the route's response schema only the first time this
- * very object is sent: the hot routes answer objects their repositories keep until the
- * data changes, so `bodies` (one WeakMap per route) remembers each kept object's text and lets it go
- * with the object.
+ * very object is sent, and compressed in the encoding the client accepts only the first time one
+ * asks for it: the hot routes answer objects their repositories keep until the data changes (the
+ * line's sections, the site config), read by every open page. `bodies` (one WeakMap per route)
+ * remembers each kept object's bytes and lets them go with the object.
  */
 export function sendSerializedOnce<T extends object>(
   reply: FastifyReply,
   value: T,
-  bodies: WeakMap<T, string>,
+  bodies: WeakMap<T, SerializedBody>,
 ): FastifyReply {
   let body = bodies.get(value);
   if (body === undefined) {
-    const serialized = reply.serialize(value);
-    body =
-      typeof serialized === 'string'
-        ? serialized
-        : Buffer.from(serialized as ArrayBuffer).toString('utf8');
+    const serialized = reply.serialize(value) as string | ArrayBuffer;
+    body = {
+      identity:
+        typeof serialized === 'string'
+          ? Buffer.from(serialized, 'utf8')
+          : Buffer.from(new Uint8Array(serialized)),
+      compressed: {},
+    };
     bodies.set(value, body);
   }
-  return reply.type('application/json; charset=utf-8').send(body);
+  void reply.type('application/json; charset=utf-8');
+  if (body.identity.length < COMPRESS_FROM_BYTES) return reply.send(body.identity);
+  void reply.header('vary', 'accept-encoding');
+  const accepted = reply.request.headers['accept-encoding'];
+  const encoding = accepted === undefined ? null : negotiator.negotiate(accepted);
+  if (encoding === null) return reply.send(body.identity);
+  const compressed = (body.compressed[encoding] ??= compress(body.identity, encoding));
+  return reply.header('content-encoding', encoding).send(compressed);
 }

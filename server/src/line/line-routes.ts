@@ -12,7 +12,7 @@ import type { LineEvent } from '@betshell/domain/sportsbook';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
 import { Type } from 'typebox';
-import { sendSerializedOnce } from '../http/send-serialized-once';
+import { type SerializedBody, sendSerializedOnce } from '../http/send-serialized-once';
 import { ApiError } from '../http/api-error';
 import { ErrorBodySchema } from '../http/error-body';
 import { fileAnswerSchema } from '../http/file-answer-schema';
@@ -43,7 +43,7 @@ export const lineRoutes: FastifyPluginCallbackTypebox<{ readonly repository: Lin
 ) => {
   app.setValidatorCompiler(typeboxValidatorCompiler);
   /** The body of /line/events per answer the repository keeps (line-repository.ts). */
-  const serializedEvents = new WeakMap<readonly LineEvent[], string>();
+  const serializedEvents = new WeakMap<readonly LineEvent[], SerializedBody>();
 
   app.get(
     '/line/sports',

@@ -11,7 +11,7 @@ import {
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import { Type } from 'typebox';
-import { sendSerializedOnce } from '../http/send-serialized-once';
+import { type SerializedBody, sendSerializedOnce } from '../http/send-serialized-once';
 import { ApiError } from '../http/api-error';
 import { ErrorBodySchema } from '../http/error-body';
 import { GEO_COUNTRY_HEADER } from '../http/geo-country-header';
@@ -62,7 +62,7 @@ export const siteConfigRoutes: FastifyPluginCallbackTypebox<SiteConfigRoutesOpti
   done,
 ) => {
   /** The answer of all.json per kept reading of the config (site-config-repository.ts). */
-  const serializedConfigs = new WeakMap<SiteConfig, string>();
+  const serializedConfigs = new WeakMap<SiteConfig, SerializedBody>();
 
   /** Both calls answer from the same reading, with the same cache lifetime and the same 503. */
   function usableConfig(
