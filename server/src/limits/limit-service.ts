@@ -38,6 +38,7 @@ import type { Clock } from '../auth/clock';
 import type { Database, Queryable } from '../db/database';
 import { ApiError } from '../http/api-error';
 import { createSessionRepository } from '../session/session-repository';
+import { forgetOpenLimits, keptOpenLimits, limitsChanged } from './kept-open-limits';
 import { limitRepository as repo, type StoredLimit } from './limit-repository';
 
 export interface LimitSettings {
@@ -81,11 +82,24 @@ export function createLimitService(db: Database, clock: Clock, settings: LimitSe
    */
   async function settledOpen(q: Queryable, playerId: number): Promise<StoredLimit[]> {
     const now = clock();
-    const open = await repo.open(q, playerId);
+    // Outside a transaction this is a read for the player's eyes, answered from memory when fresh.
+    const open = q === db ? await keptOpenLimits(db, playerId) : await repo.open(q, playerId);
     const due = open.some((s) => s.endsAt !== null && s.endsAt.getTime() <= now.getTime());
     if (!due) return open;
     await repo.settle(q, playerId, now);
+    await limitsChanged(db, q, playerId);
     return repo.open(q, playerId);
+  }
+
+  /** Runs a change of the player's limits in one transaction, announced at its commit. */
+  async function changing<T>(playerId: number, work: (tx: Queryable) => Promise<T>): Promise<T> {
+    const done = await db.transaction(async (tx) => {
+      const result = await work(tx);
+      await limitsChanged(db, tx, playerId);
+      return result;
+    });
+    forgetOpenLimits(db, playerId);
+    return done;
   }
 
   async function limitsOf(q: Queryable, playerId: number): Promise<Limit[]> {
@@ -236,7 +250,7 @@ export function createLimitService(db: Database, clock: Clock, settings: LimitSe
   }
 
   async function applyAndEnd(playerId: number, limits: readonly LimitToSave[]): Promise<Limit[]> {
-    const selfExcluded = await db.transaction((tx) => apply(tx, playerId, limits));
+    const selfExcluded = await changing(playerId, (tx) => apply(tx, playerId, limits));
     // Self-exclusion ends every session of the player at once (decisions.md).
     if (selfExcluded) await sessions.endAllOf(playerId, clock(), 'self-excluded');
     return limitsOf(db, playerId);
@@ -270,6 +284,7 @@ export function createLimitService(db: Database, clock: Clock, settings: LimitSe
     async save(playerId: number, limits: readonly LimitToSave[]): Promise<LimitSaveResult> {
       await validate(db, limits);
       await repo.settle(db, playerId, clock());
+      await limitsChanged(db, db, playerId);
       if (await needsQuestions(playerId, limits)) {
         const tokenGuid = randomUUID();
         await repo.addAssessment(db, tokenGuid, playerId, limits, clock());
@@ -301,7 +316,7 @@ export function createLimitService(db: Database, clock: Clock, settings: LimitSe
     },
 
     async action(playerId: number, type: LimitType, action: 0 | 1): Promise<void> {
-      await db.transaction(async (tx) => {
+      await changing(playerId, async (tx) => {
         const now = clock();
         await repo.lockPlayer(tx, playerId);
         await repo.settle(tx, playerId, now);
@@ -328,7 +343,7 @@ export function createLimitService(db: Database, clock: Clock, settings: LimitSe
     },
 
     async cancel(playerId: number, type: LimitType): Promise<void> {
-      await db.transaction(async (tx) => {
+      await changing(playerId, async (tx) => {
         const now = clock();
         await repo.lockPlayer(tx, playerId);
         await repo.settle(tx, playerId, now);

@@ -6,6 +6,7 @@ import type { Database } from '../db/database';
 import { ApiError } from '../http/api-error';
 import { ErrorBodySchema } from '../http/error-body';
 import { throwawaySiteOnly } from '../ops/throwaway-site-only';
+import { limitsChanged } from './kept-open-limits';
 import { limitRepository as repo } from './limit-repository';
 
 export interface LimitTestOpsRoutesOptions {
@@ -79,6 +80,7 @@ export const limitTestOpsRoutes: FastifyPluginCallbackTypebox<LimitTestOpsRoutes
           `Player ${id} has no pending change of ${limitType}`,
         );
       }
+      await limitsChanged(database, database, id);
       request.log.info({ playerId: id, limitType }, 'ops: test tool ended a cooling-off');
       return { limitType, startedAt, endsAt };
     },

@@ -3,6 +3,7 @@ import type { Clock } from '../auth/clock';
 import type { Database } from '../db/database';
 import { typeboxValidatorCompiler } from '../http/typebox-validator-compiler';
 import { blockUserRoutes, limitRoutes } from './limit-routes';
+import { followLimitChanges } from './kept-open-limits';
 import { createLimitService, type LimitSettings } from './limit-service';
 import { realityCheckRoutes } from './reality-check-routes';
 
@@ -15,6 +16,11 @@ export interface LimitsPluginOptions {
 /** The limits service: its routes and BlockUser, after the auth plugin's decorators. */
 export const limitsPlugin: FastifyPluginAsync<LimitsPluginOptions> = async (app, options) => {
   const service = createLimitService(options.database, options.clock, options.settings);
+  // Limits changed through another instance on the database are shown as changed here at once.
+  const stopFollowing = await followLimitChanges(options.database);
+  app.addHook('onClose', async () => {
+    await stopFollowing();
+  });
   await app.register(
     async (limitsApi) => {
       // Bodies are checked as sent: an unknown field is a 400, never silently dropped.
