@@ -11,7 +11,8 @@ import { seedDemoLine } from './demo-line';
 async function openStream(hub: LineChangeHub) {
   const texts: string[] = [];
   const waiting = new Set<{ eventId: number; heard: (text: string) => void }>();
-  const close = await hub.open(null, (text) => {
+  const close = await hub.open(null, (chunk) => {
+    const text = typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8');
     texts.push(text);
     for (const one of waiting) {
       if (text.includes('event: change') && text.includes(`"eventId":${one.eventId}`)) {

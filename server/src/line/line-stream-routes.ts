@@ -62,8 +62,8 @@ export const lineStreamRoutes: FastifyPluginCallbackTypebox<{ readonly hub: Line
       try {
         close = await hub.open(
           since,
-          (text) => {
-            raw.write(text);
+          (chunk) => {
+            raw.write(chunk);
           },
           // The instance is closing: the connection goes at once (a peer that went away unseen
           // would hold the server's close for seconds); the browser opens its stream elsewhere.
