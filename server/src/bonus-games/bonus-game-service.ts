@@ -5,12 +5,11 @@ import {
   type BonusGameKey,
   type BonusGameLook,
 } from '@betshell/domain/bonus-games';
-import { LIMIT_TYPE, isExclusionActive } from '@betshell/domain/limits';
 import { accountRepository } from '../accounts/account-repository';
 import { credit } from '../accounts/ledger';
 import type { Database, Queryable } from '../db/database';
 import { ApiError } from '../http/api-error';
-import { limitRepository } from '../limits/limit-repository';
+import { activeExclusion } from '../limits/limit-enforcement';
 
 /** An award as the operator sees it: the prize is known from the moment it is awarded. */
 export interface BonusGameAward {
@@ -65,28 +64,6 @@ function awardOf(row: Record<string, unknown>): BonusGameAward {
     revealedAt: row['revealed_at'] === null ? null : iso(row['revealed_at']),
     ledgerEntryId: row['ledger_entry_id'] === null ? null : Number(row['ledger_entry_id']),
   };
-}
-
-/** Self-exclusion or a time-out, active now: such a player gets no bonus game (decisions.md). */
-export async function excludedReason(
-  db: Queryable,
-  playerId: number,
-  now: Date,
-): Promise<string | null> {
-  await limitRepository.settle(db, playerId, now);
-  const nowSeconds = Math.floor(now.getTime() / 1000);
-  for (const limit of await limitRepository.open(db, playerId)) {
-    if (
-      limit.limitType !== LIMIT_TYPE.selfExclusion &&
-      limit.limitType !== LIMIT_TYPE.depositTimeout
-    )
-      continue;
-    const endsAt = limit.endsAt === null ? null : Math.floor(limit.endsAt.getTime() / 1000);
-    if (isExclusionActive({ limitState: limit.limitState, endsAt }, nowSeconds)) {
-      return limit.limitType === LIMIT_TYPE.selfExclusion ? 'self-excluded' : 'timed out';
-    }
-  }
-  return null;
 }
 
 /** Where an award comes from when a promotion gives it: the promotion and the deposit. */
@@ -153,7 +130,7 @@ export function createBonusGameService(
         const main = await accountRepository.main(tx, playerId);
         if (main === null)
           throw new ApiError(404, 'PLAYER_NOT_FOUND', `There is no player ${playerId}`);
-        const excluded = await excludedReason(tx, playerId, now);
+        const excluded = await activeExclusion(tx, playerId, now);
         if (excluded !== null) {
           throw new ApiError(
             403,

@@ -20,11 +20,11 @@ import {
   type PromoCodeRefusal,
   type WageringStake,
 } from '@betshell/domain/bonuses';
-import { LIMIT_TYPE } from '@betshell/domain/limits';
 import type { Queryable } from '../db/database';
 import { ApiError } from '../http/api-error';
 import { accountRepository } from '../accounts/account-repository';
 import { credit, debit } from '../accounts/ledger';
+import { activeExclusion } from '../limits/limit-enforcement';
 
 /** An offer as stored (migration 0300). */
 export interface BonusOffer {
@@ -112,17 +112,6 @@ export async function offerByName(db: Queryable, name: string): Promise<BonusOff
   return row === undefined ? null : offerOf(row);
 }
 
-/** Self-excluded or in a time-out now: responsible gambling offers such a player nothing. */
-export async function isPlayerExcluded(db: Queryable, playerId: number, now: Date) {
-  const rows = await db.query(
-    `select 1 from player_limits
-      where player_id = $1 and limit_type in ($2, $3) and limit_state = 'ACTIVE'
-        and (ends_at is null or ends_at > $4)`,
-    [playerId, LIMIT_TYPE.selfExclusion, LIMIT_TYPE.depositTimeout, now],
-  );
-  return rows.length > 0;
-}
-
 /** Remembers a device the player used, for offers that a household has once. */
 export async function rememberVisitor(db: Queryable, playerId: number, visitorId: string | null) {
   if (visitorId === null) return;
@@ -162,7 +151,7 @@ export async function eligibilityFor(
     currency: String(row['currency']),
     hadOffer: row['had_offer'] === true,
     householdHadOffer: row['household_had_offer'] === true,
-    excluded: await isPlayerExcluded(db, playerId, now),
+    excluded: (await activeExclusion(db, playerId, now)) !== null,
     declined: row['bonuses_declined'] === true,
     hasOpenBonus: row['has_open'] === true,
   });
@@ -322,7 +311,7 @@ export async function onDepositCompleted(
   const offer = await offerById(tx, bonus.offerId);
   if (offer === null || offer.kind !== 'deposit_match') return null;
   if (payment.amountMinor < bonus.terms.minDepositMinor) return null;
-  if (await isPlayerExcluded(tx, payment.playerId, now)) return null;
+  if ((await activeExclusion(tx, payment.playerId, now)) !== null) return null;
   return grant(
     tx,
     bonus,

@@ -1,6 +1,6 @@
 import { setUpAuthTestApp, signedInPlayer } from '../test-support/auth-test-setup';
 import type { LimitType } from '@betshell/domain/limits';
-import { checkDepositAllowed, judgeStake } from './limit-enforcement';
+import { activeExclusion, checkDepositAllowed, judgeStake } from './limit-enforcement';
 import { limitRepository } from './limit-repository';
 
 const API = '/limit-service-api/api/external/web/v3';
@@ -64,6 +64,27 @@ describe('enforcement of the limits for the wallet and betting', () => {
     });
     clock.advance(86_400_000);
     expect(await deposit(id, 1, 0).verdict).toEqual({ allowed: true });
+  });
+
+  it('names the self-exclusion or time-out a player is in, and nothing once it has ended', async () => {
+    const { database } = setup.testApp;
+    const timedOut = await player({ limitType: 33, limitValue: 1 });
+    expect(await activeExclusion(database, timedOut, clock.now())).toBe('timed out');
+    const excluded = await player();
+    await database.query(
+      `insert into player_limits (player_id, limit_type, limit_value, limit_state, currency,
+         requested_at, started_at, ends_at)
+       values ($1, 30, 1, 'ACTIVE', null, $2, $2, $3)`,
+      [excluded, clock.now(), new Date(clock.now().getTime() + 2 * 86_400_000)],
+    );
+    expect(await activeExclusion(database, excluded, clock.now())).toBe('self-excluded');
+    expect(await activeExclusion(database, await player(), clock.now())).toBeNull();
+
+    clock.advance(86_400_000);
+    expect(await activeExclusion(database, timedOut, clock.now())).toBeNull();
+    expect(await activeExclusion(database, excluded, clock.now())).toBe('self-excluded');
+    clock.advance(86_400_000);
+    expect(await activeExclusion(database, excluded, clock.now())).toBeNull();
   });
 
   it('does not enforce a raise that is still pending', async () => {

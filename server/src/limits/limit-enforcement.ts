@@ -129,6 +129,32 @@ async function sessionLimitLeft(db: Queryable, playerId: number, limit: StoredLi
   return sessionLimitBalance(limit.limitValue, await repo.usedSeconds(db, playerId, day));
 }
 
+/** What keeps a player from every offer now: a self-exclusion or a time-out that is active. */
+export type ActiveExclusion = 'self-excluded' | 'timed out';
+
+/**
+ * The player's self-exclusion or time-out active at `now`, if any (decisions.md: responsible
+ * gambling offers such a player no bonus, bonus game or points exchange).
+ */
+export async function activeExclusion(
+  db: Queryable,
+  playerId: number,
+  now: Date,
+): Promise<ActiveExclusion | null> {
+  const nowSeconds = Math.floor(now.getTime() / 1000);
+  for (const limit of await activeLimits(db, playerId, now)) {
+    if (
+      limit.limitType !== LIMIT_TYPE.selfExclusion &&
+      limit.limitType !== LIMIT_TYPE.depositTimeout
+    )
+      continue;
+    if (isExclusionActive(toExclusion(limit), nowSeconds)) {
+      return limit.limitType === LIMIT_TYPE.selfExclusion ? 'self-excluded' : 'timed out';
+    }
+  }
+  return null;
+}
+
 /**
  * Refuses to start a session (every way in: login, social sign-in, user transfer) while the player
  * is self-excluded, or has spent today's session limit (until the player's next day starts).

@@ -13,11 +13,11 @@ import {
 import {
   BONUS_REFUSAL_MESSAGE,
   eligibilityFor,
-  isPlayerExcluded,
   offerByName,
   takeOffer,
   type BonusOffer,
 } from '../bonuses/bonus-engine';
+import { activeExclusion } from '../limits/limit-enforcement';
 import type { Queryable } from '../db/database';
 import { ApiError } from '../http/api-error';
 
@@ -118,7 +118,7 @@ export async function exchangePoints(
       replayed: true,
     };
   }
-  const excluded = await isPlayerExcluded(tx, playerId, now);
+  const excluded = (await activeExclusion(tx, playerId, now)) !== null;
   const price = await exchangePrice(tx, playerId, earned);
   const available = availablePoints(earned, await spentPoints(tx, playerId));
   const refusal = pointsExchangeRefusal({

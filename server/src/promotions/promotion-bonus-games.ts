@@ -1,12 +1,12 @@
 import type { BonusGameKey } from '@betshell/domain/bonus-games';
 import {
   cryptoRandomBelow,
-  excludedReason,
   insertBonusGameAward,
   type BonusGameAward,
 } from '../bonus-games/bonus-game-service';
 import { accountRepository } from '../accounts/account-repository';
 import type { Queryable } from '../db/database';
+import { activeExclusion } from '../limits/limit-enforcement';
 
 /** The promotion pages that may carry a bonus game. */
 export const BONUS_GAME_PROMOTION_KINDS = ['promotion', 'casino-promotion'] as const;
@@ -133,7 +133,7 @@ export async function awardPromotionBonusGames(
     [deposit.currency, deposit.amountMinor, now, deposit.playerId],
   );
   if (qualifying.length === 0) return [];
-  if ((await excludedReason(tx, deposit.playerId, now)) !== null) return [];
+  if ((await activeExclusion(tx, deposit.playerId, now)) !== null) return [];
   const main = await accountRepository.main(tx, deposit.playerId);
   if (main === null) return [];
   const awards: BonusGameAward[] = [];
