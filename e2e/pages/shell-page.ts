@@ -5,14 +5,22 @@ export class ShellPage {
   readonly header: Locator;
   readonly brand: Locator;
   readonly languageSwitcher: Locator;
-  /** Every JavaScript response of the page, preloads included. */
+  /** Every JavaScript response of the page since recordScripts(), preloads included. */
   readonly scripts: Response[] = [];
 
   constructor(readonly page: Page) {
     this.header = page.locator('header.bs-header');
     this.brand = this.header.locator('.bs-header__brand');
     this.languageSwitcher = this.header.locator('nav.bs-header__languages');
-    page.on('response', (response) => {
+  }
+
+  /**
+   * From now on, records every JavaScript response into `scripts`. Only on request: a listener
+   * for responses makes Playwright send the worker every response of every page load (some 60),
+   * CPU the journeys that never read them do not spend.
+   */
+  recordScripts(): void {
+    this.page.on('response', (response) => {
       const type = response.headers()['content-type'] ?? '';
       if (type.includes('javascript')) this.scripts.push(response);
     });

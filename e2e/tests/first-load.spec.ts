@@ -41,6 +41,7 @@ test('each shared library is loaded once, and only through the import map', asyn
   request,
 }) => {
   const map = (await (await request.get('/importmap.json')).json()) as ImportMap;
+  shell.recordScripts();
   await shell.open('/ru/');
   await page.waitForLoadState('networkidle');
 
@@ -106,6 +107,7 @@ test(`the JavaScript of a player's first load of /ru/ stays within ${FIRST_LOAD_
   page,
   baseURL,
 }) => {
+  shell.recordScripts();
   const { painted, started } = await playerFirstLoad(page, shell, baseURL ?? '');
   const beforePaint = new Set(
     started.filter((entry) => entry.startTime < painted).map((entry) => entry.path),
