@@ -2,6 +2,7 @@
 // jsdom), the server (in-process Fastify on PGlite, or PostgreSQL when DATABASE_URL is set) and the
 // build scripts. `npm run test:unit` and `npm run test:server` select among them.
 import { databaseFreeServerTests } from './scripts/jest/database-free-tests.mjs';
+import { fastifyPluginNamesWithoutLookup } from './scripts/jest/fastify-plugin-names.mjs';
 import { typeboxInOneFile } from './scripts/jest/typebox-in-one-file.mjs';
 
 const swc = [
@@ -26,6 +27,8 @@ const base = {
     '^@betshell/platform$': '<rootDir>/root-config/src/platform/index.ts',
     '^@betshell/ui$': '<rootDir>/root-config/src/ui/index.ts',
     ...typeboxInOneFile(import.meta.dirname),
+    // fastify's plugin naming without its walk of require.cache, slow under jest (see the script).
+    ...fastifyPluginNamesWithoutLookup(import.meta.dirname),
     // rxjs's CommonJS build is 223 files, loaded again by every test file; its UMD bundle is the
     // same library in one file (the code imports only the 'rxjs' entry).
     '^rxjs$': '<rootDir>/node_modules/rxjs/dist/bundles/rxjs.umd.js',

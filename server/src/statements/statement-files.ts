@@ -5,10 +5,9 @@ import {
   type StatementColumn,
   type StatementEntry,
 } from '@betshell/domain/accounts';
-import fontkit from '@pdf-lib/fontkit';
 import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { PDFDocument, rgb, type PDFPage } from 'pdf-lib';
+import type { PDFPage } from 'pdf-lib';
 
 /** The words of a statement's files in one language, by dictionary key (paycheck_*). */
 export type StatementWords = (key: string) => string;
@@ -75,11 +74,25 @@ const PAGE = { width: 595.28, height: 841.89, margin: 40 } as const;
 const LINE = 14;
 
 /**
+ * pdf-lib and fontkit, loaded when the first PDF is asked for rather than with the app: loading them
+ * costs about 0.4 s of a core, which every start of the app paid (the server's, and each test file's
+ * that builds it, under jest), while few ask for a statement as PDF.
+ */
+async function pdfLibraries() {
+  const [{ PDFDocument, rgb }, { default: fontkit }] = await Promise.all([
+    import('pdf-lib'),
+    import('@pdf-lib/fontkit'),
+  ]);
+  return { PDFDocument, rgb, fontkit };
+}
+
+/**
  * The statement as PDF (pdf-lib), with the same cells as the CSV (statementCells), in the asked
  * language. The fonts are embedded as subsets of the letters the statement uses, so the file stays
  * a few kilobytes.
  */
 export async function statementPdf(input: StatementFileInput): Promise<Uint8Array> {
+  const { PDFDocument, rgb, fontkit } = await pdfLibraries();
   const pdf = await PDFDocument.create();
   pdf.registerFontkit(fontkit);
   const [regular, boldFace] = await statementFonts();
