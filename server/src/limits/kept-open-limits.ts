@@ -23,12 +23,10 @@ interface KeptLimits {
   generation: number;
 }
 
-const keptLimitsOf = perDatabase(
-  (_db: Database): KeptLimits => ({
-    players: new LRUCache({ max: OPEN_LIMITS_CACHE_SIZE }),
-    generation: 0,
-  }),
-);
+const keptLimitsOf = perDatabase((_db: Database): KeptLimits => ({
+  players: new LRUCache({ max: OPEN_LIMITS_CACHE_SIZE }),
+  generation: 0,
+}));
 
 function forget(kept: KeptLimits, playerId: number | null): void {
   if (playerId === null) kept.players.clear();
