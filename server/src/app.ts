@@ -21,6 +21,8 @@ import { PROMOTION_PAGE_STYLE } from './promotions/promotion-page-style';
 import { createTournamentRepository } from './tournaments/tournament-repository';
 import { errorHandlerPlugin } from './http/error-handler-plugin';
 import { refuseNulPlugin } from './http/refuse-nul-plugin';
+import { createKeptAnswers } from './http/kept-answers';
+import { keptAnswersServer } from './http/kept-answers-server';
 import { clientErrorHandler, frameworkErrors } from './http/framework-error-answers';
 import { apiDocsPlugin } from './http/api-docs-plugin';
 import { importMapSitePlugin } from './import-maps/import-map-site-plugin';
@@ -153,6 +155,7 @@ export interface CasinoSettings {
  */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { database, logLevel, logStream } = options;
+  const keptAnswers = createKeptAnswers();
   const app = Fastify({
     logger:
       logStream !== undefined
@@ -172,9 +175,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // The router's and Node's own refusals answer in the error body too.
     frameworkErrors,
     clientErrorHandler,
+    // The public answers the hot routes keep are served before the router (http/kept-answers.ts).
+    serverFactory: (handler, settings) => keptAnswersServer(keptAnswers, handler, settings),
     ...(options.compileSchemasAtStart === true
       ? {}
       : { schemaController: { compilersFactory: compilersOnFirstUse } }),
+  });
+
+  app.decorate('keptAnswers', keptAnswers);
+  // A closing app answers 503 to every request: nothing more is served before the router.
+  app.addHook('preClose', (done) => {
+    keptAnswers.stop();
+    done();
   });
 
   const publicOrigin = options.publicOrigin ?? 'http://localhost';

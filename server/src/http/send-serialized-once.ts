@@ -39,11 +39,16 @@ function compress(bytes: Buffer, encoding: Encoding): Buffer {
  * asks for it: the hot routes answer objects their repositories keep until the data changes (the
  * line's sections, the site config), read by every open page. `bodies` (one WeakMap per route)
  * remembers each kept object's bytes and lets them go with the object.
+ *
+ * `shared`, for an answer that is the same for every visitor (it depends only on the address and
+ * the encoding asked for): which object the route would answer from now, without a promise. The
+ * answer is then served again before the router while that object stays the same (kept-answers.ts).
  */
 export function sendSerializedOnce<T extends object>(
   reply: FastifyReply,
   value: T,
   bodies: WeakMap<T, SerializedBody>,
+  shared?: () => T | undefined,
 ): FastifyReply {
   let body = bodies.get(value);
   if (body === undefined) {
@@ -58,11 +63,18 @@ export function sendSerializedOnce<T extends object>(
     bodies.set(value, body);
   }
   void reply.type('application/json; charset=utf-8');
-  if (body.identity.length < COMPRESS_FROM_BYTES) return reply.send(body.identity);
+  const payload = encoded(reply, body);
+  if (shared !== undefined) reply.server.keptAnswers?.offer(reply, value, shared, payload);
+  return reply.send(payload);
+}
+
+/** The body in the encoding the client accepts, compressed the first time one asks for it. */
+function encoded(reply: FastifyReply, body: SerializedBody): Buffer {
+  if (body.identity.length < COMPRESS_FROM_BYTES) return body.identity;
   void reply.header('vary', 'accept-encoding');
   const accepted = reply.request.headers['accept-encoding'];
   const encoding = accepted === undefined ? null : negotiator.negotiate(accepted);
-  if (encoding === null) return reply.send(body.identity);
-  const compressed = (body.compressed[encoding] ??= compress(body.identity, encoding));
-  return reply.header('content-encoding', encoding).send(compressed);
+  if (encoding === null) return body.identity;
+  void reply.header('content-encoding', encoding);
+  return (body.compressed[encoding] ??= compress(body.identity, encoding));
 }

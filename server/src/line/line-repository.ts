@@ -186,6 +186,11 @@ export interface LineRepository {
     language: LineLanguage,
     filter: { readonly section: LineSection; readonly sportId?: number; readonly champId?: number },
   ): Promise<readonly LineEvent[]>;
+  /** The same answer as `events` while it is kept, without a promise; undefined when it must read. */
+  keptEvents(
+    language: LineLanguage,
+    filter: { readonly section: LineSection; readonly sportId?: number; readonly champId?: number },
+  ): readonly LineEvent[] | undefined;
   event(language: LineLanguage, id: number): Promise<LineEvent | null>;
   /** Finished events, the latest result first (the results and champs pages). */
   results(
@@ -219,6 +224,13 @@ export interface LineRepository {
   /** Drops the kept answers: called after every change of the line (its own writes call it too). */
   lineChanged(): void;
 }
+
+const eventsKey = (
+  language: LineLanguage,
+  section: LineSection,
+  sportId: number | undefined,
+  champId: number | undefined,
+) => `${language}|${section}|${sportId ?? ''}|${champId ?? ''}`;
 
 export function createLineRepository(
   db: Queryable & {
@@ -332,8 +344,12 @@ export function createLineRepository(
       }));
     },
 
+    keptEvents(language, { section, sportId, champId }) {
+      return cache.answers.get(eventsKey(language, section, sportId, champId))?.events;
+    },
+
     events(language, { section, sportId, champId }) {
-      const key = `${language}|${section}|${sportId ?? ''}|${champId ?? ''}`;
+      const key = eventsKey(language, section, sportId, champId);
       const kept = cache.answers.get(key);
       if (kept !== undefined) return Promise.resolve(kept.events);
       // Concurrent callers of a query not kept share one read.

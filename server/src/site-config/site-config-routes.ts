@@ -88,7 +88,12 @@ export const siteConfigRoutes: FastifyPluginCallbackTypebox<SiteConfigRoutesOpti
   // The body does not depend on the language asked (lang is checked, not applied), so each kept
   // reading is serialized once, with this route's response schema, and sent as text.
   const sendConfig = (reading: SiteConfigReading, log: FastifyBaseLogger, reply: FastifyReply) =>
-    sendSerializedOnce(reply, usableConfig(reading, log, reply), serializedConfigs);
+    sendSerializedOnce(reply, usableConfig(reading, log, reply), serializedConfigs, keptConfig);
+  /** The configuration the route would answer now, while its reading is kept (kept-answers.ts). */
+  const keptConfig = (): SiteConfig | undefined => {
+    const kept = repository.keptReading();
+    return kept?.status === 'complete' ? kept.config : undefined;
+  };
 
   app.get(
     '/config/all.json',
