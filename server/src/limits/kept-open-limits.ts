@@ -42,12 +42,20 @@ function forget(kept: KeptLimits, playerId: number | null): void {
 export async function keptOpenLimits(db: Database, playerId: number): Promise<StoredLimit[]> {
   const kept = keptLimitsOf(db);
   const now = Date.now();
-  const hit = kept.players.get(playerId);
-  if (hit !== undefined && now - hit.readAt < OPEN_LIMITS_CACHE_TTL_MS) return hit.open;
+  const hit = peekOpenLimits(db, playerId);
+  if (hit !== undefined) return hit;
   const startedIn = kept.generation;
   const open = await limitRepository.open(db, playerId);
   if (kept.generation === startedIn) kept.players.set(playerId, { open, readAt: now });
   return open;
+}
+
+/** What keptOpenLimits would answer from memory now, without a promise; undefined when it must read. */
+export function peekOpenLimits(db: Database, playerId: number): StoredLimit[] | undefined {
+  const hit = keptLimitsOf(db).players.get(playerId);
+  return hit !== undefined && Date.now() - hit.readAt < OPEN_LIMITS_CACHE_TTL_MS
+    ? hit.open
+    : undefined;
 }
 
 /**

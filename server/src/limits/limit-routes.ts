@@ -60,7 +60,11 @@ export const limitRoutes: FastifyPluginCallbackTypebox<LimitRoutesOptions> = (
   app.get(
     '/limits',
     { preHandler, schema: { response: { 200: ReadonlyArray(LimitSchema), ...LimitErrors } } },
-    (request) => service.limits(playerOf(request).userId),
+    (request) => {
+      const { userId } = playerOf(request);
+      // Without a promise while they are in memory: every open page asks for them.
+      return service.keptLimits(userId) ?? service.limits(userId);
+    },
   );
 
   app.get(

@@ -38,7 +38,12 @@ import type { Clock } from '../auth/clock';
 import type { Database, Queryable } from '../db/database';
 import { ApiError } from '../http/api-error';
 import { createSessionRepository } from '../session/session-repository';
-import { forgetOpenLimits, keptOpenLimits, limitsChanged } from './kept-open-limits';
+import {
+  forgetOpenLimits,
+  keptOpenLimits,
+  limitsChanged,
+  peekOpenLimits,
+} from './kept-open-limits';
 import { limitRepository as repo, type StoredLimit } from './limit-repository';
 
 export interface LimitSettings {
@@ -102,6 +107,29 @@ export function createLimitService(db: Database, clock: Clock, settings: LimitSe
     return done;
   }
 
+  /** An open limit as the player is shown it, with what had to be read for it. */
+  const shownLimit = (
+    stored: StoredLimit,
+    selfExcludeReason: string | null,
+    limitBalance: number | null,
+  ): Limit => ({
+    limitType: stored.limitType,
+    limitValue: stored.limitValue,
+    limitState: stored.limitState,
+    startedAt: seconds(stored.startedAt),
+    endsAt: stored.endsAt === null ? null : seconds(stored.endsAt),
+    measure: measureOf(stored.limitType),
+    availableValues: [...availableValuesOf(stored.limitType)],
+    currency: stored.currency,
+    selfExcludeReason,
+    limitBalance,
+    needApprove: stored.limitState === 'PENDING',
+    direction: stored.direction,
+  });
+  /** A session limit that runs shows what is left of it: read from the player's bets. */
+  const hasBalance = (stored: StoredLimit) =>
+    stored.limitType === LIMIT_TYPE.session && stored.limitState === 'ACTIVE';
+
   async function limitsOf(q: Queryable, playerId: number): Promise<Limit[]> {
     const open = await settledOpen(q, playerId);
     // The reasons are read only for a self-exclusion that names one.
@@ -110,28 +138,43 @@ export function createLimitService(db: Database, clock: Clock, settings: LimitSe
       : [];
     const limits: Limit[] = [];
     for (const stored of open) {
-      const type = stored.limitType;
-      limits.push({
-        limitType: type,
-        limitValue: stored.limitValue,
-        limitState: stored.limitState,
-        startedAt: seconds(stored.startedAt),
-        endsAt: stored.endsAt === null ? null : seconds(stored.endsAt),
-        measure: measureOf(type),
-        availableValues: [...availableValuesOf(type)],
-        currency: stored.currency,
-        selfExcludeReason:
+      limits.push(
+        shownLimit(
+          stored,
           reasons.find((reason) => reason.id === stored.selfExcludeReasonId)?.selfExcludeReason ??
-          null,
-        limitBalance:
-          type === LIMIT_TYPE.session && stored.limitState === 'ACTIVE'
-            ? await sessionBalance(q, stored.playerId, stored)
-            : null,
-        needApprove: stored.limitState === 'PENDING',
-        direction: stored.direction,
-      });
+            null,
+          hasBalance(stored) ? await sessionBalance(q, stored.playerId, stored) : null,
+        ),
+      );
     }
     return limits;
+  }
+
+  /** The limits shown for each kept reading of a player's open limits (kept-open-limits.ts). */
+  const shownOfKept = new WeakMap<StoredLimit[], Limit[]>();
+
+  /**
+   * What `limitsOf` answers outside a transaction, without a promise, while the player's open
+   * limits are in memory and need nothing more read or written: none due to close, no reason to
+   * name, no session balance to count. Made once per kept reading.
+   */
+  function keptLimitsOf(playerId: number): Limit[] | undefined {
+    const open = peekOpenLimits(db, playerId);
+    if (open === undefined) return undefined;
+    const now = clock().getTime();
+    const needsMore = open.some(
+      (s) =>
+        (s.endsAt !== null && s.endsAt.getTime() <= now) ||
+        s.selfExcludeReasonId !== null ||
+        hasBalance(s),
+    );
+    if (needsMore) return undefined;
+    let shown = shownOfKept.get(open);
+    if (shown === undefined) {
+      shown = open.map((stored) => shownLimit(stored, null, null));
+      shownOfKept.set(open, shown);
+    }
+    return shown;
   }
 
   async function validate(q: Queryable, limits: readonly LimitToSave[]): Promise<void> {
@@ -270,6 +313,7 @@ export function createLimitService(db: Database, clock: Clock, settings: LimitSe
 
   return {
     limits: (playerId: number) => limitsOf(db, playerId),
+    keptLimits: keptLimitsOf,
 
     available(): AvailableLimit[] {
       return SETTABLE_LIMIT_TYPES.map((type) => ({

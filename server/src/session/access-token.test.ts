@@ -51,4 +51,20 @@ describe('the access token key', () => {
     expect(await tokens.verify(changed, now)).toBeNull();
     expect(await tokens.verify(token, now)).toEqual(claims);
   });
+
+  it('knows without a promise only a token it issued or verified, and only until its exp', async () => {
+    const tokens = await createAccessTokens(db, undefined, 600);
+    const other = await createAccessTokens(db, undefined, 600);
+    expect(tokens.keptIssue(claims, now)).toBeUndefined();
+    const { token } = await tokens.issue(claims, now);
+    expect(tokens.keptIssue(claims, new Date(now.getTime() + 999))).toBe(token);
+    // A second later the claims (iat, exp) differ: a new token must be signed.
+    expect(tokens.keptIssue(claims, new Date(now.getTime() + 1_000))).toBeUndefined();
+    expect(tokens.keptIssue({ ...claims, sessionId: 'other' }, now)).toBeUndefined();
+
+    expect(other.keptVerify(token, now)).toBeUndefined();
+    expect(await other.verify(token, now)).toEqual(claims);
+    expect(other.keptVerify(token, new Date(now.getTime() + 599_000))).toEqual(claims);
+    expect(other.keptVerify(token, new Date(now.getTime() + 600_000))).toBeUndefined();
+  });
 });

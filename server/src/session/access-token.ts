@@ -13,6 +13,13 @@ export interface AccessTokens {
   issue(claims: AccessClaims, now: Date): Promise<{ token: string; expiresAt: Date }>;
   /** The claims of a genuine, unexpired token; null for anything else. */
   verify(token: string, now: Date): Promise<AccessClaims | null>;
+  /**
+   * Without a promise, for the calls of an open page that come again and again: the token `issue`
+   * would answer, and the claims `verify` would, when this instance has it in memory; else
+   * undefined (the promise then decides).
+   */
+  keptIssue(claims: AccessClaims, now: Date): string | undefined;
+  keptVerify(token: string, now: Date): AccessClaims | undefined;
 }
 
 const ISSUER = 'betshell';
@@ -40,11 +47,27 @@ export async function createAccessTokens(
     max: 10_000,
   });
 
+  const claimsKeyOf = ({ userId, sessionId }: AccessClaims, now: Date) => {
+    const issuedAt = Math.floor(now.getTime() / 1000);
+    return {
+      issuedAt,
+      expiresAt: issuedAt + ttlSeconds,
+      key: `${userId} ${sessionId} ${issuedAt}`,
+    };
+  };
+  const keptVerify = (token: string, now: Date) => {
+    const known = verified.get(token);
+    // As jose decides with clockTolerance 0: expired once exp <= now in whole seconds.
+    return known !== undefined && known.exp > Math.floor(now.getTime() / 1000)
+      ? known.claims
+      : undefined;
+  };
+
   return {
+    keptIssue: (claims, now) => signed.get(claimsKeyOf(claims, now).key),
+    keptVerify,
     async issue({ userId, sessionId }, now) {
-      const issuedAt = Math.floor(now.getTime() / 1000);
-      const expiresAt = issuedAt + ttlSeconds;
-      const claimsKey = `${userId} ${sessionId} ${issuedAt} ${expiresAt}`;
+      const { issuedAt, expiresAt, key: claimsKey } = claimsKeyOf({ userId, sessionId }, now);
       const known = signed.get(claimsKey);
       if (known !== undefined) return { token: known, expiresAt: new Date(expiresAt * 1000) };
       const token = await new SignJWT({ sid: sessionId })
@@ -59,9 +82,8 @@ export async function createAccessTokens(
       return { token, expiresAt: new Date(expiresAt * 1000) };
     },
     async verify(token, now) {
-      const known = verified.get(token);
-      // As jose decides with clockTolerance 0: expired once exp <= now in whole seconds.
-      if (known !== undefined && known.exp > Math.floor(now.getTime() / 1000)) return known.claims;
+      const known = keptVerify(token, now);
+      if (known !== undefined) return known;
       try {
         const { payload } = await jwtVerify(token, key, {
           algorithms: ['HS256'],

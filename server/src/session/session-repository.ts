@@ -33,6 +33,8 @@ export interface SessionRepository {
     address: string;
   }): Promise<void>;
   byId(id: string): Promise<StoredSession | null>;
+  /** The session `byId` would answer from memory now, without a promise; undefined when it must read. */
+  keptById(id: string): StoredSession | undefined;
   touch(id: string, at: Date): Promise<void>;
   end(id: string, at: Date, reason: StoredEndReason): Promise<void>;
   /** Ends every live session of a player but `except`; answers how many ended. */
@@ -125,6 +127,12 @@ export function createSessionRepository(db: Queryable): SessionRepository {
          values ($1, $2, $3, $3, $4, $5)`,
         [session.id, session.playerId, session.createdAt, session.persistent, session.address],
       );
+    },
+    keptById(id) {
+      const hit = kept.rows.get(id);
+      return hit !== undefined && Date.now() - hit.readAt < SESSION_CACHE_TTL_MS
+        ? hit.session
+        : undefined;
     },
     async byId(id) {
       const hit = kept.rows.get(id);

@@ -1,5 +1,5 @@
 import { DEFAULT_SITE_CONFIG } from '@betshell/domain';
-import { inactivityLimitMs, sessionEndReason } from '@betshell/domain/auth';
+import { inactivityLimitMs, sessionEndReason, type SessionEndReason } from '@betshell/domain/auth';
 import { LRUCache } from 'lru-cache';
 import type { Queryable } from '../db/database';
 import type { Clock } from '../auth/clock';
@@ -64,6 +64,14 @@ export interface SessionService {
   lookup(token: string | undefined, options: { active: boolean }): Promise<SessionLookup>;
   /** The same, by the stored id a bearer token names. */
   lookupById(id: string, options: { active: boolean }): Promise<SessionLookup>;
+  /**
+   * What `lookup` would answer, without a promise, when the session and the site config are in
+   * memory and the look-up writes nothing (no end, no activity due to be stored); else undefined.
+   * Every signed-in call of an open page asks, most of them within a second of the last.
+   */
+  keptLookup(token: string | undefined, options: { active: boolean }): SessionLookup | undefined;
+  /** The same, by the stored id a bearer token names. */
+  keptLookupById(id: string, options: { active: boolean }): SessionLookup | undefined;
   end(id: string, reason: StoredEndReason): Promise<void>;
   endAllOf(playerId: number, reason: StoredEndReason, except?: string): Promise<number>;
   readonly repository: SessionRepository;
@@ -83,46 +91,79 @@ export function createSessionService(
   const siteConfig = createSiteConfigRepository(db);
   const absoluteMs = sessionMaxHours * 3_600_000;
 
-  async function inactivityMs(): Promise<number> {
-    // From the kept site config (site-config-repository.ts): an operator's change through this
-    // server applies at the next look-up, without a query per request.
-    const minutes =
-      (await siteConfig.currentValue('inactivityLogoffMinutes')) ??
-      DEFAULT_SITE_CONFIG.inactivityLogoffMinutes;
-    return inactivityLimitMs(minutes);
-  }
+  // From the kept site config (site-config-repository.ts): an operator's change through this
+  // server applies at the next look-up, without a query per request.
+  const inactivityMsOf = (minutes: number | undefined) =>
+    inactivityLimitMs(minutes ?? DEFAULT_SITE_CONFIG.inactivityLogoffMinutes);
 
-  async function check(stored: StoredSession | null, active: boolean): Promise<SessionLookup> {
+  /**
+   * The look-up of a stored session at `now`, or what must be written first: its end, found past a
+   * limit, or its activity. The activity is written when the stored one is SESSION_TOUCH_INTERVAL_MS
+   * old or more, not at every call: a page's burst of calls costs one write, and the inactivity
+   * logout may come at most that much before the exact minute (nothing a player can tell).
+   */
+  function judge(
+    stored: StoredSession | null,
+    active: boolean,
+    inactivityMs: number,
+    now: Date,
+  ):
+    | SessionLookup
+    | { readonly write: 'end'; readonly reason: SessionEndReason }
+    | { readonly write: 'touch' } {
     if (stored === null) return { status: 'unknown' };
     if (stored.endedAt !== null) return { status: 'ended', reason: stored.endReason ?? 'logout' };
-    const now = clock();
-    const limits = { inactivityMs: await inactivityMs(), absoluteMs };
+    const limits = { inactivityMs, absoluteMs };
     const reason = sessionEndReason(
       { createdAtMs: stored.createdAt.getTime(), lastActiveAtMs: stored.lastActiveAt.getTime() },
       limits,
       now.getTime(),
     );
-    if (reason !== null) {
-      await repository.end(stored.id, now, reason);
-      return { status: 'ended', reason };
-    }
-    // The activity is written when the stored one is SESSION_TOUCH_INTERVAL_MS old or more, not at
-    // every call: a page's burst of calls costs one write, and the inactivity logout may come at
-    // most that much before the exact minute (nothing a player can tell).
+    if (reason !== null) return { write: 'end', reason };
     if (active && now.getTime() - stored.lastActiveAt.getTime() >= SESSION_TOUCH_INTERVAL_MS) {
-      await repository.touch(stored.id, now);
+      return { write: 'touch' };
     }
-    return {
-      status: 'live',
-      session: {
-        id: stored.id,
-        playerId: stored.playerId,
-        createdAt: stored.createdAt,
-        lastActiveAt: active ? now : stored.lastActiveAt,
-        persistent: stored.persistent,
-        ...limits,
-      },
-    };
+    return liveLookup(stored, active, limits, now);
+  }
+
+  const liveLookup = (
+    stored: StoredSession,
+    active: boolean,
+    limits: { inactivityMs: number; absoluteMs: number },
+    now: Date,
+  ): SessionLookup => ({
+    status: 'live',
+    session: {
+      id: stored.id,
+      playerId: stored.playerId,
+      createdAt: stored.createdAt,
+      lastActiveAt: active ? now : stored.lastActiveAt,
+      persistent: stored.persistent,
+      ...limits,
+    },
+  });
+
+  async function check(stored: StoredSession | null, active: boolean): Promise<SessionLookup> {
+    const now = clock();
+    const inactivityMs = inactivityMsOf(await siteConfig.currentValue('inactivityLogoffMinutes'));
+    const judged = judge(stored, active, inactivityMs, now);
+    if (!('write' in judged)) return judged;
+    // judge wrote nothing for an unknown or ended session.
+    const session = stored!;
+    if (judged.write === 'end') {
+      await repository.end(session.id, now, judged.reason);
+      return { status: 'ended', reason: judged.reason };
+    }
+    await repository.touch(session.id, now);
+    return liveLookup(session, active, { inactivityMs, absoluteMs }, now);
+  }
+
+  function keptCheck(stored: StoredSession | undefined, active: boolean) {
+    if (stored === undefined) return undefined;
+    const minutes = siteConfig.keptValue('inactivityLogoffMinutes');
+    if (minutes === undefined) return undefined;
+    const judged = judge(stored, active, inactivityMsOf(minutes.value), clock());
+    return 'write' in judged ? undefined : judged;
   }
 
   return {
@@ -143,6 +184,11 @@ export function createSessionService(
         ? { status: 'unknown' }
         : check(await repository.byId(sessionIdOf(token)), active),
     lookupById: async (id, { active }) => check(await repository.byId(id), active),
+    keptLookup: (token, { active }) =>
+      token === undefined
+        ? { status: 'unknown' }
+        : keptCheck(repository.keptById(sessionIdOf(token)), active),
+    keptLookupById: (id, { active }) => keptCheck(repository.keptById(id), active),
     end: (id, reason) => repository.end(id, clock(), reason),
     endAllOf: (playerId, reason, except) => repository.endAllOf(playerId, clock(), reason, except),
   };

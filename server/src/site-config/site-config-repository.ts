@@ -33,6 +33,13 @@ export interface SiteConfigRepository {
   keptReading(): SiteConfigReading | undefined;
   /** One key's stored value if it is valid on its own, from the same memory as `read`. */
   currentValue<Key extends SiteConfigKey>(key: Key): Promise<SiteConfig[Key] | undefined>;
+  /**
+   * What `currentValue` would answer from memory now, without a promise, as `{ value }`;
+   * undefined when it must read the table.
+   */
+  keptValue<Key extends SiteConfigKey>(
+    key: Key,
+  ): { readonly value: SiteConfig[Key] | undefined } | undefined;
   /** Straight from the table, for operators. */
   inspect(): Promise<SiteConfigInspection>;
   /**
@@ -73,6 +80,17 @@ const keptSiteConfig = perDatabase((db: Queryable) =>
  */
 export function forgetSiteConfig(db: Queryable): void {
   keptSiteConfig(db).forget();
+}
+
+/** A key's stored value, unless it is missing or invalid. */
+function valueIn<Key extends SiteConfigKey>(
+  inspection: SiteConfigInspection,
+  key: Key,
+): SiteConfig[Key] | undefined {
+  const value = inspection.values[key];
+  return value !== undefined && !inspection.invalidKeys.includes(key)
+    ? (value as SiteConfig[Key])
+    : undefined;
 }
 
 async function inspectTable(db: Queryable): Promise<SiteConfigInspection> {
@@ -116,11 +134,12 @@ export function createSiteConfigRepository(db: Queryable): SiteConfigRepository 
     keptReading: () => keptSiteConfig(db).peek()?.reading,
 
     async currentValue(key) {
-      const { inspection } = await keptSiteConfig(db).get();
-      const value = inspection.values[key];
-      return value !== undefined && !inspection.invalidKeys.includes(key)
-        ? (value as SiteConfig[typeof key])
-        : undefined;
+      return valueIn((await keptSiteConfig(db).get()).inspection, key);
+    },
+
+    keptValue(key) {
+      const kept = keptSiteConfig(db).peek();
+      return kept === undefined ? undefined : { value: valueIn(kept.inspection, key) };
     },
 
     async readValue(key, options = {}) {

@@ -1,6 +1,6 @@
 import { COOKIE, TERMS_EXCEPTION_CODE } from '@betshell/domain';
 import { termsChangedFor } from '@betshell/domain/auth';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import fp from 'fastify-plugin';
 import { ApiError } from '../../http/api-error';
 import type { AuthContext } from '../auth-context';
@@ -16,7 +16,16 @@ export interface AuthenticatedPlayer {
   readonly sessionId: string;
 }
 
-type PreHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+/**
+ * A check of who is calling: awaited by a route that calls it, or run as a hook with `done`. It
+ * lets a caller whose session and token are in memory through without a promise.
+ */
+type PreHandler = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  done?: HookHandlerDoneFunction,
+) => Promise<void> | void;
+type AsyncCheck = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -66,8 +75,48 @@ export const authenticatePlugin = fp<{ context: AuthContext }>(
     const { sessions, tokens, clock } = context;
     app.decorateRequest('player', null);
 
+    /**
+     * `check`, answered at once when `known` finds a live player in memory; anything else (a
+     * refusal, a look-up that must read or write) takes `check`'s promise.
+     */
+    const quickly =
+      (known: (request: FastifyRequest) => AuthenticatedPlayer | undefined, check: AsyncCheck) =>
+      (
+        request: FastifyRequest,
+        reply: FastifyReply,
+        done?: HookHandlerDoneFunction,
+      ): Promise<void> | undefined => {
+        const player = known(request);
+        if (player !== undefined) {
+          request.player = player;
+          done?.();
+          return undefined;
+        }
+        const checked = check(request, reply);
+        if (done === undefined) return checked;
+        checked.then(() => done(), done);
+        return undefined;
+      };
+
+    const keptBySession = (active: boolean) => (request: FastifyRequest) => {
+      const lookup = sessions.keptLookup(request.cookies[SESSION_COOKIE], { active });
+      return lookup?.status === 'live'
+        ? { userId: lookup.session.playerId, sessionId: lookup.session.id }
+        : undefined;
+    };
+
+    const keptByBearer = (active: boolean) => (request: FastifyRequest) => {
+      const token = bearerOf(request);
+      const claims = token === undefined ? undefined : tokens.keptVerify(token, clock());
+      if (claims === undefined) return undefined;
+      const lookup = sessions.keptLookupById(claims.sessionId, { active });
+      return lookup?.status === 'live' && lookup.session.playerId === claims.userId
+        ? claims
+        : undefined;
+    };
+
     const bySession =
-      (active: boolean): PreHandler =>
+      (active: boolean): AsyncCheck =>
       async (request) => {
         const lookup = await sessions.lookup(request.cookies[SESSION_COOKIE], { active });
         if (lookup.status !== 'live') throw refused(lookup, 'a signed-in player');
@@ -75,7 +124,7 @@ export const authenticatePlugin = fp<{ context: AuthContext }>(
       };
 
     const byBearer =
-      (active: boolean): PreHandler =>
+      (active: boolean): AsyncCheck =>
       async (request, reply) => {
         const token = bearerOf(request);
         const claims = token === undefined ? null : await tokens.verify(token, clock());
@@ -95,11 +144,13 @@ export const authenticatePlugin = fp<{ context: AuthContext }>(
         request.player = { userId: claims.userId, sessionId: claims.sessionId };
       };
 
-    const byEither = (active: boolean) => {
-      const session = bySession(active);
-      const bearer = byBearer(active);
-      return (request: FastifyRequest, reply: FastifyReply) =>
-        bearerOf(request) !== undefined ? bearer(request, reply) : session(request, reply);
+    const byEither = (active: boolean): PreHandler => {
+      const session = quickly(keptBySession(active), bySession(active));
+      const bearer = quickly(keptByBearer(active), byBearer(active));
+      return (request, reply, done) =>
+        bearerOf(request) !== undefined
+          ? bearer(request, reply, done)
+          : session(request, reply, done);
     };
     // The page counts a player as signed in while its user_token cookie holds a token, and the
     // cookie lives as long as the token (ACCESS_TOKEN_TTL_SECONDS, 10 minutes). A page loaded later
@@ -125,8 +176,8 @@ export const authenticatePlugin = fp<{ context: AuthContext }>(
         })
         .header('cache-control', 'private, no-store');
     });
-    app.decorate('requireSession', bySession(true));
-    app.decorate('requireBearer', byBearer(true));
+    app.decorate('requireSession', quickly(keptBySession(true), bySession(true)));
+    app.decorate('requireBearer', quickly(keptByBearer(true), byBearer(true)));
     app.decorate('requirePlayer', byEither(true));
     app.decorate('requirePlayerPolling', byEither(false));
     app.decorate('requireConfirmedTerms', async (request: FastifyRequest) => {
