@@ -31,8 +31,11 @@ export const EXTRA_SECURITY_HEADERS: Readonly<Record<string, string>> = {
 /** Google Identity Services (one-tap sign-in, google-sign-in-button.tsx) when it is configured. */
 const GOOGLE = 'https://accounts.google.com';
 
-/** A response's script nonce, or how to give it one: made only for a page that has scripts. */
-const nonces = new WeakMap<ServerResponse, string | ((reply: FastifyReply) => string)>();
+/** A response's script nonce, once made: only for a page that has scripts. */
+const nonces = new WeakMap<ServerResponse, string>();
+/** How an app with this plugin gives a response its nonce: a reply decorator, no hook per request. */
+const GIVE_NONCE = Symbol('give a script nonce');
+type ReplyGivingNonce = FastifyReply & { [GIVE_NONCE]?: (this: FastifyReply) => string };
 
 /**
  * The nonce of this response's Content-Security-Policy for the page's own `<script>` tags, made on
@@ -41,11 +44,13 @@ const nonces = new WeakMap<ServerResponse, string | ((reply: FastifyReply) => st
  * policy without a nonce: no script of theirs may run, and no random bytes are drawn for them.
  */
 export function scriptNonceOf(reply: FastifyReply): string | undefined {
-  const nonce = nonces.get(reply.raw);
-  if (typeof nonce !== 'function') return nonce;
-  const made = nonce(reply);
-  nonces.set(reply.raw, made);
-  return made;
+  const made = nonces.get(reply.raw);
+  if (made !== undefined) return made;
+  const give = (reply as ReplyGivingNonce)[GIVE_NONCE];
+  if (give === undefined) return undefined;
+  const nonce = give.call(reply);
+  nonces.set(reply.raw, nonce);
+  return nonce;
 }
 
 /**
@@ -159,14 +164,10 @@ export const securityHeadersPlugin = fp<SecurityHeadersOptions>(
       'content-security-policy': policy.replace(`'nonce-${NONCE_MARK}' `, ''),
     });
     const jsonHeaders = Object.entries(jsonAnswerHeaders(fixed));
-    const giveNonce = (reply: FastifyReply) => {
+    app.decorateReply(GIVE_NONCE, function (this: FastifyReply) {
       const nonce = randomBytes(16).toString('base64');
-      void reply.header('content-security-policy', `${beforeNonce}${nonce}${afterNonce}`);
+      void this.header('content-security-policy', `${beforeNonce}${nonce}${afterNonce}`);
       return nonce;
-    };
-    app.addHook('onRequest', (_request, reply, next) => {
-      nonces.set(reply.raw, giveNonce);
-      next();
     });
     // Written as the answer leaves, once its type is known; a header the route set stays its own.
     app.addHook('onSend', (_request, reply, payload, next) => {
