@@ -96,9 +96,11 @@ export const limitRepository = {
   /**
    * Closes what time has closed: pending changes past their deadline (the old limit stays) and
    * self-exclusions and time-outs past their end. Run before every read that decides something.
+   * Answers whether it closed any.
    */
-  async settle(q: Queryable, playerId: number, now: Date): Promise<void> {
-    await q.query(settleSql('$1', '$2'), [playerId, now]);
+  async settle(q: Queryable, playerId: number, now: Date): Promise<boolean> {
+    const closed = await q.query(`${settleSql('$1', '$2')} returning id`, [playerId, now]);
+    return closed.length > 0;
   },
 
   /** The ACTIVE and PENDING limits of a player, by type. */

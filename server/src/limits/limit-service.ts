@@ -91,8 +91,7 @@ export function createLimitService(db: Database, clock: Clock, settings: LimitSe
     const open = q === db ? await keptOpenLimits(db, playerId) : await repo.open(q, playerId);
     const due = open.some((s) => s.endsAt !== null && s.endsAt.getTime() <= now.getTime());
     if (!due) return open;
-    await repo.settle(q, playerId, now);
-    await limitsChanged(db, q, playerId);
+    if (await repo.settle(q, playerId, now)) await limitsChanged(db, q, playerId);
     return repo.open(q, playerId);
   }
 
@@ -327,8 +326,8 @@ export function createLimitService(db: Database, clock: Clock, settings: LimitSe
 
     async save(playerId: number, limits: readonly LimitToSave[]): Promise<LimitSaveResult> {
       await validate(db, limits);
-      await repo.settle(db, playerId, clock());
-      await limitsChanged(db, db, playerId);
+      // What time closed is announced, so that no instance shows it still open.
+      if (await repo.settle(db, playerId, clock())) await limitsChanged(db, db, playerId);
       if (await needsQuestions(playerId, limits)) {
         const tokenGuid = randomUUID();
         await repo.addAssessment(db, tokenGuid, playerId, limits, clock());
