@@ -29,7 +29,11 @@ async function appKeeping(answers: Record<string, Kept>): Promise<FastifyInstanc
         },
       },
     },
-    (request, reply) => sendSerializedOnce(reply, answers[request.params.name]!, bodies),
+    (request, reply) => {
+      // A route that varies on something of its own says so before sending.
+      if (request.headers['x-varies'] !== undefined) void reply.header('vary', 'x-varies');
+      return sendSerializedOnce(reply, answers[request.params.name]!, bodies);
+    },
   );
   await app.ready();
   return app;
@@ -88,6 +92,13 @@ describe('sendSerializedOnce', () => {
     });
     expect(refused.headers['content-encoding']).toBeUndefined();
     expect(refused.rawPayload.equals(plain.rawPayload)).toBe(true);
+    await app.close();
+  });
+
+  it('adds Accept-Encoding to what the route already varies on, not over it', async () => {
+    const app = await appKeeping({ large });
+    const answer = await app.inject({ url: '/kept/large', headers: { 'x-varies': 'yes' } });
+    expect(answer.headers.vary).toBe('x-varies, accept-encoding');
     await app.close();
   });
 });

@@ -71,7 +71,12 @@ export function sendSerializedOnce<T extends object>(
 /** The body in the encoding the client accepts, compressed the first time one asks for it. */
 function encoded(reply: FastifyReply, body: SerializedBody): Buffer {
   if (body.identity.length < COMPRESS_FROM_BYTES) return body.identity;
-  void reply.header('vary', 'accept-encoding');
+  // Added to what the route may already vary on, as a cache must key the answer by both.
+  const vary = reply.getHeader('vary');
+  void reply.header(
+    'vary',
+    typeof vary === 'string' && vary !== '' ? `${vary}, accept-encoding` : 'accept-encoding',
+  );
   const accepted = reply.request.headers['accept-encoding'];
   const encoding = accepted === undefined ? null : negotiator.negotiate(accepted);
   if (encoding === null) return body.identity;
