@@ -1,6 +1,6 @@
-import { LRUCache } from 'lru-cache';
 import { perDatabase } from '../db/cached-reading';
 import type { Database, Queryable } from '../db/database';
+import { createKeptRows, followDrops } from '../db/kept-rows';
 import { limitRepository, type StoredLimit } from './limit-repository';
 
 /** The channel every change of a player's limits is announced on, the player's id as payload. */
@@ -17,22 +17,12 @@ export const OPEN_LIMITS_CACHE_TTL_MS = 1_000;
 /** Players kept at most; the least recently read goes first. */
 const OPEN_LIMITS_CACHE_SIZE = 10_000;
 
-interface KeptLimits {
-  readonly players: LRUCache<number, { readonly open: StoredLimit[]; readonly readAt: number }>;
-  /** Moves on at every change: a read begun before a change is not kept (it may predate it). */
-  generation: number;
-}
-
-const keptLimitsOf = perDatabase((_db: Database): KeptLimits => ({
-  players: new LRUCache({ max: OPEN_LIMITS_CACHE_SIZE }),
-  generation: 0,
-}));
-
-function forget(kept: KeptLimits, playerId: number | null): void {
-  if (playerId === null) kept.players.clear();
-  else kept.players.delete(playerId);
-  kept.generation += 1;
-}
+const keptLimitsOf = perDatabase((_db: Database) =>
+  createKeptRows<number, StoredLimit[]>({
+    max: OPEN_LIMITS_CACHE_SIZE,
+    ttlMs: OPEN_LIMITS_CACHE_TTL_MS,
+  }),
+);
 
 /**
  * The ACTIVE and PENDING limits of a player as GET /limits shows them: from memory when read less
@@ -40,22 +30,14 @@ function forget(kept: KeptLimits, playerId: number | null): void {
  * for them each time it shows the limits, and they change a few times in a player's life.
  */
 export async function keptOpenLimits(db: Database, playerId: number): Promise<StoredLimit[]> {
-  const kept = keptLimitsOf(db);
-  const now = Date.now();
-  const hit = peekOpenLimits(db, playerId);
-  if (hit !== undefined) return hit;
-  const startedIn = kept.generation;
-  const open = await limitRepository.open(db, playerId);
-  if (kept.generation === startedIn) kept.players.set(playerId, { open, readAt: now });
-  return open;
+  // A player without limits is an empty list, kept like any other.
+  const open = await keptLimitsOf(db).get(playerId, () => limitRepository.open(db, playerId));
+  return open ?? [];
 }
 
 /** What keptOpenLimits would answer from memory now, without a promise; undefined when it must read. */
 export function peekOpenLimits(db: Database, playerId: number): StoredLimit[] | undefined {
-  const hit = keptLimitsOf(db).players.get(playerId);
-  return hit !== undefined && Date.now() - hit.readAt < OPEN_LIMITS_CACHE_TTL_MS
-    ? hit.open
-    : undefined;
+  return keptLimitsOf(db).peek(playerId);
 }
 
 /**
@@ -66,12 +48,12 @@ export function peekOpenLimits(db: Database, playerId: number): StoredLimit[] | 
  */
 export async function limitsChanged(db: Database, q: Queryable, playerId: number): Promise<void> {
   await q.notify(PLAYER_LIMITS_CHANGED_CHANNEL, [String(playerId)]);
-  forget(keptLimitsOf(db), playerId);
+  keptLimitsOf(db).drop(playerId);
 }
 
 /** Forgets the player's kept limits in this instance. */
 export function forgetOpenLimits(db: Database, playerId: number): void {
-  forget(keptLimitsOf(db), playerId);
+  keptLimitsOf(db).drop(playerId);
 }
 
 /**
@@ -83,11 +65,11 @@ export function followLimitChanges(
   db: Database,
   forgotten: (playerId: number | null) => void = () => undefined,
 ): Promise<() => Promise<void>> {
-  const kept = keptLimitsOf(db);
-  return db.listen(PLAYER_LIMITS_CHANGED_CHANNEL, (payload) => {
-    const read = payload === null ? null : Number(payload);
-    const playerId = read !== null && Number.isSafeInteger(read) ? read : null;
-    forget(kept, playerId);
-    forgotten(playerId);
-  });
+  return followDrops(
+    db,
+    PLAYER_LIMITS_CHANGED_CHANNEL,
+    keptLimitsOf(db),
+    (payload) => (Number.isSafeInteger(Number(payload)) ? Number(payload) : null),
+    forgotten,
+  );
 }

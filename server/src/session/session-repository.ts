@@ -1,7 +1,7 @@
 import type { SessionEndReason } from '@betshell/domain/auth';
-import { LRUCache } from 'lru-cache';
 import { perDatabase } from '../db/cached-reading';
 import type { Database, Queryable } from '../db/database';
+import { createKeptRows, followDrops } from '../db/kept-rows';
 
 export interface StoredSession {
   /** SHA-256 of the cookie's token. */
@@ -62,22 +62,13 @@ export const SESSION_CACHE_TTL_MS = 1_000;
 /** Rows kept at most; the least recently used goes first. */
 const SESSION_CACHE_SIZE = 10_000;
 
-interface KeptSessions {
-  readonly rows: LRUCache<string, { readonly session: StoredSession; readonly readAt: number }>;
-  /** Moves on at every end: a read begun before an end is not kept (it may predate it). */
-  generation: number;
-}
-
-const keptSessionsOf = perDatabase((_db: Queryable): KeptSessions => ({
-  rows: new LRUCache({ max: SESSION_CACHE_SIZE }),
-  generation: 0,
-}));
+const keptSessionsOf = perDatabase((_db: Queryable) =>
+  createKeptRows<string, StoredSession>({ max: SESSION_CACHE_SIZE, ttlMs: SESSION_CACHE_TTL_MS }),
+);
 
 /** Drops every kept session row of `db`, as if they had all been written by someone else. */
 export function forgetSessions(db: Queryable): void {
-  const kept = keptSessionsOf(db);
-  kept.rows.clear();
-  kept.generation += 1;
+  keptSessionsOf(db).drop(null);
 }
 
 /** The channel every end of a session is announced on, its id as the payload. */
@@ -92,13 +83,7 @@ export function followSessionEnds(
   db: Database,
   dropped: (id: string | null) => void = () => undefined,
 ): Promise<() => Promise<void>> {
-  const kept = keptSessionsOf(db);
-  return db.listen(SESSION_ENDED_CHANNEL, (id) => {
-    if (id === null) kept.rows.clear();
-    else kept.rows.delete(id);
-    kept.generation += 1;
-    dropped(id);
-  });
+  return followDrops(db, SESSION_ENDED_CHANNEL, keptSessionsOf(db), (id) => id, dropped);
 }
 
 function storedSessionOf(row: SessionRow): StoredSession {
@@ -128,32 +113,24 @@ export function createSessionRepository(db: Queryable): SessionRepository {
         [session.id, session.playerId, session.createdAt, session.persistent, session.address],
       );
     },
-    keptById(id) {
-      const hit = kept.rows.get(id);
-      return hit !== undefined && Date.now() - hit.readAt < SESSION_CACHE_TTL_MS
-        ? hit.session
-        : undefined;
-    },
+    keptById: (id) => kept.peek(id),
     async byId(id) {
-      const hit = kept.rows.get(id);
-      const now = Date.now();
-      if (hit !== undefined && now - hit.readAt < SESSION_CACHE_TTL_MS) return hit.session;
-      const startedIn = kept.generation;
-      const [row] = await db.query<SessionRow>('select * from sessions where id = $1', [id]);
-      if (row === undefined) return null;
-      const session = storedSessionOf(row);
-      if (kept.generation === startedIn) kept.rows.set(id, { session, readAt: now });
-      return session;
+      const session = await kept.get(id, async () => {
+        const [row] = await db.query<SessionRow>('select * from sessions where id = $1', [id]);
+        return row === undefined ? undefined : storedSessionOf(row);
+      });
+      return session ?? null;
     },
     async touch(id, at) {
       await db.query(
         'update sessions set last_active_at = greatest(last_active_at, $2) where id = $1 and ended_at is null',
         [id, at],
       );
-      const hit = kept.rows.get(id);
-      if (hit !== undefined && hit.session.endedAt === null && hit.session.lastActiveAt < at) {
-        kept.rows.set(id, { ...hit, session: { ...hit.session, lastActiveAt: at } });
-      }
+      kept.update(id, (session) =>
+        session.endedAt === null && session.lastActiveAt < at
+          ? { ...session, lastActiveAt: at }
+          : session,
+      );
     },
     // Each end is announced at its commit (followSessionEnds), through whichever transport.
     async end(id, at, reason) {
@@ -166,8 +143,7 @@ export function createSessionRepository(db: Queryable): SessionRepository {
         SESSION_ENDED_CHANNEL,
         ended.map((row) => row.id),
       );
-      kept.rows.delete(id);
-      kept.generation += 1;
+      kept.drop(id);
     },
     async endAllOf(playerId, at, reason, except) {
       const rows = await db.query<{ id: string }>(
@@ -180,8 +156,7 @@ export function createSessionRepository(db: Queryable): SessionRepository {
         SESSION_ENDED_CHANNEL,
         rows.map((row) => row.id),
       );
-      for (const { id } of rows) kept.rows.delete(id);
-      kept.generation += 1;
+      for (const { id } of rows) kept.drop(id);
       return rows.length;
     },
   };
