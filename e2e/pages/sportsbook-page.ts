@@ -44,10 +44,75 @@ export class SportsbookPage {
     return new Map(pairs as [number, string][]);
   }
 
+  /** From the next load on, records what the page's line streams tell it (lineStreamHeard). */
+  async recordLineStream(): Promise<void> {
+    await this.page.addInitScript(recordLineStreamInPage);
+  }
+
+  /** Every change and lost connection the page's line streams told it since it loaded. */
+  lineStreamHeard(): Promise<HeardOnStream[]> {
+    return this.page.evaluate(
+      () => (window as unknown as { __lineStream: HeardOnStream[] }).__lineStream,
+    );
+  }
+
   /** Opens the settings panel (if closed) and chooses an odds format by its label. */
   async chooseOddsFormat(label: string, settingsName: string, formatName: string): Promise<void> {
     const panel = this.root.locator('details.bs-sportsbook__settings');
     if ((await panel.getAttribute('open')) === null) await panel.getByText(settingsName).click();
     await panel.getByLabel(formatName).selectOption({ label });
   }
+}
+
+/** What the page's line stream told it, as the page heard it. */
+export interface HeardOnStream {
+  readonly at: number;
+  readonly type: 'change' | 'error';
+  readonly eventId?: number;
+  readonly state?: string;
+}
+
+/**
+ * Runs in the page, before its own scripts: records every change and every lost connection of its
+ * EventSource streams in `window.__lineStream`, before the page's own listeners see them.
+ */
+function recordLineStreamInPage(): void {
+  const heard: HeardOnStream[] = [];
+  (window as unknown as { __lineStream: HeardOnStream[] }).__lineStream = heard;
+  const Native = window.EventSource;
+  window.EventSource = class extends Native {
+    constructor(url: string | URL, init?: EventSourceInit) {
+      super(url, init);
+      this.addEventListener('change', (event) => {
+        const data = JSON.parse((event as MessageEvent<string>).data) as {
+          eventId: number;
+          state: string;
+        };
+        heard.push({ at: Date.now(), type: 'change', eventId: data.eventId, state: data.state });
+      });
+      this.addEventListener('error', () => heard.push({ at: Date.now(), type: 'error' }));
+    }
+  };
+}
+
+/**
+ * The moments a game changed state on the stream (started, ended, or appeared live), from the
+ * states `known` before: by design the listing and the sports menu read the line again then.
+ * Other journeys on the shared site end games whenever they like, so such reads happen; a read at
+ * no such moment is polling.
+ */
+export function stateChanges(
+  heard: readonly HeardOnStream[],
+  known: Map<number, string>,
+): number[] {
+  const moments: number[] = [];
+  for (const one of heard) {
+    if (one.type !== 'change' || one.eventId === undefined || one.state === undefined) continue;
+    const before = known.get(one.eventId);
+    if (before !== one.state && !(before === undefined && one.state === 'finished')) {
+      moments.push(one.at);
+    }
+    known.set(one.eventId, one.state);
+  }
+  return moments;
 }

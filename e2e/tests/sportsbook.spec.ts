@@ -1,6 +1,6 @@
 import { formatOdds } from '@betshell/domain/betting';
 import { expect, test } from '../fixtures';
-import { SportsbookPage } from '../pages/sportsbook-page';
+import { SportsbookPage, stateChanges } from '../pages/sportsbook-page';
 
 interface LineEvent {
   id: number;
@@ -30,60 +30,12 @@ test('the line page lists the seeded line games with their odds', async ({ page,
   await expect(sportsbook.price(market.id)).toHaveText(formatOdds(market.coef, 0));
 });
 
-/** What the page's line stream told it, as the page heard it (recorded by an init script). */
-interface Heard {
-  readonly at: number;
-  readonly type: 'change' | 'error';
-  readonly eventId?: number;
-  readonly state?: string;
-}
-
-/**
- * Records every change and every lost connection of the page's EventSource streams in
- * `window.__lineStream`, before the page's own listeners see them.
- */
-function recordLineStream(): void {
-  const heard: Heard[] = [];
-  (window as unknown as { __lineStream: Heard[] }).__lineStream = heard;
-  const Native = window.EventSource;
-  window.EventSource = class extends Native {
-    constructor(url: string | URL, init?: EventSourceInit) {
-      super(url, init);
-      this.addEventListener('change', (event) => {
-        const data = JSON.parse((event as MessageEvent<string>).data) as {
-          eventId: number;
-          state: string;
-        };
-        heard.push({ at: Date.now(), type: 'change', eventId: data.eventId, state: data.state });
-      });
-      this.addEventListener('error', () => heard.push({ at: Date.now(), type: 'error' }));
-    }
-  };
-}
-
-/**
- * The moments a game changed state on the stream (started, ended, or appeared live): by design the
- * listing and the sports menu read the line again then. Other journeys on the shared site end
- * games whenever they like, so such reads happen; a read at no such moment is polling.
- */
-function stateChanges(heard: readonly Heard[], known: Map<number, string>): number[] {
-  const moments: number[] = [];
-  for (const one of heard) {
-    if (one.type !== 'change' || one.eventId === undefined || one.state === undefined) continue;
-    const before = known.get(one.eventId);
-    if (before !== one.state && !(before === undefined && one.state === 'finished')) {
-      moments.push(one.at);
-    }
-    known.set(one.eventId, one.state);
-  }
-  return moments;
-}
-
 test('live odds change on the page as the feed moves them, by the stream, without polling or a reload', async ({
   page,
   request,
 }) => {
-  await page.addInitScript(recordLineStream);
+  const sportsbook = new SportsbookPage(page);
+  await sportsbook.recordLineStream();
   const known = new Map<number, string>();
   for (const section of ['line', 'live']) {
     const events = (await (
@@ -94,7 +46,6 @@ test('live odds change on the page as the feed moves them, by the stream, withou
   const stream = page.waitForResponse((response) =>
     response.url().includes('/web-api/line/stream'),
   );
-  const sportsbook = new SportsbookPage(page);
   await sportsbook.open('/en/live');
   await expect(sportsbook.root).toHaveAttribute('data-page', 'sportsbook-listing');
   expect((await stream).headers()['content-type']).toContain('text/event-stream');
@@ -121,9 +72,7 @@ test('live odds change on the page as the feed moves them, by the stream, withou
     true,
   );
   // The stream stayed open, and the page read the line again only when a game changed state.
-  const heard = await page.evaluate(
-    () => (window as unknown as { __lineStream: Heard[] }).__lineStream,
-  );
+  const heard = await sportsbook.lineStreamHeard();
   expect(heard.filter((one) => one.type === 'error')).toEqual([]);
   const moments = stateChanges(heard, known);
   const unexplained = readsAt.filter(
