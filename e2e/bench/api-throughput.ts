@@ -263,7 +263,7 @@ async function pairedSaturation(
  * BENCH_SERVER_NODE_ARGS, e.g. `--cpu-prof --cpu-prof-dir=bench/profiles`: node options of the
  * measured server, to profile it under this very load (written when the server stops).
  */
-function serverNodeArguments(): string[] {
+export function serverNodeArguments(): string[] {
   return (process.env['BENCH_SERVER_NODE_ARGS'] ?? '').split(' ').filter((one) => one !== '');
 }
 

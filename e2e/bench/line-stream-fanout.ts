@@ -9,6 +9,7 @@ import { execFileSync } from 'node:child_process';
 import { request, type IncomingMessage } from 'node:http';
 import type { ApiDatabase, StreamFanout } from '../../scripts/bench/bench-results';
 import { startSiteProcess } from '../support/site-process';
+import { serverNodeArguments } from './api-throughput';
 import { createThrowawayDatabase } from '../support/throwaway-database';
 
 const OPS_TOKEN = 'line-stream-bench-operator-token-0123';
@@ -66,11 +67,17 @@ export async function measureStreamFanout(
 ): Promise<StreamFanout> {
   const throwaway =
     database === 'PostgreSQL' ? await createThrowawayDatabase('betshell_fanout') : null;
-  const site = await startSiteProcess(port, {
-    ...(throwaway === null ? {} : { DATABASE_URL: throwaway.url }),
-    OPS_TOKEN,
-    LOG_LEVEL: 'error',
-  });
+  const site = await startSiteProcess(
+    port,
+    {
+      ...(throwaway === null ? {} : { DATABASE_URL: throwaway.url }),
+      OPS_TOKEN,
+      LOG_LEVEL: 'error',
+    },
+    undefined,
+    // BENCH_SERVER_NODE_ARGS, as for the API part: e.g. `--cpu-prof --cpu-prof-dir=<dir>`.
+    serverNodeArguments(),
+  );
   const pid = site.child.pid!;
   const opened: IncomingMessage[] = [];
   try {

@@ -6,7 +6,11 @@ import {
   type VersionedLineChange,
 } from './line-changes';
 
-/** How often an open stream gets a comment line, so proxies and browsers keep it open (ours). */
+/**
+ * The longest an open stream stays silent (ours): one that was sent nothing for two thirds of it
+ * gets a comment line, so proxies and browsers keep it open. A stream that hears the line's changes
+ * gets none.
+ */
 export const LINE_STREAM_HEARTBEAT_MS = 15_000;
 /** How long a browser waits before it opens a lost stream again (the stream's `retry:`). */
 export const LINE_STREAM_RETRY_MS = 2_000;
@@ -26,6 +30,8 @@ interface Stream {
   readonly end: () => void;
   /** The last version this stream was sent. */
   cursor: number;
+  /** When it was last sent something (performance.now()). */
+  wroteAt: number;
   /** Changes heard while the stream catches up from the database; null once it has. */
   queue: VersionedLineChange[][] | null;
 }
@@ -75,6 +81,8 @@ export async function createLineChangeHub(options: {
   readonly database: Database;
   readonly changes: LineChangesRepository;
   readonly maxStreams?: number;
+  /** The longest a stream stays silent (LINE_STREAM_HEARTBEAT_MS; tests shorten it). */
+  readonly heartbeatMs?: number;
   /** Told after each read of new changes (the line's kept answers are then out of date). */
   readonly heard?: () => void;
   readonly log?: (error: unknown) => void;
@@ -144,9 +152,13 @@ export async function createLineChangeHub(options: {
   const stopListening = await options.database.listen(LINE_CHANGED_CHANNEL, (payload) => {
     if (payload === null || Number(payload) > latest) pull();
   });
+  // Only to the streams silent for a while: a comment to each of thousands of streams every 15 s
+  // costs as much as a change, and one landing with a change delays it.
+  const heartbeatMs = options.heartbeatMs ?? LINE_STREAM_HEARTBEAT_MS;
   const heartbeat = setInterval(() => {
-    for (const stream of streams) stream.write(':\n\n');
-  }, LINE_STREAM_HEARTBEAT_MS);
+    const silentSince = performance.now() - (heartbeatMs * 2) / 3;
+    for (const stream of streams) if (stream.wroteAt <= silentSince) stream.write(':\n\n');
+  }, heartbeatMs / 3);
   heartbeat.unref();
 
   async function catchUp(stream: Stream, since: number): Promise<void> {
@@ -172,16 +184,20 @@ export async function createLineChangeHub(options: {
     async open(since, write, end = () => undefined) {
       if (streams.size >= maxStreams) return null;
       const stream: Stream = {
-        write,
+        write: (chunk) => {
+          stream.wroteAt = performance.now();
+          write(chunk);
+        },
         end,
+        wroteAt: performance.now(),
         cursor: since ?? latest,
         queue: since === null ? null : [],
       };
       // Registered before the catch-up reads: what commits after their snapshot is heard and queued.
       streams.add(stream);
-      write(`retry: ${LINE_STREAM_RETRY_MS}\n\n`);
+      stream.write(`retry: ${LINE_STREAM_RETRY_MS}\n\n`);
       if (since === null) {
-        write(eventText('ready', stream.cursor, { version: stream.cursor }));
+        stream.write(eventText('ready', stream.cursor, { version: stream.cursor }));
       } else {
         try {
           await catchUp(stream, since);
@@ -197,7 +213,7 @@ export async function createLineChangeHub(options: {
             batch,
             batch.map((one) => eventText('change', one.version, one.change)),
           );
-        write(eventText('ready', stream.cursor, { version: stream.cursor }));
+        stream.write(eventText('ready', stream.cursor, { version: stream.cursor }));
       }
       return () => {
         streams.delete(stream);

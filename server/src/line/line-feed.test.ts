@@ -17,6 +17,7 @@ import { RENEW_EVERY_MS } from '../jobs/job-lease';
 import { linePlugin } from './line-plugin';
 import type { LineEvent } from '@betshell/domain/sportsbook';
 import { createLineRepository, type LineRepository } from './line-repository';
+import { createLineChangesRepository, LINE_CHANGED_CHANNEL } from './line-changes';
 
 // A tick is dozens of statements: on a busy PostgreSQL a test of several takes more than 5 s.
 jest.setTimeout(DATABASE_SETUP_TIMEOUT_MS);
@@ -78,6 +79,44 @@ describe('the live feed', () => {
     // Basketball 20 minutes in (the seeded game started 20 minutes ago): the second quarter.
     const basketball = scored.find((event) => event.sportId === 3);
     expect(basketball?.periods).toHaveLength(2);
+  });
+
+  it('sends a step of live play as one batch: each live game once, with its new score and odds', async () => {
+    const db = testDatabase.database;
+    const heard: (string | null)[] = [];
+    const stopListening = await db.listen(LINE_CHANGED_CHANNEL, (payload) => heard.push(payload));
+    try {
+      for (let i = 0; i < 5; i += 1) {
+        const [before] = await db.query<{ latest: number }>(
+          'select coalesce(max(version), 0)::int as latest from line_changes',
+        );
+        const live = (await repository.openEvents()).filter((event) => event.state === 'live');
+        heard.length = 0;
+        await feed.tick();
+        const rows = await db.query<{ version: number; event_id: number }>(
+          'select version::int, event_id from line_changes where version > $1 order by version',
+          [before?.latest ?? 0],
+        );
+        // No game is started, ended or added in these steps: only live play.
+        expect(rows.map((row) => row.event_id).sort((a, b) => a - b)).toEqual(
+          live.map((event) => event.id),
+        );
+        expect(heard).toEqual([String(rows.at(-1)?.version)]);
+        const changes = await createLineChangesRepository(db).after(before?.latest ?? 0);
+        for (const change of changes.map((one) => one.change)) {
+          const now = await repository.event('en', change.eventId);
+          expect(change.score).toEqual(now?.score);
+          expect(change.markets.map((market) => market.coef)).toEqual(
+            now?.markets.map((market) => market.coef),
+          );
+        }
+      }
+      // Scores moved in these steps, and went out in the same batch as the odds.
+      const live = await repository.events('en', { section: 'live' });
+      expect(live.some((event) => event.score.home + event.score.away > 0)).toBe(true);
+    } finally {
+      await stopListening();
+    }
   });
 
   it('starts an event when its start time comes', async () => {

@@ -20,7 +20,7 @@ import {
 } from './line-changes';
 import { addDemoEvent, DEMO_SPORTS, EVENTS_PER_CHAMP, seededRandom } from './demo-line';
 import { demoScorersOf } from './demo-players';
-import type { FeedEvent, LineRepository } from './line-repository';
+import type { FeedEvent, LineRepository, LiveScore } from './line-repository';
 
 /** How often the demo feed moves the line (ours): often enough that a player sees odds move. */
 export const LINE_FEED_TICK_MS = 5_000;
@@ -99,7 +99,7 @@ export function createLineFeed(options: {
   let running: Promise<void> | null = null;
 
   async function settle(eventId: number, score: { home: number; away: number }): Promise<boolean> {
-    const event = (await repository.openEvents()).find((one) => one.id === eventId);
+    const [event] = await repository.openEvents(eventId);
     if (event === undefined) return false;
     // Settled on what the feed kept of the game: its periods and statistics. An operator's score
     // that they do not add up to voids the markets on them (settleMarket).
@@ -114,10 +114,17 @@ export function createLineFeed(options: {
     return repository.finishEvent(eventId, score, results, clock());
   }
 
-  /** Plays a minute of a live game; answers its odds' moves, written for every game at once. */
-  async function playLive(event: FeedEvent, now: Date): Promise<OddsMove[]> {
+  /**
+   * Plays a minute of a live game; answers its new score (null when it did not change) and its
+   * odds' moves, written for every game at once. A game it ends gets its result here.
+   */
+  async function playLive(
+    event: FeedEvent,
+    now: Date,
+  ): Promise<{ score: LiveScore | null; moves: OddsMove[] }> {
+    const none = { score: null, moves: [] };
     const sport = DEMO_SPORTS.find((one) => one.id === event.sportId);
-    if (sport === undefined) return [];
+    if (sport === undefined) return none;
     // The same rule placement refuses a bet by: past it, a game takes no bets and gets its result.
     if (
       isPastScheduledEnd(
@@ -126,7 +133,7 @@ export function createLineFeed(options: {
       )
     ) {
       await settle(event.id, { home: event.homeScore, away: event.awayScore });
-      return [];
+      return none;
     }
     const home = event.homeScore + (random() < sport.scoreChance ? sport.points : 0);
     let away = event.awayScore + (random() < sport.scoreChance ? sport.points : 0);
@@ -141,20 +148,23 @@ export function createLineFeed(options: {
     // Each score goes to the period under way, so the periods add up to the score.
     const stats = playStats(event, { home, away }, now);
     const scored = home !== event.homeScore || away !== event.awayScore;
-    if (scored || stats !== event.stats)
-      await repository.setScore(event.id, home, away, periods, stats);
-    // A match of maps ends when a side has won its maps: the feed enters the result then.
+    const score =
+      scored || stats !== event.stats ? { id: event.id, home, away, periods, stats } : null;
+    // A match of maps ends when a side has won its maps: the feed enters the result then, on the
+    // periods just written.
     if (scored && sport.mapsToWin !== undefined && Math.max(home, away) >= sport.mapsToWin) {
+      await repository.setScore(event.id, home, away, periods, stats);
       await settle(event.id, { home, away });
-      return [];
+      return none;
     }
-    return event.markets.map((market) => ({
+    const moves = event.markets.map((market) => ({
       marketId: market.id,
       coefMilli: Math.min(
         HIGHEST_MILLI,
         Math.max(LOWEST_MILLI, Math.round(market.coefMilli * (1 + (random() * 2 - 1) * MOVE))),
       ),
     }));
+    return { score, moves };
   }
 
   /**
@@ -224,35 +234,41 @@ export function createLineFeed(options: {
     return stats;
   }
 
-  /** Keeps EVENTS_PER_CHAMP open events in every championship, starting within the next hours. */
-  async function replenish(open: readonly FeedEvent[], now: Date): Promise<void> {
-    for (const sport of DEMO_SPORTS) {
-      for (const champ of sport.champs) {
-        const missing =
-          EVENTS_PER_CHAMP - open.filter((event) => event.champId === champ.id).length;
-        for (let i = 0; i < missing; i += 1) {
-          // Most games start within hours; the cyber sports' fast rounds within minutes.
-          const within = sport.startsWithinMinutes ?? 240;
-          const lead = sport.startsWithinMinutes === undefined ? 10 : 1;
-          const startsAt = new Date(
-            now.getTime() + (lead + Math.floor(random() * within)) * 60_000,
-          );
-          await database.transaction(async (tx) => {
-            await lockLineChanges(tx);
-            await recordLineChanges(tx, [
-              await addDemoEvent(tx, sport, champ.id, startsAt, random),
-            ]);
-          });
-          // Written outside the repository: the kept answers of the line are dropped by hand.
-          repository.lineChanged();
+  /**
+   * Keeps EVENTS_PER_CHAMP open events in every championship, starting within the next hours: the
+   * missing ones in one transaction, so a step that ended games sends their successors as one
+   * batch of changes.
+   */
+  async function replenish(now: Date): Promise<void> {
+    const open = await repository.openEventsPerChamp();
+    const missing = (champId: number) => EVENTS_PER_CHAMP - (open.get(champId) ?? 0);
+    if (DEMO_SPORTS.every((sport) => sport.champs.every((champ) => missing(champ.id) <= 0))) return;
+    await database.transaction(async (tx) => {
+      await lockLineChanges(tx);
+      const added: number[] = [];
+      for (const sport of DEMO_SPORTS) {
+        for (const champ of sport.champs) {
+          for (let i = 0; i < missing(champ.id); i += 1) {
+            // Most games start within hours; the cyber sports' fast rounds within minutes.
+            const within = sport.startsWithinMinutes ?? 240;
+            const lead = sport.startsWithinMinutes === undefined ? 10 : 1;
+            const startsAt = new Date(
+              now.getTime() + (lead + Math.floor(random() * within)) * 60_000,
+            );
+            added.push(await addDemoEvent(tx, sport, champ.id, startsAt, random));
+          }
         }
       }
-    }
+      await recordLineChanges(tx, added);
+    });
+    // Written outside the repository: the kept answers of the line are dropped by hand.
+    repository.lineChanged();
   }
 
   async function step(): Promise<void> {
     const now = clock();
     const open = await repository.openEvents();
+    const scores: LiveScore[] = [];
     const moves: OddsMove[] = [];
     for (const event of open) {
       // One event's failure (a race its retries lost, a row that breaks a rule) must not keep the
@@ -261,14 +277,17 @@ export function createLineFeed(options: {
         if (event.state === 'line' && event.startsAt.getTime() <= now.getTime()) {
           await repository.startEvent(event.id);
         } else if (event.state === 'live') {
-          moves.push(...(await playLive(event, now)));
+          const played = await playLive(event, now);
+          if (played.score !== null) scores.push(played.score);
+          moves.push(...played.moves);
         }
       } catch (error) {
         options.log?.(error, event.id);
       }
     }
-    await repository.moveOdds(moves);
-    await replenish(await repository.openEvents(), now);
+    // Every live game's minute in one write: one change per game and one batch for the streams.
+    await repository.playLive(scores, moves);
+    await replenish(now);
     await changes.prune(LINE_CHANGES_RETENTION_MS);
   }
 

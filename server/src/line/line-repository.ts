@@ -42,6 +42,15 @@ export interface FeedEvent {
   }[];
 }
 
+/** A live game's score as a minute of play leaves it (LineRepository.playLive). */
+export interface LiveScore {
+  readonly id: number;
+  readonly home: number;
+  readonly away: number;
+  readonly periods: readonly PeriodScore[];
+  readonly stats?: MatchStats;
+}
+
 interface EventRow {
   id: number;
   sport_id: number;
@@ -197,11 +206,18 @@ export interface LineRepository {
     language: LineLanguage,
     filter: { readonly sportId?: number; readonly champId?: number; readonly limit: number },
   ): Promise<LineEvent[]>;
-  /** Events not finished, for the feed. */
-  openEvents(): Promise<FeedEvent[]>;
+  /** Events not finished, for the feed; only event `id` when given. */
+  openEvents(id?: number): Promise<FeedEvent[]>;
+  /** How many events each championship has not finished (the feed keeps them topped up). */
+  openEventsPerChamp(): Promise<Map<number, number>>;
   startEvent(id: number): Promise<void>;
-  moveOdds(
-    changes: readonly { readonly marketId: number; readonly coefMilli: number }[],
+  /**
+   * A minute of live play, written at once: the games' new scores (with their periods and
+   * statistics) and the odds' moves, in one transaction that records each game it changed once.
+   */
+  playLive(
+    scores: readonly LiveScore[],
+    moves: readonly { readonly marketId: number; readonly coefMilli: number }[],
   ): Promise<void>;
   /** A live game's score and its score by period. */
   setScore(
@@ -383,7 +399,8 @@ export function createLineRepository(
       return withMarkets(rows, language, false);
     },
 
-    async openEvents() {
+    async openEvents(id) {
+      const only = id ?? null;
       const events = await db.query<{
         id: number;
         sport_id: number;
@@ -399,12 +416,16 @@ export function createLineRepository(
       }>(
         `select id, sport_id, champ_id, starts_at, state, home_score, away_score, period_scores,
                 match_stats, home_team_id, away_team_id
-           from line_events where state <> 'finished' order by id`,
+           from line_events where state <> 'finished' and ($1::int is null or id = $1) order by id`,
+        [only],
       );
+      if (events.length === 0) return [];
       const markets = await db.query<MarketRow>(
         `select ${MARKET_COLUMNS} from line_markets m
-          where exists (select 1 from line_events e where e.id = m.event_id and e.state <> 'finished')
+          where exists (select 1 from line_events e
+                         where e.id = m.event_id and e.state <> 'finished' and ($1::int is null or e.id = $1))
           order by id`,
+        [only],
       );
       const byEvent = marketsByEvent(markets);
       return events.map((row) => ({
@@ -437,13 +458,43 @@ export function createLineRepository(
       );
     },
 
-    async moveOdds(changes) {
-      if (changes.length === 0) return;
-      await changingRecorded(
-        `update line_markets m set coef_milli = c.coef
-           from unnest($1::int[], $2::int[]) as c(id, coef) where m.id = c.id
-         returning m.event_id as id`,
-        [changes.map((change) => change.marketId), changes.map((change) => change.coefMilli)],
+    async openEventsPerChamp() {
+      const rows = await db.query<{ champ_id: number; open: string | number }>(
+        `select champ_id, count(*) as open from line_events where state <> 'finished' group by champ_id`,
+      );
+      return new Map(rows.map((row) => [row.champ_id, Number(row.open)]));
+    },
+
+    async playLive(scores, moves) {
+      if (scores.length === 0 && moves.length === 0) return;
+      await changing(() =>
+        db.transaction(async (tx) => {
+          await lockLineChanges(tx);
+          const scored =
+            scores.length === 0
+              ? []
+              : await tx.query<{ id: number }>(
+                  `update line_events e set home_score = s.home, away_score = s.away,
+                          period_scores = s.periods, match_stats = coalesce(s.stats, e.match_stats)
+                     from jsonb_to_recordset($1::jsonb)
+                          as s(id int, home int, away int, periods jsonb, stats jsonb)
+                    where e.id = s.id and e.state = 'live' returning e.id`,
+                  [JSON.stringify(scores)],
+                );
+          const moved =
+            moves.length === 0
+              ? []
+              : await tx.query<{ id: number }>(
+                  `update line_markets m set coef_milli = c.coef
+                     from unnest($1::int[], $2::int[]) as c(id, coef) where m.id = c.id
+                   returning m.event_id as id`,
+                  [moves.map((move) => move.marketId), moves.map((move) => move.coefMilli)],
+                );
+          await recordLineChanges(
+            tx,
+            [...scored, ...moved].map((row) => row.id),
+          );
+        }),
       );
     },
 

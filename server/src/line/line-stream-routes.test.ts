@@ -134,6 +134,39 @@ describe('GET /web-api/line/stream', () => {
     expect(events[0]!.id).toBeGreaterThan(ready!.id);
   });
 
+  it('sends a comment line only to a stream silent for a while, never longer than the heartbeat', async () => {
+    const heartbeatMs = 600;
+    const hub = await createLineChangeHub({
+      database: testApp.database,
+      changes: createLineChangesRepository(testApp.database),
+      heartbeatMs,
+    });
+    const sent: { text: string; at: number }[] = [];
+    const text = (chunk: string | Uint8Array) =>
+      typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8');
+    try {
+      await hub.open(null, (chunk) => sent.push({ text: text(chunk), at: performance.now() }));
+      // Changes every 100 ms for two heartbeats: the stream is never silent, so no comment.
+      const until = performance.now() + 2 * heartbeatMs;
+      for (let home = 10; performance.now() < until; home += 1) {
+        await line.setScore(eventId, home, 1, [{ home, away: 1 }]);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(sent.filter((one) => one.text.includes('event: change')).length).toBeGreaterThan(5);
+      expect(sent.filter((one) => one.text === ':\n\n')).toEqual([]);
+      // Then silence: comments come, none more than a heartbeat after what came before it.
+      await new Promise((resolve) => setTimeout(resolve, 2 * heartbeatMs));
+      const comments = sent.flatMap((one, i) => (one.text === ':\n\n' ? [i] : []));
+      expect(comments.length).toBeGreaterThanOrEqual(1);
+      // (Give or take a late timer on a busy machine.)
+      for (const i of comments)
+        expect(sent[i]!.at - sent[i - 1]!.at).toBeLessThan(heartbeatMs * 1.25);
+    } finally {
+      await hub.close();
+    }
+  });
+
   it('refuses a stream beyond the instance cap, so the page polls instead', async () => {
     const hub = await createLineChangeHub({
       database: testApp.database,
