@@ -6,7 +6,9 @@ export interface QueryOptions {
   /**
    * A name to prepare the statement under: on PostgreSQL each connection parses and plans it once,
    * then only binds and runs it (a busy statement's planning can cost as much as its run). One
-   * name is one SQL text for good (a constant beside its statement); PGlite ignores it.
+   * name is one SQL text for good (a constant beside its statement). PGlite prepares it too, once
+   * for the database, when it runs inside a transaction (pglite-database.ts); outside one it runs
+   * it as an unnamed statement.
    */
   readonly name?: string;
   /**
