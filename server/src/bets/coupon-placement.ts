@@ -224,7 +224,8 @@ export async function placeCoupon(
 
 /**
  * One placement, in three statements (coupon-repository.ts placementStatements) between BEGIN and
- * COMMIT; everything else is judged here, on what they read.
+ * COMMIT, in two round trips on PostgreSQL: BEGIN with the two that read, then the one that writes
+ * with the COMMIT. Everything else is judged here, on what they read.
  */
 async function placeIn(
   tx: Queryable,
@@ -243,25 +244,27 @@ async function placeIn(
   // The events' locks make a result entered at the same moment wait for the coupon and settle it,
   // or come first, and the coupon finds the market closed.
   const marketIds = body.bets.map((sent) => sent.marketId);
-  const locked = await placementStatements.lock(tx, playerId, body.accountId, body.id, marketIds);
-  // The same coupon id placed before: answer it (a retry), whatever the markets are now.
-  if (locked.earlier !== null) return answerForPlaced(locked.earlier, betKey);
-  const account = locked.account;
-  const usable = account !== null && !account.frozen;
   // The markets, a twin and the limits are read after the locks, by a statement of their own: a
   // change of the line or a placement of the player that committed while this one waited is then
-  // seen (or answered, when it placed this coupon id). An account that takes no bet needs no
-  // limits, unless a twin placed the coupon meanwhile: that one is answered, as before any refusal.
-  const usage = await placementStatements.usage(
-    tx,
-    playerId,
-    body.id,
-    usable ? account.currency : '',
-    now,
-    usable ? stakeWindows(now) : [],
-    marketIds,
-  );
+  // seen (or answered, when it placed this coupon id). It is sent with the locking statement,
+  // without waiting for its answer: PostgreSQL starts it only once that one has taken its locks.
+  const [locked, usage] = await Promise.all([
+    placementStatements.lock(tx, playerId, body.accountId, body.id, marketIds),
+    placementStatements.usage(
+      tx,
+      playerId,
+      body.id,
+      body.accountId,
+      now,
+      stakeWindows(now),
+      marketIds,
+    ),
+  ]);
+  // The same coupon id placed before: answer it (a retry), whatever the markets are now; then a
+  // twin that placed it while this one waited, as before any refusal.
+  if (locked.earlier !== null) return answerForPlaced(locked.earlier, betKey);
   if (usage.twin !== null) return answerForPlaced(usage.twin, betKey);
+  const account = locked.account;
   const markets = currentMarkets(usage.markets, now);
 
   const closed = body.bets
@@ -350,40 +353,47 @@ async function placeIn(
     amountMinor: totals.stake,
     currency: account.currency,
   });
-  const couponId = await placementStatements.insertWithStake(tx, {
-    playerId,
-    clientId: body.id,
-    accountId: account.id,
-    currency: account.currency,
-    typeId: coupon.typeId,
-    systemValue: coupon.typeId === COUPON_TYPES.system ? coupon.systemValue : null,
-    amountMinor: totals.stake,
-    amountByBlockId: coupon.amountByBlockId,
-    coefMilli: totals.coef === null ? null : oddsToMilli(totals.coef),
-    bonusCoefMilli: totals.bonusBetCoef === null ? null : oddsToMilli(totals.bonusBetCoef),
-    potentialWinMinor: totals.potentialWin,
-    changeCoefAction: body.changeCoefAction,
-    state: vip ? 'vip-pending' : 'open',
-    createdAt: now,
-    betKey,
-    stakeReason: 'bet-stake',
-    selections: coupon.bets.map((one) => ({
-      marketId: one.marketId,
-      eventId: one.gameId,
-      coefMilli: oddsToMilli(one.coef),
-      blockId: one.blockId,
-      isBanker: one.isBanker,
-      amountMinor:
-        coupon.typeId === COUPON_TYPES.multipleSingles
-          ? (coupon.amountByBetId[one.marketId] ?? coupon.amount)
-          : null,
-    })),
-  });
-  // The account is locked, open and not frozen: only a balance short of the stake writes nothing.
+  // A VIP bet counts once an operator accepts it, not while it waits; a stake counts for a bonus
+  // only while one is being wagered. Otherwise nothing follows the write, which carries the COMMIT.
+  const countsForBonus = !vip && usage.activeBonus !== null;
+  const couponId = await placementStatements.insertWithStake(
+    tx,
+    {
+      playerId,
+      clientId: body.id,
+      accountId: account.id,
+      currency: account.currency,
+      typeId: coupon.typeId,
+      systemValue: coupon.typeId === COUPON_TYPES.system ? coupon.systemValue : null,
+      amountMinor: totals.stake,
+      amountByBlockId: coupon.amountByBlockId,
+      coefMilli: totals.coef === null ? null : oddsToMilli(totals.coef),
+      bonusCoefMilli: totals.bonusBetCoef === null ? null : oddsToMilli(totals.bonusBetCoef),
+      potentialWinMinor: totals.potentialWin,
+      changeCoefAction: body.changeCoefAction,
+      state: vip ? 'vip-pending' : 'open',
+      createdAt: now,
+      betKey,
+      stakeReason: 'bet-stake',
+      selections: coupon.bets.map((one) => ({
+        marketId: one.marketId,
+        eventId: one.gameId,
+        coefMilli: oddsToMilli(one.coef),
+        blockId: one.blockId,
+        isBanker: one.isBanker,
+        amountMinor:
+          coupon.typeId === COUPON_TYPES.multipleSingles
+            ? (coupon.amountByBetId[one.marketId] ?? coupon.amount)
+            : null,
+      })),
+    },
+    { thenCommit: !countsForBonus },
+  );
+  // The account is locked, open and not frozen: only a balance short of the stake writes nothing
+  // (the transaction then committed the settling of `usage` alone, or rolls back).
   if (couponId === null)
     refuse(400, { code: 'INSUFFICIENT_FUNDS' }, 'The account holds less than the stake');
-  // A VIP bet counts once an operator accepts it, not while it waits.
-  if (!vip)
+  if (countsForBonus)
     await countStake(
       tx,
       playerId,

@@ -341,9 +341,12 @@ export type CouponWithStake = NewCoupon & { readonly stakeReason: LedgerReason }
 
 /**
  * The statements of a placement (coupon-placement.ts placeIn), three in its transaction whatever
- * the coupon's size or the player's limits. A statement reads with the snapshot of its start, so
+ * the coupon's size or the player's limits, in two round trips on PostgreSQL: BEGIN, `lock` and
+ * `usage` are sent together, and `insertWithStake` carries the COMMIT. A statement reads with the
+ * snapshot of its start, and PostgreSQL runs a connection's statements one after the other, so
  * what must be read after a lock is taken (another placement of the player may have committed
- * while this one waited) is read by the next statement.
+ * while this one waited) is read by the next statement, sent at once but started only once the
+ * locks are held.
  */
 export const placementStatements = {
   /**
@@ -395,18 +398,20 @@ export const placementStatements = {
   },
 
   /**
-   * With the locks held: the coupon's markets and their events, a twin's coupon, the player's
-   * active limits with what each one's window counts in `currency` (stakedSinceSql, and for loss
-   * limits paidSinceSql: sports, casino, toto and lotto together), and the session limit's usage.
-   * It also settles the limits time
-   * has closed (`limitRepository.settle`); being one statement, its reading does not see that
-   * write, so it leaves them out by the same rule.
+   * With the locks held (the statement after `lock`, sent with it): the coupon's markets and their
+   * events, a twin's coupon, the player's active limits with what each one's window counts in the
+   * currency of the account (stakedSinceSql, and for loss limits paidSinceSql: sports, casino, toto
+   * and lotto together; nothing when the account takes no bet, which placement refuses anyway),
+   * and the session limit's usage. It also settles the limits time has closed
+   * (`limitRepository.settle`); being one statement, its reading does not see that write, so it
+   * leaves them out by the same rule. Settling is the same whenever it runs, so a placement refused
+   * after its transaction committed (placeIn) leaves nothing wrong behind.
    */
   async usage(
     tx: Queryable,
     playerId: number,
     clientId: string,
-    currency: string,
+    accountId: number,
     now: Date,
     windows: readonly { limitType: number; since: Date }[],
     marketIds: readonly number[],
@@ -423,7 +428,11 @@ export const placementStatements = {
          select * from player_limits
           where player_id = $1 and limit_state = 'ACTIVE' and (ends_at is null or ends_at > $2)
        ),
-       windows as (select * from unnest($4::int[], $5::timestamptz[]) as w(limit_type, since))
+       windows as (select * from unnest($4::int[], $5::timestamptz[]) as w(limit_type, since)),
+       account as (
+         select a.currency from accounts a
+          where a.id = $6 and a.player_id = $1 and not a.closed and not a.frozen
+       )
        select
          (select coalesce(json_agg(json_build_object('id', m.id, 'event_id', m.event_id,
                    'sport_id', e.sport_id, 'kind', m.kind, 'coef_milli', m.coef_milli,
@@ -435,9 +444,9 @@ export const placementStatements = {
             where player_id = $1 and client_id = $3) c) as twin,
          (select coalesce(json_agg(json_build_object('limit', row_to_json(l),
             'staked', case when w.since is not null then
-               ${stakedSinceSql('$1', '$6', 'w.since')} end,
+               ${stakedSinceSql('$1', '(select currency from account)', 'w.since')} end,
             'paid', case when w.since is not null and l.limit_type >= 10 then
-               ${paidSinceSql('$1', '$6', 'w.since')} end) order by l.limit_type, l.id), '[]'::json)
+               ${paidSinceSql('$1', '(select currency from account)', 'w.since')} end) order by l.limit_type, l.id), '[]'::json)
             from active l left join windows w on w.limit_type = l.limit_type) as limits,
          case when exists (select 1 from active where limit_type = 31) then
            (select json_build_object('time_zone', coalesce(p.time_zone, 'UTC'), 'usage',
@@ -458,7 +467,7 @@ export const placementStatements = {
         clientId,
         windows.map((one) => one.limitType),
         windows.map((one) => one.since),
-        currency,
+        accountId,
         marketIds,
       ],
       { name: 'placement-usage' },
@@ -481,9 +490,14 @@ export const placementStatements = {
    * statement: the ledger's debit (ledger.ts `move`, the same conditions: an open account that is
    * not frozen and holds the stake), the coupon only when the debit happened, its selections, and
    * the ledger row naming the coupon. Answers the coupon's id, or null when the account holds less
-   * than the stake (then nothing was written).
+   * than the stake (then nothing was written). With `thenCommit` the transaction's COMMIT goes with
+   * it (QueryOptions.thenCommit), when nothing else is to be written.
    */
-  async insertWithStake(tx: Queryable, coupon: CouponWithStake): Promise<number | null> {
+  async insertWithStake(
+    tx: Queryable,
+    coupon: CouponWithStake,
+    { thenCommit = false }: { readonly thenCommit?: boolean } = {},
+  ): Promise<number | null> {
     const [row] = await tx.query<{ id: string | number }>(
       `with moved as (
          update accounts set balance_minor = balance_minor - $7::bigint
@@ -540,7 +554,7 @@ export const placementStatements = {
         coupon.selections.map((one) => one.amountMinor),
         coupon.stakeReason,
       ],
-      { name: 'placement-write' },
+      { name: 'placement-write', thenCommit },
     );
     return row === undefined ? null : Number(row.id);
   },

@@ -6,9 +6,19 @@ export interface QueryOptions {
   /**
    * A name to prepare the statement under: on PostgreSQL each connection parses and plans it once,
    * then only binds and runs it (a busy statement's planning can cost as much as its run). One
-   * name is one SQL text for good (a constant beside its statement); PGlite ignores it.
+   * name is one SQL text for good (a constant beside its statement). PGlite prepares it too, once
+   * for the database, when it runs inside a transaction (pglite-database.ts); outside one it runs
+   * it as an unnamed statement.
    */
   readonly name?: string;
+  /**
+   * The last statement of a transaction's work: on PostgreSQL the transaction's COMMIT is sent with
+   * it and answered in the same round trip. When the statement fails, the COMMIT rolls the
+   * transaction back; when it succeeds, what the transaction wrote is committed even if the work
+   * then throws, and no statement may follow it. Outside a transaction, inside a nested one
+   * (auth-context.ts) and on PGlite it is a plain statement, and the commit comes when the work ends.
+   */
+  readonly thenCommit?: boolean;
 }
 
 export interface Queryable {
@@ -40,6 +50,12 @@ export interface Database extends Queryable {
   /**
    * Runs `work` inside BEGIN ... COMMIT, rolling back when it throws. Inside it, query through `tx`
    * only: on PGlite a query on the database itself would wait for the transaction to end.
+   *
+   * On PostgreSQL the connection pipelines: BEGIN is sent with the work's first statements, the
+   * statements the work sends without waiting for each other's answers (Promise.all) go in the same
+   * write, and a statement sent with `thenCommit` carries the COMMIT. Each statement is still
+   * answered, or fails, on its own, in order: a statement after a failed one fails too (the
+   * transaction is aborted) and the whole transaction rolls back.
    */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   /**

@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 import { ApiError } from '../../http/api-error';
 import type { AuthContext } from '../auth-context';
 import type { SessionLookup } from '../../session/session-service';
-import { readTermsPublishedAt } from '../../user-config/terms-publication';
+import { readTermsConfirmation } from '../../user-config/terms-publication';
 
 /** The server session's cookie: HttpOnly, SameSite=Lax (decisions.md, Sign-in). */
 export const SESSION_COOKIE = 'betshell_session';
@@ -182,11 +182,11 @@ export const authenticatePlugin = fp<{ context: AuthContext }>(
     app.decorate('requirePlayerPolling', byEither(false));
     app.decorate('requireConfirmedTerms', async (request: FastifyRequest) => {
       if (request.player === null) throw new ApiError(401, 'UNAUTHORIZED', 'Sign in first');
-      const player = await context.players.byId(request.player.userId);
-      const publishedAt = await readTermsPublishedAt(context.database);
+      // One statement for both: this check comes before every placement, on its hot path.
+      const terms = await readTermsConfirmation(context.database, request.player.userId);
       if (
-        player !== null &&
-        termsChangedFor(publishedAt?.getTime() ?? null, player.termsConfirmedAt?.getTime() ?? null)
+        terms !== null &&
+        termsChangedFor(terms.publishedAt?.getTime() ?? null, terms.confirmedAt?.getTime() ?? null)
       ) {
         throw new ApiError(
           451,
