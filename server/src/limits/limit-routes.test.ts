@@ -222,6 +222,28 @@ describe('the limits service', () => {
     }
   });
 
+  it('shows the limits it keeps in memory without a read, as the table shows them, until one is due', async () => {
+    await save({ limitType: 1, limitValue: 1_000 });
+    await save({ limitType: 1, limitValue: 3_000 });
+    const { database } = setup.testApp;
+    const service = createLimitService(database, clock.now, DEFAULT_LIMIT_SETTINGS);
+    // The memory's second does not run out in this test, however slow the machine.
+    const dateNow = jest.spyOn(Date, 'now').mockReturnValue(Date.now());
+    const query = jest.spyOn(database, 'query');
+    try {
+      const fromTable = await service.limits(userId);
+      query.mockClear();
+      expect(service.keptLimits(userId)).toEqual(fromTable);
+      expect(query).not.toHaveBeenCalled();
+      // The pending raise's cooling-off ends: closing it is a write, which only the table's read does.
+      await later(2 * DAY);
+      expect(service.keptLimits(userId)).toBeUndefined();
+    } finally {
+      query.mockRestore();
+      dateNow.mockRestore();
+    }
+  });
+
   it('removes a limit only through the questions, the same wait and approval', async () => {
     await save({ limitType: 3, limitValue: 1_000 });
     const asked = (await save({ limitType: 3, limitValue: 999_999_999 })).json<{
