@@ -101,6 +101,12 @@ describe('the live feed', () => {
         expect(rows.map((row) => row.event_id).sort((a, b) => a - b)).toEqual(
           live.map((event) => event.id),
         );
+        // On PostgreSQL a notification reaches the listening connection after the commit, not
+        // with it: wait for it, and a moment more for any second one a second batch would send.
+        for (let waited = 0; heard.length === 0 && waited < 5_000; waited += 20) {
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+        await new Promise((resolve) => setTimeout(resolve, 100));
         expect(heard).toEqual([String(rows.at(-1)?.version)]);
         const changes = await createLineChangesRepository(db).after(before?.latest ?? 0);
         for (const change of changes.map((one) => one.change)) {
