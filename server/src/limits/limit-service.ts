@@ -80,6 +80,10 @@ export function createLimitService(db: Database, clock: Clock, settings: LimitSe
     return sessionLimitBalance(active.limitValue, await repo.usedSeconds(q, playerId, day));
   }
 
+  /** What `settle` would close at `now` (settleSql's rule): a limit whose end has come. */
+  const dueToClose = (stored: StoredLimit, now: Date) =>
+    stored.endsAt !== null && stored.endsAt.getTime() <= now.getTime();
+
   /**
    * The open limits after what time has closed. The write of `settle` runs only when one of them is
    * due (a write per read was most of GET /limits' cost, and most reads close nothing);
@@ -89,8 +93,7 @@ export function createLimitService(db: Database, clock: Clock, settings: LimitSe
     const now = clock();
     // Outside a transaction this is a read for the player's eyes, answered from memory when fresh.
     const open = q === db ? await keptOpenLimits(db, playerId) : await repo.open(q, playerId);
-    const due = open.some((s) => s.endsAt !== null && s.endsAt.getTime() <= now.getTime());
-    if (!due) return open;
+    if (!open.some((s) => dueToClose(s, now))) return open;
     if (await repo.settle(q, playerId, now)) await limitsChanged(db, q, playerId);
     return repo.open(q, playerId);
   }
@@ -157,15 +160,12 @@ export function createLimitService(db: Database, clock: Clock, settings: LimitSe
    * limits are in memory and need nothing more read or written: none due to close, no reason to
    * name, no session balance to count. Made once per kept reading.
    */
-  function keptLimitsOf(playerId: number): Limit[] | undefined {
+  function limitsFromMemory(playerId: number): Limit[] | undefined {
     const open = peekOpenLimits(db, playerId);
     if (open === undefined) return undefined;
-    const now = clock().getTime();
+    const now = clock();
     const needsMore = open.some(
-      (s) =>
-        (s.endsAt !== null && s.endsAt.getTime() <= now) ||
-        s.selfExcludeReasonId !== null ||
-        hasBalance(s),
+      (s) => dueToClose(s, now) || s.selfExcludeReasonId !== null || hasBalance(s),
     );
     if (needsMore) return undefined;
     let shown = shownOfKept.get(open);
@@ -312,7 +312,7 @@ export function createLimitService(db: Database, clock: Clock, settings: LimitSe
 
   return {
     limits: (playerId: number) => limitsOf(db, playerId),
-    keptLimits: keptLimitsOf,
+    keptLimits: limitsFromMemory,
 
     available(): AvailableLimit[] {
       return SETTABLE_LIMIT_TYPES.map((type) => ({
