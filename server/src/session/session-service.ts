@@ -109,8 +109,8 @@ export function createSessionService(
     now: Date,
   ):
     | SessionLookup
-    | { readonly write: 'end'; readonly reason: SessionEndReason }
-    | { readonly write: 'touch' } {
+    | { readonly write: 'end'; readonly session: StoredSession; readonly reason: SessionEndReason }
+    | { readonly write: 'touch'; readonly session: StoredSession } {
     if (stored === null) return { status: 'unknown' };
     if (stored.endedAt !== null) return { status: 'ended', reason: stored.endReason ?? 'logout' };
     const limits = { inactivityMs, absoluteMs };
@@ -119,9 +119,9 @@ export function createSessionService(
       limits,
       now.getTime(),
     );
-    if (reason !== null) return { write: 'end', reason };
+    if (reason !== null) return { write: 'end', session: stored, reason };
     if (active && now.getTime() - stored.lastActiveAt.getTime() >= SESSION_TOUCH_INTERVAL_MS) {
-      return { write: 'touch' };
+      return { write: 'touch', session: stored };
     }
     return liveLookup(stored, active, limits, now);
   }
@@ -148,8 +148,7 @@ export function createSessionService(
     const inactivityMs = inactivityMsOf(await siteConfig.currentValue('inactivityLogoffMinutes'));
     const judged = judge(stored, active, inactivityMs, now);
     if (!('write' in judged)) return judged;
-    // judge wrote nothing for an unknown or ended session.
-    const session = stored!;
+    const { session } = judged;
     if (judged.write === 'end') {
       await repository.end(session.id, now, judged.reason);
       return { status: 'ended', reason: judged.reason };
