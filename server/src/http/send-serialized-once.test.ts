@@ -1,10 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import {
-  COMPRESS_FROM_BYTES,
-  type SerializedBody,
-  sendSerializedOnce,
-} from './send-serialized-once';
+import { COMPRESS_FROM_BYTES } from './compression';
+import { type SerializedBody, sendSerializedOnce } from './send-serialized-once';
 
 interface Kept {
   readonly names: string[];

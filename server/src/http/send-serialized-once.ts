@@ -1,11 +1,12 @@
 import { Negotiator } from '@fastify/accept-negotiator';
 import type { FastifyReply } from 'fastify';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-
-/** Answers below this size go as they are: compressing them saves less than the header costs. */
-export const COMPRESS_FROM_BYTES = 1024;
-
-type Encoding = 'br' | 'gzip';
+import {
+  ANSWER_ENCODINGS,
+  type AnswerEncoding,
+  BROTLI_TEXT_PARAMS,
+  COMPRESS_FROM_BYTES,
+} from './compression';
 
 /**
  * One kept answer's body: its UTF-8 bytes, and each compressed form once a client asked for it.
@@ -14,21 +15,16 @@ type Encoding = 'br' | 'gzip';
  */
 export interface SerializedBody {
   readonly identity: Buffer;
-  readonly compressed: Partial<Record<Encoding, Buffer>>;
+  readonly compressed: Partial<Record<AnswerEncoding, Buffer>>;
 }
 
-// Brotli first, as the site's other compressed answers (compression.ts); a browser asks for it
-// over HTTPS, gzip over plain HTTP.
-const negotiator = new Negotiator<Encoding>({ supportedValues: ['br', 'gzip'] });
+// As the site's other compressed answers (compression.ts): brotli first.
+const negotiator = new Negotiator<AnswerEncoding>({ supportedValues: [...ANSWER_ENCODINGS] });
 
-function compress(bytes: Buffer, encoding: Encoding): Buffer {
+function compress(bytes: Buffer, encoding: AnswerEncoding): Buffer {
   return encoding === 'br'
     ? brotliCompressSync(bytes, {
-        params: {
-          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-          [constants.BROTLI_PARAM_QUALITY]: 5,
-          [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
-        },
+        params: { ...BROTLI_TEXT_PARAMS, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
       })
     : gzipSync(bytes);
 }
