@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
+import { SERVER_NODE_OPTIONS } from '../../server/src/config/server-node-options';
 
 export const REPOSITORY_ROOT = join(__dirname, '..', '..');
 
@@ -55,19 +56,23 @@ export async function startSiteProcess(
   /** Node's own options before the script, e.g. `--cpu-prof` (not allowed in NODE_OPTIONS). */
   nodeArguments: readonly string[] = [],
 ): Promise<SiteProcess> {
-  const child = spawn(process.execPath, [...nodeArguments, '--import', 'tsx', script], {
-    cwd: REPOSITORY_ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: 'memory://',
-      LOG_LEVEL: 'warn',
-      OPS_TOKEN: 'site-process-operator-token-0123',
-      ...env,
+  const child = spawn(
+    process.execPath,
+    [...SERVER_NODE_OPTIONS, ...nodeArguments, '--import', 'tsx', script],
+    {
+      cwd: REPOSITORY_ROOT,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: 'memory://',
+        LOG_LEVEL: 'warn',
+        OPS_TOKEN: 'site-process-operator-token-0123',
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  );
   let printed = '';
   const keep = (chunk: Buffer) => {
     printed = `${printed}${chunk.toString()}`.slice(-20_000);

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { prepareDatabase } from './prepare-database';
 import { readServerEnv, ServerEnvError, type ServerEnv } from './config/server-env';
+import { missingServerNodeOptions } from './config/server-node-options';
 import { createRedisSignals, withSignals } from './db/redis-signals';
 import type { Database } from './db/database';
 import { createPgliteDatabase, IN_MEMORY } from './db/pglite-database';
@@ -80,6 +81,13 @@ export async function startServer(
       },
     });
     app.log.info(prepared, 'database prepared: migrations applied, content of this release added');
+    const missing = missingServerNodeOptions(process.execArgv, process.env['NODE_OPTIONS']);
+    if (missing.length > 0) {
+      app.log.warn(
+        `started without node ${missing.join(' ')}: under load the CPU per answer can double ` +
+          '(docs/deploy.md, "Instances")',
+      );
+    }
     await app.listen({ port: settings.port, host: settings.host });
   } catch (error) {
     await database.close();
