@@ -1,3 +1,6 @@
+import { rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { runSuite, type SuiteStep } from './run-suite';
 
 /** A step that runs `script` in a new node, with the counts file as its first argument. */
@@ -15,12 +18,27 @@ describe('runSuite', () => {
 
   it("times each step, reads its runner's counts, and runs the steps of a phase side by side", async () => {
     const written: string[] = [];
+    // The slow step waits for the quick one's mark, so it passes only if both ran at once: steps
+    // run one after the other would leave it waiting (whatever the machine's load, unlike a
+    // comparison of the two steps' times, which a slow start of node can turn around).
+    const mark = JSON.stringify(
+      join(tmpdir(), `run-suite-side-by-side-${process.pid}-${Date.now()}`),
+    );
+    const slowStep = `const fs = require('node:fs'); const until = Date.now() + 10000;
+      (function wait() {
+        if (fs.existsSync(${mark})) setTimeout(() => console.log('slow done'), 300);
+        else if (Date.now() > until) { console.error('the quick step never ran beside'); process.exit(1); }
+        else setTimeout(wait, 10);
+      })();`;
     const run = await runSuite(
       [
         [
           [
-            nodeStep('slow', 'setTimeout(() => console.log("slow done"), 300)'),
-            nodeStep('quick', 'console.log("quick done")'),
+            nodeStep('slow', slowStep),
+            nodeStep(
+              'quick',
+              `require('node:fs').writeFileSync(${mark}, ''); console.log('quick done')`,
+            ),
           ],
           [nodeStep('tests', writeJestCounts(12, 0), 'jest')],
         ],
@@ -34,10 +52,11 @@ describe('runSuite', () => {
       { name: 'tests', outcome: 'passed' },
     ]);
     expect(run.results[2]?.counts).toEqual({ passed: 12, failed: 0, skipped: 1, flaky: 0 });
-    // Side by side: the suite took about the slow step's time, not the sum of the phase's.
+    // Each step is timed from its start to its end: the slow one waited at least its 300 ms.
     const [slow, quick] = run.results;
     expect(slow?.seconds).toBeGreaterThanOrEqual(0.3);
-    expect(quick?.seconds).toBeLessThan(slow?.seconds ?? 0);
+    expect(quick?.seconds).toBeGreaterThan(0);
+    rmSync(JSON.parse(mark) as string, { force: true });
     // Output of steps that ran together is printed whole, each under its name.
     const text = written.join('');
     expect(text).toContain('── quick ──\nquick done');
