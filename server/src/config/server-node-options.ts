@@ -11,7 +11,8 @@
  * every young collection then took 7-15 ms instead of 0.6 and the old generation grew by
  * hundreds of MB between full collections, doubling the CPU per answer (a signed-in read from 30
  * to 60 µs) for the process's whole life. With twice the room, in-flight requests are a smaller
- * share of what each collection sees and no process measured fell into it (docs/performance.md).
+ * share of what each collection sees: of five fresh servers under the same load, none fell into it
+ * (docs/performance.md).
  * Young space grows to this size only under sustained allocation; an idle server stays small.
  */
 export const SERVER_NODE_OPTIONS: readonly string[] = ['--max-semi-space-size=32'];
